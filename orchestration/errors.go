@@ -1,0 +1,124 @@
+package orchestration
+
+import (
+	"context"
+	"errors"
+)
+
+// Code is a stable, machine-readable failure identifier. Clients branch on
+// the code, never on the HTTP status, which may change over time.
+type Code string
+
+// The codes of the specification, by endpoint.
+const (
+	// POST /quote (and GET /supported-assets failures).
+	BadQuoteRequest   Code = "BadQuoteRequest"
+	NoQuotesAvailable Code = "NoQuotesAvailable"
+	QuoteError        Code = "QuoteError"
+
+	// POST /permit/quote and POST /permit/build.
+	BadPermitRequest       Code = "BadPermitRequest"
+	PermitNotSupported     Code = "PermitNotSupported"
+	PermitQuoteError       Code = "PermitQuoteError"
+	PermitExpired          Code = "PermitExpired"
+	InvalidPermitSignature Code = "InvalidPermitSignature"
+	PermitBuildError       Code = "PermitBuildError"
+
+	// Orders.
+	BadOrderRequest     Code = "BadOrderRequest"
+	OrderNotFound       Code = "OrderNotFound"
+	OrderNotCancellable Code = "OrderNotCancellable"
+	CancelOrderError    Code = "CancelOrderError"
+
+	// Topology.
+	BadTopologyRequest Code = "BadTopologyRequest"
+)
+
+// Codes settled in DECISIONS.md for cases the specification leaves open.
+const (
+	Unauthorized     Code = "Unauthorized"     // missing, unknown or revoked API key
+	Forbidden        Code = "Forbidden"        // key used from a disallowed address or origin
+	NotFound         Code = "NotFound"         // unknown path
+	MethodNotAllowed Code = "MethodNotAllowed" // known path, wrong method
+	RateLimited      Code = "RateLimited"      // per-key rate limit exceeded
+)
+
+// KnownCodes lists every Code this package defines.
+func KnownCodes() []Code {
+	return []Code{
+		BadQuoteRequest, NoQuotesAvailable, QuoteError,
+		BadPermitRequest, PermitNotSupported, PermitQuoteError, PermitExpired,
+		InvalidPermitSignature, PermitBuildError,
+		BadOrderRequest, OrderNotFound, OrderNotCancellable, CancelOrderError,
+		BadTopologyRequest,
+		Unauthorized, Forbidden, NotFound, MethodNotAllowed, RateLimited,
+	}
+}
+
+// Error is the library's one error type. Message is written for the caller
+// and is safe to show in a UI; Err is the underlying cause, kept for logs and
+// errors.Is, and never sent over the wire (it may name RPC endpoints).
+type Error struct {
+	Code    Code
+	Message string
+	Err     error
+}
+
+// Errorf returns an *Error with a formatted caller-facing message and no
+// cause. The message must not contain secrets or internal addresses.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: sprintf(format, args...)}
+}
+
+// Wrap returns an *Error with a caller-facing message and err as its cause.
+// If err already carries an *Error, that error is returned unchanged: the
+// innermost classification wins, so a library layer never re-labels a more
+// precise code.
+func Wrap(code Code, err error, message string) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{Code: code, Message: message, Err: err}
+}
+
+func (e *Error) Error() string {
+	s := string(e.Code) + ": " + e.Message
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// CodeOf returns the code of the first *Error in err's chain.
+func CodeOf(err error) (Code, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code, true
+	}
+	return "", false
+}
+
+// ErrorBody is the wire shape of every error response.
+type ErrorBody struct {
+	Code      Code   `json:"code"`
+	Message   string `json:"message"`
+	RequestID string `json:"requestId"`
+}
+
+type requestIDKey struct{}
+
+// ContextWithRequestID returns a context carrying the per-request correlation
+// id, so that library code can echo it (PermitBuildResponse.RequestID) and log
+// it.
+func ContextWithRequestID(ctx context.Context, id string) context.Context {
+	return context.WithValue(ctx, requestIDKey{}, id)
+}
+
+// RequestIDFromContext returns the id set by ContextWithRequestID, or "".
+func RequestIDFromContext(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}

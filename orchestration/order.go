@@ -1,0 +1,193 @@
+package orchestration
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+)
+
+// OrderStatus is the state of a limit order. COMPLETED and CANCELLED are
+// terminal.
+type OrderStatus string
+
+// The order states.
+const (
+	OrderCreated   OrderStatus = "CREATED"
+	OrderCompleted OrderStatus = "COMPLETED"
+	OrderCancelled OrderStatus = "CANCELLED"
+)
+
+// Valid reports whether s is one of the three states.
+func (s OrderStatus) Valid() bool {
+	return s == OrderCreated || s == OrderCompleted || s == OrderCancelled
+}
+
+// Terminal reports whether no further transition is possible.
+func (s OrderStatus) Terminal() bool { return s == OrderCompleted || s == OrderCancelled }
+
+// OrderSummary is the compact order shape of GET /orders, fed from the
+// indexer database.
+type OrderSummary struct {
+	OrderID          string      `json:"orderId"`
+	CreatedAt        int64       `json:"createdAt"`
+	OriginChainID    uint64      `json:"originChainId"`
+	Sender           string      `json:"sender"`
+	TokenIn          string      `json:"tokenIn"`
+	AmountIn         string      `json:"amountIn"`
+	DestChainID      uint64      `json:"destChainId"`
+	TokenOut         string      `json:"tokenOut"`
+	AmountOut        string      `json:"amountOut"`
+	DesignatedSolver string      `json:"designatedSolver"`
+	OpenTx           string      `json:"openTx"`
+	AmountOutFilled  string      `json:"amountOutFilled"`
+	FillCount        int         `json:"fillCount"`
+	AmountInReleased string      `json:"amountInReleased"`
+	FillReportCount  int         `json:"fillReportCount"`
+	AmountRefunded   string      `json:"amountRefunded"`
+	Status           OrderStatus `json:"status"`
+	// ResolvedAt is null while the order is open.
+	ResolvedAt *int64 `json:"resolvedAt"`
+}
+
+// OrdersResponse is the body of GET /orders.
+type OrdersResponse struct {
+	Orders []OrderSummary `json:"orders"`
+	// Total counts every matching record, not just this page.
+	Total  int `json:"total"`
+	Limit  int `json:"limit"`
+	Offset int `json:"offset"`
+}
+
+// Order is the full order of GET /orders/{originChain}/{orderId}. On-chain
+// fields are authoritative. The indexer-only fields (OpenTx, FillCount,
+// FillReportCount, ResolvedAt, Fills) are null when the indexer lags or is
+// unavailable.
+type Order struct {
+	OrderID          string      `json:"orderId"`
+	Version          int         `json:"version"`
+	Nonce            string      `json:"nonce"`
+	Sender           string      `json:"sender"`
+	Recipient        string      `json:"recipient"`
+	OriginChainID    uint64      `json:"originChainId"`
+	DestChainID      uint64      `json:"destChainId"`
+	TokenIn          string      `json:"tokenIn"`
+	TokenOut         string      `json:"tokenOut"`
+	AmountIn         string      `json:"amountIn"`
+	AmountOut        string      `json:"amountOut"`
+	DesignatedSolver string      `json:"designatedSolver"`
+	CreatedAt        int64       `json:"createdAt"`
+	FillDeadline     int64       `json:"fillDeadline"`
+	Status           OrderStatus `json:"status"`
+	AmountOutFilled  string      `json:"amountOutFilled"`
+	AmountInReleased string      `json:"amountInReleased"`
+	AmountRefunded   string      `json:"amountRefunded"`
+
+	OpenTx          *string `json:"openTx"`
+	FillCount       *int    `json:"fillCount"`
+	FillReportCount *int    `json:"fillReportCount"`
+	ResolvedAt      *int64  `json:"resolvedAt"`
+	// Fills are chronological; nil (JSON null) when the indexer is
+	// unavailable, empty when it knows of no fill.
+	Fills []Fill `json:"fills"`
+}
+
+// Fill is one fill of an order recorded by the indexer.
+type Fill struct {
+	FilledAt          int64  `json:"filledAt"`
+	ChainID           uint64 `json:"chainId"`
+	TransactionHash   string `json:"transactionHash"`
+	Solver            string `json:"solver"`
+	AmountInToRelease string `json:"amountInToRelease"`
+	AmountOutFilled   string `json:"amountOutFilled"`
+}
+
+// OrdersQuery filters GET /orders. Nil fields are not set. Limit defaults to
+// 20 and is capped at 100; Offset defaults to 0.
+type OrdersQuery struct {
+	Sender        string
+	Status        OrderStatus
+	OriginChainID *uint64
+	DestChainID   *uint64
+	Limit         *int
+	Offset        *int
+}
+
+// ParseOrdersQuery decodes the query string of GET /orders. A value that is
+// not of its parameter's type (a non-integer limit, an unknown status) is an
+// *Error with code BadOrderRequest; range rules (negative values, the cap)
+// are the order service's.
+func ParseOrdersQuery(v url.Values) (OrdersQuery, error) {
+	var q OrdersQuery
+	q.Sender = v.Get("sender")
+	if s := v.Get("status"); s != "" {
+		q.Status = OrderStatus(s)
+		if !q.Status.Valid() {
+			return q, Errorf(BadOrderRequest, "status must be CREATED, COMPLETED or CANCELLED, not %q", s)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  **uint64
+	}{{"originChainId", &q.OriginChainID}, {"destChainId", &q.DestChainID}} {
+		if s := v.Get(f.name); s != "" {
+			n, err := strconv.ParseUint(s, 10, 64)
+			if err != nil {
+				return q, Errorf(BadOrderRequest, "%s must be a chain id (a non-negative integer), not %q", f.name, s)
+			}
+			*f.dst = &n
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  **int
+	}{{"limit", &q.Limit}, {"offset", &q.Offset}} {
+		if s := v.Get(f.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return q, Errorf(BadOrderRequest, "%s must be an integer, not %q", f.name, s)
+			}
+			*f.dst = &n
+		}
+	}
+	return q, nil
+}
+
+// Values encodes q as a query string, the inverse of ParseOrdersQuery.
+func (q OrdersQuery) Values() url.Values {
+	v := url.Values{}
+	if q.Sender != "" {
+		v.Set("sender", q.Sender)
+	}
+	if q.Status != "" {
+		v.Set("status", string(q.Status))
+	}
+	if q.OriginChainID != nil {
+		v.Set("originChainId", strconv.FormatUint(*q.OriginChainID, 10))
+	}
+	if q.DestChainID != nil {
+		v.Set("destChainId", strconv.FormatUint(*q.DestChainID, 10))
+	}
+	if q.Limit != nil {
+		v.Set("limit", strconv.Itoa(*q.Limit))
+	}
+	if q.Offset != nil {
+		v.Set("offset", strconv.Itoa(*q.Offset))
+	}
+	return v
+}
+
+// OrderRef names one order: the chain it was created on and its id.
+type OrderRef struct {
+	OriginChain Chain
+	OrderID     string
+}
+
+func (r OrderRef) String() string { return fmt.Sprintf("%s/%s", r.OriginChain, r.OrderID) }
+
+// CancelOrderRequest asks for the transaction that cancels an order.
+type CancelOrderRequest struct {
+	Order OrderRef `json:"-"`
+	// Caller is the base58 key that signs and pays for a Solana cancel; it
+	// defaults to the order's sender and is ignored for EVM destinations.
+	Caller string `json:"caller,omitempty"`
+}

@@ -1,0 +1,129 @@
+package orchestration
+
+import (
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gagliardetto/solana-go"
+)
+
+// maxUint256Digits is the number of decimal digits of 2^256-1; longer input
+// is rejected before any big-number work.
+const maxUint256Digits = 78
+
+// ParseAmount parses an amount in a token's smallest unit: a decimal string
+// of digits only, with no sign, exponent, fraction, spaces or leading zeros,
+// greater than zero and below 2^256. The error says which rule failed.
+func ParseAmount(s string) (*big.Int, error) { return ParseAmountBits(s, 256) }
+
+// ParseAmountBits is ParseAmount with an upper bound of 2^bits, for contract
+// fields narrower than uint256 (for example uint128).
+func ParseAmountBits(s string, bits uint) (*big.Int, error) {
+	if s == "" {
+		return nil, errors.New("is required")
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return nil, fmt.Errorf("must be a whole number in the smallest unit, written with digits only (no sign, exponent, fraction or spaces), not %q", clip(s))
+		}
+	}
+	if s == "0" {
+		return nil, errors.New("must be greater than zero")
+	}
+	if s[0] == '0' {
+		return nil, fmt.Errorf("must not have leading zeros, not %q", clip(s))
+	}
+	if len(s) > maxUint256Digits {
+		return nil, fmt.Errorf("must be below 2^%d", bits)
+	}
+	n, _ := new(big.Int).SetString(s, 10)
+	if n.BitLen() > int(bits) {
+		return nil, fmt.Errorf("must be below 2^%d", bits)
+	}
+	return n, nil
+}
+
+// ParseEVMAddress parses an EVM address: "0x" followed by 40 hex digits.
+// All-lowercase and all-uppercase digits are accepted; mixed case must pass
+// the EIP-55 checksum. Use Address.Hex for the checksummed form responses
+// carry.
+func ParseEVMAddress(s string) (common.Address, error) {
+	if len(s) != 42 || !strings.HasPrefix(s, "0x") {
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", clip(s))
+	}
+	digits := s[2:]
+	if _, err := hex.DecodeString(digits); err != nil {
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", clip(s))
+	}
+	addr := common.HexToAddress(s)
+	if digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && addr.Hex() != s {
+		return common.Address{}, fmt.Errorf("has an invalid EIP-55 checksum (expected %s)", addr.Hex())
+	}
+	return addr, nil
+}
+
+// ParseSVMAddress parses a Solana address: the base58 text of 32 bytes.
+func ParseSVMAddress(s string) (solana.PublicKey, error) {
+	if s == "" || len(s) > 44 {
+		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", clip(s))
+	}
+	k, err := solana.PublicKeyFromBase58(s)
+	if err != nil {
+		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", clip(s))
+	}
+	return k, nil
+}
+
+// ParseAddress parses an address of the given runtime and returns its
+// canonical text: the EIP-55 form for EVM, base58 for SVM.
+func ParseAddress(rt ChainRuntime, s string) (string, error) {
+	switch rt {
+	case RuntimeEVM:
+		a, err := ParseEVMAddress(s)
+		if err != nil {
+			return "", err
+		}
+		return a.Hex(), nil
+	case RuntimeSVM:
+		k, err := ParseSVMAddress(s)
+		if err != nil {
+			return "", err
+		}
+		return k.String(), nil
+	}
+	return "", fmt.Errorf("unknown chain runtime %q", rt)
+}
+
+// ParseOrderID parses an order id: "0x" followed by 64 hex digits, on every
+// chain.
+func ParseOrderID(s string) ([32]byte, error) {
+	var id [32]byte
+	if len(s) != 66 || !strings.HasPrefix(s, "0x") {
+		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", clip(s))
+	}
+	if _, err := hex.Decode(id[:], []byte(s[2:])); err != nil {
+		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", clip(s))
+	}
+	return id, nil
+}
+
+// clip shortens caller input quoted back in messages, so a hostile request
+// cannot make an error body large.
+func clip(s string) string {
+	const max = 80
+	if len(s) <= max {
+		return s
+	}
+	return s[:max] + "…"
+}
+
+func sprintf(format string, args ...any) string {
+	if len(args) == 0 {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
+}

@@ -1,0 +1,85 @@
+package orchestration
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// EVMPayload is an unsigned EVM transaction: send Data to To with Value on
+// the chain ChainID.
+type EVMPayload struct {
+	Chain   Chain  `json:"chain"`
+	ChainID uint64 `json:"chainId"`
+	To      string `json:"to"`
+	// Data is the calldata as 0x-prefixed hex.
+	Data string `json:"data"`
+	// Value is the native-currency amount in the smallest unit.
+	Value string `json:"value"`
+}
+
+// SVMPayload is an unsigned Solana transaction.
+type SVMPayload struct {
+	Chain Chain `json:"chain"`
+	// Transaction is the base64 of the serialized transaction with its
+	// signature slots zero-filled.
+	Transaction string `json:"transaction"`
+}
+
+// TransactionPayload is either an EVM or an SVM transaction; exactly one of
+// the two fields is set. On the wire it is one object discriminated by
+// "type": "evm" or "svm".
+type TransactionPayload struct {
+	EVM *EVMPayload
+	SVM *SVMPayload
+}
+
+// Chain is the chain the transaction must be broadcast on.
+func (p TransactionPayload) Chain() Chain {
+	switch {
+	case p.EVM != nil:
+		return p.EVM.Chain
+	case p.SVM != nil:
+		return p.SVM.Chain
+	}
+	return ""
+}
+
+// MarshalJSON writes the payload with its "type" discriminator first.
+func (p TransactionPayload) MarshalJSON() ([]byte, error) {
+	switch {
+	case p.EVM != nil && p.SVM != nil:
+		return nil, errors.New("orchestration: TransactionPayload has both EVM and SVM set")
+	case p.EVM != nil:
+		return json.Marshal(struct {
+			Type string `json:"type"`
+			*EVMPayload
+		}{"evm", p.EVM})
+	case p.SVM != nil:
+		return json.Marshal(struct {
+			Type string `json:"type"`
+			*SVMPayload
+		}{"svm", p.SVM})
+	}
+	return nil, errors.New("orchestration: TransactionPayload has neither EVM nor SVM set")
+}
+
+// UnmarshalJSON reads either variant, chosen by "type".
+func (p *TransactionPayload) UnmarshalJSON(b []byte) error {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return err
+	}
+	*p = TransactionPayload{}
+	switch head.Type {
+	case "evm":
+		p.EVM = new(EVMPayload)
+		return json.Unmarshal(b, p.EVM)
+	case "svm":
+		p.SVM = new(SVMPayload)
+		return json.Unmarshal(b, p.SVM)
+	}
+	return fmt.Errorf("orchestration: unknown transaction payload type %q", head.Type)
+}

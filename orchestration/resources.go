@@ -1,0 +1,81 @@
+package orchestration
+
+// AssetAddress names one token: the chain it lives on and its address there.
+type AssetAddress struct {
+	Chain   Chain  `json:"chain"`
+	Address string `json:"address"`
+}
+
+// Route is a source asset and a destination asset. They must differ.
+type Route struct {
+	Source      AssetAddress `json:"source"`
+	Destination AssetAddress `json:"destination"`
+}
+
+// Asset is one token usable as a source or destination in quotes: an item of
+// GET /supported-assets.
+type Asset struct {
+	Chain       Chain        `json:"chain"`
+	Runtime     ChainRuntime `json:"runtime"`
+	Address     string       `json:"address"`
+	Icon        string       `json:"icon"`
+	Decimals    int          `json:"decimals"`
+	Symbol      string       `json:"symbol"`
+	Name        string       `json:"name"`
+	M0Extension bool         `json:"m0Extension"`
+}
+
+// ProvidersParams restricts which providers may quote. At most one list may be
+// non-empty; an empty or null list counts as not set.
+type ProvidersParams struct {
+	Include []ProviderID `json:"include,omitempty"`
+	Exclude []ProviderID `json:"exclude,omitempty"`
+}
+
+// QuoteRequest is the body of POST /quote.
+type QuoteRequest struct {
+	Route    Route  `json:"route"`
+	AmountIn string `json:"amountIn"`
+	Sender   string `json:"sender"`
+	// Recipient defaults to Sender when empty.
+	Recipient string `json:"recipient,omitempty"`
+	// Funder is the account that holds and pays the input tokens; it defaults
+	// to Sender when empty. Sender keeps the order owner's rights.
+	Funder string `json:"funder,omitempty"`
+	// MaxNumQuotes defaults to 1 when nil; values above 20 are capped at 20.
+	MaxNumQuotes *int             `json:"maxNumQuotes,omitempty"`
+	Providers    *ProvidersParams `json:"providers,omitempty"`
+}
+
+// Quote is one way to move AmountIn along Route: an item of the POST /quote
+// response.
+type Quote struct {
+	Route     Route  `json:"route"`
+	Recipient string `json:"recipient"`
+	AmountIn  string `json:"amountIn"`
+	AmountOut string `json:"amountOut"`
+	// EstFillTime is the estimated number of seconds for the whole route.
+	EstFillTime int64 `json:"estFillTime"`
+	// Payloads are the transactions to execute, in order, each confirmed
+	// before the next is sent.
+	Payloads []Payload `json:"payloads"`
+}
+
+// Payload is one transaction of a quote, with the provider that produced it.
+type Payload struct {
+	Provider   ProviderID         `json:"provider"`
+	Annotation string             `json:"annotation,omitempty"`
+	Data       TransactionPayload `json:"data"`
+	// Solver is present on limit-order legs only.
+	Solver *PayloadSolver `json:"solver,omitempty"`
+}
+
+// PayloadSolver is the solver behind a limit-order leg. Exclusive means the
+// leg is bound to this solver on-chain (it becomes the order's
+// designatedSolver); otherwise any solver may fill at this price.
+type PayloadSolver struct {
+	Address   string `json:"address"`
+	Name      string `json:"name,omitempty"`
+	Exclusive bool   `json:"exclusive"`
+	FeeBps    *int   `json:"feeBps,omitempty"`
+}

@@ -1,0 +1,64 @@
+package orchestration
+
+import (
+	"net/url"
+	"time"
+)
+
+// TopologyRoute is one route the service knows of, with how often each
+// provider quoted it. Times are RFC 3339, as in the hosted service.
+type TopologyRoute struct {
+	Source          AssetAddress            `json:"source"`
+	Destination     AssetAddress            `json:"destination"`
+	Providers       []TopologyRouteProvider `json:"providers"`
+	LastUsed        *time.Time              `json:"lastUsed,omitempty"`
+	TotalQuoteCount int64                   `json:"totalQuoteCount"`
+}
+
+// TopologyRouteProvider is one provider's record on a route.
+type TopologyRouteProvider struct {
+	Provider   ProviderID `json:"provider"`
+	LastUsed   *time.Time `json:"lastUsed,omitempty"`
+	QuoteCount int64      `json:"quoteCount"`
+}
+
+// TopologyRouteStats aggregates route usage.
+type TopologyRouteStats struct {
+	TotalRoutes     int                `json:"totalRoutes"`
+	ActiveRoutes    int                `json:"activeRoutes"`
+	CollectingSince *time.Time         `json:"collectingSince,omitempty"`
+	LastUpdated     *time.Time         `json:"lastUpdated,omitempty"`
+	HottestPaths    []TopologyRoute    `json:"hottestPaths"`
+	TopSenders      []AddressFrequency `json:"topSenders"`
+	TopRecipients   []AddressFrequency `json:"topRecipients"`
+}
+
+// AddressFrequency counts how often an address appeared.
+type AddressFrequency struct {
+	Address string `json:"address"`
+	Count   int64  `json:"count"`
+}
+
+// TopologyQuery filters GET /topology/routes by source asset. Both fields are
+// set or neither is.
+type TopologyQuery struct {
+	SourceChain   Chain
+	SourceAddress string
+}
+
+// ParseTopologyQuery decodes the query string of GET /topology/routes.
+func ParseTopologyQuery(v url.Values) TopologyQuery {
+	return TopologyQuery{SourceChain: Chain(v.Get("sourceChain")), SourceAddress: v.Get("sourceAddress")}
+}
+
+// Values encodes q as a query string.
+func (q TopologyQuery) Values() url.Values {
+	v := url.Values{}
+	if q.SourceChain != "" {
+		v.Set("sourceChain", string(q.SourceChain))
+	}
+	if q.SourceAddress != "" {
+		v.Set("sourceAddress", q.SourceAddress)
+	}
+	return v
+}
