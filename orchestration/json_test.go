@@ -1,0 +1,201 @@
+package orchestration_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+const (
+	wM   = "0x437cc33344a0B27A429f795ff6B469C72698B291"
+	usdc = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
+	user = "0x1111111111111111111111111111111111111111"
+)
+
+func ptr[T any](v T) *T { return &v }
+
+// golden values: one of each wire type, in the shapes the spec shows.
+func goldenValues() map[string]any {
+	route := orchestration.Route{
+		Source:      orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM},
+		Destination: orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: usdc},
+	}
+	evm := orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+		Chain: orchestration.Ethereum, ChainID: 1, To: "0xB6807116b3B1B321a390594e31ECD6e0076f6278", Data: "0x6e81221c", Value: "0",
+	}}
+	svm := orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: "AQAAAA=="}}
+	filled := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	return map[string]any{
+		"quote_request": orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: user, MaxNumQuotes: ptr(3),
+			Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}}},
+		"quote_request_minimal": orchestration.QuoteRequest{Route: route, AmountIn: "1", Sender: user},
+		"quotes": []orchestration.Quote{{Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "999000", EstFillTime: 12,
+			Payloads: []orchestration.Payload{
+				{Provider: orchestration.ProviderMSwapFacility, Annotation: "approve wM", Data: evm},
+				{Provider: orchestration.ProviderLimitOrder, Data: svm, Solver: &orchestration.PayloadSolver{Address: user, Exclusive: true, FeeBps: ptr(5)}},
+			}}},
+		"permit_quote_response": orchestration.PermitQuoteResponse{RequestID: "req-1", Quotes: []orchestration.PermitQuote{{
+			Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "1000000", MinAmountOut: "1000000", EstFillTime: 12, ExpiresAt: 1790000000,
+			Recipes: []orchestration.PermitRecipe{{
+				Provider: orchestration.ProviderMSwapFacility, Annotation: "M0 Swap Facility wM → USDC", Chain: orchestration.Ethereum, ChainID: 1,
+				Spender: "0xB6807116b3B1B321a390594e31ECD6e0076f6278", Value: "0",
+				TypedData: orchestration.PermitTypedData{
+					Domain:  orchestration.EIP712Domain{Name: "WrappedM by M^0", Version: "1", ChainID: 1, VerifyingContract: wM},
+					Message: orchestration.PermitMessage{Owner: user, Spender: "0xB6807116b3B1B321a390594e31ECD6e0076f6278", Value: "1000000", Nonce: "0", Deadline: "1790000000"},
+				},
+				Operation:         orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{Method: "swap", ExtensionIn: wM, ExtensionOut: usdc, Amount: "1000000", Recipient: user, Deadline: "1790000000"}},
+				FunctionSignature: "swapWithPermit(address,address,uint256,address,uint256,bytes)",
+			}},
+		}}, Issues: &orchestration.PermitIssues{Balance: &orchestration.BalanceIssue{Token: wM, Actual: "5", Expected: "1000000"}}},
+		"permit_op_amm": orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{TokenIn: wM, TokenOut: usdc, Fee: 500, Recipient: user, AmountIn: "1", AmountOutMinimum: "1", Deadline: "9"}},
+		"permit_op_limit": orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{DestChainID: 8453, FillDeadline: 1790000000, TokenIn: wM,
+			TokenOut: "0x000000000000000000000000437cc33344a0b27a429f795ff6b469c72698b291", AmountIn: "10", AmountOut: "9",
+			Recipient: "0x0000000000000000000000001111111111111111111111111111111111111111", Solver: "0x" + strings.Repeat("0", 64), Sender: user, Deadline: "9"}},
+		"order_indexer_down": orchestration.Order{OrderID: "0x" + strings.Repeat("ab", 32), Version: 1, Nonce: "7", Sender: user, Recipient: user,
+			OriginChainID: 1, DestChainID: 8453, TokenIn: wM, TokenOut: wM, AmountIn: "10", AmountOut: "9", DesignatedSolver: user,
+			CreatedAt: 1790000000, FillDeadline: 1790003600, Status: orchestration.OrderCreated, AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0"},
+		"order_indexed": orchestration.Order{OrderID: "0x" + strings.Repeat("ab", 32), Version: 1, Nonce: "7", Sender: user, Recipient: user,
+			OriginChainID: 1, DestChainID: 1, TokenIn: wM, TokenOut: usdc, AmountIn: "10", AmountOut: "9", DesignatedSolver: user,
+			CreatedAt: 1790000000, FillDeadline: 1790003600, Status: orchestration.OrderCompleted, AmountOutFilled: "9", AmountInReleased: "10", AmountRefunded: "0",
+			OpenTx: ptr("0x" + strings.Repeat("cd", 32)), FillCount: ptr(1), FillReportCount: ptr(1), ResolvedAt: ptr(int64(1790000100)),
+			Fills: []orchestration.Fill{{FilledAt: 1790000050, ChainID: 1, TransactionHash: "0x" + strings.Repeat("ef", 32), Solver: user, AmountInToRelease: "10", AmountOutFilled: "9"}}},
+		"orders_response": orchestration.OrdersResponse{Orders: []orchestration.OrderSummary{{OrderID: "0x" + strings.Repeat("ab", 32), CreatedAt: 1790000000,
+			OriginChainID: 1, Sender: user, TokenIn: wM, AmountIn: "10", DestChainID: 1, TokenOut: usdc, AmountOut: "9", DesignatedSolver: user,
+			OpenTx: "0x" + strings.Repeat("cd", 32), AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0", Status: orchestration.OrderCreated}},
+			Total: 1, Limit: 20, Offset: 0},
+		"topology_stats": orchestration.TopologyRouteStats{TotalRoutes: 1, ActiveRoutes: 1, LastUpdated: &filled,
+			HottestPaths: []orchestration.TopologyRoute{{Source: route.Source, Destination: route.Destination, TotalQuoteCount: 3, LastUsed: &filled,
+				Providers: []orchestration.TopologyRouteProvider{{Provider: orchestration.ProviderMSwapFacility, QuoteCount: 3, LastUsed: &filled}}}},
+			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{}},
+		"error_body": orchestration.ErrorBody{Code: orchestration.BadQuoteRequest, Message: "amountIn must be greater than zero", RequestID: "req-1"},
+	}
+}
+
+// TestGoldenJSON pins the wire format: each value marshals to its golden
+// file byte for byte, and the file decodes back to an equal value. Run
+// `go test ./orchestration -run Golden -update` after a deliberate change.
+func TestGoldenJSON(t *testing.T) {
+	for name, v := range goldenValues() {
+		t.Run(name, func(t *testing.T) {
+			got, err := json.MarshalIndent(v, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			path := filepath.Join("testdata", name+".json")
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("wire format changed (-want +got):\n%s", cmp.Diff(string(want), string(got)))
+			}
+			back := reflect.New(reflect.TypeOf(v))
+			if err := json.Unmarshal(want, back.Interface()); err != nil {
+				t.Fatalf("golden file does not decode: %v", err)
+			}
+			if diff := cmp.Diff(v, back.Elem().Interface()); diff != "" {
+				t.Fatalf("round trip lost information (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestWireShapeDetails(t *testing.T) {
+	tests := []struct {
+		name string
+		v    any
+		want []string // substrings the JSON must contain
+		not  []string // substrings it must not contain
+	}{
+		{"evm payload is tagged first", orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{Chain: orchestration.Base, ChainID: 8453, To: wM, Data: "0x", Value: "0"}},
+			[]string{`{"type":"evm","chain":"Base","chainId":8453,`}, nil},
+		{"svm payload", orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: "AA=="}},
+			[]string{`{"type":"svm","chain":"Solana","transaction":"AA=="}`}, []string{"chainId"}},
+		{"indexer fields are null, not absent, when unknown", orchestration.Order{},
+			[]string{`"openTx":null`, `"fillCount":null`, `"fillReportCount":null`, `"resolvedAt":null`, `"fills":null`}, nil},
+		{"optional request fields are omitted", orchestration.QuoteRequest{},
+			nil, []string{"recipient", "funder", "maxNumQuotes", "providers"}},
+		{"payload without solver or annotation", orchestration.Payload{Provider: "m-portal", Data: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{}}},
+			nil, []string{"solver", "annotation"}},
+		{"summary resolvedAt is null while open", orchestration.OrderSummary{}, []string{`"resolvedAt":null`}, []string{"fillDeadline", "nonce", "version"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(tt.v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(string(b), w) {
+					t.Errorf("%s\nlacks %s", b, w)
+				}
+			}
+			for _, n := range tt.not {
+				if strings.Contains(string(b), `"`+n+`"`) {
+					t.Errorf("%s\nhas field %s", b, n)
+				}
+			}
+		})
+	}
+}
+
+func TestUnionMarshalErrors(t *testing.T) {
+	if _, err := json.Marshal(orchestration.TransactionPayload{}); err == nil {
+		t.Error("empty TransactionPayload marshalled")
+	}
+	both := orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{}, SVM: &orchestration.SVMPayload{}}
+	if _, err := json.Marshal(both); err == nil {
+		t.Error("TransactionPayload with both variants marshalled")
+	}
+	if _, err := json.Marshal(orchestration.PermitOperation{}); err == nil {
+		t.Error("empty PermitOperation marshalled")
+	}
+	var p orchestration.TransactionPayload
+	if err := json.Unmarshal([]byte(`{"type":"cosmos"}`), &p); err == nil {
+		t.Error("unknown payload type decoded")
+	}
+	var op orchestration.PermitOperation
+	if err := json.Unmarshal([]byte(`{"type":"bridge"}`), &op); err == nil {
+		t.Error("unknown operation type decoded")
+	}
+	if err := json.Unmarshal([]byte(`{"type":"swap","amount":"1"}`), &op); err != nil || op.Type() != orchestration.OperationSwap || op.Swap.Amount != "1" {
+		t.Errorf("swap operation decoded as %+v, %v", op, err)
+	}
+}
+
+func TestOrdersQueryRoundTrip(t *testing.T) {
+	q := orchestration.OrdersQuery{Sender: user, Status: orchestration.OrderCancelled, OriginChainID: ptr(uint64(1)), DestChainID: ptr(uint64(8453)), Limit: ptr(50), Offset: ptr(-1)}
+	got, err := orchestration.ParseOrdersQuery(q.Values())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(q, got); diff != "" {
+		t.Fatalf("round trip (-want +got):\n%s", diff)
+	}
+	bad := []string{"status=OPEN", "status=created", "limit=1.5", "limit=ten", "offset=1e3", "originChainId=-1", "destChainId=0x1"}
+	for _, raw := range bad {
+		v, _ := url.ParseQuery(raw)
+		_, err := orchestration.ParseOrdersQuery(v)
+		if code, _ := orchestration.CodeOf(err); code != orchestration.BadOrderRequest {
+			t.Errorf("%s: error %v, want BadOrderRequest", raw, err)
+		}
+	}
+}

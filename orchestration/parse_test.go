@@ -1,0 +1,150 @@
+package orchestration_test
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+func TestParseAmount(t *testing.T) {
+	max256 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	tests := []struct {
+		in      string
+		want    string // "" means an error is expected
+		errPart string
+	}{
+		{in: "1", want: "1"},
+		{in: "1000000", want: "1000000"},
+		{in: max256.String(), want: max256.String()},
+		{in: "", errPart: "required"},
+		{in: "0", errPart: "greater than zero"},
+		{in: "-1", errPart: "digits only"},
+		{in: "+1", errPart: "digits only"},
+		{in: "1e6", errPart: "digits only"},
+		{in: "1.5", errPart: "digits only"},
+		{in: "1.0", errPart: "digits only"},
+		{in: " 1", errPart: "digits only"},
+		{in: "1 ", errPart: "digits only"},
+		{in: "0x10", errPart: "digits only"},
+		{in: "１", errPart: "digits only"}, // full-width digit
+		{in: "01", errPart: "leading zeros"},
+		{in: "000", errPart: "leading zeros"},
+		{in: new(big.Int).Lsh(big.NewInt(1), 256).String(), errPart: "below 2^256"},
+		{in: strings.Repeat("9", 5000), errPart: "below 2^256"},
+	}
+	for _, tt := range tests {
+		got, err := orchestration.ParseAmount(tt.in)
+		if tt.want != "" {
+			if err != nil || got.String() != tt.want {
+				t.Errorf("ParseAmount(%.20q) = %v, %v; want %s", tt.in, got, err, tt.want)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.errPart) {
+			t.Errorf("ParseAmount(%.20q) error = %v; want one containing %q", tt.in, err, tt.errPart)
+		}
+	}
+}
+
+func TestParseAmountBits128(t *testing.T) {
+	max128 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+	if _, err := orchestration.ParseAmountBits(max128.String(), 128); err != nil {
+		t.Fatalf("2^128-1 rejected: %v", err)
+	}
+	_, err := orchestration.ParseAmountBits(new(big.Int).Lsh(big.NewInt(1), 128).String(), 128)
+	if err == nil || !strings.Contains(err.Error(), "below 2^128") {
+		t.Fatalf("2^128 accepted or wrong error: %v", err)
+	}
+}
+
+func TestParseEVMAddress(t *testing.T) {
+	const checksummed = "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b"
+	tests := []struct {
+		in      string
+		ok      bool
+		errPart string
+	}{
+		{in: checksummed, ok: true},
+		{in: strings.ToLower(checksummed), ok: true},
+		{in: "0x" + strings.ToUpper(checksummed[2:]), ok: true},
+		{in: "0x866a2BF4E572CbcF37D5071A7a58503Bfb36be1b", errPart: "checksum"},
+		{in: "0X866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", errPart: "0x followed by 40 hex"},
+		{in: "866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", errPart: "0x followed by 40 hex"},
+		{in: "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1", errPart: "0x followed by 40 hex"},
+		{in: "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1bb", errPart: "0x followed by 40 hex"},
+		{in: "0xZZ6A2BF4E572CbcF37D5071A7a58503Bfb36be1b", errPart: "0x followed by 40 hex"},
+		{in: "", errPart: "0x followed by 40 hex"},
+	}
+	for _, tt := range tests {
+		a, err := orchestration.ParseEVMAddress(tt.in)
+		if tt.ok {
+			if err != nil || a.Hex() != checksummed {
+				t.Errorf("ParseEVMAddress(%q) = %s, %v; want %s", tt.in, a.Hex(), err, checksummed)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.errPart) {
+			t.Errorf("ParseEVMAddress(%q) error = %v; want one containing %q", tt.in, err, tt.errPart)
+		}
+	}
+}
+
+func TestParseSVMAddress(t *testing.T) {
+	valid := []string{
+		"11111111111111111111111111111111",            // the system program: 32 zero bytes
+		"TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", // the SPL token program
+	}
+	for _, s := range valid {
+		k, err := orchestration.ParseSVMAddress(s)
+		if err != nil || k.String() != s {
+			t.Errorf("ParseSVMAddress(%q) = %v, %v", s, k, err)
+		}
+	}
+	invalid := []string{
+		"",
+		"0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl", // characters outside the base58 alphabet
+		"1111111111",                       // too short: fewer than 32 bytes
+		"0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b",
+		strings.Repeat("z", 60),
+	}
+	for _, s := range invalid {
+		if _, err := orchestration.ParseSVMAddress(s); err == nil {
+			t.Errorf("ParseSVMAddress(%q) accepted", s)
+		}
+	}
+}
+
+func TestParseAddressCanonical(t *testing.T) {
+	got, err := orchestration.ParseAddress(orchestration.RuntimeEVM, "0x866a2bf4e572cbcf37d5071a7a58503bfb36be1b")
+	if err != nil || got != "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b" {
+		t.Fatalf("EVM canonical form = %q, %v", got, err)
+	}
+	if _, err := orchestration.ParseAddress(orchestration.RuntimeSVM, "0x866a2bf4e572cbcf37d5071a7a58503bfb36be1b"); err == nil {
+		t.Fatal("an EVM address passed as an SVM address")
+	}
+	if _, err := orchestration.ParseAddress("cosmos", "x"); err == nil {
+		t.Fatal("unknown runtime accepted")
+	}
+}
+
+func TestParseOrderID(t *testing.T) {
+	good := "0x" + strings.Repeat("ab", 32)
+	id, err := orchestration.ParseOrderID(good)
+	if err != nil || id[0] != 0xab || id[31] != 0xab {
+		t.Fatalf("ParseOrderID(%q) = %x, %v", good, id, err)
+	}
+	for _, bad := range []string{"", "0x", "0x1234", good[2:] + "ab", "0x" + strings.Repeat("zz", 32), good + "00", "0X" + good[2:]} {
+		if _, err := orchestration.ParseOrderID(bad); err == nil {
+			t.Errorf("ParseOrderID(%q) accepted", bad)
+		}
+	}
+}
+
+func TestParseMessagesAreClipped(t *testing.T) {
+	_, err := orchestration.ParseEVMAddress(strings.Repeat("x", 10000))
+	if err == nil || len(err.Error()) > 200 {
+		t.Fatalf("error message not clipped: %d bytes", len(err.Error()))
+	}
+}
