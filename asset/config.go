@@ -1,0 +1,310 @@
+package asset
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"slices"
+	"strings"
+
+	"sigs.k8s.io/yaml"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// Config describes a catalog. It is what a YAML or JSON file decodes into
+// (see testdata/catalog.example.yaml), and what Go code fills in to build a
+// catalog from values, for example from freshly deployed contracts.
+type Config struct {
+	Chains []ChainConfig `json:"chains"`
+	Assets []AssetConfig `json:"assets"`
+}
+
+// ChainConfig enables one chain.
+type ChainConfig struct {
+	// Name is a value of the Chain enum, case-sensitive.
+	Name orchestration.Chain `json:"name"`
+	// Runtime may be left empty: it then defaults to the chain's runtime
+	// (svm for Solana and SolanaDevnet, evm for the others). When set it must
+	// match.
+	Runtime orchestration.ChainRuntime `json:"runtime,omitempty"`
+	// ChainID is required and unique per runtime.
+	ChainID   uint64    `json:"chainId"`
+	Testnet   bool      `json:"testnet,omitempty"`
+	Contracts Contracts `json:"contracts,omitzero"`
+
+	// Source and ContractSources record provenance (where each value was
+	// read); the catalog keeps neither. ContractSources is keyed by the
+	// contract's JSON name ("swapFacility", "portal", ...).
+	Source          string            `json:"source,omitempty"`
+	ContractSources map[string]string `json:"contractSources,omitempty"`
+}
+
+// AssetConfig adds one token on a configured chain.
+type AssetConfig struct {
+	Chain orchestration.Chain `json:"chain"`
+	// Address is the token contract (EVM) or mint (SVM). EVM addresses may
+	// be lowercase, uppercase or EIP-55; mixed case must pass the checksum.
+	// The catalog stores and serves the canonical form.
+	Address string `json:"address"`
+	Symbol  string `json:"symbol"`
+	Name    string `json:"name"`
+	// Decimals is 0..36. A file must state it; in Go, 0 means 0.
+	Decimals int `json:"decimals"`
+	// Icon is the URL of the icon image, or empty.
+	Icon        string `json:"icon,omitempty"`
+	M0Extension bool   `json:"m0Extension,omitempty"`
+	// Permit reports EIP-2612 support (EVM only).
+	Permit bool `json:"permit,omitempty"`
+	// PermitDomain is the EIP-712 name and version, when known; it needs
+	// Permit.
+	PermitDomain PermitDomain `json:"permitDomain,omitzero"`
+
+	// Source records provenance; the catalog does not keep it.
+	Source string `json:"source,omitempty"`
+}
+
+// ErrInvalidConfig is matched (errors.Is) by every *ConfigError.
+var ErrInvalidConfig = errors.New("asset: invalid catalog config")
+
+// ConfigError lists every problem New found in a Config. Each problem names
+// the offending entry by index, chain and address, such as
+// `assets[3] (Base 0x866A…): decimals 40 out of range 0..36`.
+type ConfigError struct {
+	Problems []string
+}
+
+func (e *ConfigError) Error() string {
+	return ErrInvalidConfig.Error() + ": " + strings.Join(e.Problems, "; ")
+}
+
+// Is makes errors.Is(err, ErrInvalidConfig) hold.
+func (e *ConfigError) Is(target error) bool { return target == ErrInvalidConfig }
+
+const maxDecimals = 36
+
+// New validates cfg and builds a catalog from it. It reports every problem
+// at once in a *ConfigError. The rules: at least one chain; chain names from
+// the Chain enum, each once; runtime consistent with the chain; a non-zero
+// chain id, unique per runtime; contract and asset addresses valid for the
+// chain's runtime (stored in canonical form); assets only on configured
+// chains, each (chain, address) once; decimals 0..36; non-empty symbol and
+// name; an icon, when set, an absolute URL; permit only on EVM chains; a
+// permit domain only with permit, with both name and version.
+//
+// New does not retain cfg.
+func New(cfg Config) (*Catalog, error) {
+	var problems []string
+	bad := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+
+	if len(cfg.Chains) == 0 {
+		bad("chains: at least one chain is required")
+	}
+	chains := make([]ChainInfo, 0, len(cfg.Chains))
+	byName := make(map[orchestration.Chain]int, len(cfg.Chains))
+	byID := make(map[chainIDKey]int, len(cfg.Chains))
+	for i, cc := range cfg.Chains {
+		where := fmt.Sprintf("chains[%d] (%s)", i, quoteChain(cc.Name))
+		if !cc.Name.IsKnown() {
+			bad("%s: unknown chain name; known chains are %s", where, knownChainList())
+			continue
+		}
+		if j, dup := byName[cc.Name]; dup {
+			bad("%s: duplicate chain, first defined at chains[%d]", where, j)
+			continue
+		}
+		rt := chainRuntime(cc.Name)
+		if cc.Runtime != "" && cc.Runtime != rt {
+			bad("%s: runtime %q does not match the chain's runtime %q", where, cc.Runtime, rt)
+		}
+		if cc.ChainID == 0 {
+			bad("%s: chainId is required", where)
+		} else if j, dup := byID[chainIDKey{rt, cc.ChainID}]; dup {
+			bad("%s: chainId %d is already used by chains[%d] (%s)", where, cc.ChainID, j, cfg.Chains[j].Name)
+		} else {
+			byID[chainIDKey{rt, cc.ChainID}] = i
+		}
+		ci := ChainInfo{Name: cc.Name, Runtime: rt, ChainID: cc.ChainID, Testnet: cc.Testnet, Contracts: cc.Contracts}
+		for _, f := range ci.Contracts.fields() {
+			if *f.addr == "" {
+				continue
+			}
+			canon, err := orchestration.ParseAddress(rt, *f.addr)
+			if err != nil {
+				bad("%s: contracts.%s %s", where, f.name, err)
+				continue
+			}
+			*f.addr = canon
+		}
+		for _, k := range sortedKeys(cc.ContractSources) {
+			if !slices.ContainsFunc(ci.Contracts.fields(), func(f contractField) bool { return f.name == k }) {
+				bad("%s: contractSources: unknown contract %q", where, k)
+			}
+		}
+		byName[cc.Name] = i
+		chains = append(chains, ci)
+	}
+
+	assets := make([]AssetInfo, 0, len(cfg.Assets))
+	seen := make(map[string]int, len(cfg.Assets))
+	for i, ac := range cfg.Assets {
+		where := fmt.Sprintf("assets[%d] (%s %s)", i, quoteChain(ac.Chain), clip(ac.Address))
+		if _, ok := byName[ac.Chain]; !ok {
+			bad("%s: chain %s is not configured", where, quoteChain(ac.Chain))
+			continue
+		}
+		rt := chainRuntime(ac.Chain)
+		addr, err := orchestration.ParseAddress(rt, ac.Address)
+		if err != nil {
+			bad("%s: address %s", where, err)
+		} else {
+			key := string(ac.Chain) + "\x00" + addr
+			if first, dup := seen[key]; dup {
+				bad("%s: duplicate of assets[%d]", where, first)
+			} else {
+				seen[key] = i
+			}
+		}
+		if ac.Decimals < 0 || ac.Decimals > maxDecimals {
+			bad("%s: decimals %d out of range 0..%d", where, ac.Decimals, maxDecimals)
+		}
+		if strings.TrimSpace(ac.Symbol) == "" {
+			bad("%s: symbol is required", where)
+		}
+		if strings.TrimSpace(ac.Name) == "" {
+			bad("%s: name is required", where)
+		}
+		if ac.Icon != "" {
+			if u, err := url.Parse(ac.Icon); err != nil || !u.IsAbs() || u.Host == "" && u.Opaque == "" {
+				bad("%s: icon must be an absolute URL, not %q", where, clip(ac.Icon))
+			}
+		}
+		if ac.Permit && rt != orchestration.RuntimeEVM {
+			bad("%s: permit (EIP-2612) is EVM-only, and %s is %s", where, ac.Chain, rt)
+		}
+		if ac.PermitDomain != (PermitDomain{}) {
+			if !ac.Permit {
+				bad("%s: permitDomain is set but permit is false", where)
+			}
+			if !ac.PermitDomain.Known() {
+				bad("%s: permitDomain needs both name and version", where)
+			}
+		}
+		assets = append(assets, AssetInfo{
+			Asset: orchestration.Asset{
+				Chain:       ac.Chain,
+				Runtime:     rt,
+				Address:     addr,
+				Icon:        ac.Icon,
+				Decimals:    ac.Decimals,
+				Symbol:      ac.Symbol,
+				Name:        ac.Name,
+				M0Extension: ac.M0Extension,
+			},
+			Permit:       ac.Permit,
+			PermitDomain: ac.PermitDomain,
+		})
+	}
+	if len(problems) > 0 {
+		return nil, &ConfigError{Problems: problems}
+	}
+	return newCatalog(chains, assets)
+}
+
+// ParseConfig decodes a YAML or JSON document (JSON is YAML) into a Config.
+// Decoding is strict: an unknown field or a duplicate key is an error, and
+// every asset must state its decimals. It does not validate the values;
+// New does.
+func ParseConfig(data []byte) (Config, error) {
+	var cfg Config
+	if err := yaml.UnmarshalStrict(data, &cfg); err != nil {
+		return Config{}, err
+	}
+	// Decimals 0 is valid, so a missing field would pass New silently:
+	// decode again into pointers to see which are absent.
+	var presence struct {
+		Assets []struct {
+			Decimals *int `json:"decimals"`
+		} `json:"assets"`
+	}
+	if err := yaml.Unmarshal(data, &presence); err != nil {
+		return Config{}, err
+	}
+	var missing []string
+	for i, a := range presence.Assets {
+		if a.Decimals == nil && i < len(cfg.Assets) {
+			ac := cfg.Assets[i]
+			missing = append(missing, fmt.Sprintf("assets[%d] (%s %s): decimals is required", i, quoteChain(ac.Chain), clip(ac.Address)))
+		}
+	}
+	if len(missing) > 0 {
+		return Config{}, &ConfigError{Problems: missing}
+	}
+	return cfg, nil
+}
+
+// Load reads a YAML or JSON catalog file and builds a catalog from it.
+func Load(path string) (*Catalog, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("asset: %w", err)
+	}
+	cfg, err := ParseConfig(data)
+	if err != nil {
+		return nil, fmt.Errorf("asset: %s: %w", path, err)
+	}
+	c, err := New(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("asset: %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// chainRuntime is the runtime of a known chain. The Chain enum does not
+// carry it, and only the Solana chains are SVM.
+func chainRuntime(c orchestration.Chain) orchestration.ChainRuntime {
+	switch c {
+	case orchestration.Solana, orchestration.SolanaDevnet:
+		return orchestration.RuntimeSVM
+	}
+	return orchestration.RuntimeEVM
+}
+
+func knownChainList() string {
+	var b strings.Builder
+	for i, c := range orchestration.KnownChains() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(string(c))
+	}
+	return b.String()
+}
+
+// quoteChain prints a known chain bare and anything else quoted and clipped.
+func quoteChain(c orchestration.Chain) string {
+	if c.IsKnown() {
+		return string(c)
+	}
+	return fmt.Sprintf("%q", clip(string(c)))
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// clip shortens input quoted back in messages, so that hostile input cannot
+// make an error large.
+func clip(s string) string {
+	const max = 80
+	if len(s) <= max {
+		return s
+	}
+	return s[:max] + "…"
+}
