@@ -1,0 +1,6 @@
+// Package contracts holds the Solidity stand-ins for the M0, Uniswap and Multicall contracts that
+// the devnet runs (src/), their compiled artifacts (artifacts/) and their Go bindings (bindings/).
+// See src/README.md.
+package contracts
+
+//go:generate bash build.sh
