@@ -1,0 +1,279 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+	"modernc.org/sqlite" // registers the "sqlite" database/sql driver
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Defaults for the zero values of [Config].
+const (
+	DefaultMaxOpenConns = 10
+	DefaultBusyTimeout  = 5 * time.Second
+)
+
+// postgresMaxIdleTime closes PostgreSQL connections idle for this long, so a
+// quiet replica gives its server slots back.
+const postgresMaxIdleTime = 5 * time.Minute
+
+// Config says which database to open and how to pool its connections.
+type Config struct {
+	// DSN is sqlite:PATH, sqlite::memory: or a postgres:// (postgresql://)
+	// URL; see the package documentation. Required.
+	DSN string
+
+	// MaxOpenConns caps the connections open at once. Zero means
+	// DefaultMaxOpenConns; negative is an error. An in-memory SQLite
+	// database always uses exactly one connection.
+	MaxOpenConns int
+
+	// BusyTimeout is how long a SQLite statement waits for a lock another
+	// connection holds before failing with SQLITE_BUSY. Zero means
+	// DefaultBusyTimeout; negative is an error. PostgreSQL ignores it.
+	BusyTimeout time.Duration
+}
+
+// Dialect is the SQL dialect of a [DB].
+type Dialect int
+
+// The supported dialects.
+const (
+	SQLite Dialect = iota + 1
+	Postgres
+)
+
+// String returns "sqlite" or "postgres".
+func (d Dialect) String() string {
+	switch d {
+	case SQLite:
+		return "sqlite"
+	case Postgres:
+		return "postgres"
+	}
+	return "Dialect(" + strconv.Itoa(int(d)) + ")"
+}
+
+// DB is an open database with its schema migrated. It is safe for concurrent
+// use. Its query methods take ? placeholders on every dialect.
+type DB struct {
+	db      *sql.DB
+	dialect Dialect
+}
+
+// Open opens the database cfg names, checks that it answers, and applies the
+// migrations it lacks. ctx bounds the connection and the migrations, not the
+// life of the returned DB. The error never contains the DSN's password.
+func Open(ctx context.Context, cfg Config) (*DB, error) {
+	if cfg.MaxOpenConns < 0 {
+		return nil, errors.New("storage: negative MaxOpenConns")
+	}
+	if cfg.BusyTimeout < 0 {
+		return nil, errors.New("storage: negative BusyTimeout")
+	}
+	if cfg.MaxOpenConns == 0 {
+		cfg.MaxOpenConns = DefaultMaxOpenConns
+	}
+	if cfg.BusyTimeout == 0 {
+		cfg.BusyTimeout = DefaultBusyTimeout
+	}
+	dsn, err := parseDSN(cfg.DSN)
+	if err != nil {
+		return nil, err
+	}
+	db, err := open(ctx, dsn, cfg)
+	if err != nil {
+		return nil, dsn.redact(fmt.Errorf("storage: open %s: %w", dsn.dialect, err))
+	}
+	return db, nil
+}
+
+func open(ctx context.Context, dsn parsedDSN, cfg Config) (*DB, error) {
+	var sqlDB *sql.DB
+	switch {
+	case dsn.dialect == Postgres:
+		pc, err := pgx.ParseConfig(dsn.raw)
+		if err != nil {
+			return nil, err
+		}
+		sqlDB = stdlib.OpenDB(*pc)
+		sqlDB.SetMaxOpenConns(cfg.MaxOpenConns)
+		sqlDB.SetMaxIdleConns(cfg.MaxOpenConns)
+		sqlDB.SetConnMaxIdleTime(postgresMaxIdleTime)
+	case dsn.memory:
+		// The database lives in its connection: keep exactly one, forever.
+		db, err := sql.Open("sqlite", ":memory:?_pragma=foreign_keys(1)")
+		if err != nil {
+			return nil, err
+		}
+		sqlDB = db
+		sqlDB.SetMaxOpenConns(1)
+		sqlDB.SetMaxIdleConns(1)
+		sqlDB.SetConnMaxLifetime(0)
+		sqlDB.SetConnMaxIdleTime(0)
+	default:
+		if err := os.MkdirAll(filepath.Dir(dsn.path), 0o750); err != nil {
+			return nil, err
+		}
+		db, err := sql.Open("sqlite", sqliteFileDSN(dsn.path, cfg.BusyTimeout))
+		if err != nil {
+			return nil, err
+		}
+		sqlDB = db
+		sqlDB.SetMaxOpenConns(cfg.MaxOpenConns)
+		sqlDB.SetMaxIdleConns(cfg.MaxOpenConns)
+	}
+	db := &DB{db: sqlDB, dialect: dsn.dialect}
+	if err := sqlDB.PingContext(ctx); err != nil {
+		sqlDB.Close()
+		return nil, err
+	}
+	if dsn.path != "" {
+		if err := enableWAL(ctx, sqlDB, cfg.BusyTimeout); err != nil {
+			sqlDB.Close()
+			return nil, err
+		}
+	}
+	if err := db.migrate(ctx); err != nil {
+		sqlDB.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// sqliteFileDSN is the modernc.org/sqlite DSN for a database file: the
+// per-connection settings. WAL is set once by enableWAL.
+func sqliteFileDSN(path string, busy time.Duration) string {
+	return path +
+		"?_pragma=busy_timeout(" + strconv.FormatInt(busy.Milliseconds(), 10) + ")" +
+		"&_pragma=synchronous(NORMAL)" +
+		"&_pragma=foreign_keys(1)" +
+		"&_txlock=immediate"
+}
+
+// enableWAL switches a SQLite file to WAL journaling. The file keeps the
+// mode, so every connection follows. Changing it needs an exclusive lock, and
+// SQLite answers SQLITE_BUSY at once, without honouring busy_timeout, when
+// another connection's lock is in the way (say, another replica migrating the
+// same new file), so enableWAL retries for up to timeout.
+func enableWAL(ctx context.Context, db *sql.DB, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
+	for delay := time.Millisecond; ; delay = min(2*delay, 100*time.Millisecond) {
+		var mode string
+		err := db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
+		if err == nil {
+			if !strings.EqualFold(mode, "wal") {
+				return fmt.Errorf("journal_mode is %q, want wal (does the file system support WAL?)", mode)
+			}
+			return nil
+		}
+		var se *sqlite.Error
+		if !errors.As(err, &se) || se.Code()&0xff != sqlite3.SQLITE_BUSY || time.Now().After(deadline) {
+			return fmt.Errorf("journal_mode: %w", err)
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("journal_mode: %w", ctx.Err())
+		case <-time.After(delay):
+		}
+	}
+}
+
+// Dialect reports which SQL dialect the database speaks.
+func (db *DB) Dialect() Dialect { return db.dialect }
+
+// SQL returns the underlying pool, for what DB does not wrap. Queries sent
+// through it are not rebound.
+func (db *DB) SQL() *sql.DB { return db.db }
+
+// Ping checks that the database answers, for a readiness probe: it takes a
+// connection from the pool (or opens one) and makes a round trip. ctx bounds
+// the wait, including the wait for a free connection.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.db.PingContext(ctx); err != nil {
+		return fmt.Errorf("storage: ping: %w", err)
+	}
+	return nil
+}
+
+// Close closes the pool. An in-memory SQLite database is gone afterwards.
+func (db *DB) Close() error { return db.db.Close() }
+
+// Rebind rewrites the ? placeholders of query for the database's dialect: $1,
+// $2, ... on PostgreSQL, unchanged on SQLite. A ? inside a quoted string, a
+// quoted identifier or a comment is left alone. Queries must not use
+// PostgreSQL's jsonb ? operators, E'...' strings with backslash escapes or
+// dollar-quoted strings.
+func (db *DB) Rebind(query string) string { return rebind(db.dialect, query) }
+
+// ExecContext runs a statement that returns no rows.
+func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return db.db.ExecContext(ctx, db.Rebind(query), args...)
+}
+
+// QueryContext runs a query that returns rows.
+func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return db.db.QueryContext(ctx, db.Rebind(query), args...)
+}
+
+// QueryRowContext runs a query that returns at most one row.
+func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return db.db.QueryRowContext(ctx, db.Rebind(query), args...)
+}
+
+// WithTx runs fn in a transaction: it commits when fn returns nil and rolls
+// back when fn returns an error (which WithTx returns as is) or panics. On
+// SQLite files a transaction holds the write lock from its start. Nothing is
+// retried.
+func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
+	tx, err := db.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("storage: begin: %w", err)
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			tx.Rollback()
+		}
+	}()
+	if err := fn(&Tx{tx: tx, dialect: db.dialect}); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("storage: commit: %w", err)
+	}
+	committed = true
+	return nil
+}
+
+// Tx is a transaction begun by [DB.WithTx]. Its query methods take ?
+// placeholders. It must not be used after fn returns.
+type Tx struct {
+	tx      *sql.Tx
+	dialect Dialect
+}
+
+// ExecContext runs a statement that returns no rows.
+func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(ctx, rebind(tx.dialect, query), args...)
+}
+
+// QueryContext runs a query that returns rows.
+func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(ctx, rebind(tx.dialect, query), args...)
+}
+
+// QueryRowContext runs a query that returns at most one row.
+func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return tx.tx.QueryRowContext(ctx, rebind(tx.dialect, query), args...)
+}
