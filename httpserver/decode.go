@@ -1,0 +1,120 @@
+package httpserver
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"reflect"
+	"strings"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// MaxBodyBytes is the largest request body accepted (DECISIONS 16). A larger
+// body is refused with 413 and the endpoint's Bad*Request code.
+const MaxBodyBytes = 1 << 20
+
+// decodeBody reads r's JSON body into dst. It enforces the transport's only
+// decoding rules: a JSON media type (or none), at most MaxBodyBytes, exactly
+// one well-formed JSON value whose types fit dst. Unknown fields are ignored.
+// Every failure is an *orchestration.Error with the endpoint's Bad*Request
+// code and a message naming the problem. When optional is true an empty body
+// or a JSON null leaves dst untouched.
+func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code, dst any, optional bool) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+			return orchestration.Errorf(code, "body: Content-Type must be application/json, not %q", clip(ct))
+		}
+	}
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	if err != nil {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return orchestration.Wrap(code, err, fmt.Sprintf("body: larger than the limit of %d bytes", MaxBodyBytes))
+		}
+		return orchestration.Wrap(code, err, "body: could not be read")
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 || bytes.Equal(trimmed, []byte("null")) {
+		if optional {
+			return nil
+		}
+		return orchestration.Errorf(code, "body: a JSON object is required")
+	}
+	dec := json.NewDecoder(bytes.NewReader(trimmed))
+	if err := dec.Decode(dst); err != nil {
+		return orchestration.Wrap(code, err, "body: "+describeJSONError(err))
+	}
+	if err := dec.Decode(new(json.RawMessage)); err != io.EOF {
+		return orchestration.Errorf(code, "body: unexpected data after the JSON value at byte offset %d", dec.InputOffset())
+	}
+	return nil
+}
+
+// describeJSONError turns a decoding error into caller-facing text.
+func describeJSONError(err error) string {
+	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+		return fmt.Sprintf("invalid JSON at byte offset %d: %s", se.Offset, se.Error())
+	}
+	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+		if te.Field == "" {
+			return fmt.Sprintf("must be %s, not %s", kindName(te.Type), te.Value)
+		}
+		return fmt.Sprintf("%s must be %s, not %s", te.Field, kindName(te.Type), te.Value)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return "truncated JSON"
+	}
+	// The vocabulary's own UnmarshalJSON methods (payload and operation
+	// discriminators) explain themselves.
+	return strings.TrimPrefix(err.Error(), "orchestration: ")
+}
+
+func kindName(t reflect.Type) string {
+	if t == nil {
+		return "another type"
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "a boolean"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	}
+	return "another type"
+}
+
+// parseQuery parses the raw query string strictly: a malformed query is a
+// bad request rather than silently dropped parameters.
+func parseQuery(r *http.Request, code orchestration.Code) (url.Values, error) {
+	v, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return nil, orchestration.Errorf(code, "query: malformed query string")
+	}
+	return v, nil
+}
+
+// clip shortens caller input quoted back in messages.
+func clip(s string) string {
+	const max = 80
+	if len(s) <= max {
+		return s
+	}
+	return s[:max] + "…"
+}

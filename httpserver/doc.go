@@ -1,0 +1,82 @@
+// Package httpserver is the thin REST transport of the orchestration
+// service: net/http routes under /v1/orchestration that decode a request,
+// call one method of an orchestration interface (Assets, Quoter,
+// PermitBuilder, OrderService, Topology), and encode the answer. Every rule
+// about amounts, addresses, chains and limits lives in the library; the only
+// rules here are the transport's.
+//
+//	h, err := httpserver.New(httpserver.Services{Assets: catalog, Quoter: engine},
+//		httpserver.Config{Keys: keyStore, Logger: logger})
+//	...
+//	err = httpserver.ListenAndServe(ctx, ":8080", h, cfg)
+//
+// # Errors
+//
+// Every error response is the specification's body {code, message,
+// requestId}. One table (statusFor) maps a code to its HTTP status. A
+// failure that is not an *orchestration.Error becomes the endpoint's
+// internal code with the message "internal error; retry may succeed"; its
+// cause is logged and never sent, since it may name RPC endpoints.
+//
+// The specification gives some endpoints no internal-failure code. These
+// are the choices made here:
+//
+//   - GET /supported-assets: QuoteError (DECISIONS 15).
+//   - GET /orders and GET /orders/{originChain}/{orderId}: CancelOrderError,
+//     the order family's one "unexpected internal failure; a retry may
+//     succeed" code. It is the least surprising choice for a client that
+//     already handles the order codes; its query-parsing failures are
+//     BadOrderRequest.
+//   - GET /topology/routes and /topology/stats: QuoteError, the code
+//     DECISIONS 15 already lends to a non-quote read.
+//   - A missing service (a nil field of Services): the endpoint's internal
+//     code with "<service> is not configured on this server".
+//   - Routes outside the API (panics in /metrics, say): QuoteError.
+//
+// Unknown paths are 404 NotFound and a wrong method is 405 MethodNotAllowed
+// with an Allow header (DECISIONS 16), both as JSON. Routing happens before
+// authentication, so these two need no key.
+//
+// # Request bodies
+//
+//   - Content-Type may be absent or a JSON media type (application/json,
+//     with any parameters, or any */*+json). Any other type is refused with
+//     400 and the endpoint's Bad*Request code, not 415: clients branch on
+//     the code, and this keeps one status per code.
+//   - At most MaxBodyBytes (1 MiB); a larger body is 413 with the endpoint's
+//     Bad*Request code (DECISIONS 16).
+//   - Exactly one JSON value: invalid JSON, a value of the wrong type (the
+//     message names the field, "body: maxNumQuotes must be an integer, not
+//     number 1.5"), an empty body, null, or data after the value are 400.
+//     Unknown fields are ignored.
+//   - The cancel body is optional: empty and null mean no caller.
+//
+// # Authentication and CORS
+//
+// Every /v1/orchestration route needs the x-api-key header (DECISIONS 2):
+// missing, unknown or revoked is 401 Unauthorized with one message for all
+// three; a known key used from an address or origin it does not allow is
+// 403 Forbidden. The client address is the direct peer, or, when the peer
+// is one of Config.TrustedProxies, the first untrusted address of
+// X-Forwarded-For walking from the right.
+//
+// A CORS preflight (OPTIONS on an API path) needs no key, since browsers
+// never send one on it. It reflects any Origin: no key is known at that
+// point and the answer carries no data. The actual request is then checked
+// against its key's allowed origins; Access-Control-Allow-Origin is set
+// only when the key allows the origin (and on a 401, so a page can read
+// why it was refused), with Vary: Origin and X-Request-Id exposed.
+//
+// # Observability
+//
+// Every response carries X-Request-Id: a well-formed incoming one (1 to 128
+// characters of [A-Za-z0-9._:-]) is kept, otherwise a new one is made; it
+// is in the request context (orchestration.RequestIDFromContext) and in
+// every error body. Each request logs one slog line with method, route
+// pattern, status, latency, bytes, request id, client address and the key's
+// Name (never its secret). Panics are recovered into the endpoint's
+// internal code and logged with their stack. GET /metrics serves
+// orchestration_http_requests_total{route,method,code} and
+// orchestration_http_request_duration_seconds{route,method}; GET /healthz
+// is liveness and GET /readyz runs Config.Ready. These three need no key.
+package httpserver

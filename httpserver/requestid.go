@@ -1,0 +1,39 @@
+package httpserver
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+)
+
+// HeaderRequestID carries the per-request correlation id on every response
+// (DECISIONS 17); error bodies repeat it as requestId.
+const HeaderRequestID = "X-Request-Id"
+
+// requestID returns incoming when it is well formed (1 to 128 characters of
+// [A-Za-z0-9._:-]), otherwise a fresh id of 32 hex digits. Anything else is
+// replaced rather than echoed, so a caller cannot inject text into logs or
+// headers.
+func requestID(incoming string) string {
+	if validRequestID(incoming) {
+		return incoming
+	}
+	var b [16]byte
+	rand.Read(b[:]) // never fails (crypto/rand panics rather than return an error)
+	return hex.EncodeToString(b[:])
+}
+
+func validRequestID(s string) bool {
+	if len(s) == 0 || len(s) > 128 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case c == '.', c == '_', c == ':', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}

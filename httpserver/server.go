@@ -1,0 +1,331 @@
+package httpserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// BasePath is the path prefix of every API route; the specification's
+// {base_url} ends in it.
+const BasePath = "/v1/orchestration"
+
+// Services are the library services the API routes call. Each field may be
+// nil: its routes then answer with the endpoint's internal code and a message
+// saying the service is not configured on this server.
+type Services struct {
+	Assets        orchestration.Assets
+	Quoter        orchestration.Quoter
+	PermitBuilder orchestration.PermitBuilder
+	OrderService  orchestration.OrderService
+	Topology      orchestration.Topology
+}
+
+// Config holds the server's cross-cutting settings. Only Keys is required;
+// every other zero value means a documented default.
+type Config struct {
+	// Keys authenticates the x-api-key header of every API route.
+	Keys Authenticator
+
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed. The client address is the direct peer unless the peer is
+	// inside one of these prefixes; then X-Forwarded-For is walked from the
+	// right, skipping trusted proxies, and the first untrusted address is the
+	// client. Nil trusts no proxy, so X-Forwarded-For is ignored.
+	TrustedProxies []netip.Prefix
+
+	// Logger receives one access-log line per request and every internal
+	// failure with its cause. Nil means slog.Default().
+	Logger *slog.Logger
+
+	// Registry receives the HTTP metrics and is what GET /metrics serves.
+	// Nil means a new private registry (with Go and process collectors), so
+	// servers built in tests never collide.
+	Registry *prometheus.Registry
+
+	// Ready are the readiness checks GET /readyz runs, concurrently, each
+	// bounded by ReadyTimeout. No checks means always ready.
+	Ready []ReadyCheck
+	// ReadyTimeout bounds each readiness check; zero means 5 seconds.
+	ReadyTimeout time.Duration
+
+	// CORSMaxAge is the Access-Control-Max-Age of preflight answers; zero
+	// means 10 minutes.
+	CORSMaxAge time.Duration
+
+	// Timeouts of the *http.Server made by HTTPServer and ListenAndServe.
+	// Zero values mean ReadHeaderTimeout 5s, ReadTimeout 30s, WriteTimeout
+	// 30s (room for a quote fan-out), IdleTimeout 60s and ShutdownTimeout
+	// 15s.
+	ReadHeaderTimeout time.Duration
+	ReadTimeout       time.Duration
+	WriteTimeout      time.Duration
+	IdleTimeout       time.Duration
+	ShutdownTimeout   time.Duration
+}
+
+// ReadyCheck is one named readiness check, such as a database ping. Check
+// must honour ctx; its error is logged, and only Name is sent to the caller.
+type ReadyCheck struct {
+	Name  string
+	Check func(ctx context.Context) error
+}
+
+// endpoint describes one API route: its codes and its handler.
+type endpoint struct {
+	method, path string
+	// bad is the code of decoding failures; fail the code of internal
+	// failures, panics and a missing service.
+	bad, fail orchestration.Code
+	// service names the missing service in "<service> is not configured on
+	// this server"; configured says whether it is present.
+	service    string
+	configured bool
+	handle     func(http.ResponseWriter, *http.Request) error
+}
+
+func (e *endpoint) pattern() string { return e.method + " " + e.path }
+
+type server struct {
+	svc        Services
+	cfg        Config
+	log        *slog.Logger
+	mux        *http.ServeMux
+	endpoints  map[string]*endpoint // by pattern
+	metrics    *metrics
+	assetsJSON assetsJSONer
+	maxAge     string
+}
+
+// New returns the HTTP handler of the orchestration API: the routes of the
+// specification under BasePath, plus GET /healthz, GET /readyz and GET
+// /metrics (which need no key). It fails only on invalid configuration.
+func New(svc Services, cfg Config) (http.Handler, error) {
+	if cfg.Keys == nil {
+		return nil, errors.New("httpserver: Config.Keys is required: every API route needs an API key")
+	}
+	for _, p := range cfg.TrustedProxies {
+		if !p.IsValid() {
+			return nil, fmt.Errorf("httpserver: invalid trusted proxy prefix %v", p)
+		}
+	}
+	s := &server{
+		svc:       svc,
+		cfg:       cfg,
+		log:       cfg.Logger,
+		mux:       http.NewServeMux(),
+		endpoints: map[string]*endpoint{},
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if cfg.ReadyTimeout <= 0 {
+		s.cfg.ReadyTimeout = 5 * time.Second
+	}
+	maxAge := cfg.CORSMaxAge
+	if maxAge <= 0 {
+		maxAge = 10 * time.Minute
+	}
+	s.maxAge = fmt.Sprint(int(maxAge / time.Second))
+	reg := cfg.Registry
+	if reg == nil {
+		reg = newPrivateRegistry()
+	}
+	m, err := newMetrics(reg)
+	if err != nil {
+		return nil, err
+	}
+	s.metrics = m
+	// Optional capability, decided once: an asset catalog that serves its
+	// own pre-encoded JSON with an ETag.
+	if aj, ok := svc.Assets.(assetsJSONer); ok {
+		s.assetsJSON = aj
+	}
+
+	for _, e := range s.routes() {
+		s.endpoints[e.pattern()] = e
+		s.mux.Handle(e.pattern(), s.api(e))
+	}
+	// One preflight handler per API path (several methods may share one).
+	methods := map[string][]string{}
+	var paths []string
+	for _, e := range s.routes() {
+		if methods[e.path] == nil {
+			paths = append(paths, e.path)
+		}
+		methods[e.path] = append(methods[e.path], e.method)
+	}
+	for _, p := range paths {
+		s.mux.Handle("OPTIONS "+p, s.preflight(methods[p]))
+	}
+	s.mux.HandleFunc("GET /healthz", s.healthz)
+	s.mux.HandleFunc("GET /readyz", s.readyz)
+	s.mux.Handle("GET /metrics", m.handler(reg))
+	return s, nil
+}
+
+// routes is the API: one line per endpoint of the specification.
+func (s *server) routes() []*endpoint {
+	const (
+		qBad, qFail = orchestration.BadQuoteRequest, orchestration.QuoteError
+		oBad        = orchestration.BadOrderRequest
+		// Orders reads have no internal-failure code in the specification.
+		// They borrow the order family's one: CancelOrderError ("unexpected
+		// internal failure; a retry may succeed"), as GET /supported-assets
+		// borrows the quote family's QuoteError (DECISIONS 15). A client
+		// that handles the order codes already knows it.
+		oFail = orchestration.CancelOrderError
+		tBad  = orchestration.BadTopologyRequest
+		// Topology has no internal-failure code at all and no family to
+		// borrow from: it uses QuoteError, the code DECISIONS 15 already
+		// gives a non-quote read (its routes are fed by quote traffic).
+		tFail = orchestration.QuoteError
+	)
+	sv := s.svc
+	return []*endpoint{
+		{method: "GET", path: BasePath + "/supported-assets", bad: qBad, fail: qFail,
+			service: "asset catalog", configured: sv.Assets != nil, handle: s.supportedAssets},
+		{method: "POST", path: BasePath + "/quote", bad: qBad, fail: qFail,
+			service: "quote service", configured: sv.Quoter != nil, handle: s.quote},
+		{method: "POST", path: BasePath + "/permit/quote", bad: orchestration.BadPermitRequest, fail: orchestration.PermitQuoteError,
+			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitQuote},
+		{method: "POST", path: BasePath + "/permit/build", bad: orchestration.BadPermitRequest, fail: orchestration.PermitBuildError,
+			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitBuild},
+		{method: "GET", path: BasePath + "/orders", bad: oBad, fail: oFail,
+			service: "order service", configured: sv.OrderService != nil, handle: s.orders},
+		{method: "GET", path: BasePath + "/orders/{originChain}/{orderId}", bad: oBad, fail: oFail,
+			service: "order service", configured: sv.OrderService != nil, handle: s.order},
+		{method: "POST", path: BasePath + "/orders/{originChain}/{orderId}/cancel", bad: oBad, fail: orchestration.CancelOrderError,
+			service: "order service", configured: sv.OrderService != nil, handle: s.cancelOrder},
+		{method: "GET", path: BasePath + "/topology/routes", bad: tBad, fail: tFail,
+			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes},
+		{method: "GET", path: BasePath + "/topology/stats", bad: tBad, fail: tFail,
+			service: "topology service", configured: sv.Topology != nil, handle: s.topologyStats},
+	}
+}
+
+// api wraps an endpoint's handler with authentication, CORS and the
+// not-configured answer, and turns its error into the one error response.
+func (s *server) api(e *endpoint) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !s.authorize(w, r, e) {
+			return
+		}
+		if !e.configured {
+			s.writeError(w, r, e.fail, orchestration.Errorf(e.fail, "%s is not configured on this server", e.service))
+			return
+		}
+		if err := e.handle(w, r); err != nil {
+			s.writeError(w, r, e.fail, err)
+		}
+	})
+}
+
+// ServeHTTP is the front of every request: request id, client address,
+// routing (with JSON 404 and 405), panic recovery, access log and metrics.
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	id := requestID(r.Header.Get(HeaderRequestID))
+	w.Header().Set(HeaderRequestID, id)
+	info := &requestInfo{client: s.clientIP(r)}
+	ctx := orchestration.ContextWithRequestID(r.Context(), id)
+	r = r.WithContext(context.WithValue(ctx, requestInfoKey{}, info))
+	rec := &recorder{ResponseWriter: w}
+
+	h, pattern := s.mux.Handler(r)
+	route := "unmatched"
+	if pattern != "" {
+		route = pattern
+		if _, p, ok := strings.Cut(pattern, " "); ok {
+			route = p
+		}
+	}
+	fail := orchestration.QuoteError // the default internal code off the API
+	if e := s.endpoints[pattern]; e != nil {
+		fail = e.fail
+	}
+	defer func() {
+		p := recover()
+		abort := false
+		if p != nil {
+			if p == http.ErrAbortHandler {
+				abort = true
+			} else {
+				s.log.LogAttrs(r.Context(), slog.LevelError, "panic serving request",
+					slog.String("request_id", id),
+					slog.String("route", route),
+					slog.Any("panic", p),
+					slog.String("stack", stack()))
+				if rec.wroteHeader {
+					abort = true // too late for an error body; cut the connection
+				} else {
+					s.writeError(rec, r, fail, fmt.Errorf("panic: %v", p))
+				}
+			}
+		}
+		s.observe(r, rec, route, time.Since(start), info)
+		if abort {
+			panic(http.ErrAbortHandler)
+		}
+	}()
+
+	if pattern == "" {
+		s.unmatched(rec, r, h)
+		return
+	}
+	s.mux.ServeHTTP(rec, r)
+}
+
+// unmatched answers a request no pattern matches. ServeMux writes its 404
+// and 405 as plain text; they are rewritten as the JSON error body, keeping
+// the Allow header. Anything else it answers (a redirect to a cleaned path)
+// is passed through.
+func (s *server) unmatched(w http.ResponseWriter, r *http.Request, h http.Handler) {
+	c := &capture{header: http.Header{}}
+	h.ServeHTTP(c, r)
+	switch c.status {
+	case http.StatusNotFound:
+		s.writeError(w, r, orchestration.NotFound,
+			orchestration.Errorf(orchestration.NotFound, "no route for %s %s", r.Method, clip(r.URL.Path)))
+	case http.StatusMethodNotAllowed:
+		allow := c.header.Get("Allow")
+		w.Header().Set("Allow", allow)
+		s.writeError(w, r, orchestration.MethodNotAllowed,
+			orchestration.Errorf(orchestration.MethodNotAllowed, "method %s is not allowed on %s; allowed: %s", clip(r.Method), clip(r.URL.Path), allow))
+	default:
+		for k, v := range c.header {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(c.status)
+		w.Write(c.body)
+	}
+}
+
+// capture is a minimal ResponseWriter holding what ServeMux's fallback
+// handlers write.
+type capture struct {
+	header http.Header
+	status int
+	body   []byte
+}
+
+func (c *capture) Header() http.Header { return c.header }
+func (c *capture) WriteHeader(status int) {
+	if c.status == 0 {
+		c.status = status
+	}
+}
+func (c *capture) Write(b []byte) (int, error) {
+	c.WriteHeader(http.StatusOK)
+	c.body = append(c.body, b...)
+	return len(b), nil
+}

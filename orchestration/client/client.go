@@ -1,0 +1,296 @@
+package client
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// The interfaces a *Client implements over HTTP.
+var (
+	_ orchestration.Assets        = (*Client)(nil)
+	_ orchestration.Quoter        = (*Client)(nil)
+	_ orchestration.PermitBuilder = (*Client)(nil)
+	_ orchestration.OrderService  = (*Client)(nil)
+	_ orchestration.Topology      = (*Client)(nil)
+)
+
+// Config configures a Client. Zero values mean defaults.
+type Config struct {
+	// APIKey is sent in the x-api-key header of every request.
+	APIKey string
+	// HTTPClient sends the requests; nil means http.DefaultClient. Bound
+	// calls with their context, or with HTTPClient.Timeout.
+	HTTPClient *http.Client
+	// UserAgent is sent in the User-Agent header; empty means
+	// DefaultUserAgent.
+	UserAgent string
+}
+
+// DefaultUserAgent is the User-Agent of a Client without one configured.
+const DefaultUserAgent = "m0-orchestration-go-client/1"
+
+// maxResponseBytes bounds how much of a response body is read.
+const maxResponseBytes = 64 << 20
+
+// Client calls the orchestration REST API. It is safe for concurrent use.
+type Client struct {
+	base  string // no trailing slash
+	key   string
+	http  *http.Client
+	agent string
+}
+
+// New returns a Client for the service at baseURL, the specification's
+// {base_url}: an http or https address whose path ends in /v1/orchestration,
+// for example "https://api.example/v1/orchestration".
+func New(baseURL string, cfg Config) (*Client, error) {
+	u, err := url.Parse(baseURL)
+	if err != nil {
+		return nil, fmt.Errorf("client: base URL: %w", err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("client: base URL %q must be http or https", baseURL)
+	}
+	if u.Host == "" {
+		return nil, fmt.Errorf("client: base URL %q has no host", baseURL)
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return nil, fmt.Errorf("client: base URL %q must not have a query or fragment", baseURL)
+	}
+	c := &Client{base: strings.TrimSuffix(u.String(), "/"), key: cfg.APIKey, http: cfg.HTTPClient, agent: cfg.UserAgent}
+	if c.http == nil {
+		c.http = http.DefaultClient
+	}
+	if c.agent == "" {
+		c.agent = DefaultUserAgent
+	}
+	return c, nil
+}
+
+// SupportedAssets calls GET /supported-assets.
+func (c *Client) SupportedAssets(ctx context.Context) ([]orchestration.Asset, error) {
+	var out []orchestration.Asset
+	err := c.do(ctx, http.MethodGet, "/supported-assets", nil, nil, &out, orchestration.QuoteError)
+	return out, err
+}
+
+// Quote calls POST /quote.
+func (c *Client) Quote(ctx context.Context, req orchestration.QuoteRequest) ([]orchestration.Quote, error) {
+	var out []orchestration.Quote
+	err := c.do(ctx, http.MethodPost, "/quote", nil, req, &out, orchestration.QuoteError)
+	return out, err
+}
+
+// PermitQuote calls POST /permit/quote.
+func (c *Client) PermitQuote(ctx context.Context, req orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
+	out := new(orchestration.PermitQuoteResponse)
+	if err := c.do(ctx, http.MethodPost, "/permit/quote", nil, req, out, orchestration.PermitQuoteError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PermitBuild calls POST /permit/build.
+func (c *Client) PermitBuild(ctx context.Context, req orchestration.PermitBuildRequest) (*orchestration.PermitBuildResponse, error) {
+	out := new(orchestration.PermitBuildResponse)
+	if err := c.do(ctx, http.MethodPost, "/permit/build", nil, req, out, orchestration.PermitBuildError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Orders calls GET /orders.
+func (c *Client) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
+	out := new(orchestration.OrdersResponse)
+	if err := c.do(ctx, http.MethodGet, "/orders", q.Values(), nil, out, orchestration.CancelOrderError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Order calls GET /orders/{originChain}/{orderId}.
+func (c *Client) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
+	out := new(orchestration.Order)
+	if err := c.do(ctx, http.MethodGet, orderPath(ref), nil, nil, out, orchestration.CancelOrderError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CancelOrder calls POST /orders/{originChain}/{orderId}/cancel. The body is
+// sent only when req.Caller is set.
+func (c *Client) CancelOrder(ctx context.Context, req orchestration.CancelOrderRequest) (*orchestration.TransactionPayload, error) {
+	var body any
+	if req.Caller != "" {
+		body = req
+	}
+	out := new(orchestration.TransactionPayload)
+	if err := c.do(ctx, http.MethodPost, orderPath(req.Order)+"/cancel", nil, body, out, orchestration.CancelOrderError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Routes calls GET /topology/routes.
+func (c *Client) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error) {
+	var out []orchestration.TopologyRoute
+	err := c.do(ctx, http.MethodGet, "/topology/routes", q.Values(), nil, &out, orchestration.QuoteError)
+	return out, err
+}
+
+// Stats calls GET /topology/stats.
+func (c *Client) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, error) {
+	out := new(orchestration.TopologyRouteStats)
+	if err := c.do(ctx, http.MethodGet, "/topology/stats", nil, nil, out, orchestration.QuoteError); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func orderPath(ref orchestration.OrderRef) string {
+	return "/orders/" + url.PathEscape(string(ref.OriginChain)) + "/" + url.PathEscape(ref.OrderID)
+}
+
+// do sends one request and decodes a 2xx answer into out. fail is the
+// endpoint's internal code, used for failures that never reached a decodable
+// error body: a request that could not be sent, an error answer that is not
+// the service's JSON (from a proxy, say), or a success body that does not
+// decode.
+func (c *Client) do(ctx context.Context, method, path string, query url.Values, in, out any, fail orchestration.Code) error {
+	target := c.base + path // path's variable parts are already escaped
+	if len(query) > 0 {
+		target += "?" + query.Encode()
+	}
+	var body io.Reader
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return orchestration.Wrap(fail, err, "could not encode the request")
+		}
+		body = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, target, body)
+	if err != nil {
+		return orchestration.Wrap(fail, err, "could not build the request")
+	}
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("User-Agent", c.agent)
+	if c.key != "" {
+		req.Header.Set("x-api-key", c.key)
+	}
+	if in != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if id := orchestration.RequestIDFromContext(ctx); id != "" {
+		req.Header.Set("X-Request-Id", id)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return orchestration.Wrap(fail, err, "the orchestration service could not be reached")
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
+	if err != nil {
+		return &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id"),
+			Err: orchestration.Wrap(fail, err, "reading the response failed")}
+	}
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		return decodeError(resp, data, fail)
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id"),
+			Err: orchestration.Wrap(fail, err, "the response body is not the expected JSON")}
+	}
+	return nil
+}
+
+// decodeError reads an error answer. The service's JSON body becomes the
+// *orchestration.Error it was made from; anything else (an HTML page from a
+// proxy, an empty 502) becomes the endpoint's internal code with the HTTP
+// status in the message.
+func decodeError(resp *http.Response, data []byte, fail orchestration.Code) *Error {
+	e := &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id")}
+	var body orchestration.ErrorBody
+	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	if (mt == "application/json" || strings.HasSuffix(mt, "+json")) &&
+		json.Unmarshal(data, &body) == nil && body.Code != "" {
+		e.Err = &orchestration.Error{Code: body.Code, Message: body.Message}
+		if body.RequestID != "" {
+			e.RequestID = body.RequestID
+		}
+		return e
+	}
+	e.Err = orchestration.Wrap(fail, fmt.Errorf("body: %q", snippet(data)),
+		fmt.Sprintf("unexpected HTTP %d answer (%s) from the orchestration service", resp.StatusCode, contentType(resp)))
+	return e
+}
+
+func contentType(resp *http.Response) string {
+	if ct := resp.Header.Get("Content-Type"); ct != "" {
+		return ct
+	}
+	return "no content type"
+}
+
+func snippet(b []byte) string {
+	const max = 200
+	if len(b) > max {
+		return string(b[:max]) + "…"
+	}
+	return string(b)
+}
+
+// Error is a failed call that got an HTTP answer. It wraps the
+// *orchestration.Error the answer carried, so errors.As and
+// orchestration.CodeOf see the service's code, and adds what only the
+// transport knows: the status and the request id to quote when reporting a
+// problem.
+type Error struct {
+	// StatusCode is the HTTP status of the answer.
+	StatusCode int
+	// RequestID is the requestId of the error body, or the X-Request-Id
+	// header when the body has none.
+	RequestID string
+	// Err is the service's error, rebuilt from the body (Err.Err is nil), or
+	// for an answer that was not the service's JSON the endpoint's internal
+	// code with a message naming the status.
+	Err *orchestration.Error
+}
+
+func (e *Error) Error() string {
+	s := fmt.Sprintf("orchestration service: HTTP %d", e.StatusCode)
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	if e.RequestID != "" {
+		s += " (request id " + e.RequestID + ")"
+	}
+	return s
+}
+
+// Unwrap returns the service's error.
+func (e *Error) Unwrap() error {
+	if e.Err == nil {
+		return nil
+	}
+	return e.Err
+}
+
+// RequestID returns the request id of the first *Error in err's chain, or ""
+// when err did not come from an HTTP answer.
+func RequestID(err error) string {
+	if e, ok := errors.AsType[*Error](err); ok {
+		return e.RequestID
+	}
+	return ""
+}
