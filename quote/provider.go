@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -41,8 +42,8 @@ type Provider interface {
 // its runtime's canonical form (EIP-55 for EVM, base58 for SVM), with the
 // optional recipient and funder already defaulted to the sender.
 type Request struct {
-	Source      ResolvedAsset
-	Destination ResolvedAsset
+	Source      asset.AssetInfo
+	Destination asset.AssetInfo
 	// AmountIn is greater than zero and below 2^256.
 	AmountIn *big.Int
 	// Sender is an address of the source chain's runtime.
@@ -76,17 +77,10 @@ type Candidate struct {
 	Payloads []orchestration.Payload
 }
 
-// ResolvedAsset is a catalog entry for one token: its public description and
-// whether it implements EIP-2612 permit().
-type ResolvedAsset struct {
-	orchestration.Asset
-	Permit bool
-}
-
-// AssetResolver looks up the tokens of a route. Resolve returns the asset
-// with its canonical address, or an error whose Error() is a message safe to
-// show the caller (for example "unknown asset 0x… on Base"). It must be safe
-// for concurrent use; it is called on every request and should not do I/O.
+// AssetResolver looks up the tokens of a route; *asset.Catalog implements
+// it. Resolve returns the asset with its canonical address, or an error whose
+// Error() is a message safe to show the caller. It must be safe for
+// concurrent use; it is called on every request and should not do I/O.
 type AssetResolver interface {
-	Resolve(orchestration.AssetAddress) (ResolvedAsset, error)
+	Resolve(orchestration.AssetAddress) (asset.AssetInfo, error)
 }

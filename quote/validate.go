@@ -3,6 +3,7 @@ package quote
 import (
 	"errors"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -64,12 +65,12 @@ func (e *Engine) validate(qr orchestration.QuoteRequest) (Request, int, error) {
 }
 
 // resolve checks that a route end is present and known to the catalog.
-func (e *Engine) resolve(field string, a orchestration.AssetAddress) (ResolvedAsset, error) {
+func (e *Engine) resolve(field string, a orchestration.AssetAddress) (asset.AssetInfo, error) {
 	switch {
 	case a.Chain == "":
-		return ResolvedAsset{}, bad("%s.chain is required", field)
+		return asset.AssetInfo{}, bad("%s.chain is required", field)
 	case a.Address == "":
-		return ResolvedAsset{}, bad("%s.address is required", field)
+		return asset.AssetInfo{}, bad("%s.address is required", field)
 	}
 	info, err := e.assets.Resolve(a)
 	if err != nil {
@@ -79,7 +80,7 @@ func (e *Engine) resolve(field string, a orchestration.AssetAddress) (ResolvedAs
 		if oe := (*orchestration.Error)(nil); errors.As(err, &oe) {
 			msg = oe.Message
 		}
-		return ResolvedAsset{}, &orchestration.Error{
+		return asset.AssetInfo{}, &orchestration.Error{
 			Code:    orchestration.BadQuoteRequest,
 			Message: field + ": " + msg,
 			Err:     err,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -17,24 +18,24 @@ import (
 
 const swapFacility = "0xB6807116b3B1B321a390594e31ECD6e0076f6278"
 
-func asset(chain orchestration.Chain, rt orchestration.ChainRuntime, addr, symbol string) quote.ResolvedAsset {
-	return quote.ResolvedAsset{Asset: orchestration.Asset{Chain: chain, Runtime: rt, Address: addr, Decimals: 6, Symbol: symbol}}
+func mkAsset(chain orchestration.Chain, rt orchestration.ChainRuntime, addr, symbol string) asset.AssetInfo {
+	return asset.AssetInfo{Asset: orchestration.Asset{Chain: chain, Runtime: rt, Address: addr, Decimals: 6, Symbol: symbol}}
 }
 
 var (
-	mEth   = asset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", "M")
-	wMEth  = asset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x437cc33344a0B27A429f795ff6B469C72698B291", "wM")
-	usdc   = asset(orchestration.Ethereum, orchestration.RuntimeEVM, "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC")
-	mSol   = asset(orchestration.Solana, orchestration.RuntimeSVM, "mzerokyEX9TNDoK4o2YZQBDmMzjokAeN6M2g2S3pLJo", "M")
+	mEth   = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", "M")
+	wMEth  = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x437cc33344a0B27A429f795ff6B469C72698B291", "wM")
+	usdc   = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC")
+	mSol   = mkAsset(orchestration.Solana, orchestration.RuntimeSVM, "mzerokyEX9TNDoK4o2YZQBDmMzjokAeN6M2g2S3pLJo", "M")
 	sender = "0x00000000000000000000000000000000000000A1"
 	solKey = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"
 )
 
-func addr(a quote.ResolvedAsset) orchestration.AssetAddress {
+func addr(a asset.AssetInfo) orchestration.AssetAddress {
 	return orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
 }
 
-func request(src, dst quote.ResolvedAsset, amount int64) quote.Request {
+func request(src, dst asset.AssetInfo, amount int64) quote.Request {
 	r := quote.Request{Source: src, Destination: dst, AmountIn: big.NewInt(amount), Sender: sender, Recipient: sender, Funder: sender}
 	if src.Runtime == orchestration.RuntimeSVM {
 		r.Sender, r.Funder = solKey, solKey
