@@ -3,6 +3,7 @@ package asset
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"slices"
@@ -137,7 +138,7 @@ func New(cfg Config) (*Catalog, error) {
 			}
 			*f.addr = canon
 		}
-		for _, k := range sortedKeys(cc.ContractSources) {
+		for _, k := range slices.Sorted(maps.Keys(cc.ContractSources)) {
 			if !slices.ContainsFunc(ci.Contracts.fields(), func(f contractField) bool { return f.name == k }) {
 				bad("%s: contractSources: unknown contract %q", where, k)
 			}
@@ -288,15 +289,6 @@ func quoteChain(c orchestration.Chain) string {
 		return string(c)
 	}
 	return fmt.Sprintf("%q", clip(string(c)))
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // clip shortens input quoted back in messages, so that hostile input cannot
