@@ -25,9 +25,10 @@ type Config struct {
 	// Assets resolves the route's tokens. Required.
 	Assets AssetResolver
 	// Providers are queried for every request, in this order (which breaks
-	// ranking ties). Their IDs must be distinct values of
-	// orchestration.KnownProviders. An engine without providers answers every
-	// valid request with NoQuotesAvailable.
+	// ranking ties). Their IDs must be distinct and should be values of
+	// orchestration.KnownProviders (quotetest checks it): a request's include
+	// and exclude lists may only name those. An engine without providers
+	// answers every valid request with NoQuotesAvailable.
 	Providers []Provider
 	// ProviderTimeout bounds each provider's call; zero means
 	// DefaultProviderTimeout. A provider that has not answered by then
@@ -62,8 +63,7 @@ type Engine struct {
 var _ orchestration.Quoter = (*Engine)(nil)
 
 // New returns an Engine for cfg. It fails if Assets is nil, a provider is
-// nil or has an empty, unknown or duplicate ID, or a duration or cap is
-// negative.
+// nil or has an empty or duplicate ID, or a duration or cap is negative.
 func New(cfg Config) (*Engine, error) {
 	if cfg.Assets == nil {
 		return nil, errors.New("quote: Config.Assets is nil")
@@ -90,8 +90,6 @@ func New(cfg Config) (*Engine, error) {
 		switch {
 		case id == "":
 			return nil, fmt.Errorf("quote: Config.Providers[%d] has an empty ID", i)
-		case !knownProvider(id):
-			return nil, fmt.Errorf("quote: Config.Providers[%d] has ID %q, which is not one of orchestration.KnownProviders", i, id)
 		case slices.Contains(e.ids, id):
 			return nil, fmt.Errorf("quote: Config.Providers[%d] duplicates provider ID %q", i, id)
 		}

@@ -84,3 +84,5 @@ type Candidate struct {
 type AssetResolver interface {
 	Resolve(orchestration.AssetAddress) (asset.AssetInfo, error)
 }
+
+var _ AssetResolver = (*asset.Catalog)(nil)
