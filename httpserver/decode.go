@@ -46,7 +46,7 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 		}
 		return orchestration.Errorf(code, "body: a JSON object is required")
 	}
-	dec := json.NewDecoder(bytes.NewReader(trimmed))
+	dec := json.NewDecoder(bytes.NewReader(data)) // offsets count from the body's first byte
 	if err := dec.Decode(dst); err != nil {
 		return orchestration.Wrap(code, err, "body: "+describeJSONError(err))
 	}
@@ -59,7 +59,8 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 // describeJSONError turns a decoding error into caller-facing text.
 func describeJSONError(err error) string {
 	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
-		return fmt.Sprintf("invalid JSON at byte offset %d: %s", se.Offset, se.Error())
+		// Offset counts the bytes read, the offending one included.
+		return fmt.Sprintf("invalid JSON at byte offset %d: %s", max(se.Offset-1, 0), se.Error())
 	}
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		if te.Field == "" {
