@@ -1,0 +1,129 @@
+package client_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/orchestration/client"
+)
+
+func TestNewValidatesBaseURL(t *testing.T) {
+	for _, u := range []string{"", "ftp://x/v1/orchestration", "http:///v1", "http://h/v1?x=1", "://bad"} {
+		if _, err := client.New(u, client.Config{}); err == nil {
+			t.Errorf("New(%q) succeeded", u)
+		}
+	}
+	if _, err := client.New("https://api.example/v1/orchestration/", client.Config{}); err != nil {
+		t.Errorf("trailing slash refused: %v", err)
+	}
+}
+
+// Answers that are not the service's JSON (proxies, load balancers) become
+// errors with the status and the endpoint's internal code, never a panic.
+func TestNonJSONErrorAnswers(t *testing.T) {
+	cases := []struct {
+		name        string
+		status      int
+		contentType string
+		body        string
+	}{
+		{"html 502", 502, "text/html", "<html><body>Bad Gateway</body></html>"},
+		{"empty 503", 503, "", ""},
+		{"json without code", 500, "application/json", `{"error":"oops"}`},
+		{"truncated json", 504, "application/json", `{"code":"Quo`},
+		{"plain 404", 404, "text/plain", "404 page not found"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if c.contentType != "" {
+					w.Header().Set("Content-Type", c.contentType)
+				}
+				w.Header().Set("X-Request-Id", "proxy-id")
+				w.WriteHeader(c.status)
+				w.Write([]byte(c.body))
+			}))
+			defer srv.Close()
+			cl, err := client.New(srv.URL+"/v1/orchestration", client.Config{APIKey: "k"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = cl.PermitQuote(context.Background(), orchestration.PermitQuoteRequest{})
+			var ce *client.Error
+			if !errors.As(err, &ce) || ce.StatusCode != c.status {
+				t.Fatalf("err = %v, want *client.Error with status %d", err, c.status)
+			}
+			if code, _ := orchestration.CodeOf(err); code != orchestration.PermitQuoteError {
+				t.Errorf("code = %s, want PermitQuoteError", code)
+			}
+			if client.RequestID(err) != "proxy-id" {
+				t.Errorf("RequestID = %q", client.RequestID(err))
+			}
+			if !strings.Contains(err.Error(), "HTTP "+strconv.Itoa(c.status)) {
+				t.Errorf("error text %q lacks the status", err)
+			}
+		})
+	}
+}
+
+func TestRequestShape(t *testing.T) {
+	type seen struct {
+		method, path, rawPath, query, key, agent, ct, body string
+	}
+	got := make(chan seen, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		got <- seen{r.Method, r.URL.Path, r.URL.EscapedPath(), r.URL.RawQuery, r.Header.Get("x-api-key"),
+			r.Header.Get("User-Agent"), r.Header.Get("Content-Type"), string(b)}
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"type":"evm","chain":"Base","chainId":8453,"to":"0x","data":"0x","value":"0"}`))
+	}))
+	defer srv.Close()
+	cl, _ := client.New(srv.URL+"/v1/orchestration", client.Config{APIKey: "secret", UserAgent: "ua/1"})
+
+	_, err := cl.CancelOrder(context.Background(), orchestration.CancelOrderRequest{
+		Order: orchestration.OrderRef{OriginChain: "Base", OrderID: "a/b c"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := <-got
+	want := seen{method: "POST", path: "/v1/orchestration/orders/Base/a/b c/cancel",
+		rawPath: "/v1/orchestration/orders/Base/a%2Fb%20c/cancel", key: "secret", agent: "ua/1"}
+	if s != want {
+		t.Errorf("cancel without caller sent %+v, want %+v", s, want)
+	}
+
+	_, err = cl.CancelOrder(context.Background(), orchestration.CancelOrderRequest{
+		Order: orchestration.OrderRef{OriginChain: "Solana", OrderID: "0x01"}, Caller: "Caller111"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := <-got; s.body != `{"caller":"Caller111"}` || s.ct != "application/json" {
+		t.Errorf("cancel with caller sent body %q content type %q", s.body, s.ct)
+	}
+}
+
+func TestTransportErrorKeepsContextError(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	cl, _ := client.New(srv.URL+"/v1/orchestration", client.Config{})
+	srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := cl.Stats(ctx)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled in the chain", err)
+	}
+	if code, _ := orchestration.CodeOf(err); code != orchestration.QuoteError {
+		t.Errorf("code = %s", code)
+	}
+	if client.RequestID(err) != "" {
+		t.Errorf("a request that got no answer has request id %q", client.RequestID(err))
+	}
+}
