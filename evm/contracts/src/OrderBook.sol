@@ -36,6 +36,9 @@ contract OrderBook is Roles {
     mapping(bytes32 orderId => FilledAmounts) private _filledAmounts;
     mapping(address sender => uint64) private _senderNonces;
 
+    /// @dev The reference facts list this event without `fillDeadline`, but the topic0 they computed
+    ///      (0xbf2b2624...) is the hash of the signature with a trailing uint32; topic0 is what indexers
+    ///      match, so the trailing field is kept. See README.md.
     event OrderOpened(
         bytes32 orderId,
         address funder,
@@ -45,7 +48,8 @@ contract OrderBook is Roles {
         uint32 indexed destChainId,
         bytes32 tokenOut,
         uint128 amountOut,
-        bytes32 indexed solver
+        bytes32 indexed solver,
+        uint32 fillDeadline
     );
     event OrderFilled(
         bytes32 indexed orderId,
@@ -301,7 +305,16 @@ contract OrderBook is Roles {
 
         p.tokenIn.safeTransferFrom(msg.sender, address(this), p.amountIn);
         emit OrderOpened(
-            orderId, msg.sender, p.sender, p.tokenIn, p.amountIn, p.destChainId, p.tokenOut, p.amountOut, p.solver
+            orderId,
+            msg.sender,
+            p.sender,
+            p.tokenIn,
+            p.amountIn,
+            p.destChainId,
+            p.tokenOut,
+            p.amountOut,
+            p.solver,
+            p.fillDeadline
         );
     }
 

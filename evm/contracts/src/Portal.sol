@@ -161,7 +161,7 @@ contract Portal is Roles {
         bytes32 destinationToken,
         bytes32 recipient,
         bytes32 refundAddress,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         return _sendToken(amount, sourceToken, destinationChainId, destinationToken, recipient, refundAddress);
     }
@@ -174,7 +174,7 @@ contract Portal is Roles {
         bytes32 recipient,
         bytes32 refundAddress,
         address bridgeAdapter,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
         return _sendToken(amount, sourceToken, destinationChainId, destinationToken, recipient, refundAddress);
@@ -184,7 +184,7 @@ contract Portal is Roles {
         uint32 destinationChainId,
         FillReport calldata report,
         bytes32 refundAddress,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         return _sendFillReport(destinationChainId, report, refundAddress);
     }
@@ -194,7 +194,7 @@ contract Portal is Roles {
         FillReport calldata report,
         bytes32 refundAddress,
         address bridgeAdapter,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
         return _sendFillReport(destinationChainId, report, refundAddress);
@@ -204,7 +204,7 @@ contract Portal is Roles {
         uint32 destinationChainId,
         CancelReport calldata report,
         bytes32 refundAddress,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         return _sendCancelReport(destinationChainId, report, refundAddress);
     }
@@ -214,7 +214,7 @@ contract Portal is Roles {
         CancelReport calldata report,
         bytes32 refundAddress,
         address bridgeAdapter,
-        bytes calldata /* bridgeAdapterArgs */
+        bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
         return _sendCancelReport(destinationChainId, report, refundAddress);

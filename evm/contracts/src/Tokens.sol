@@ -73,7 +73,7 @@ contract MExtension is PermitERC20, Roles {
         _mint(recipient, amount);
     }
 
-    function unwrap(address, /* recipient */ uint256 amount) external onlySwapFacility {
+    function unwrap(address recipient, uint256 amount) external onlySwapFacility {
         if (amount == 0) revert InsufficientAmount(amount);
         _burn(msg.sender, amount);
         mToken.safeTransfer(msg.sender, amount);

@@ -1,0 +1,219 @@
+package contracts_test
+
+import (
+	"bytes"
+	"encoding/hex"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+)
+
+func mustABI(t *testing.T, md *bind.MetaData) *abi.ABI {
+	t.Helper()
+	a, err := md.GetAbi()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestABIMatchesMainnet checks the selectors and event topics that the reference facts computed
+// from the real contracts' signatures.
+func TestABIMatchesMainnet(t *testing.T) {
+	type row struct {
+		md   *bind.MetaData
+		sig  string // canonical signature
+		want string // hex prefix of the selector (methods) or topic0 (events)
+	}
+	methods := []row{
+		{bindings.SwapFacilityMetaData, "swap(address,address,uint256,address)", "6e81221c"},
+		{bindings.SwapFacilityMetaData, "swapWithPermit(address,address,uint256,address,uint256,uint8,bytes32,bytes32)", "14217eed"},
+		{bindings.SwapFacilityMetaData, "swapWithPermit(address,address,uint256,address,uint256,bytes)", "5d77e1ca"},
+		{bindings.SwapFacilityMetaData, "swapInM(address,uint256,address)", "e274ffb8"},
+		{bindings.SwapFacilityMetaData, "swapOutM(address,uint256,address)", "9e5e91f4"},
+		{bindings.SwapFacilityMetaData, "canSwapViaPath(address,address,address)", "d8e21132"},
+		{bindings.SwapFacilityMetaData, "msgSender()", "d737d0c7"},
+		{bindings.SwapFacilityMetaData, "isApprovedExtension(address)", "ff189d1c"},
+		{bindings.SwapFacilityMetaData, "isPermissionedExtension(address)", "135597c3"},
+		{bindings.SwapFacilityMetaData, "isMSwapper(address)", "de3d4254"},
+		{bindings.MExtensionMetaData, "wrap(address,uint256)", "bf376c7a"},
+		{bindings.MExtensionMetaData, "unwrap(address,uint256)", "39f47693"},
+		{bindings.MTokenMetaData, "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
+		{bindings.MTokenMetaData, "permit(address,address,uint256,uint256,bytes)", "9fd5a6cf"},
+		{bindings.MTokenMetaData, "nonces(address)", "7ecebe00"},
+		{bindings.MTokenMetaData, "DOMAIN_SEPARATOR()", "3644e515"},
+		{bindings.MTokenMetaData, "eip712Domain()", "84b0196e"},
+		{bindings.MTokenMetaData, "PERMIT_TYPEHASH()", "30adf81f"},
+		{bindings.FiatTokenMetaData, "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
+		{bindings.PortalMetaData, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", "bb28df4a"},
+		{bindings.PortalMetaData, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,address,bytes)", "2847563e"},
+		{bindings.PortalMetaData, "quote(uint32,uint8)", "b1117102"},
+		{bindings.PortalMetaData, "quote(uint32,uint8,address)", "0e4608d3"},
+		{bindings.PortalMetaData, "payloadGasLimit(uint32,uint8)", "306dd7ba"},
+		{bindings.PortalMetaData, "defaultBridgeAdapter(uint32)", "132d9da7"},
+		{bindings.OrderBookMetaData, "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", "3c48b0a2"},
+		{bindings.OrderBookMetaData, "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,uint8,bytes32,bytes32)", "ddd892e1"},
+		{bindings.OrderBookMetaData, "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)", "9f469042"},
+		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))", "1bb864ad"},
+		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),bytes)", "7b3e6be3"},
+		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),address,bytes)", "274cd021"},
+		{bindings.OrderBookMetaData, "fillOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),(uint128,bytes32,bytes32))", "30b00889"},
+		{bindings.OrderBookMetaData, "getOrder(bytes32)", "5778472a"},
+		{bindings.OrderBookMetaData, "getOrderData(bytes32)", "fb4d3144"},
+		{bindings.OrderBookMetaData, "getFilledAmounts(bytes32)", "bf3e6eaf"},
+		{bindings.OrderBookMetaData, "getSenderNonce(address)", "856c8247"},
+		{bindings.OrderBookMetaData, "isDestinationSupported(uint32)", "e7bba292"},
+		{bindings.SwapRouter02MetaData, "multicall(bytes[])", "ac9650d8"},
+		{bindings.SwapRouter02MetaData, "multicall(uint256,bytes[])", "5ae401dc"},
+		{bindings.SwapRouter02MetaData, "multicall(bytes32,bytes[])", "1f0464d1"},
+		{bindings.SwapRouter02MetaData, "selfPermit(address,uint256,uint256,uint8,bytes32,bytes32)", "f3995c67"},
+		{bindings.SwapRouter02MetaData, "selfPermitIfNecessary(address,uint256,uint256,uint8,bytes32,bytes32)", "c2e3140a"},
+		{bindings.SwapRouter02MetaData, "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))", "04e45aaf"},
+		{bindings.QuoterV2MetaData, "quoteExactInputSingle((address,address,uint256,uint24,uint160))", "c6a5026a"},
+		{bindings.Multicall3MetaData, "aggregate3((address,bool,bytes)[])", "82ad56cb"},
+		{bindings.Multicall3MetaData, "tryAggregate(bool,(address,bytes)[])", "bce38bd7"},
+	}
+	for _, r := range methods {
+		found := false
+		for _, m := range mustABI(t, r.md).Methods {
+			if m.Sig == r.sig {
+				found = true
+				if got := hex.EncodeToString(m.ID); got != r.want {
+					t.Errorf("%s: selector %s, want %s", r.sig, got, r.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: missing", r.sig)
+		}
+	}
+	events := []row{
+		{bindings.SwapFacilityMetaData, "Swapped(address,address,uint256,address)", "7621e0d8"},
+		{bindings.SwapFacilityMetaData, "SwappedInM(address,uint256,address)", "ea5845e6"},
+		{bindings.SwapFacilityMetaData, "SwappedOutM(address,uint256,address)", "20715489"},
+		{bindings.OrderBookMetaData, "OrderOpened(bytes32,address,address,address,uint128,uint32,bytes32,uint128,bytes32,uint32)", "bf2b2624"},
+		{bindings.PortalMetaData, "TokenSent(address,uint32,bytes32,address,bytes32,uint256,uint128,address,bytes32)", "7980e6d4"},
+	}
+	for _, r := range events {
+		found := false
+		for _, e := range mustABI(t, r.md).Events {
+			if e.Sig == r.sig {
+				found = true
+				if got := hex.EncodeToString(e.ID[:4]); got != r.want {
+					t.Errorf("%s: topic0 %s…, want %s…", r.sig, got, r.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: missing", r.sig)
+		}
+	}
+}
+
+// permitToken is the view of a permit-capable token a permit test needs.
+type permitToken interface {
+	Permit(opts *bind.TransactOpts, owner, spender common.Address, value, deadline *big.Int, signature []byte) (*types.Transaction, error)
+	Permit0(opts *bind.TransactOpts, owner, spender common.Address, value, deadline *big.Int, v uint8, r, s [32]byte) (*types.Transaction, error)
+	Nonces(opts *bind.CallOpts, owner common.Address) (*big.Int, error)
+	Allowance(opts *bind.CallOpts, owner, spender common.Address) (*big.Int, error)
+	DOMAINSEPARATOR(opts *bind.CallOpts) ([32]byte, error)
+	Eip712Domain(opts *bind.CallOpts) (struct {
+		Fields            [1]byte
+		Name              string
+		Version           string
+		ChainId           *big.Int
+		VerifyingContract common.Address
+		Salt              [32]byte
+		Extensions        []*big.Int
+	}, error)
+}
+
+func TestPermit(t *testing.T) {
+	w := deploy(newChain(t, hubChainID), true, 0)
+	tokens := []struct {
+		name, version string
+		addr          common.Address
+		tok           permitToken
+	}{
+		{"M by M^0", "1", w.mAddr, w.m},
+		{"MetaMask USD", "1", w.usdAddr, w.usd},
+		{"USD Coin", "2", w.usdcAddr, w.usdc},
+	}
+	for _, tk := range tokens {
+		t.Run(tk.name, func(t *testing.T) {
+			dom, err := tk.tok.Eip712Domain(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dom.Fields != [1]byte{0x0f} || dom.Name != tk.name || dom.Version != tk.version ||
+				dom.ChainId.Uint64() != w.id || dom.VerifyingContract != tk.addr {
+				t.Fatalf("eip712Domain = %+v", dom)
+			}
+			domain := permitDomain(tk.name, tk.version, w.id, tk.addr)
+			td := apitypes.TypedData{Types: apitypes.Types{"EIP712Domain": eip712DomainType}, Domain: domain}
+			wantSep, err := td.HashStruct("EIP712Domain", domain.Map())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sep, _ := tk.tok.DOMAINSEPARATOR(nil); !bytes.Equal(sep[:], wantSep) {
+				t.Fatalf("DOMAIN_SEPARATOR = %x, want %x", sep, wantSep)
+			}
+
+			deadline := new(big.Int).SetUint64(w.now() + 3600)
+			value := units(7)
+			nonce := func() *big.Int { n, _ := tk.tok.Nonces(nil, alice); return n }
+
+			// (v,r,s) overload.
+			sig := signPermit(t, aliceKey, domain, bob, value, nonce(), deadline)
+			v, r, s := splitSig(sig)
+			w.ok(tk.tok.Permit0(w.opts(strangeKey), alice, bob, value, deadline, v, r, s))
+			allowance, _ := tk.tok.Allowance(nil, alice, bob)
+			eq(t, "allowance after permit(v,r,s)", allowance, value)
+			eq(t, "nonce", nonce(), big.NewInt(1))
+			// The same signature again: the nonce moved on, so the signer no longer matches.
+			w.fails("SignerMismatch")(tk.tok.Permit0(w.opts(strangeKey), alice, bob, value, deadline, v, r, s))
+
+			// bytes overload.
+			value2 := units(9)
+			sig = signPermit(t, aliceKey, domain, carol, value2, nonce(), deadline)
+			w.ok(tk.tok.Permit(w.opts(strangeKey), alice, carol, value2, deadline, sig))
+			allowance, _ = tk.tok.Allowance(nil, alice, carol)
+			eq(t, "allowance after permit(bytes)", allowance, value2)
+			w.fails("SignerMismatch")(tk.tok.Permit(w.opts(strangeKey), alice, carol, value2, deadline, sig))
+
+			otherChain := permitDomain(tk.name, tk.version, spokeChainID, tk.addr)
+			otherContract := permitDomain(tk.name, tk.version, w.id, w.wmAddr)
+			otherVersion := permitDomain(tk.name, "3", w.id, tk.addr)
+			past := new(big.Int).SetUint64(w.now() - 10)
+			bad := []struct {
+				name     string
+				sig      []byte
+				deadline *big.Int
+				want     string
+			}{
+				{"signed by someone else", signPermit(t, bobKey, domain, bob, value, nonce(), deadline), deadline, "SignerMismatch"},
+				{"other chain id", signPermit(t, aliceKey, otherChain, bob, value, nonce(), deadline), deadline, "SignerMismatch"},
+				{"other verifying contract", signPermit(t, aliceKey, otherContract, bob, value, nonce(), deadline), deadline, "SignerMismatch"},
+				{"other version", signPermit(t, aliceKey, otherVersion, bob, value, nonce(), deadline), deadline, "SignerMismatch"},
+				{"expired", signPermit(t, aliceKey, domain, bob, value, nonce(), past), past, "SignatureExpired"},
+				{"future nonce", signPermit(t, aliceKey, domain, bob, value, new(big.Int).Add(nonce(), common.Big1), deadline), deadline, "SignerMismatch"},
+				{"bad v", append(append([]byte{}, sig[:64]...), 29), deadline, "InvalidSignatureV"},
+			}
+			for _, b := range bad {
+				t.Run(b.name, func(t *testing.T) {
+					v, r, s := splitSig(b.sig)
+					w.fails(b.want)(tk.tok.Permit0(w.opts(strangeKey), alice, bob, value, b.deadline, v, r, s))
+					w.fails(b.want)(tk.tok.Permit(w.opts(strangeKey), alice, bob, value, b.deadline, b.sig))
+				})
+			}
+			w.fails("InvalidSignatureLength")(tk.tok.Permit(w.opts(strangeKey), alice, bob, value, deadline, sig[:64]))
+		})
+	}
+}
