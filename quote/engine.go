@@ -32,7 +32,9 @@ type Config struct {
 	Providers []Provider
 	// ProviderTimeout bounds each provider's call; zero means
 	// DefaultProviderTimeout. A provider that has not answered by then
-	// counts as failed and the others' quotes are returned.
+	// counts as failed and the others' quotes are returned. One that ignores
+	// its cancelled context is abandoned half a timeout (at most a second)
+	// later, so it cannot hold the request longer.
 	ProviderTimeout time.Duration
 	// MaxQuotesCap caps a request's maxNumQuotes; zero means
 	// DefaultMaxQuotesCap.

@@ -140,8 +140,8 @@ type logRecord struct {
 }
 
 func (r *recorder) Enabled(context.Context, slog.Level) bool { return true }
-func (r *recorder) WithAttrs([]slog.Attr) slog.Handler      { return r }
-func (r *recorder) WithGroup(string) slog.Handler           { return r }
+func (r *recorder) WithAttrs([]slog.Attr) slog.Handler       { return r }
+func (r *recorder) WithGroup(string) slog.Handler            { return r }
 
 func (r *recorder) Handle(_ context.Context, rec slog.Record) error {
 	lr := logRecord{Level: rec.Level, Message: rec.Message, Attrs: map[string]slog.Value{}}
