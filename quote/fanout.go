@@ -44,16 +44,15 @@ func (e *Engine) fanOut(ctx context.Context, req Request, providers []Provider) 
 	start := time.Now()
 	grace := time.NewTimer(e.timeout + min(e.timeout/2, time.Second))
 	defer grace.Stop()
-	got := make([]bool, len(providers))
 	for n := 0; n < len(providers); n++ {
 		select {
 		case a := <-ch:
-			answers[a.index], got[a.index] = a, true
+			answers[a.index] = a
 		case <-ctx.Done():
 			return nil, abandoned(ctx.Err())
 		case <-grace.C:
 			for i, p := range providers {
-				if !got[i] {
+				if answers[i].Status == 0 { // no answer yet
 					answers[i] = answer{index: i, Outcome: Outcome{
 						Provider: p.ID(), Status: StatusFailed,
 						Duration: time.Since(start), Err: errIgnoredDeadline,
