@@ -1,0 +1,272 @@
+// Command orchestrationd serves the orchestration service over REST and
+// manages its API keys.
+//
+//	orchestrationd serve [-config FILE] [-addr HOST:PORT]
+//	orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
+//	orchestrationd keys list [-config FILE]
+//	orchestrationd keys revoke [-config FILE] ID|NAME
+//
+// With no config file, serve runs on the embedded default: a SQLite file in
+// the working directory, the built-in catalog, and a development API key
+// printed at start-up (fixed by ORCHESTRATION_DEV_API_KEY when set).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/netip"
+	"net/url"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/storage"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv)
+	stop()
+	os.Exit(code)
+}
+
+const usage = `usage:
+  orchestrationd serve [-config FILE] [-addr HOST:PORT]
+  orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
+  orchestrationd keys list [-config FILE]
+  orchestrationd keys revoke [-config FILE] ID|NAME
+`
+
+// run is main without the process: it returns the exit code (0 ok, 1
+// failure, 2 usage).
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = serve(ctx, args[1:], stdout, stderr, getenv)
+	case "keys":
+		err = keys(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "orchestrationd: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "orchestrationd: %v\n%s", err, usage)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "orchestrationd: %v\n", err)
+		return 1
+	}
+}
+
+type usageError struct{ error }
+
+// loadConfig reads -config, or returns the embedded default.
+func loadConfig(path string) (app.Config, bool, error) {
+	if path == "" {
+		return app.Config{}, false, nil
+	}
+	c, err := app.LoadConfig(path)
+	return c, true, err
+}
+
+func newLogger(c app.LogConfig, w io.Writer) (*slog.Logger, error) {
+	var level slog.Level
+	if c.Level != "" {
+		if err := level.UnmarshalText([]byte(c.Level)); err != nil {
+			return nil, fmt.Errorf("config: log.level: %w", err)
+		}
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	switch c.Format {
+	case "", "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("config: log.format must be text or json, not %q", c.Format)
+}
+
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configPath := fs.String("config", "", "config file (YAML or JSON); none means the embedded default")
+	addr := fs.String("addr", "", "listen address (default "+app.DefaultAddr+", or the config's addr)")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("serve takes no arguments, got %q", fs.Args())}
+	}
+	cfg, fromFile, err := loadConfig(*configPath)
+	if err != nil {
+		return err
+	}
+	logger, err := newLogger(cfg.Log, stderr)
+	if err != nil {
+		return err
+	}
+	listen := firstNonEmpty(*addr, cfg.Addr, app.DefaultAddr)
+
+	start := time.Now()
+	a, err := app.New(ctx, cfg, app.Options{FromFile: fromFile, Getenv: getenv, Logger: logger})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+
+	base := "http://" + listen + "/v1/orchestration"
+	fmt.Fprintf(stdout, "orchestrationd: serving %s (ready in %s)\n", base, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(firstNonEmpty(cfg.Database.DSN, app.DefaultDSN)))
+	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog.Chains()), len(a.Catalog.Assets()))
+	if a.DevKey != "" {
+		fmt.Fprintf(stdout, "  development API key (for local use only): %s\n", a.DevKey)
+		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey, base)
+	}
+	return a.Serve(ctx, listen)
+}
+
+func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return usageError{errors.New("keys needs a subcommand: create, list or revoke")}
+	}
+	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configPath := fs.String("config", "", "config file whose database to use; none means the embedded default")
+	var name, allowIP, allowOrigin *string
+	if args[0] == "create" {
+		name = fs.String("name", "", "the key's name (required, unique among active keys)")
+		allowIP = fs.String("allow-ip", "", "comma-separated addresses or CIDR ranges the key may be used from")
+		allowOrigin = fs.String("allow-origin", "", "comma-separated browser origins the key may be used from")
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		return usageError{err}
+	}
+	cfg, _, err := loadConfig(*configPath)
+	if err != nil {
+		return err
+	}
+	dsn := firstNonEmpty(cfg.Database.DSN, app.DefaultDSN)
+	db, err := storage.Open(ctx, storage.Config{DSN: dsn})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	store := apikey.NewStore(db, nil)
+
+	switch args[0] {
+	case "create":
+		if *name == "" || fs.NArg() > 0 {
+			return usageError{errors.New("keys create needs -name and no arguments")}
+		}
+		nk := apikey.NewKey{Name: *name, AllowedOrigins: splitList(*allowOrigin)}
+		for _, s := range splitList(*allowIP) {
+			p, err := apikey.ParseAllowedIP(s)
+			if err != nil {
+				return usageError{fmt.Errorf("-allow-ip: %w", err)}
+			}
+			nk.AllowedIPs = append(nk.AllowedIPs, p)
+		}
+		secret, k, err := store.Create(ctx, nk)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "created key %s (%s)\n", k.Name, k.ID)
+		fmt.Fprintf(stdout, "secret (shown once, store it now): %s\n", secret)
+		return nil
+	case "list":
+		if fs.NArg() > 0 {
+			return usageError{errors.New("keys list takes no arguments")}
+		}
+		list, err := store.List(ctx)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tNAME\tPREFIX\tCREATED\tREVOKED\tALLOWED IPS\tALLOWED ORIGINS")
+		for _, k := range list {
+			revoked := "-"
+			if k.RevokedAt != nil {
+				revoked = k.RevokedAt.UTC().Format(time.RFC3339)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.UTC().Format(time.RFC3339),
+				revoked, orAny(prefixes(k.AllowedIPs)), orAny(k.AllowedOrigins))
+		}
+		return tw.Flush()
+	case "revoke":
+		if fs.NArg() != 1 {
+			return usageError{errors.New("keys revoke needs exactly one key ID or name")}
+		}
+		if err := store.Revoke(ctx, fs.Arg(0)); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "revoked %s (replicas sharing the database stop accepting it within their key cache TTL)\n", fs.Arg(0))
+		return nil
+	}
+	return usageError{fmt.Errorf("unknown keys subcommand %q", args[0])}
+}
+
+// describeDSN names the database for humans without its password.
+func describeDSN(dsn string) string {
+	if strings.HasPrefix(dsn, "sqlite:") {
+		return dsn
+	}
+	if u, err := url.Parse(dsn); err == nil {
+		return u.Redacted()
+	}
+	return "(unparsable DSN)"
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func prefixes(ps []netip.Prefix) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.String()
+	}
+	return out
+}
+
+func orAny(xs []string) string {
+	if len(xs) == 0 {
+		return "any"
+	}
+	return strings.Join(xs, ",")
+}
+
+func firstNonEmpty(xs ...string) string {
+	for _, x := range xs {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}

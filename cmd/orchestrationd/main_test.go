@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/m0-orchestration/m0/internal/app"
+)
+
+// runCmd runs the command line in dir and returns its exit code and output.
+func runCmd(t *testing.T, env map[string]string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), args, &out, &errOut, func(k string) string { return env[k] })
+	return code, out.String(), errOut.String()
+}
+
+func writeConfig(t *testing.T, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "orchestrationd.yaml")
+	if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "usage:"},
+		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
+		{[]string{"keys"}, 2, "create, list or revoke"},
+		{[]string{"keys", "create"}, 2, "needs -name"},
+		{[]string{"keys", "revoke"}, 2, "exactly one key"},
+		{[]string{"serve", "extra"}, 2, "no arguments"},
+		{[]string{"serve", "-bogus"}, 2, "flag provided but not defined"},
+		{[]string{"help"}, 0, ""},
+	}
+	for _, tt := range tests {
+		code, _, stderr := runCmd(t, nil, tt.args...)
+		if code != tt.code || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d containing %q", tt.args, code, stderr, tt.code, tt.want)
+		}
+	}
+}
+
+func TestKeysLifecycle(t *testing.T) {
+	cfg := writeConfig(t, "database:\n  dsn: sqlite:"+filepath.Join(t.TempDir(), "keys.db")+"\n")
+
+	code, out, stderr := runCmd(t, nil, "keys", "create", "-config", cfg, "-name", "partner", "-allow-ip", "10.0.0.0/8, 2001:db8::1", "-allow-origin", "https://app.example.com")
+	if code != 0 {
+		t.Fatalf("create: exit %d: %s", code, stderr)
+	}
+	secret := regexp.MustCompile(`secret \(shown once, store it now\): (\S+)`).FindStringSubmatch(out)
+	if secret == nil {
+		t.Fatalf("create printed no secret:\n%s", out)
+	}
+
+	code, out, _ = runCmd(t, nil, "keys", "list", "-config", cfg)
+	if code != 0 || !strings.Contains(out, "partner") || !strings.Contains(out, "10.0.0.0/8,2001:db8::1/128") || !strings.Contains(out, "https://app.example.com") {
+		t.Fatalf("list: exit %d\n%s", code, out)
+	}
+	if strings.Contains(out, secret[1]) {
+		t.Fatal("list printed the secret")
+	}
+
+	if code, _, stderr := runCmd(t, nil, "keys", "create", "-config", cfg, "-name", "partner"); code != 1 || !strings.Contains(stderr, "already has this name") {
+		t.Fatalf("duplicate name: exit %d, %s", code, stderr)
+	}
+	if code, _, stderr := runCmd(t, nil, "keys", "create", "-config", cfg, "-name", "x", "-allow-ip", "not-an-ip"); code != 2 || !strings.Contains(stderr, "-allow-ip") {
+		t.Fatalf("bad ip: exit %d, %s", code, stderr)
+	}
+
+	if code, _, stderr := runCmd(t, nil, "keys", "revoke", "-config", cfg, "partner"); code != 0 {
+		t.Fatalf("revoke: exit %d: %s", code, stderr)
+	}
+	code, out, _ = runCmd(t, nil, "keys", "list", "-config", cfg)
+	if code != 0 || strings.Contains(out, "partner") && !regexp.MustCompile(`partner\s+\S+\s+\S+\s+\d{4}-\d\d-\d\dT`).MatchString(out) {
+		t.Fatalf("list after revoke:\n%s", out)
+	}
+	if code, _, stderr := runCmd(t, nil, "keys", "revoke", "-config", cfg, "partner"); code != 1 || !strings.Contains(stderr, "no such key") {
+		t.Fatalf("revoking an unknown name: exit %d, %s", code, stderr)
+	}
+}
+
+func TestServeRejectsBadConfig(t *testing.T) {
+	tests := []struct {
+		name, body, want string
+	}{
+		{"unknown field", "adress: 1.2.3.4:80\n", "unknown field"},
+		{"bad log level", "log:\n  level: loud\n", "log.level"},
+		{"rpc for a disabled chain", "database:\n  dsn: \"sqlite::memory:\"\nrpc:\n  Fluent: https://x.example\n", `chain "Fluent" is not enabled`},
+		{"rpc not a URL", "database:\n  dsn: \"sqlite::memory:\"\nrpc:\n  Ethereum: localhost\n", "endpoint for Ethereum"},
+		{"key secret env missing", "database:\n  dsn: \"sqlite::memory:\"\nkeys:\n  - name: a\n    secretEnv: NOPE\n", "NOPE is empty"},
+		{"bad proxy", "trustedProxies: [nope]\n", "trustedProxies"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCmd(t, nil, "serve", "-config", writeConfig(t, tt.body))
+			if code != 1 || !strings.Contains(stderr, tt.want) {
+				t.Fatalf("exit %d, stderr %q; want exit 1 containing %q", code, stderr, tt.want)
+			}
+		})
+	}
+}
+
+func TestExampleConfigLoads(t *testing.T) {
+	cfg, err := app.LoadConfig("testdata/orchestrationd.example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Addr != "127.0.0.1:8080" || len(cfg.Keys) != 2 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 3 {
+		t.Fatalf("example config decoded as %+v", cfg)
+	}
+}

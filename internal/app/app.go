@@ -1,0 +1,216 @@
+// Package app assembles the bundled server from its configuration: the SQL
+// store, the API keys, the asset catalog, the quote engine and the HTTP
+// handler. The binary and the end-to-end tests both build the service here,
+// so the tests exercise exactly what operators run.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Options are what the caller of New supplies besides the config file.
+type Options struct {
+	// FromFile says whether Config came from a config file; it decides the
+	// default of Config.DevKey.
+	FromFile bool
+	// Getenv reads the environment; nil means os.Getenv.
+	Getenv func(string) string
+	// Logger receives every log line; nil means slog.Default().
+	Logger *slog.Logger
+	// Registry receives the metrics; nil means a new private one.
+	Registry *prometheus.Registry
+	// Providers are extra quote providers, for programs and tests that bring
+	// their own.
+	Providers []quote.Provider
+}
+
+// App is the assembled service.
+type App struct {
+	Config  Config
+	DB      *storage.DB
+	Keys    *apikey.Store
+	Catalog *asset.Catalog
+	Quotes  *quote.Engine
+	Handler http.Handler
+	// HTTP is the transport configuration Handler was built with; Serve
+	// uses its timeouts.
+	HTTP httpserver.Config
+	// DevKey is the development key's secret when one was created or
+	// ensured at start-up, for printing.
+	DevKey string
+
+	logger *slog.Logger
+}
+
+// New opens the store, ensures the configured keys, builds the catalog and
+// the engine, and returns the service ready to serve. Close releases it.
+func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
+	getenv := opts.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	a := &App{Config: cfg, logger: logger}
+	defer func() {
+		if err != nil {
+			a.Close()
+		}
+	}()
+
+	a.Catalog = asset.Default()
+	if cfg.Catalog != nil {
+		if a.Catalog, err = asset.New(*cfg.Catalog); err != nil {
+			return nil, fmt.Errorf("config: catalog: %w", err)
+		}
+	}
+	if err := cfg.validateRPC(a.Catalog); err != nil {
+		return nil, err
+	}
+	proxies, err := cfg.trustedProxies()
+	if err != nil {
+		return nil, err
+	}
+
+	dsn := cfg.Database.DSN
+	if dsn == "" {
+		dsn = DefaultDSN
+	}
+	if a.DB, err = storage.Open(ctx, storage.Config{DSN: dsn}); err != nil {
+		return nil, err
+	}
+	a.Keys = apikey.NewStore(a.DB, nil)
+	if err := a.ensureKeys(ctx, getenv); err != nil {
+		return nil, err
+	}
+	devKey := !opts.FromFile
+	if cfg.DevKey != nil {
+		devKey = *cfg.DevKey
+	}
+	if devKey {
+		if a.DevKey, err = a.ensureDevKey(ctx, getenv(DevKeyEnv)); err != nil {
+			return nil, err
+		}
+	}
+
+	if a.Quotes, err = quote.New(quote.Config{
+		Assets:          a.Catalog,
+		Providers:       opts.Providers,
+		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
+		Logger:          logger,
+	}); err != nil {
+		return nil, err
+	}
+
+	ttl := time.Duration(cfg.KeyCacheTTL)
+	if ttl == 0 {
+		ttl = apikey.DefaultCacheTTL
+	}
+	a.HTTP = httpserver.Config{
+		Keys:           apikey.NewCache(a.Keys, ttl, nil),
+		TrustedProxies: proxies,
+		Logger:         logger,
+		Registry:       opts.Registry,
+		Ready:          []httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}},
+	}
+	if a.Handler, err = httpserver.New(httpserver.Services{
+		Assets: a.Catalog,
+		Quoter: a.Quotes,
+	}, a.HTTP); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// ensureKeys creates the config file's keys whose secrets are not stored yet.
+func (a *App) ensureKeys(ctx context.Context, getenv func(string) string) error {
+	for i, kc := range a.Config.Keys {
+		if kc.Name == "" || kc.SecretEnv == "" {
+			return fmt.Errorf("config: keys[%d]: name and secretEnv are required", i)
+		}
+		secret := getenv(kc.SecretEnv)
+		if secret == "" {
+			return fmt.Errorf("config: keys[%d] (%s): environment variable %s is empty", i, kc.Name, kc.SecretEnv)
+		}
+		nk := apikey.NewKey{Name: kc.Name, Secret: secret, AllowedOrigins: kc.AllowedOrigins}
+		for _, s := range kc.AllowedIPs {
+			p, err := apikey.ParseAllowedIP(s)
+			if err != nil {
+				return fmt.Errorf("config: keys[%d] (%s): allowedIPs: %w", i, kc.Name, err)
+			}
+			nk.AllowedIPs = append(nk.AllowedIPs, p)
+		}
+		k, created, err := a.Keys.EnsureKey(ctx, nk)
+		if err != nil {
+			return fmt.Errorf("config: keys[%d] (%s): %w", i, kc.Name, err)
+		}
+		switch {
+		case k.RevokedAt != nil:
+			a.logger.Warn("configured API key is revoked; its secret stays unusable", "key", k.Name)
+		case created:
+			a.logger.Info("created configured API key", "key", k.Name, "id", k.ID)
+		}
+	}
+	return nil
+}
+
+// devKeyName names the development key; there is at most one active.
+const devKeyName = "dev"
+
+// ensureDevKey makes the development key: the given secret when set (kept
+// across restarts), otherwise a fresh one replacing the previous run's.
+func (a *App) ensureDevKey(ctx context.Context, secret string) (string, error) {
+	if secret == "" {
+		if err := a.Keys.Revoke(ctx, devKeyName); err != nil && !errors.Is(err, apikey.ErrNotFound) {
+			return "", fmt.Errorf("development key: %w", err)
+		}
+		s, _, err := a.Keys.Create(ctx, apikey.NewKey{Name: devKeyName})
+		if err != nil {
+			return "", fmt.Errorf("development key: %w", err)
+		}
+		return s, nil
+	}
+	k, _, err := a.Keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
+	if errors.Is(err, apikey.ErrNameTaken) {
+		// The previous run made a random dev key; this one replaces it.
+		if err = a.Keys.Revoke(ctx, devKeyName); err == nil {
+			k, _, err = a.Keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
+		}
+	}
+	if err != nil {
+		return "", fmt.Errorf("development key from %s: %w", DevKeyEnv, err)
+	}
+	if k.RevokedAt != nil {
+		return "", fmt.Errorf("development key from %s was revoked; choose another secret", DevKeyEnv)
+	}
+	return secret, nil
+}
+
+// Serve serves the handler on addr until ctx is cancelled, then shuts down
+// gracefully.
+func (a *App) Serve(ctx context.Context, addr string) error {
+	return httpserver.ListenAndServe(ctx, addr, a.Handler, a.HTTP)
+}
+
+// Close releases the store. It is safe on a partly built App.
+func (a *App) Close() error {
+	if a.DB != nil {
+		return a.DB.Close()
+	}
+	return nil
+}

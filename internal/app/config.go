@@ -1,0 +1,155 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/netip"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
+	"sigs.k8s.io/yaml"
+)
+
+// DefaultAddr is where the server listens when neither the flag nor the
+// config file says otherwise: loopback only, so a development server is not
+// reachable from the network by accident.
+const DefaultAddr = "127.0.0.1:8080"
+
+// DefaultDSN is the embedded default database: a SQLite file in the working
+// directory.
+const DefaultDSN = "sqlite:orchestrationd.db"
+
+// DevKeyEnv names the environment variable that fixes the development key.
+const DevKeyEnv = "ORCHESTRATION_DEV_API_KEY"
+
+// Config is the bundled server's configuration file, in YAML or JSON (one
+// set of json tags serves both). Every field is optional; the zero value is
+// the embedded default. See testdata/orchestrationd.example.yaml.
+type Config struct {
+	// Addr is the listen address; empty means DefaultAddr.
+	Addr string `json:"addr,omitempty"`
+	// Database selects the SQL store; an empty DSN means DefaultDSN.
+	Database DatabaseConfig `json:"database,omitempty"`
+	// Catalog lists the enabled chains and assets; nil means the built-in
+	// catalog of M0 deployments (asset.Default).
+	Catalog *asset.Config `json:"catalog,omitempty"`
+	// RPC maps a chain to its JSON-RPC endpoint, for the providers that read
+	// chain state. Endpoints often embed credentials: they are never logged.
+	RPC map[orchestration.Chain]string `json:"rpc,omitempty"`
+	// TrustedProxies are addresses or CIDR ranges of reverse proxies whose
+	// X-Forwarded-For header is believed.
+	TrustedProxies []string `json:"trustedProxies,omitempty"`
+	// Keys are API keys ensured at start-up, with secrets read from the
+	// environment so the file holds none.
+	Keys []KeyConfig `json:"keys,omitempty"`
+	// DevKey prints a development key at start-up (the one in
+	// ORCHESTRATION_DEV_API_KEY, or a fresh one). Nil means true without a
+	// config file and false with one.
+	DevKey *bool `json:"devKey,omitempty"`
+	// KeyCacheTTL is how long an authenticated key is remembered; a key
+	// revoked on another replica stops working at most this long after.
+	// Zero means apikey.DefaultCacheTTL (5s); "-1s" disables the cache.
+	KeyCacheTTL Duration `json:"keyCacheTTL,omitempty"`
+	// ProviderTimeout bounds each quote provider's call; zero means the
+	// engine's default.
+	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
+	// Log configures the server's structured logs.
+	Log LogConfig `json:"log,omitempty"`
+}
+
+// DatabaseConfig selects the SQL store.
+type DatabaseConfig struct {
+	// DSN is sqlite:PATH, sqlite::memory: or a postgres:// URL. Use
+	// PostgreSQL when several replicas share keys.
+	DSN string `json:"dsn,omitempty"`
+}
+
+// KeyConfig is an API key ensured at start-up.
+type KeyConfig struct {
+	Name string `json:"name"`
+	// SecretEnv names the environment variable holding the key's secret.
+	SecretEnv      string   `json:"secretEnv"`
+	AllowedIPs     []string `json:"allowedIPs,omitempty"`
+	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
+}
+
+// LogConfig configures logging.
+type LogConfig struct {
+	// Level is debug, info, warn or error; empty means info.
+	Level string `json:"level,omitempty"`
+	// Format is text or json; empty means text.
+	Format string `json:"format,omitempty"`
+}
+
+// Duration is a time.Duration written as Go duration text ("5s", "1m30s").
+type Duration time.Duration
+
+// UnmarshalJSON reads Go duration text.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("a duration is text such as \"5s\": %w", err)
+	}
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalJSON writes Go duration text.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// LoadConfig reads a YAML or JSON config file strictly: unknown fields are
+// errors, so a misspelt setting is not silently ignored.
+func LoadConfig(path string) (Config, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Config{}, fmt.Errorf("config: %w", err)
+	}
+	var c Config
+	if err := yaml.UnmarshalStrict(b, &c); err != nil {
+		return Config{}, fmt.Errorf("config %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// trustedProxies parses TrustedProxies.
+func (c Config) trustedProxies() ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, s := range c.TrustedProxies {
+		p, err := apikey.ParseAllowedIP(s)
+		if err != nil {
+			return nil, fmt.Errorf("config: trustedProxies: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// validateRPC checks every endpoint names an enabled chain and is an http(s)
+// or ws(s) URL. Errors name the chain, never the URL (it may hold a key).
+func (c Config) validateRPC(cat *asset.Catalog) error {
+	var problems []string
+	for chain, raw := range c.RPC {
+		if _, ok := cat.Chain(chain); !ok {
+			problems = append(problems, fmt.Sprintf("rpc: chain %q is not enabled in the catalog", chain))
+			continue
+		}
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") {
+			problems = append(problems, fmt.Sprintf("rpc: the endpoint for %s is not an http(s) or ws(s) URL", chain))
+		}
+	}
+	if len(problems) > 0 {
+		return errors.New("config: " + strings.Join(problems, "; "))
+	}
+	return nil
+}
