@@ -148,6 +148,7 @@ func TestPermit(t *testing.T) {
 	}
 	for _, tk := range tokens {
 		t.Run(tk.name, func(t *testing.T) {
+			w := w.in(t)
 			dom, err := tk.tok.Eip712Domain(nil)
 			if err != nil {
 				t.Fatal(err)
@@ -208,6 +209,7 @@ func TestPermit(t *testing.T) {
 			}
 			for _, b := range bad {
 				t.Run(b.name, func(t *testing.T) {
+					w := w.in(t)
 					v, r, s := splitSig(b.sig)
 					w.fails(b.want)(tk.tok.Permit0(w.opts(strangeKey), alice, bob, value, b.deadline, v, r, s))
 					w.fails(b.want)(tk.tok.Permit(w.opts(strangeKey), alice, bob, value, b.deadline, b.sig))

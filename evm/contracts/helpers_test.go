@@ -44,7 +44,7 @@ var (
 	swapperKey = testKey("swapper") // M_SWAPPER_ROLE on the SwapFacility
 	strangeKey = testKey("stranger")
 
-	admin, alice, bob, carol      = addr(adminKey), addr(aliceKey), addr(bobKey), addr(carolKey)
+	admin, alice, bob, carol           = addr(adminKey), addr(aliceKey), addr(bobKey), addr(carolKey)
 	solver, relayer, swapper, stranger = addr(solverKey), addr(relayerKey), addr(swapperKey), addr(strangeKey)
 )
 
@@ -470,4 +470,33 @@ func (w *world) fundExt(ext common.Address, holder common.Address, amount *big.I
 	w.ok(w.m.Mint(w.opts(adminKey), swapper, amount))
 	w.ok(w.m.Approve(w.opts(swapperKey), w.facilityAddr, amount))
 	w.ok(w.facility.SwapInM(w.opts(swapperKey), ext, amount, holder))
+}
+
+// in returns w bound to the (sub)test t, so that its assertions fail t rather than the parent test.
+func (w *world) in(t *testing.T) *world {
+	c := *w.chain
+	c.t = t
+	w2 := *w
+	w2.chain = &c
+	return &w2
+}
+
+// delta is an expected balance change of holder in token, in whole 6-decimal units.
+type delta struct {
+	token, holder common.Address
+	units         int64
+}
+
+// expectDeltas runs fn and checks the balance changes it causes.
+func (w *world) expectDeltas(deltas []delta, fn func()) {
+	w.t.Helper()
+	before := make([]*big.Int, len(deltas))
+	for i, d := range deltas {
+		before[i] = w.tokenBalance(d.token, d.holder)
+	}
+	fn()
+	for i, d := range deltas {
+		got := new(big.Int).Sub(w.tokenBalance(d.token, d.holder), before[i])
+		eq(w.t, "balance change of "+d.holder.Hex()+" in "+d.token.Hex(), got, units(d.units))
+	}
 }
