@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -42,7 +43,7 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 		return false
 	}
 	key, err := s.cfg.Keys.Authenticate(r.Context(), secret)
-	if errors.Is(err, ErrUnknownKey) {
+	if errors.Is(err, apikey.ErrUnknownKey) {
 		allowOrigin(w, origin)
 		s.writeError(w, r, e.fail, unauthorized)
 		return false
@@ -59,9 +60,9 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 	if err := key.Permits(info.client, origin); err != nil {
 		msg := "this API key may not be used from this client"
 		switch {
-		case errors.Is(err, ErrIPNotAllowed):
+		case errors.Is(err, apikey.ErrIPNotAllowed):
 			msg = "this API key may not be used from address " + info.client.String()
-		case errors.Is(err, ErrOriginNotAllowed):
+		case errors.Is(err, apikey.ErrOriginNotAllowed):
 			msg = "this API key may not be used from origin " + clip(origin)
 		}
 		s.writeError(w, r, e.fail, orchestration.Wrap(orchestration.Forbidden, err, msg))

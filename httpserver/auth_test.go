@@ -8,15 +8,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // TestAuthEveryRoute runs the key, address and origin rules of DECISIONS 2
-// against every API route.
+// against every API route, with the in-memory keys and with the real SQLite
+// key store.
 func TestAuthEveryRoute(t *testing.T) {
-	direct, _ := start(t, nil, nil)
+	t.Run("fake keys", func(t *testing.T) { testAuthEveryRoute(t, newKeys()) })
+	t.Run("sqlite store", func(t *testing.T) { testAuthEveryRoute(t, storeKeys(t)) })
+}
+
+func testAuthEveryRoute(t *testing.T, keys apikey.Authenticator) {
+	direct, _ := start(t, nil, func(c *httpserver.Config) { c.Keys = keys })
 	proxied, _ := start(t, nil, func(c *httpserver.Config) {
+		c.Keys = keys
 		c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}
 	})
 	cases := []struct {
@@ -152,8 +160,8 @@ func TestCORSHeadersOnAllowedOrigin(t *testing.T) {
 
 type failingKeys struct{}
 
-func (failingKeys) Authenticate(context.Context, string) (httpserver.Key, error) {
-	return httpserver.Key{}, errors.New("dial postgres://admin:hunter2@db.internal: refused")
+func (failingKeys) Authenticate(context.Context, string) (apikey.Key, error) {
+	return apikey.Key{}, errors.New("dial postgres://admin:hunter2@db.internal: refused")
 }
 
 func TestKeyStoreFailureIsInternalNotUnauthorized(t *testing.T) {

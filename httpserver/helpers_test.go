@@ -1,12 +1,14 @@
 package httpserver_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/netip"
 	"strings"
 	"testing"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -24,14 +26,35 @@ const (
 	allowedOrig = "https://app.example"
 )
 
+// storeKeys is newKeys over the real SQLite key store.
+func storeKeys(t *testing.T) apikey.Authenticator {
+	t.Helper()
+	ctx := context.Background()
+	st := httpservertest.StoreKeys(t)
+	for _, nk := range []apikey.NewKey{
+		{Name: goodKeyName, Secret: goodKey},
+		{Name: "revoked", Secret: revokedKey},
+		{Name: "ip-restricted", Secret: ipKey, AllowedIPs: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}},
+		{Name: "origin-restricted", Secret: originKey, AllowedOrigins: []string{allowedOrig}},
+	} {
+		if _, _, err := st.Create(ctx, nk); err != nil {
+			t.Fatalf("Create %s: %v", nk.Name, err)
+		}
+	}
+	if err := st.Revoke(ctx, "revoked"); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 func newKeys() *httpservertest.Keys {
 	keys := httpservertest.NewKeys()
-	keys.Add(goodKey, httpserver.Key{ID: "k1", Name: goodKeyName})
-	keys.Add(revokedKey, httpserver.Key{ID: "k2", Name: "revoked"})
+	keys.Add(goodKey, apikey.Key{ID: "k1", Name: goodKeyName})
+	keys.Add(revokedKey, apikey.Key{ID: "k2", Name: "revoked"})
 	keys.Revoke(revokedKey)
-	keys.Add(ipKey, httpserver.Key{ID: "k3", Name: "ip-restricted",
+	keys.Add(ipKey, apikey.Key{ID: "k3", Name: "ip-restricted",
 		AllowedIPs: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
-	keys.Add(originKey, httpserver.Key{ID: "k4", Name: "origin-restricted",
+	keys.Add(originKey, apikey.Key{ID: "k4", Name: "origin-restricted",
 		AllowedOrigins: []string{allowedOrig}})
 	return keys
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -33,8 +34,10 @@ type Services struct {
 // Config holds the server's cross-cutting settings. Only Keys is required;
 // every other zero value means a documented default.
 type Config struct {
-	// Keys authenticates the x-api-key header of every API route.
-	Keys Authenticator
+	// Keys authenticates the x-api-key header of every API route: an
+	// *apikey.Store, usually behind an *apikey.Cache. Its ErrUnknownKey is a
+	// 401; any other error is an internal failure (500), logged.
+	Keys apikey.Authenticator
 
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed. The client address is the direct peer unless the peer is

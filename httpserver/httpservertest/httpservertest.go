@@ -6,7 +6,7 @@
 // Config.Keys).
 //
 //	keys := httpservertest.NewKeys()
-//	keys.Add("secret-1", httpserver.Key{Name: "ci"})
+//	keys.Add("secret-1", apikey.Key{Name: "ci"})
 //	srv := httpservertest.Start(t, fake.Services(), httpserver.Config{Keys: keys})
 //	c := srv.Client(t, "secret-1")
 package httpservertest
@@ -25,9 +25,11 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // Server is a running orchestration HTTP server.
@@ -118,21 +120,21 @@ func (s *Server) Do(t testing.TB, method, path string, body io.Reader, header ht
 	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: b}
 }
 
-// Keys is an in-memory httpserver.Authenticator: secrets map to keys, and a
+// Keys is an in-memory apikey.Authenticator: secrets map to keys, and a
 // revoked secret is unknown, as in the real store.
 type Keys struct {
 	mu      sync.Mutex
-	keys    map[string]httpserver.Key
+	keys    map[string]apikey.Key
 	revoked map[string]bool
 }
 
 // NewKeys returns an empty key set.
 func NewKeys() *Keys {
-	return &Keys{keys: map[string]httpserver.Key{}, revoked: map[string]bool{}}
+	return &Keys{keys: map[string]apikey.Key{}, revoked: map[string]bool{}}
 }
 
 // Add registers key under secret.
-func (k *Keys) Add(secret string, key httpserver.Key) {
+func (k *Keys) Add(secret string, key apikey.Key) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.keys[secret] = key
@@ -146,13 +148,13 @@ func (k *Keys) Revoke(secret string) {
 	k.revoked[secret] = true
 }
 
-// Authenticate implements httpserver.Authenticator.
-func (k *Keys) Authenticate(ctx context.Context, secret string) (httpserver.Key, error) {
+// Authenticate implements apikey.Authenticator.
+func (k *Keys) Authenticate(ctx context.Context, secret string) (apikey.Key, error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	key, ok := k.keys[secret]
 	if !ok || k.revoked[secret] {
-		return httpserver.Key{}, httpserver.ErrUnknownKey
+		return apikey.Key{}, apikey.ErrUnknownKey
 	}
 	return key, nil
 }
@@ -189,4 +191,17 @@ func (b *LogBuffer) Records(msg string) []map[string]any {
 		}
 	}
 	return out
+}
+
+// StoreKeys returns a real key store over a fresh in-memory SQLite
+// database, closed when the test ends: the authenticator an end-to-end
+// suite passes as Config.Keys. Create keys with its Create or EnsureKey.
+func StoreKeys(t testing.TB) *apikey.Store {
+	t.Helper()
+	db, err := storage.Open(context.Background(), storage.Config{DSN: "sqlite::memory:"})
+	if err != nil {
+		t.Fatalf("storage.Open: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return apikey.NewStore(db, nil)
 }
