@@ -233,8 +233,9 @@ func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *s
 
 // WithTx runs fn in a transaction: it commits when fn returns nil and rolls
 // back when fn returns an error (which WithTx returns as is) or panics. On
-// SQLite files a transaction holds the write lock from its start. Nothing is
-// retried.
+// SQLite files a transaction holds the write lock from its start. fn must
+// query through its Tx, not the DB: an in-memory database has one connection,
+// and the transaction holds it. Nothing is retried.
 func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 	tx, err := db.db.BeginTx(ctx, nil)
 	if err != nil {
