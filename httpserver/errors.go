@@ -76,6 +76,7 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 		status = http.StatusRequestEntityTooLarge
 	}
+	infoOf(r).code = code
 	if status >= 500 {
 		level := slog.LevelError
 		if errors.Is(err, context.Canceled) && r.Context().Err() != nil {

@@ -13,6 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // requestInfo is filled in while a request is served and read by the access
@@ -20,6 +22,7 @@ import (
 type requestInfo struct {
 	client  netip.Addr
 	keyName string
+	code    orchestration.Code // of an error response
 }
 
 type requestInfoKey struct{}
@@ -91,6 +94,9 @@ func (s *server) observe(r *http.Request, rec *recorder, route string, latency t
 	}
 	if info.keyName != "" {
 		attrs = append(attrs, slog.String("key", info.keyName))
+	}
+	if info.code != "" {
+		attrs = append(attrs, slog.String("code", string(info.code)))
 	}
 	s.log.LogAttrs(r.Context(), slog.LevelInfo, "http request", attrs...)
 }

@@ -86,8 +86,16 @@ func TestAccessLog(t *testing.T) {
 	if b, _ := rec["bytes"].(float64); int(b) != len(resp.Body) {
 		t.Errorf("bytes = %v, body is %d", rec["bytes"], len(resp.Body))
 	}
+	if _, ok := rec["code"]; ok {
+		t.Errorf("a success logged code %v", rec["code"])
+	}
 	// The secret never reaches the log, whatever the outcome.
-	send(t, srv, routes[1], nil, "x-api-key", unknownKey)
+	send(t, srv, routes[1], nil, "x-api-key", unknownKey, "X-Request-Id", "log-test-2")
+	for _, r := range srv.Logs.Records("http request") {
+		if r["request_id"] == "log-test-2" && (r["code"] != "Unauthorized" || r["status"] != float64(401) || r["key"] != nil) {
+			t.Errorf("401 logged as %v", r)
+		}
+	}
 	send(t, srv, routes[1], nil, "x-api-key", ipKey)
 	for _, secret := range []string{goodKey, unknownKey, ipKey} {
 		if strings.Contains(srv.Logs.String(), secret) {
