@@ -63,7 +63,7 @@ const (
 type ProviderID string
 
 // The provider identifiers of the hosted service. Not every deployment runs
-// every provider; see Quoter.Providers for the ones a Quoter knows.
+// every provider.
 const (
 	ProviderMSwapFacility    ProviderID = "m-swap-facility"
 	ProviderMWormholePortal  ProviderID = "m-wormhole-portal"
@@ -85,4 +85,14 @@ func KnownProviders() []ProviderID {
 		ProviderMPortal, ProviderWormholeCCTP, ProviderJupiter, ProviderRaydium,
 		ProviderMayanSwift, ProviderKyberSwap, ProviderLimitOrder, ProviderUniswapV3,
 	}
+}
+
+// IsKnown reports whether p is a value of the Providers enum.
+func (p ProviderID) IsKnown() bool {
+	for _, k := range KnownProviders() {
+		if p == k {
+			return true
+		}
+	}
+	return false
 }

@@ -148,3 +148,12 @@ func TestParseMessagesAreClipped(t *testing.T) {
 		t.Fatalf("error message not clipped: %d bytes", len(err.Error()))
 	}
 }
+
+func TestEnumsKnown(t *testing.T) {
+	if !orchestration.ProviderLimitOrder.IsKnown() || orchestration.ProviderID("teleport").IsKnown() {
+		t.Fatal("ProviderID.IsKnown wrong")
+	}
+	if !orchestration.BaseSepolia.IsKnown() || orchestration.Chain("base").IsKnown() {
+		t.Fatal("Chain.IsKnown wrong (names are case-sensitive)")
+	}
+}
