@@ -13,6 +13,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -260,3 +261,25 @@ func TestNewRequiresKeys(t *testing.T) {
 }
 
 func discardLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// The real catalog serves its pre-encoded list with its ETag.
+func TestSupportedAssetsRealCatalog(t *testing.T) {
+	cat := asset.Default()
+	srv := httpservertest.Start(t, httpserver.Services{Assets: cat}, httpserver.Config{Keys: newKeys()})
+	resp := send(t, srv, routes[0], nil, "x-api-key", goodKey)
+	etag := resp.Header.Get("ETag")
+	if resp.Status != 200 || etag == "" {
+		t.Fatalf("status %d, ETag %q", resp.Status, etag)
+	}
+	if resp := send(t, srv, routes[0], nil, "x-api-key", goodKey, "If-None-Match", etag); resp.Status != 304 {
+		t.Errorf("If-None-Match: status %d, want 304", resp.Status)
+	}
+	got, err := srv.Client(t, goodKey).SupportedAssets(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := cat.SupportedAssets(context.Background())
+	if len(got) == 0 || len(got) != len(want) || got[0] != want[0] {
+		t.Errorf("client decoded %d assets, catalog has %d", len(got), len(want))
+	}
+}
