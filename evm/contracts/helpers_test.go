@@ -1,6 +1,7 @@
 package contracts_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/binary"
@@ -106,7 +107,7 @@ func (c *chain) pay(k *ecdsa.PrivateKey, value *big.Int) *bind.TransactOpts {
 func (c *chain) ok(tx *types.Transaction, err error) *types.Receipt {
 	c.t.Helper()
 	if err != nil {
-		c.t.Fatalf("transaction failed: %v (%s)", err, revertName(err))
+		c.t.Fatalf("transaction failed: %v (%s%v)", err, revertName(err), revertArgs(err))
 	}
 	c.b.Commit()
 	r, err := c.cl.TransactionReceipt(context.Background(), tx.Hash())
@@ -499,4 +500,28 @@ func (w *world) expectDeltas(deltas []delta, fn func()) {
 		got := new(big.Int).Sub(w.tokenBalance(d.token, d.holder), before[i])
 		eq(w.t, "balance change of "+d.holder.Hex()+" in "+d.token.Hex(), got, units(d.units))
 	}
+}
+
+// revertArgs decodes the arguments of a custom error, for failure messages.
+func revertArgs(err error) []any {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return nil
+	}
+	s, _ := de.ErrorData().(string)
+	data, _ := hexutil.Decode(s)
+	if len(data) < 4 {
+		return nil
+	}
+	for _, md := range []*bind.MetaData{bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.SwapFacilityMetaData,
+		bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.SwapRouter02MetaData} {
+		a, _ := md.GetAbi()
+		for _, e := range a.Errors {
+			if bytes.Equal(e.ID[:4], data[:4]) {
+				args, _ := e.Inputs.Unpack(data[4:])
+				return args
+			}
+		}
+	}
+	return nil
 }

@@ -44,6 +44,9 @@ contract Portal is Roles {
 
     bytes32 public constant RELAYER_ROLE = keccak256("RELAYER_ROLE");
 
+    /// @notice Gas given to SwapFacility.swapInM when a transfer arrives for an extension.
+    uint256 public constant WRAP_GAS = 300_000;
+
     address public immutable mToken;
     address public immutable swapFacility;
     bool public immutable isHub;
@@ -143,6 +146,7 @@ contract Portal is Roles {
     error InvalidPayloadType(uint8 payloadType);
     error InsufficientFee(uint256 required, uint256 provided);
     error RefundFailed(address refundAddress);
+    error InsufficientGas();
 
     constructor(address mToken_, address swapFacility_, bool isHub_, address admin) Roles(admin) {
         if (mToken_ == address(0)) revert ZeroMToken();
@@ -437,7 +441,10 @@ contract Portal is Roles {
             mToken.safeTransfer(recipient, amount);
         } else {
             mToken.safeApprove(swapFacility, amount);
-            try ISwapFacilityLike(swapFacility).swapInM(token, amount, recipient) { }
+            // A wrap that runs out of gas is the relayer's fault, not the recipient's: refuse to try it with
+            // less than WRAP_GAS, so that gas estimation never settles for a WrapFailed delivery.
+            if (gasleft() < WRAP_GAS) revert InsufficientGas();
+            try ISwapFacilityLike(swapFacility).swapInM{ gas: WRAP_GAS }(token, amount, recipient) { }
             catch {
                 mToken.safeApprove(swapFacility, 0);
                 mToken.safeTransfer(recipient, amount);
