@@ -525,3 +525,11 @@ func revertArgs(err error) []any {
 	}
 	return nil
 }
+
+// catchUp moves w's clock forward to other's: simulated chains stamp each block one second after the
+// last when blocks come faster than real time, so a busier chain runs ahead of a quieter one.
+func (w *world) catchUp(other *world) {
+	if a, b := other.now(), w.now(); a > b {
+		w.advance(time.Duration(a-b) * time.Second)
+	}
+}
