@@ -219,3 +219,27 @@ func TestPermit(t *testing.T) {
 		})
 	}
 }
+
+// TestTetherQuirks pins the mainnet USDT behaviours the stand-in keeps.
+func TestTetherQuirks(t *testing.T) {
+	w := deploy(newChain(t, hubChainID), true, 0)
+	w.ok(w.usdt.Mint(w.opts(adminKey), alice, units(10)))
+	w.fails("")(w.usdt.Mint(w.opts(aliceKey), alice, units(10)))
+
+	// transfer returns no data, which SafeTransfer-style callers must accept.
+	usdt := mustABI(t, bindings.TetherTokenMetaData)
+	if out := usdt.Methods["transfer"].Outputs; len(out) != 0 {
+		t.Fatalf("transfer outputs = %v, want none", out)
+	}
+	w.ok(w.usdt.Transfer(w.opts(aliceKey), bob, units(1)))
+	eq(t, "bob's USDT", w.tokenBalance(w.usdtAddr, bob), units(1))
+
+	// A non-zero allowance must go to zero before it can be set to another non-zero value.
+	w.ok(w.usdt.Approve(w.opts(aliceKey), bob, units(5)))
+	w.fails("")(w.usdt.Approve(w.opts(aliceKey), bob, units(6)))
+	w.ok(w.usdt.Approve(w.opts(aliceKey), bob, new(big.Int)))
+	w.ok(w.usdt.Approve(w.opts(aliceKey), bob, units(6)))
+	if _, ok := usdt.Methods["permit"]; ok {
+		t.Fatal("the USDT stand-in has a permit")
+	}
+}
