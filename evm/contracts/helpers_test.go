@@ -462,11 +462,12 @@ func (w *world) tokenBalance(token, holder common.Address) *big.Int {
 	return bal
 }
 
-// fund mints M to holder and wraps part of it into an extension through the swapper.
+// fundM mints M to holder.
 func (w *world) fundM(holder common.Address, amount *big.Int) {
 	w.ok(w.m.Mint(w.opts(adminKey), holder, amount))
 }
 
+// fundExt gives holder backed extension tokens: M minted to the swapper and wrapped with swapInM.
 func (w *world) fundExt(ext common.Address, holder common.Address, amount *big.Int) {
 	w.ok(w.m.Mint(w.opts(adminKey), swapper, amount))
 	w.ok(w.m.Approve(w.opts(swapperKey), w.facilityAddr, amount))
