@@ -1,0 +1,297 @@
+package devnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+)
+
+// Contracts are the addresses of everything deployed on one devnet chain.
+type Contracts struct {
+	MToken       common.Address
+	WrappedM     common.Address // extension "WrappedM by M^0" (wM)
+	MetaMaskUSD  common.Address // extension "MetaMask USD" (mUSD)
+	USDC         common.Address // EIP-2612, domain version "2"
+	USDT         common.Address // no permit
+	SwapFacility common.Address
+	Portal       common.Address
+	OrderBook    common.Address
+	PoolFactory  common.Address
+	SwapRouter   common.Address
+	Quoter       common.Address
+	Multicall3   common.Address
+	// Pools are the seeded AMM pools, by pair name ("USDC/wM").
+	Pools map[string]common.Address
+}
+
+// Seeding amounts, in the tokens' smallest unit (6 decimals).
+var (
+	userBalance   = units(1_000_000) // of each token, for every account but the deployer and the relayer
+	poolLiquidity = units(5_000_000) // of each side, per pool
+)
+
+// AMMFee is the fee tier (in millionths) of every seeded pool.
+const AMMFee = 500
+
+// Gas limits for pipelined transactions: explicit, so nothing is estimated
+// against contracts still in the pool.
+const (
+	deployGas = 8_000_000
+	callGas   = 500_000
+)
+
+func units(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
+
+// pipeline sends one account's transactions back to back with explicit
+// nonces, gas and fees, and waits once at the end: the chain seals them as
+// they arrive, so start-up costs a few blocks rather than a round trip per
+// transaction.
+type pipeline struct {
+	ctx   context.Context
+	chain *Chain
+	key   *ecdsa.PrivateKey
+	nonce uint64
+	sent  []sentTx
+	err   error
+}
+
+func newPipeline(ctx context.Context, c *Chain, key *ecdsa.PrivateKey) (*pipeline, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := c.client.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	return &pipeline{ctx: ctx, chain: c, key: key, nonce: nonce}, nil
+}
+
+func (p *pipeline) opts(gas uint64) *bind.TransactOpts {
+	o, _ := bind.NewKeyedTransactorWithChainID(p.key, new(big.Int).SetUint64(p.chain.ChainID))
+	o.Context = p.ctx
+	o.Nonce = new(big.Int).SetUint64(p.nonce)
+	o.GasLimit = gas
+	o.GasTipCap = big.NewInt(1_000_000_000)
+	o.GasFeeCap = big.NewInt(100_000_000_000)
+	return o
+}
+
+// do returns the recorder of a transaction built with opts:
+// p.do("what")(contract.Method(p.opts(gas), ...)).
+func (p *pipeline) do(what string) func(*types.Transaction, error) {
+	return func(tx *types.Transaction, err error) {
+		if p.err != nil {
+			return
+		}
+		if err != nil {
+			p.err = fmt.Errorf("%s: %w", what, err)
+			return
+		}
+		p.nonce++
+		p.sent = append(p.sent, sentTx{what, tx})
+	}
+}
+
+type sentTx struct {
+	what string
+	tx   *types.Transaction
+}
+
+// deploy is do for a contract creation; it returns the new address.
+func deploy[T any](p *pipeline, what string, fn func(*bind.TransactOpts, bind.ContractBackend) (common.Address, *types.Transaction, T, error)) common.Address {
+	if p.err != nil {
+		return common.Address{}
+	}
+	addr, tx, _, err := fn(p.opts(deployGas), p.chain.client)
+	p.do("deploy "+what)(tx, err)
+	return addr
+}
+
+// wait blocks until every sent transaction is sealed and fails if any
+// reverted.
+func (p *pipeline) wait() error {
+	if p.err != nil {
+		return p.err
+	}
+	for _, s := range p.sent {
+		if r, err := p.chain.WaitMined(p.ctx, s.tx); err != nil {
+			if r != nil {
+				return fmt.Errorf("%s: %w (gas used %d of %d)", s.what, err, r.GasUsed, s.tx.Gas())
+			}
+			return fmt.Errorf("%s: %w", s.what, err)
+		}
+	}
+	p.sent = p.sent[:0]
+	return nil
+}
+
+// deployChain deploys and wires every contract on c and seeds balances and
+// pools. Addresses depend only on the deployer's nonce, so they are the same
+// on every run.
+//
+// Every chain's deployer sends the same transactions from nonce 0, so every
+// contract has the same address on every devnet chain; peers are the chain
+// ids this chain's Portal and OrderBook talk to.
+func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address, peers []uint64) (*Contracts, error) {
+	accounts := Accounts()
+	deployer, relayer := accounts[0], accounts[1]
+	p, err := newPipeline(ctx, c, deployer.Key)
+	if err != nil {
+		return nil, err
+	}
+	b := c.client
+	k := &Contracts{Pools: map[string]common.Address{}}
+
+	k.MToken = deploy(p, "MToken", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.MToken, error) {
+		return bindings.DeployMToken(o, be, deployer.Address)
+	})
+	k.SwapFacility = deploy(p, "SwapFacility", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.SwapFacility, error) {
+		return bindings.DeploySwapFacility(o, be, k.MToken, deployer.Address)
+	})
+	k.WrappedM = deploy(p, "wM", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.MExtension, error) {
+		return bindings.DeployMExtension(o, be, "WrappedM by M^0", "wM", k.MToken, k.SwapFacility, deployer.Address)
+	})
+	k.MetaMaskUSD = deploy(p, "mUSD", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.MExtension, error) {
+		return bindings.DeployMExtension(o, be, "MetaMask USD", "mUSD", k.MToken, k.SwapFacility, deployer.Address)
+	})
+	k.USDC = deploy(p, "USDC", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.FiatToken, error) {
+		return bindings.DeployFiatToken(o, be, deployer.Address)
+	})
+	k.USDT = deploy(p, "USDT", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.TetherToken, error) {
+		return bindings.DeployTetherToken(o, be, deployer.Address)
+	})
+	k.Portal = deploy(p, "Portal", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.Portal, error) {
+		return bindings.DeployPortal(o, be, k.MToken, k.SwapFacility, hub, deployer.Address)
+	})
+	k.OrderBook = deploy(p, "OrderBook", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.OrderBook, error) {
+		return bindings.DeployOrderBook(o, be, k.Portal, deployer.Address)
+	})
+	k.PoolFactory = deploy(p, "PoolFactory", bindings.DeployPoolFactory)
+	k.SwapRouter = deploy(p, "SwapRouter02", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.SwapRouter02, error) {
+		return bindings.DeploySwapRouter02(o, be, k.PoolFactory)
+	})
+	k.Quoter = deploy(p, "QuoterV2", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.QuoterV2, error) {
+		return bindings.DeployQuoterV2(o, be, k.PoolFactory)
+	})
+	k.Multicall3 = deploy(p, "Multicall3", bindings.DeployMulticall3)
+	if p.err != nil {
+		return nil, p.err
+	}
+
+	// Bind the contracts at their (already known) addresses.
+	m, _ := bindings.NewMToken(k.MToken, b)
+	facility, _ := bindings.NewSwapFacility(k.SwapFacility, b)
+	portal, _ := bindings.NewPortal(k.Portal, b)
+	usdc, _ := bindings.NewFiatToken(k.USDC, b)
+	usdt, _ := bindings.NewTetherToken(k.USDT, b)
+	wm, _ := bindings.NewMExtension(k.WrappedM, b)
+	factory, _ := bindings.NewPoolFactory(k.PoolFactory, b)
+
+	// Role identifiers are constants of the contracts.
+	var (
+		mSwapperRole = roleID("M_SWAPPER_ROLE")
+		relayerRole  = roleID("RELAYER_ROLE")
+		minterRole   = roleID("MINTER_ROLE")
+	)
+	g := func() *bind.TransactOpts { return p.opts(callGas) }
+	p.do("approve wM")(facility.SetAdminApprovedExtension(g(), k.WrappedM, true))
+	p.do("approve mUSD")(facility.SetAdminApprovedExtension(g(), k.MetaMaskUSD, true))
+	p.do("M swapper: portal")(facility.GrantRole(g(), mSwapperRole, k.Portal))
+	p.do("M swapper: deployer")(facility.GrantRole(g(), mSwapperRole, deployer.Address))
+	if !hub {
+		p.do("M minter: portal")(m.GrantRole(g(), minterRole, k.Portal))
+	}
+	p.do("portal order book")(portal.SetOrderBook(g(), k.OrderBook))
+	p.do("portal relayer")(portal.GrantRole(g(), relayerRole, relayer.Address))
+	p.do("portal fee")(portal.SetFeePerGas(g(), feePerGas))
+
+	book, _ := bindings.NewOrderBook(k.OrderBook, b)
+	bridged := []common.Address{k.MToken, k.WrappedM, k.MetaMaskUSD}
+	for _, peer := range peers {
+		for typ, gas := range payloadGasFor {
+			p.do("payload gas")(portal.SetPayloadGasLimit(g(), uint32(peer), typ, big.NewInt(gas)))
+		}
+		p.do("order destination")(book.SetDestinationSupported(g(), uint32(peer), true))
+		for _, src := range bridged {
+			for _, dst := range bridged {
+				p.do("bridging path")(portal.SetSupportedBridgingPath(g(), src, uint32(peer), common.BytesToHash(dst.Bytes()), true))
+			}
+		}
+	}
+
+	// Balances: M, wM and mUSD come from M minted to the deployer and
+	// swapped in through the SwapFacility, so extensions stay backed by M.
+	perUser := new(big.Int).Set(userBalance)
+	nUsers := big.NewInt(int64(len(users)))
+	mTotal := new(big.Int).Mul(perUser, big.NewInt(3)) // M itself, wM and mUSD
+	mTotal.Mul(mTotal, nUsers)
+	mTotal.Add(mTotal, new(big.Int).Mul(poolLiquidity, big.NewInt(2))) // pool sides in wM
+	p.do("mint M")(m.Mint(g(), deployer.Address, mTotal))
+	if hub {
+		// On mainnet the hub Portal holds every M that went out to the
+		// spokes. Spoke supply here is minted in place, so lock its
+		// equivalent in the hub Portal: transfers back can be released.
+		locked := new(big.Int).Mul(mTotal, big.NewInt(int64(len(peers))))
+		p.do("lock spoke supply in the hub portal")(m.Mint(g(), k.Portal, locked))
+	}
+	p.do("approve M")(m.Approve(g(), k.SwapFacility, mTotal))
+	for _, u := range users {
+		p.do("M to user")(m.Transfer(g(), u, perUser))
+		p.do("wM to user")(facility.SwapInM(g(), k.WrappedM, perUser, u))
+		p.do("mUSD to user")(facility.SwapInM(g(), k.MetaMaskUSD, perUser, u))
+		p.do("USDC to user")(usdc.Mint(g(), u, perUser))
+		p.do("USDT to user")(usdt.Mint(g(), u, perUser))
+	}
+
+	// AMM: a USDC/wM pool and a USDT/wM pool at the 0.05% tier.
+	p.do("wM for pools")(facility.SwapInM(g(), k.WrappedM, new(big.Int).Mul(poolLiquidity, big.NewInt(2)), deployer.Address))
+	p.do("USDC for pool")(usdc.Mint(g(), deployer.Address, poolLiquidity))
+	p.do("USDT for pool")(usdt.Mint(g(), deployer.Address, poolLiquidity))
+	p.do("pool USDC/wM")(factory.CreatePool(p.opts(deployGas), k.USDC, k.WrappedM, big.NewInt(AMMFee)))
+	p.do("pool USDT/wM")(factory.CreatePool(p.opts(deployGas), k.USDT, k.WrappedM, big.NewInt(AMMFee)))
+	if err := p.wait(); err != nil {
+		return nil, err
+	}
+	for _, pair := range []struct {
+		name  string
+		token common.Address
+		erc20 interface {
+			Approve(*bind.TransactOpts, common.Address, *big.Int) (*types.Transaction, error)
+		}
+	}{{"USDC/wM", k.USDC, usdc}, {"USDT/wM", k.USDT, usdt}} {
+		pool, err := factory.GetPool(&bind.CallOpts{Context: ctx}, pair.token, k.WrappedM, big.NewInt(AMMFee))
+		if err != nil {
+			return nil, fmt.Errorf("pool %s: %w", pair.name, err)
+		}
+		k.Pools[pair.name] = pool
+		pc, _ := bindings.NewConstantProductPool(pool, b)
+		p.do("approve pool " + pair.name)(pair.erc20.Approve(g(), pool, poolLiquidity))
+		p.do("approve pool wM")(wm.Approve(g(), pool, poolLiquidity))
+		// addLiquidity takes (token0, token1) amounts; both sides are equal.
+		p.do("liquidity " + pair.name)(pc.AddLiquidity(p.opts(deployGas), poolLiquidity, poolLiquidity))
+	}
+	return k, p.wait()
+}
+
+// roleID is the id of an access-control role: keccak256 of its name, as the
+// contracts define it.
+func roleID(name string) [32]byte { return crypto.Keccak256Hash([]byte(name)) }
+
+// Portal messaging fees every devnet chain charges: the native fee of a
+// message is its payload gas limit times feePerGas.
+var (
+	feePerGas     = big.NewInt(1_000_000_000)
+	payloadGasFor = map[uint8]int64{payloadTokenTransfer: 200_000, payloadFillReport: 150_000, payloadCancelReport: 120_000}
+)
+
+// Portal payload types.
+const (
+	payloadTokenTransfer = 0
+	payloadFillReport    = 4
+	payloadCancelReport  = 6
+)

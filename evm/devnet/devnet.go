@@ -1,0 +1,304 @@
+package devnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"golang.org/x/sync/errgroup"
+)
+
+// ChainSpec names one devnet chain. Hub is the chain whose Portal locks M
+// (as Ethereum's does); the others burn and mint it.
+type ChainSpec struct {
+	Name    orchestration.Chain
+	ChainID uint64
+	Hub     bool
+}
+
+// DefaultChains are the testnets the devnet stands for, with their real
+// chain ids; Sepolia is the hub.
+func DefaultChains() []ChainSpec {
+	return []ChainSpec{
+		{Name: orchestration.Sepolia, ChainID: 11155111, Hub: true},
+		{Name: orchestration.BaseSepolia, ChainID: 84532},
+		{Name: orchestration.ArbitrumSepolia, ChainID: 421614},
+	}
+}
+
+// Config configures Start. The zero value is the default devnet: three
+// chains, no HTTP, immediate relaying, logs to slog.Default().
+type Config struct {
+	// Chains to run; nil means DefaultChains. At least two, exactly one hub.
+	Chains []ChainSpec
+	// HTTP serves each chain's JSON-RPC on 127.0.0.1 at a free port.
+	HTTP bool
+	// RelayDelay is how long a portal message waits after it is sealed
+	// before the relayer delivers it, standing in for bridge latency. Zero
+	// delivers at the relayer's next poll.
+	RelayDelay time.Duration
+	// NoRelayer leaves message delivery to the caller (Relay), for tests
+	// that check the in-between state.
+	NoRelayer bool
+	// Logger receives relayer logs; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Devnet is a set of running devnet chains with the project's contracts
+// deployed, seeded and wired to each other.
+type Devnet struct {
+	chains    []*Chain
+	specs     []ChainSpec
+	contracts map[orchestration.Chain]*Contracts
+	catalog   *asset.Catalog
+	relayer   *relayer
+
+	stop context.CancelFunc
+	wg   sync.WaitGroup
+}
+
+// Start starts the chains, deploys and seeds every contract, builds the
+// catalog and starts the relayer. Close releases everything.
+func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
+	specs := cfg.Chains
+	if specs == nil {
+		specs = DefaultChains()
+	}
+	if err := checkSpecs(specs); err != nil {
+		return nil, err
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	d := &Devnet{specs: specs, chains: make([]*Chain, len(specs)), contracts: map[orchestration.Chain]*Contracts{}}
+	defer func() {
+		if err != nil {
+			d.Close()
+		}
+	}()
+
+	accounts := Accounts()
+	alloc := types.GenesisAlloc{}
+	for _, a := range accounts {
+		alloc[a.Address] = types.Account{Balance: new(big.Int).Mul(big.NewInt(10_000), big.NewInt(1e18))}
+	}
+	var users []common.Address
+	for _, a := range accounts[2:] { // everyone but the deployer and the relayer
+		users = append(users, a.Address)
+	}
+
+	var mu sync.Mutex
+	g, gctx := errgroup.WithContext(ctx)
+	for i, s := range specs {
+		g.Go(func() error {
+			c, err := startChain(chainOptions{Name: s.Name, ChainID: s.ChainID, Alloc: alloc, HTTP: cfg.HTTP})
+			if err != nil {
+				return err
+			}
+			d.chains[i] = c
+			var peers []uint64
+			for _, o := range specs {
+				if o.ChainID != s.ChainID {
+					peers = append(peers, o.ChainID)
+				}
+			}
+			k, err := deployChain(gctx, c, s.Hub, users, peers)
+			if err != nil {
+				return fmt.Errorf("devnet %s: deploy: %w", s.Name, err)
+			}
+			mu.Lock()
+			d.contracts[s.Name] = k
+			mu.Unlock()
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	if d.catalog, err = d.buildCatalog(ctx); err != nil {
+		return nil, err
+	}
+	if err := d.SyncClocks(); err != nil {
+		return nil, err
+	}
+
+	d.relayer = newRelayer(d, accounts[1], cfg.RelayDelay, logger)
+	if !cfg.NoRelayer {
+		rctx, cancel := context.WithCancel(context.Background())
+		d.stop = cancel
+		for _, c := range d.chains {
+			d.wg.Add(1)
+			go func() {
+				defer d.wg.Done()
+				d.relayer.watch(rctx, c)
+			}()
+		}
+	}
+	return d, nil
+}
+
+func checkSpecs(specs []ChainSpec) error {
+	if len(specs) < 2 {
+		return errors.New("devnet: at least two chains are needed")
+	}
+	hubs := 0
+	seen := map[uint64]bool{}
+	for _, s := range specs {
+		if !s.Name.IsKnown() {
+			return fmt.Errorf("devnet: unknown chain %q", s.Name)
+		}
+		if seen[s.ChainID] || s.ChainID == 0 {
+			return fmt.Errorf("devnet: chain id %d is zero or repeated", s.ChainID)
+		}
+		seen[s.ChainID] = true
+		if s.Hub {
+			hubs++
+		}
+	}
+	if hubs != 1 {
+		return fmt.Errorf("devnet: exactly one hub chain is needed, got %d", hubs)
+	}
+	return nil
+}
+
+// Chains returns the running chains in configuration order.
+func (d *Devnet) Chains() []*Chain { return d.chains }
+
+// Chain returns the named chain.
+func (d *Devnet) Chain(name orchestration.Chain) (*Chain, bool) {
+	for _, c := range d.chains {
+		if c != nil && c.Name == name {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// ChainByID returns the chain with this chain id.
+func (d *Devnet) ChainByID(id uint64) (*Chain, bool) {
+	for _, c := range d.chains {
+		if c != nil && c.ChainID == id {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// Contracts returns the address book of the named chain.
+func (d *Devnet) Contracts(name orchestration.Chain) *Contracts { return d.contracts[name] }
+
+// Catalog is the asset catalog of what the devnet deployed: its chains with
+// their contracts, and M, wM, mUSD, USDC and USDT on each, with permit
+// support and EIP-712 domains read from the tokens themselves.
+func (d *Devnet) Catalog() *asset.Catalog { return d.catalog }
+
+// Relay delivers every portal message sent so far that has not been
+// delivered yet, regardless of RelayDelay, and returns how many it
+// delivered. Tests use it with NoRelayer.
+func (d *Devnet) Relay(ctx context.Context) (int, error) {
+	n := 0
+	for _, c := range d.chains {
+		k, err := d.relayer.deliverPending(ctx, c, true)
+		n += k
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// SyncClocks moves every chain's clock up to the latest one's. Chains that
+// seal many blocks run ahead of wall time, and cross-chain order rules
+// compare timestamps across chains.
+func (d *Devnet) SyncClocks() error {
+	var latest time.Time
+	for _, c := range d.chains {
+		if t := c.Now(); t.After(latest) {
+			latest = t
+		}
+	}
+	for _, c := range d.chains {
+		if gap := latest.Sub(c.Now()); gap >= time.Second {
+			if err := c.AdvanceTime(gap); err != nil {
+				return fmt.Errorf("devnet %s: sync clock: %w", c.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Close stops the relayer and the chains.
+func (d *Devnet) Close() error {
+	if d.stop != nil {
+		d.stop()
+	}
+	d.wg.Wait()
+	var errs []error
+	for _, c := range d.chains {
+		if c != nil {
+			errs = append(errs, c.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (d *Devnet) buildCatalog(ctx context.Context) (*asset.Catalog, error) {
+	var cfg asset.Config
+	for _, s := range d.specs {
+		c, _ := d.Chain(s.Name)
+		k := d.contracts[s.Name]
+		cfg.Chains = append(cfg.Chains, asset.ChainConfig{
+			Name: s.Name, ChainID: s.ChainID, Testnet: true, Source: "devnet",
+			Contracts: asset.Contracts{
+				SwapFacility: k.SwapFacility.Hex(), Portal: k.Portal.Hex(), OrderBook: k.OrderBook.Hex(),
+				SwapRouter: k.SwapRouter.Hex(), Quoter: k.Quoter.Hex(), Multicall3: k.Multicall3.Hex(),
+			},
+		})
+		tokens := []struct {
+			addr      common.Address
+			symbol    string
+			extension bool
+			permit    bool
+		}{
+			{k.MToken, "M", false, true},
+			{k.WrappedM, "wM", true, true},
+			{k.MetaMaskUSD, "mUSD", true, true},
+			{k.USDC, "USDC", false, true},
+			{k.USDT, "USDT", false, false},
+		}
+		for _, t := range tokens {
+			erc20, _ := bindings.NewMToken(t.addr, c.client) // name, decimals and eip712Domain share one ABI
+			opts := &bind.CallOpts{Context: ctx}
+			name, err := erc20.Name(opts)
+			if err != nil {
+				return nil, fmt.Errorf("devnet %s: %s name: %w", s.Name, t.symbol, err)
+			}
+			decimals, err := erc20.Decimals(opts)
+			if err != nil {
+				return nil, fmt.Errorf("devnet %s: %s decimals: %w", s.Name, t.symbol, err)
+			}
+			ac := asset.AssetConfig{Chain: s.Name, Address: t.addr.Hex(), Symbol: t.symbol, Name: name,
+				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit, Source: "devnet"}
+			if t.permit {
+				dom, err := erc20.Eip712Domain(opts)
+				if err != nil {
+					return nil, fmt.Errorf("devnet %s: %s eip712Domain: %w", s.Name, t.symbol, err)
+				}
+				ac.PermitDomain = asset.PermitDomain{Name: dom.Name, Version: dom.Version}
+			}
+			cfg.Assets = append(cfg.Assets, ac)
+		}
+	}
+	return asset.New(cfg)
+}
