@@ -6,9 +6,11 @@
 //	orchestrationd keys list [-config FILE]
 //	orchestrationd keys revoke [-config FILE] ID|NAME
 //
-// With no config file, serve runs on the embedded default: a SQLite file in
-// the working directory, the built-in catalog, and a development API key
-// printed at start-up (fixed by ORCHESTRATION_DEV_API_KEY when set).
+// With no config file, serve runs on the embedded default: an in-process
+// devnet of simulated chains running the project's contracts (its catalog is
+// what the service lists), a SQLite file in the working directory, and a
+// development API key printed at start-up (fixed by
+// ORCHESTRATION_DEV_API_KEY when set).
 package main
 
 import (
@@ -28,6 +30,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/storage"
 )
@@ -139,6 +142,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	fmt.Fprintf(stdout, "orchestrationd: serving %s (ready in %s)\n", base, time.Since(start).Round(time.Millisecond))
 	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(firstNonEmpty(cfg.Database.DSN, app.DefaultDSN)))
 	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog.Chains()), len(a.Catalog.Assets()))
+	if a.Devnet != nil {
+		printDevnet(stdout, a.Devnet)
+	}
 	if a.DevKey != "" {
 		fmt.Fprintf(stdout, "  development API key (for local use only): %s\n", a.DevKey)
 		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey, base)
@@ -224,6 +230,20 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 	return usageError{fmt.Errorf("unknown keys subcommand %q", args[0])}
+}
+
+// printDevnet tells a newcomer where the devnet is and which keys hold its
+// funds.
+func printDevnet(w io.Writer, d *devnet.Devnet) {
+	fmt.Fprintln(w, "  devnet (simulated chains in this process; state is lost on exit):")
+	for _, c := range d.Chains() {
+		fmt.Fprintf(w, "    %-16s chain id %-9d RPC %s\n", c.Name, c.ChainID, c.RPCURL())
+	}
+	fmt.Fprintln(w, "  devnet accounts, each funded on every chain with native currency and 1,000,000 of M, wM, mUSD, USDC and USDT")
+	fmt.Fprintln(w, "  (DEVNET ONLY: these private keys are public; never send real funds to these addresses):")
+	for _, acc := range devnet.Accounts() {
+		fmt.Fprintf(w, "    %-8s %s  key %s\n", acc.Name, acc.Address.Hex(), acc.KeyHex())
+	}
 }
 
 // describeDSN names the database for humans without its password.

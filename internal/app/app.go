@@ -15,6 +15,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
@@ -43,6 +44,8 @@ type App struct {
 	DB      *storage.DB
 	Keys    *apikey.Store
 	Catalog *asset.Catalog
+	// Devnet is the running devnet, when the config enables it.
+	Devnet  *devnet.Devnet
 	Quotes  *quote.Engine
 	Handler http.Handler
 	// HTTP is the transport configuration Handler was built with; Serve
@@ -73,11 +76,28 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		}
 	}()
 
-	a.Catalog = asset.Default()
-	if cfg.Catalog != nil {
+	runDevnet := !opts.FromFile
+	if cfg.Devnet != nil {
+		runDevnet = cfg.Devnet.Enabled
+	}
+	switch {
+	case runDevnet && cfg.Catalog != nil:
+		return nil, errors.New("config: catalog and devnet.enabled exclude each other: the devnet serves the catalog of what it deployed")
+	case runDevnet:
+		delay := DefaultRelayDelay
+		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
+			delay = time.Duration(cfg.Devnet.RelayDelay)
+		}
+		if a.Devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: delay, Logger: logger}); err != nil {
+			return nil, fmt.Errorf("devnet: %w", err)
+		}
+		a.Catalog = a.Devnet.Catalog()
+	case cfg.Catalog != nil:
 		if a.Catalog, err = asset.New(*cfg.Catalog); err != nil {
 			return nil, fmt.Errorf("config: catalog: %w", err)
 		}
+	default:
+		a.Catalog = asset.Default()
 	}
 	if err := cfg.validateRPC(a.Catalog); err != nil {
 		return nil, err
@@ -207,10 +227,15 @@ func (a *App) Serve(ctx context.Context, addr string) error {
 	return httpserver.ListenAndServe(ctx, addr, a.Handler, a.HTTP)
 }
 
-// Close releases the store. It is safe on a partly built App.
+// Close releases the store and stops the devnet. It is safe on a partly
+// built App.
 func (a *App) Close() error {
+	var errs []error
 	if a.DB != nil {
-		return a.DB.Close()
+		errs = append(errs, a.DB.Close())
 	}
-	return nil
+	if a.Devnet != nil {
+		errs = append(errs, a.Devnet.Close())
+	}
+	return errors.Join(errs...)
 }

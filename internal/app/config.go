@@ -36,9 +36,14 @@ type Config struct {
 	Addr string `json:"addr,omitempty"`
 	// Database selects the SQL store; an empty DSN means DefaultDSN.
 	Database DatabaseConfig `json:"database,omitempty"`
-	// Catalog lists the enabled chains and assets; nil means the built-in
-	// catalog of M0 deployments (asset.Default).
+	// Catalog lists the enabled chains and assets; nil means the devnet's
+	// catalog when the devnet runs, else the built-in catalog of M0
+	// deployments (asset.Default).
 	Catalog *asset.Config `json:"catalog,omitempty"`
+	// Devnet runs the in-process devnet (simulated Sepolia, BaseSepolia and
+	// ArbitrumSepolia with the project's contracts) and serves its catalog.
+	// Nil means on without a config file and off with one.
+	Devnet *DevnetConfig `json:"devnet,omitempty"`
 	// RPC maps a chain to its JSON-RPC endpoint, for the providers that read
 	// chain state. Endpoints often embed credentials: they are never logged.
 	RPC map[orchestration.Chain]string `json:"rpc,omitempty"`
@@ -62,6 +67,18 @@ type Config struct {
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
 }
+
+// DevnetConfig configures the in-process devnet.
+type DevnetConfig struct {
+	Enabled bool `json:"enabled"`
+	// RelayDelay stands in for bridge latency: how long a portal message
+	// waits before the relayer delivers it. Zero means DefaultRelayDelay.
+	RelayDelay Duration `json:"relayDelay,omitempty"`
+}
+
+// DefaultRelayDelay is the devnet's default bridge latency: long enough to
+// watch a transfer in flight, short enough not to wait for.
+const DefaultRelayDelay = 2 * time.Second
 
 // DatabaseConfig selects the SQL store.
 type DatabaseConfig struct {

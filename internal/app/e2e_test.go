@@ -60,6 +60,8 @@ func start(t *testing.T) *env {
 		}}})
 	cfg := app.Config{
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
+		// The built-in catalog of mainnet deployments, not the devnet.
+		Devnet: &app.DevnetConfig{Enabled: false},
 		// Only ::1 is a trusted proxy, so the tests' 127.0.0.1 peer is not.
 		TrustedProxies: []string{"::1"},
 		KeyCacheTTL:    app.Duration(-1), // revocation must show at once here
