@@ -115,7 +115,7 @@ func New(cfg Config) (*Catalog, error) {
 			bad("%s: duplicate chain, first defined at chains[%d]", where, j)
 			continue
 		}
-		rt := chainRuntime(cc.Name)
+		rt := orchestration.Chain.Runtime(cc.Name)
 		if cc.Runtime != "" && cc.Runtime != rt {
 			bad("%s: runtime %q does not match the chain's runtime %q", where, cc.Runtime, rt)
 		}
@@ -150,12 +150,12 @@ func New(cfg Config) (*Catalog, error) {
 	assets := make([]AssetInfo, 0, len(cfg.Assets))
 	seen := make(map[string]int, len(cfg.Assets))
 	for i, ac := range cfg.Assets {
-		where := fmt.Sprintf("assets[%d] (%s %s)", i, quoteChain(ac.Chain), clip(ac.Address))
+		where := fmt.Sprintf("assets[%d] (%s %s)", i, quoteChain(ac.Chain), orchestration.Clip(ac.Address))
 		if _, ok := byName[ac.Chain]; !ok {
 			bad("%s: chain %s is not configured", where, quoteChain(ac.Chain))
 			continue
 		}
-		rt := chainRuntime(ac.Chain)
+		rt := orchestration.Chain.Runtime(ac.Chain)
 		addr, err := orchestration.ParseAddress(rt, ac.Address)
 		if err != nil {
 			bad("%s: address %s", where, err)
@@ -178,7 +178,7 @@ func New(cfg Config) (*Catalog, error) {
 		}
 		if ac.Icon != "" {
 			if u, err := url.Parse(ac.Icon); err != nil || !u.IsAbs() || u.Host == "" && u.Opaque == "" {
-				bad("%s: icon must be an absolute URL, not %q", where, clip(ac.Icon))
+				bad("%s: icon must be an absolute URL, not %q", where, orchestration.Clip(ac.Icon))
 			}
 		}
 		if ac.Permit && rt != orchestration.RuntimeEVM {
@@ -236,7 +236,7 @@ func ParseConfig(data []byte) (Config, error) {
 	for i, a := range presence.Assets {
 		if a.Decimals == nil && i < len(cfg.Assets) {
 			ac := cfg.Assets[i]
-			missing = append(missing, fmt.Sprintf("assets[%d] (%s %s): decimals is required", i, quoteChain(ac.Chain), clip(ac.Address)))
+			missing = append(missing, fmt.Sprintf("assets[%d] (%s %s): decimals is required", i, quoteChain(ac.Chain), orchestration.Clip(ac.Address)))
 		}
 	}
 	if len(missing) > 0 {
@@ -262,16 +262,6 @@ func Load(path string) (*Catalog, error) {
 	return c, nil
 }
 
-// chainRuntime is the runtime of a known chain. The Chain enum does not
-// carry it, and only the Solana chains are SVM.
-func chainRuntime(c orchestration.Chain) orchestration.ChainRuntime {
-	switch c {
-	case orchestration.Solana, orchestration.SolanaDevnet:
-		return orchestration.RuntimeSVM
-	}
-	return orchestration.RuntimeEVM
-}
-
 func knownChainList() string {
 	var b strings.Builder
 	for i, c := range orchestration.KnownChains() {
@@ -288,15 +278,5 @@ func quoteChain(c orchestration.Chain) string {
 	if c.IsKnown() {
 		return string(c)
 	}
-	return fmt.Sprintf("%q", clip(string(c)))
-}
-
-// clip shortens input quoted back in messages, so that hostile input cannot
-// make an error large.
-func clip(s string) string {
-	const max = 80
-	if len(s) <= max {
-		return s
-	}
-	return s[:max] + "…"
+	return fmt.Sprintf("%q", orchestration.Clip(string(c)))
 }

@@ -96,10 +96,10 @@ func (c *Catalog) chainError(name orchestration.Chain) *ResolveError {
 	}
 	for _, k := range orchestration.KnownChains() {
 		if strings.EqualFold(string(k), string(name)) {
-			return resolveErr(ErrUnknownChain, "unknown chain %q (chain names are case-sensitive: did you mean %q?)", clip(string(name)), k)
+			return resolveErr(ErrUnknownChain, "unknown chain %q (chain names are case-sensitive: did you mean %q?)", orchestration.Clip(string(name)), k)
 		}
 	}
-	return resolveErr(ErrUnknownChain, "unknown chain %q", clip(string(name)))
+	return resolveErr(ErrUnknownChain, "unknown chain %q", orchestration.Clip(string(name)))
 }
 
 // malformed builds the ErrMalformedAddress error with the parser's

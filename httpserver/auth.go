@@ -63,7 +63,7 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 		case errors.Is(err, apikey.ErrIPNotAllowed):
 			msg = "this API key may not be used from address " + info.client.String()
 		case errors.Is(err, apikey.ErrOriginNotAllowed):
-			msg = "this API key may not be used from origin " + clip(origin)
+			msg = "this API key may not be used from origin " + orchestration.Clip(origin)
 		}
 		s.writeError(w, r, e.fail, orchestration.Wrap(orchestration.Forbidden, err, msg))
 		return false

@@ -29,7 +29,7 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
-			return orchestration.Errorf(code, "body: Content-Type must be application/json, not %q", clip(ct))
+			return orchestration.Errorf(code, "body: Content-Type must be application/json, not %q", orchestration.Clip(ct))
 		}
 	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
@@ -109,13 +109,4 @@ func parseQuery(r *http.Request, code orchestration.Code) (url.Values, error) {
 		return nil, orchestration.Errorf(code, "query: malformed query string")
 	}
 	return v, nil
-}
-
-// clip shortens caller input quoted back in messages.
-func clip(s string) string {
-	const max = 80
-	if len(s) <= max {
-		return s
-	}
-	return s[:max] + "…"
 }

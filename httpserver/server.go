@@ -298,12 +298,12 @@ func (s *server) unmatched(w http.ResponseWriter, r *http.Request, h http.Handle
 	switch c.status {
 	case http.StatusNotFound:
 		s.writeError(w, r, orchestration.NotFound,
-			orchestration.Errorf(orchestration.NotFound, "no route for %s %s", r.Method, clip(r.URL.Path)))
+			orchestration.Errorf(orchestration.NotFound, "no route for %s %s", r.Method, orchestration.Clip(r.URL.Path)))
 	case http.StatusMethodNotAllowed:
 		allow := c.header.Get("Allow")
 		w.Header().Set("Allow", allow)
 		s.writeError(w, r, orchestration.MethodNotAllowed,
-			orchestration.Errorf(orchestration.MethodNotAllowed, "method %s is not allowed on %s; allowed: %s", clip(r.Method), clip(r.URL.Path), allow))
+			orchestration.Errorf(orchestration.MethodNotAllowed, "method %s is not allowed on %s; allowed: %s", orchestration.Clip(r.Method), orchestration.Clip(r.URL.Path), allow))
 	default:
 		for k, v := range c.header {
 			w.Header()[k] = v

@@ -49,6 +49,18 @@ func (c Chain) IsKnown() bool {
 	return false
 }
 
+// Runtime is the chain's runtime: svm for the Solana chains, evm for every
+// other known chain, and "" for a value outside the enum.
+func (c Chain) Runtime() ChainRuntime {
+	switch {
+	case c == Solana || c == SolanaDevnet:
+		return RuntimeSVM
+	case c.IsKnown():
+		return RuntimeEVM
+	}
+	return ""
+}
+
 // ChainRuntime tells which kind of wallet a chain needs.
 type ChainRuntime string
 

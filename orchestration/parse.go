@@ -28,14 +28,14 @@ func ParseAmountBits(s string, bits uint) (*big.Int, error) {
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			return nil, fmt.Errorf("must be a whole number in the smallest unit, written with digits only (no sign, exponent, fraction or spaces), not %q", clip(s))
+			return nil, fmt.Errorf("must be a whole number in the smallest unit, written with digits only (no sign, exponent, fraction or spaces), not %q", Clip(s))
 		}
 	}
 	if s == "0" {
 		return nil, errors.New("must be greater than zero")
 	}
 	if s[0] == '0' {
-		return nil, fmt.Errorf("must not have leading zeros, not %q", clip(s))
+		return nil, fmt.Errorf("must not have leading zeros, not %q", Clip(s))
 	}
 	if len(s) > maxUint256Digits {
 		return nil, fmt.Errorf("must be below 2^%d", bits)
@@ -53,11 +53,11 @@ func ParseAmountBits(s string, bits uint) (*big.Int, error) {
 // carry.
 func ParseEVMAddress(s string) (common.Address, error) {
 	if len(s) != 42 || !strings.HasPrefix(s, "0x") {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", clip(s))
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
 	}
 	digits := s[2:]
 	if _, err := hex.DecodeString(digits); err != nil {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", clip(s))
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
 	}
 	addr := common.HexToAddress(s)
 	if digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && addr.Hex() != s {
@@ -69,11 +69,11 @@ func ParseEVMAddress(s string) (common.Address, error) {
 // ParseSVMAddress parses a Solana address: the base58 text of 32 bytes.
 func ParseSVMAddress(s string) (solana.PublicKey, error) {
 	if s == "" || len(s) > 44 {
-		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", clip(s))
+		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", Clip(s))
 	}
 	k, err := solana.PublicKeyFromBase58(s)
 	if err != nil {
-		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", clip(s))
+		return solana.PublicKey{}, fmt.Errorf("must be a Solana address, base58 of 32 bytes, not %q", Clip(s))
 	}
 	return k, nil
 }
@@ -103,17 +103,17 @@ func ParseAddress(rt ChainRuntime, s string) (string, error) {
 func ParseOrderID(s string) ([32]byte, error) {
 	var id [32]byte
 	if len(s) != 66 || !strings.HasPrefix(s, "0x") {
-		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", clip(s))
+		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", Clip(s))
 	}
 	if _, err := hex.Decode(id[:], []byte(s[2:])); err != nil {
-		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", clip(s))
+		return id, fmt.Errorf("orderId must be 0x followed by 64 hex digits, not %q", Clip(s))
 	}
 	return id, nil
 }
 
-// clip shortens caller input quoted back in messages, so a hostile request
-// cannot make an error body large.
-func clip(s string) string {
+// Clip shortens caller input quoted back in an error message (to 80 bytes
+// and an ellipsis), so a hostile request cannot make an error body large.
+func Clip(s string) string {
 	const max = 80
 	if len(s) <= max {
 		return s

@@ -157,3 +157,27 @@ func TestEnumsKnown(t *testing.T) {
 		t.Fatal("Chain.IsKnown wrong (names are case-sensitive)")
 	}
 }
+
+func TestChainRuntime(t *testing.T) {
+	for _, c := range orchestration.KnownChains() {
+		want := orchestration.RuntimeEVM
+		if c == orchestration.Solana || c == orchestration.SolanaDevnet {
+			want = orchestration.RuntimeSVM
+		}
+		if got := c.Runtime(); got != want {
+			t.Errorf("%s.Runtime() = %q, want %q", c, got, want)
+		}
+	}
+	if got := orchestration.Chain("Narnia").Runtime(); got != "" {
+		t.Errorf("unknown chain runtime = %q", got)
+	}
+}
+
+func TestClip(t *testing.T) {
+	if got := orchestration.Clip("short"); got != "short" {
+		t.Errorf("Clip(short) = %q", got)
+	}
+	if got := orchestration.Clip(strings.Repeat("x", 500)); len(got) > 84 || !strings.HasSuffix(got, "…") {
+		t.Errorf("Clip(long) = %q", got)
+	}
+}

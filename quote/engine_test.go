@@ -113,7 +113,7 @@ func TestValidation(t *testing.T) {
 		}, `providers.exclude has unknown provider "M-SWAP-FACILITY"`},
 		{"unknown provider clipped", func(r *orchestration.QuoteRequest) {
 			r.Providers = &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderID(strings.Repeat("x", 100))}}
-		}, `providers.exclude has unknown provider "` + strings.Repeat("x", 64) + `…"`},
+		}, `providers.exclude has unknown provider "` + strings.Repeat("x", 80) + `…"`},
 	}
 	p := swap(candidate("swap", 1, 0, 1))
 	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}})

@@ -105,7 +105,7 @@ func validProviders(pp *orchestration.ProvidersParams) error {
 	}{{"providers.include", pp.Include}, {"providers.exclude", pp.Exclude}} {
 		for _, id := range l.ids {
 			if !knownProvider(id) {
-				return bad("%s has unknown provider %q", l.field, clip(string(id)))
+				return bad("%s has unknown provider %q", l.field, orchestration.Clip(string(id)))
 			}
 		}
 	}
@@ -114,13 +114,4 @@ func validProviders(pp *orchestration.ProvidersParams) error {
 
 func bad(format string, args ...any) error {
 	return orchestration.Errorf(orchestration.BadQuoteRequest, format, args...)
-}
-
-// clip shortens caller input quoted back in a message.
-func clip(s string) string {
-	const max = 64
-	if len(s) <= max {
-		return s
-	}
-	return s[:max] + "…"
 }
