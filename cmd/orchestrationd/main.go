@@ -140,7 +140,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 
 	base := "http://" + listen + "/v1/orchestration"
 	fmt.Fprintf(stdout, "orchestrationd: serving %s (ready in %s)\n", base, time.Since(start).Round(time.Millisecond))
-	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(firstNonEmpty(cfg.Database.DSN, app.DefaultDSN)))
+	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(cfg.DSN()))
 	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog.Chains()), len(a.Catalog.Assets()))
 	if a.Devnet != nil {
 		printDevnet(stdout, a.Devnet)
@@ -172,8 +172,7 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	dsn := firstNonEmpty(cfg.Database.DSN, app.DefaultDSN)
-	db, err := storage.Open(ctx, storage.Config{DSN: dsn})
+	db, err := storage.Open(ctx, storage.Config{DSN: cfg.DSN()})
 	if err != nil {
 		return err
 	}
@@ -185,14 +184,11 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if *name == "" || fs.NArg() > 0 {
 			return usageError{errors.New("keys create needs -name and no arguments")}
 		}
-		nk := apikey.NewKey{Name: *name, AllowedOrigins: splitList(*allowOrigin)}
-		for _, s := range splitList(*allowIP) {
-			p, err := apikey.ParseAllowedIP(s)
-			if err != nil {
-				return usageError{fmt.Errorf("-allow-ip: %w", err)}
-			}
-			nk.AllowedIPs = append(nk.AllowedIPs, p)
+		ips, err := app.ParsePrefixes(splitList(*allowIP))
+		if err != nil {
+			return usageError{fmt.Errorf("-allow-ip: %w", err)}
 		}
+		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin)}
 		secret, k, err := store.Create(ctx, nk)
 		if err != nil {
 			return err

@@ -76,6 +76,13 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		}
 	}()
 
+	// Checks that need neither the catalog nor the database come first, so
+	// a typo costs no devnet start-up.
+	proxies, err := ParsePrefixes(cfg.TrustedProxies)
+	if err != nil {
+		return nil, fmt.Errorf("config: trustedProxies: %w", err)
+	}
+
 	runDevnet := !opts.FromFile
 	if cfg.Devnet != nil {
 		runDevnet = cfg.Devnet.Enabled
@@ -102,16 +109,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if err := cfg.validateRPC(a.Catalog); err != nil {
 		return nil, err
 	}
-	proxies, err := cfg.trustedProxies()
-	if err != nil {
-		return nil, err
-	}
-
-	dsn := cfg.Database.DSN
-	if dsn == "" {
-		dsn = DefaultDSN
-	}
-	if a.DB, err = storage.Open(ctx, storage.Config{DSN: dsn}); err != nil {
+	if a.DB, err = storage.Open(ctx, storage.Config{DSN: cfg.DSN()}); err != nil {
 		return nil, err
 	}
 	a.Keys = apikey.NewStore(a.DB, nil)
@@ -167,14 +165,11 @@ func (a *App) ensureKeys(ctx context.Context, getenv func(string) string) error 
 		if secret == "" {
 			return fmt.Errorf("config: keys[%d] (%s): environment variable %s is empty", i, kc.Name, kc.SecretEnv)
 		}
-		nk := apikey.NewKey{Name: kc.Name, Secret: secret, AllowedOrigins: kc.AllowedOrigins}
-		for _, s := range kc.AllowedIPs {
-			p, err := apikey.ParseAllowedIP(s)
-			if err != nil {
-				return fmt.Errorf("config: keys[%d] (%s): allowedIPs: %w", i, kc.Name, err)
-			}
-			nk.AllowedIPs = append(nk.AllowedIPs, p)
+		ips, err := ParsePrefixes(kc.AllowedIPs)
+		if err != nil {
+			return fmt.Errorf("config: keys[%d] (%s): allowedIPs: %w", i, kc.Name, err)
 		}
+		nk := apikey.NewKey{Name: kc.Name, Secret: secret, AllowedIPs: ips, AllowedOrigins: kc.AllowedOrigins}
 		k, created, err := a.Keys.EnsureKey(ctx, nk)
 		if err != nil {
 			return fmt.Errorf("config: keys[%d] (%s): %w", i, kc.Name, err)

@@ -138,13 +138,23 @@ func LoadConfig(path string) (Config, error) {
 	return c, nil
 }
 
-// trustedProxies parses TrustedProxies.
-func (c Config) trustedProxies() ([]netip.Prefix, error) {
+// DSN is the configured database, or DefaultDSN.
+func (c Config) DSN() string {
+	if c.Database.DSN != "" {
+		return c.Database.DSN
+	}
+	return DefaultDSN
+}
+
+// ParsePrefixes parses addresses and CIDR ranges (IPv4 or IPv6; a bare
+// address is a single-address range), as allowlists and trusted proxies are
+// written in config files and on the command line.
+func ParsePrefixes(list []string) ([]netip.Prefix, error) {
 	var out []netip.Prefix
-	for _, s := range c.TrustedProxies {
+	for _, s := range list {
 		p, err := apikey.ParseAllowedIP(s)
 		if err != nil {
-			return nil, fmt.Errorf("config: trustedProxies: %w", err)
+			return nil, err
 		}
 		out = append(out, p)
 	}
