@@ -195,6 +195,17 @@ func TestAMMIsSeeded(t *testing.T) {
 	d := start(t, devnet.Config{NoRelayer: true})
 	c, _ := d.Chain(orchestration.BaseSepolia)
 	k := d.Contracts(orchestration.BaseSepolia)
+	// The address book's pools are the factory's, and hold the seeded liquidity.
+	factory, _ := bindings.NewPoolFactory(k.PoolFactory, c.Client())
+	for name, token := range map[string]common.Address{"USDC/wM": k.USDC, "USDT/wM": k.USDT} {
+		got, err := factory.GetPool(nil, token, k.WrappedM, big.NewInt(devnet.AMMFee))
+		if err != nil || got != k.Pools[name] {
+			t.Fatalf("pool %s: factory says %s (%v), address book says %s", name, got, err, k.Pools[name])
+		}
+		if bal := balance(t, c, k.WrappedM, got); bal.Sign() <= 0 {
+			t.Fatalf("pool %s holds no wM", name)
+		}
+	}
 	q, _ := bindings.NewQuoterV2(k.Quoter, c.Client())
 	quote := func(amount int64) *big.Int {
 		var out []any
