@@ -181,3 +181,21 @@ func TestClip(t *testing.T) {
 		t.Errorf("Clip(long) = %q", got)
 	}
 }
+
+func TestOrderStatus(t *testing.T) {
+	tests := []struct {
+		s               orchestration.OrderStatus
+		valid, terminal bool
+	}{
+		{orchestration.OrderCreated, true, false},
+		{orchestration.OrderCompleted, true, true},
+		{orchestration.OrderCancelled, true, true},
+		{"created", false, false}, // uppercase only
+		{"", false, false},
+	}
+	for _, tt := range tests {
+		if tt.s.Valid() != tt.valid || tt.s.Terminal() != tt.terminal {
+			t.Errorf("%q: Valid %v Terminal %v; want %v %v", tt.s, tt.s.Valid(), tt.s.Terminal(), tt.valid, tt.terminal)
+		}
+	}
+}

@@ -93,38 +93,22 @@ func (c *Client) Quote(ctx context.Context, req orchestration.QuoteRequest) ([]o
 
 // PermitQuote calls POST /permit/quote.
 func (c *Client) PermitQuote(ctx context.Context, req orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
-	out := new(orchestration.PermitQuoteResponse)
-	if err := c.do(ctx, http.MethodPost, "/permit/quote", nil, req, out, orchestration.PermitQuoteError); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return call[orchestration.PermitQuoteResponse](ctx, c, http.MethodPost, "/permit/quote", nil, req, orchestration.PermitQuoteError)
 }
 
 // PermitBuild calls POST /permit/build.
 func (c *Client) PermitBuild(ctx context.Context, req orchestration.PermitBuildRequest) (*orchestration.PermitBuildResponse, error) {
-	out := new(orchestration.PermitBuildResponse)
-	if err := c.do(ctx, http.MethodPost, "/permit/build", nil, req, out, orchestration.PermitBuildError); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return call[orchestration.PermitBuildResponse](ctx, c, http.MethodPost, "/permit/build", nil, req, orchestration.PermitBuildError)
 }
 
 // Orders calls GET /orders.
 func (c *Client) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
-	out := new(orchestration.OrdersResponse)
-	if err := c.do(ctx, http.MethodGet, "/orders", q.Values(), nil, out, orchestration.CancelOrderError); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return call[orchestration.OrdersResponse](ctx, c, http.MethodGet, "/orders", q.Values(), nil, orchestration.CancelOrderError)
 }
 
 // Order calls GET /orders/{originChain}/{orderId}.
 func (c *Client) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
-	out := new(orchestration.Order)
-	if err := c.do(ctx, http.MethodGet, orderPath(ref), nil, nil, out, orchestration.CancelOrderError); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return call[orchestration.Order](ctx, c, http.MethodGet, orderPath(ref), nil, nil, orchestration.CancelOrderError)
 }
 
 // CancelOrder calls POST /orders/{originChain}/{orderId}/cancel. The body is
@@ -134,11 +118,7 @@ func (c *Client) CancelOrder(ctx context.Context, req orchestration.CancelOrderR
 	if req.Caller != "" {
 		body = req
 	}
-	out := new(orchestration.TransactionPayload)
-	if err := c.do(ctx, http.MethodPost, orderPath(req.Order)+"/cancel", nil, body, out, orchestration.CancelOrderError); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return call[orchestration.TransactionPayload](ctx, c, http.MethodPost, orderPath(req.Order)+"/cancel", nil, body, orchestration.CancelOrderError)
 }
 
 // Routes calls GET /topology/routes.
@@ -150,8 +130,14 @@ func (c *Client) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]o
 
 // Stats calls GET /topology/stats.
 func (c *Client) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, error) {
-	out := new(orchestration.TopologyRouteStats)
-	if err := c.do(ctx, http.MethodGet, "/topology/stats", nil, nil, out, orchestration.QuoteError); err != nil {
+	return call[orchestration.TopologyRouteStats](ctx, c, http.MethodGet, "/topology/stats", nil, nil, orchestration.QuoteError)
+}
+
+// call is do for the endpoints that answer one JSON object: it decodes the
+// answer into a new T, and returns nil with the error of a failed call.
+func call[T any](ctx context.Context, c *Client, method, path string, query url.Values, in any, fail orchestration.Code) (*T, error) {
+	out := new(T)
+	if err := c.do(ctx, method, path, query, in, out, fail); err != nil {
 		return nil, err
 	}
 	return out, nil
