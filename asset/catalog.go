@@ -92,12 +92,11 @@ type Catalog struct {
 	byName map[orchestration.Chain]int
 	byID   map[chainIDKey]int
 
-	assets []AssetInfo           // in SupportedAssets order
-	wire   []orchestration.Asset // assets[i].Asset, never nil
-	evm    map[evmKey]int        // index into assets
-	svm    map[svmKey]int        // index into assets
-	body   []byte                // JSON of wire, encoded once
-	etag   string                // strong ETag of body
+	assets []AssetInfo    // in SupportedAssets order
+	evm    map[evmKey]int // index into assets
+	svm    map[svmKey]int // index into assets
+	body   []byte         // JSON of SupportedAssets, encoded once
+	etag   string         // strong ETag of body
 }
 
 type chainIDKey struct {
@@ -129,7 +128,6 @@ func newCatalog(chains []ChainInfo, assets []AssetInfo) (*Catalog, error) {
 		byName: make(map[orchestration.Chain]int, len(chains)),
 		byID:   make(map[chainIDKey]int, len(chains)),
 		assets: assets,
-		wire:   make([]orchestration.Asset, len(assets)),
 		evm:    make(map[evmKey]int),
 		svm:    make(map[svmKey]int),
 	}
@@ -145,7 +143,6 @@ func newCatalog(chains []ChainInfo, assets []AssetInfo) (*Catalog, error) {
 		)
 	})
 	for i, a := range c.assets {
-		c.wire[i] = a.Asset
 		switch a.Runtime {
 		case orchestration.RuntimeEVM:
 			c.evm[evmKey{a.Chain, common.HexToAddress(a.Address)}] = i
@@ -153,7 +150,7 @@ func newCatalog(chains []ChainInfo, assets []AssetInfo) (*Catalog, error) {
 			c.svm[svmKey{a.Chain, a.Address}] = i
 		}
 	}
-	body, err := json.Marshal(c.wire)
+	body, err := json.Marshal(c.wire())
 	if err != nil {
 		return nil, fmt.Errorf("asset: encoding supported assets: %w", err)
 	}
@@ -167,7 +164,16 @@ func newCatalog(chains []ChainInfo, assets []AssetInfo) (*Catalog, error) {
 // order), then symbol, then address (byte order). The slice is the caller's
 // to keep. ctx is unused: the catalog is in memory and the call cannot fail.
 func (c *Catalog) SupportedAssets(ctx context.Context) ([]orchestration.Asset, error) {
-	return slices.Clone(c.wire), nil
+	return c.wire(), nil
+}
+
+// wire returns the wire form of the assets, never nil (so it encodes as []).
+func (c *Catalog) wire() []orchestration.Asset {
+	w := make([]orchestration.Asset, len(c.assets))
+	for i, a := range c.assets {
+		w[i] = a.Asset
+	}
+	return w
 }
 
 // SupportedAssetsJSON returns the JSON body of GET /supported-assets (the

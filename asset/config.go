@@ -115,7 +115,7 @@ func New(cfg Config) (*Catalog, error) {
 			bad("%s: duplicate chain, first defined at chains[%d]", where, j)
 			continue
 		}
-		rt := orchestration.Chain.Runtime(cc.Name)
+		rt := cc.Name.Runtime()
 		if cc.Runtime != "" && cc.Runtime != rt {
 			bad("%s: runtime %q does not match the chain's runtime %q", where, cc.Runtime, rt)
 		}
@@ -155,7 +155,7 @@ func New(cfg Config) (*Catalog, error) {
 			bad("%s: chain %s is not configured", where, quoteChain(ac.Chain))
 			continue
 		}
-		rt := orchestration.Chain.Runtime(ac.Chain)
+		rt := ac.Chain.Runtime()
 		addr, err := orchestration.ParseAddress(rt, ac.Address)
 		if err != nil {
 			bad("%s: address %s", where, err)

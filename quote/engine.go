@@ -188,8 +188,8 @@ func (e *Engine) selectProviders(pp *orchestration.ProvidersParams) ([]Provider,
 		return e.providers, nil
 	}
 	var sel []Provider
-	for _, p := range e.providers {
-		id := p.ID()
+	for i, p := range e.providers {
+		id := e.ids[i]
 		if len(pp.Include) > 0 && slices.Contains(pp.Include, id) ||
 			len(pp.Exclude) > 0 && !slices.Contains(pp.Exclude, id) {
 			sel = append(sel, p)
@@ -252,8 +252,4 @@ func (e *Engine) log() *slog.Logger {
 		return e.logger
 	}
 	return slog.Default()
-}
-
-func knownProvider(id orchestration.ProviderID) bool {
-	return slices.Contains(orchestration.KnownProviders(), id)
 }

@@ -722,10 +722,14 @@ func TestObserver(t *testing.T) {
 	// Not observed: invalid requests and requests their caller abandoned.
 	req := request()
 	req.AmountIn = "0"
-	e.Quote(context.Background(), req)
+	if _, err := e.Quote(context.Background(), req); err == nil {
+		t.Error("Quote with amountIn 0 succeeded")
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	e.Quote(ctx, request())
+	if _, err := e.Quote(ctx, request()); !errors.Is(err, context.Canceled) {
+		t.Errorf("Quote with a cancelled context: %v, want context.Canceled", err)
+	}
 	if len(got) != 1 {
 		t.Errorf("observer called %d times, want 1", len(got))
 	}

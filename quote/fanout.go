@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"runtime/debug"
+	"sync"
 	"time"
-
-	"golang.org/x/sync/errgroup"
 )
 
 // answer is one provider's outcome with its valid candidates.
@@ -31,13 +30,12 @@ var errIgnoredDeadline = fmt.Errorf("provider ignored its deadline and was aband
 func (e *Engine) fanOut(ctx context.Context, req Request, providers []Provider) ([]answer, error) {
 	answers := make([]answer, len(providers))
 	ch := make(chan answer, len(providers)) // buffered: a late sender never blocks
-	var g errgroup.Group
+	var wg sync.WaitGroup
 	for i, p := range providers {
-		g.Go(func() error {
+		wg.Go(func() {
 			a := e.ask(ctx, p, req)
 			a.index = i
 			ch <- a
-			return nil
 		})
 	}
 
@@ -62,7 +60,7 @@ func (e *Engine) fanOut(ctx context.Context, req Request, providers []Provider) 
 			return answers, nil
 		}
 	}
-	_ = g.Wait() // every goroutine has sent; this only joins them
+	wg.Wait() // every goroutine has sent; this only joins them
 	return answers, nil
 }
 
@@ -139,18 +137,9 @@ func checkCandidate(c Candidate) error {
 		if (p.Data.EVM == nil) == (p.Data.SVM == nil) {
 			return fmt.Errorf("payload %d must have exactly one of EVM and SVM data", i)
 		}
-		if p.Provider != "" && !knownProvider(p.Provider) {
+		if p.Provider != "" && !p.Provider.IsKnown() {
 			return fmt.Errorf("payload %d has unknown provider %q", i, p.Provider)
 		}
 	}
 	return nil
-}
-
-// seconds is d in whole seconds, rounded up.
-func seconds(d time.Duration) int64 {
-	s := int64(d / time.Second)
-	if d%time.Second != 0 {
-		s++
-	}
-	return s
 }

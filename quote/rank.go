@@ -3,6 +3,7 @@ package quote
 import (
 	"cmp"
 	"slices"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -56,4 +57,13 @@ func rank(req Request, answers []answer, max int) []orchestration.Quote {
 		}
 	}
 	return quotes
+}
+
+// seconds is d in whole seconds, rounded up.
+func seconds(d time.Duration) int64 {
+	s := int64(d / time.Second)
+	if d%time.Second != 0 {
+		s++
+	}
+	return s
 }

@@ -104,7 +104,7 @@ func validProviders(pp *orchestration.ProvidersParams) error {
 		ids   []orchestration.ProviderID
 	}{{"providers.include", pp.Include}, {"providers.exclude", pp.Exclude}} {
 		for _, id := range l.ids {
-			if !knownProvider(id) {
+			if !id.IsKnown() {
 				return bad("%s has unknown provider %q", l.field, orchestration.Clip(string(id)))
 			}
 		}

@@ -17,7 +17,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -78,7 +77,7 @@ func testID(t *testing.T, h Harness) {
 	if id == "" {
 		t.Fatal("ID() is empty")
 	}
-	if !slices.Contains(orchestration.KnownProviders(), id) {
+	if !id.IsKnown() {
 		t.Errorf("ID() = %q, not one of orchestration.KnownProviders()", id)
 	}
 	if _, err := h.Provider.Quote(context.Background(), h.Quotable[0]); err != nil {
@@ -224,7 +223,7 @@ func checkCandidate(t *testing.T, h Harness, req quote.Request, c quote.Candidat
 	}
 	for k, p := range c.Payloads {
 		where := where + " payload " + strconv.Itoa(k)
-		if p.Provider != "" && !slices.Contains(orchestration.KnownProviders(), p.Provider) {
+		if p.Provider != "" && !p.Provider.IsKnown() {
 			t.Errorf("%s: provider %q is not a known provider", where, p.Provider)
 		}
 		switch {
