@@ -14,6 +14,11 @@ import (
 // HeaderAPIKey carries the API key on every API request.
 const HeaderAPIKey = "x-api-key"
 
+// errUnauthorized is the one 401 answer: the same for a missing, unknown or
+// revoked key, built once rather than formatted per request.
+var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
+	"a valid API key is required in the %s header", HeaderAPIKey)
+
 // authorize checks the API key of a request to an API route (DECISIONS 2)
 // and sets the CORS response headers. It answers the request itself and
 // returns false when the request may not proceed:
@@ -35,17 +40,15 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 	w.Header().Add("Vary", "Origin")
 	origin := r.Header.Get("Origin")
 	secret := r.Header.Get(HeaderAPIKey)
-	unauthorized := orchestration.Errorf(orchestration.Unauthorized,
-		"a valid API key is required in the %s header", HeaderAPIKey)
 	if secret == "" {
 		allowOrigin(w, origin)
-		s.writeError(w, r, e.fail, unauthorized)
+		s.writeError(w, r, e.fail, errUnauthorized)
 		return false
 	}
 	key, err := s.cfg.Keys.Authenticate(r.Context(), secret)
 	if errors.Is(err, apikey.ErrUnknownKey) {
 		allowOrigin(w, origin)
-		s.writeError(w, r, e.fail, unauthorized)
+		s.writeError(w, r, e.fail, errUnauthorized)
 		return false
 	}
 	if err != nil {

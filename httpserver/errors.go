@@ -86,7 +86,7 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 			slog.String("request_id", orchestration.RequestIDFromContext(r.Context())),
 			slog.String("code", string(code)),
 			slog.Int("status", status),
-			slog.String("error", errorText(err)))
+			slog.String("error", err.Error()))
 	}
 	body := orchestration.ErrorBody{
 		Code:      code,
@@ -95,13 +95,6 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 	}
 	b, _ := json.Marshal(body) // three strings cannot fail to marshal
 	writeBody(w, status, b)
-}
-
-func errorText(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
 }
 
 // writeJSON marshals v before writing anything, so a value that cannot be

@@ -11,9 +11,15 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
+// The fixed bodies of a passing /healthz and /readyz, encoded once.
+var (
+	healthyBody = []byte(`{"status":"ok"}`)
+	readyBody   = []byte(`{"status":"ready"}`)
+)
+
 // healthz is liveness: 200 for as long as the process serves HTTP.
 func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	writeBody(w, http.StatusOK, healthyBody)
 }
 
 // readyz is readiness: it runs every check concurrently and answers 200, or
@@ -46,7 +52,7 @@ func (s *server) readyz(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, NotReady, orchestration.Errorf(NotReady, "not ready: %s", strings.Join(failed, ", ")))
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	writeBody(w, http.StatusOK, readyBody)
 }
 
 // runCheck runs one check, turning a panic into a failure.

@@ -6,13 +6,11 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"runtime/debug"
 	"strconv"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -110,8 +108,6 @@ func metricMethod(m string) string {
 	return "OTHER"
 }
 
-func stack() string { return string(debug.Stack()) }
-
 type metrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
@@ -155,8 +151,4 @@ func newPrivateRegistry() *prometheus.Registry {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return reg
-}
-
-func (m *metrics) handler(g prometheus.Gatherer) http.Handler {
-	return promhttp.HandlerFor(g, promhttp.HandlerOpts{})
 }

@@ -168,8 +168,9 @@ func TestHealthAndReadiness(t *testing.T) {
 		}
 		c.ReadyTimeout = 50 * time.Millisecond
 	})
-	if resp := srv.Do(t, "GET", "/healthz", nil, nil); resp.Status != 200 {
-		t.Fatalf("healthz %d", resp.Status)
+	if resp := srv.Do(t, "GET", "/healthz", nil, nil); resp.Status != 200 || string(resp.Body) != "{\"status\":\"ok\"}\n" ||
+		resp.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("healthz %d %q: %s", resp.Status, resp.Header.Get("Content-Type"), resp.Body)
 	}
 	resp := srv.Do(t, "GET", "/readyz", nil, nil)
 	body := wantError(t, resp, 503, httpserver.NotReady)
@@ -188,7 +189,7 @@ func TestHealthAndReadiness(t *testing.T) {
 	ok, _ := start(t, nil, func(c *httpserver.Config) {
 		c.Ready = []httpserver.ReadyCheck{{Name: "database", Check: func(context.Context) error { return nil }}}
 	})
-	if resp := ok.Do(t, "GET", "/readyz", nil, nil); resp.Status != 200 {
+	if resp := ok.Do(t, "GET", "/readyz", nil, nil); resp.Status != 200 || string(resp.Body) != "{\"status\":\"ready\"}\n" {
 		t.Fatalf("readyz %d: %s", resp.Status, resp.Body)
 	}
 }

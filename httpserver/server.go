@@ -7,10 +7,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"runtime/debug"
 	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -154,14 +156,12 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 		s.assetsJSON = aj
 	}
 
-	for _, e := range s.routes() {
-		s.endpoints[e.pattern()] = e
-		s.mux.Handle(e.pattern(), s.api(e))
-	}
 	// One preflight handler per API path (several methods may share one).
 	methods := map[string][]string{}
 	var paths []string
 	for _, e := range s.routes() {
+		s.endpoints[e.pattern()] = e
+		s.mux.Handle(e.pattern(), s.api(e))
 		if methods[e.path] == nil {
 			paths = append(paths, e.path)
 		}
@@ -172,7 +172,7 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	}
 	s.mux.HandleFunc("GET /healthz", s.healthz)
 	s.mux.HandleFunc("GET /readyz", s.readyz)
-	s.mux.Handle("GET /metrics", m.handler(reg))
+	s.mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 	return s, nil
 }
 
@@ -267,7 +267,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 					slog.String("request_id", id),
 					slog.String("route", route),
 					slog.Any("panic", p),
-					slog.String("stack", stack()))
+					slog.String("stack", string(debug.Stack())))
 				if rec.wroteHeader {
 					abort = true // too late for an error body; cut the connection
 				} else {
