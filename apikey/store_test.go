@@ -9,12 +9,7 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	for _, b := range storagetest.Backends() {
-		t.Run(b.Name, func(t *testing.T) {
-			if b.SkipReason != "" {
-				t.Skip(b.SkipReason)
-			}
-			apikeytest.Run(t, func(t *testing.T) *storage.DB { return storagetest.Open(t, b.NewConfig(t)) })
-		})
-	}
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		apikeytest.Run(t, func(t *testing.T) *storage.DB { return storagetest.Open(t, newConfig(t)) })
+	})
 }

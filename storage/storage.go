@@ -67,8 +67,8 @@ func (d Dialect) String() string {
 // DB is an open database with its schema migrated. It is safe for concurrent
 // use. Its query methods take ? placeholders on every dialect.
 type DB struct {
-	db      *sql.DB
-	dialect Dialect
+	rebinder
+	db *sql.DB
 }
 
 // Open opens the database cfg names, checks that it answers, and applies the
@@ -133,7 +133,7 @@ func open(ctx context.Context, dsn parsedDSN, cfg Config) (*DB, error) {
 		sqlDB.SetMaxOpenConns(cfg.MaxOpenConns)
 		sqlDB.SetMaxIdleConns(cfg.MaxOpenConns)
 	}
-	db := &DB{db: sqlDB, dialect: dsn.dialect}
+	db := &DB{rebinder: rebinder{sqlDB, dsn.dialect}, db: sqlDB}
 	if err := sqlDB.PingContext(ctx); err != nil {
 		sqlDB.Close()
 		return nil, err
@@ -216,21 +216,6 @@ func (db *DB) Close() error { return db.db.Close() }
 // dollar-quoted strings.
 func (db *DB) Rebind(query string) string { return rebind(db.dialect, query) }
 
-// ExecContext runs a statement that returns no rows.
-func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return db.db.ExecContext(ctx, db.Rebind(query), args...)
-}
-
-// QueryContext runs a query that returns rows.
-func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return db.db.QueryContext(ctx, db.Rebind(query), args...)
-}
-
-// QueryRowContext runs a query that returns at most one row.
-func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
-	return db.db.QueryRowContext(ctx, db.Rebind(query), args...)
-}
-
 // WithTx runs fn in a transaction: it commits when fn returns nil and rolls
 // back when fn returns an error (which WithTx returns as is) or panics. On
 // SQLite files a transaction holds the write lock from its start. fn must
@@ -247,7 +232,7 @@ func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 			tx.Rollback()
 		}
 	}()
-	if err := fn(&Tx{tx: tx, dialect: db.dialect}); err != nil {
+	if err := fn(&Tx{rebinder{tx, db.dialect}}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -260,21 +245,31 @@ func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 // Tx is a transaction begun by [DB.WithTx]. Its query methods take ?
 // placeholders. It must not be used after fn returns.
 type Tx struct {
-	tx      *sql.Tx
+	rebinder
+}
+
+// rebinder gives [DB] and [Tx] their query methods: those of q, with the ?
+// placeholders rewritten for dialect.
+type rebinder struct {
+	q interface {
+		ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+		QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+		QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	}
 	dialect Dialect
 }
 
 // ExecContext runs a statement that returns no rows.
-func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return tx.tx.ExecContext(ctx, rebind(tx.dialect, query), args...)
+func (r rebinder) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return r.q.ExecContext(ctx, rebind(r.dialect, query), args...)
 }
 
 // QueryContext runs a query that returns rows.
-func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return tx.tx.QueryContext(ctx, rebind(tx.dialect, query), args...)
+func (r rebinder) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return r.q.QueryContext(ctx, rebind(r.dialect, query), args...)
 }
 
 // QueryRowContext runs a query that returns at most one row.
-func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
-	return tx.tx.QueryRowContext(ctx, rebind(tx.dialect, query), args...)
+func (r rebinder) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return r.q.QueryRowContext(ctx, rebind(r.dialect, query), args...)
 }

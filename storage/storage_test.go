@@ -7,12 +7,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	for _, b := range storagetest.Backends() {
-		t.Run(b.Name, func(t *testing.T) {
-			if b.SkipReason != "" {
-				t.Skip(b.SkipReason)
-			}
-			storagetest.Run(t, b.NewConfig)
-		})
-	}
+	storagetest.ForEach(t, storagetest.Run)
 }

@@ -51,12 +51,12 @@ func Run(t *testing.T, open func(t *testing.T) *storage.DB) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			db := open(t)
-			clock := &Clock{t: time.Date(2026, 1, 2, 3, 4, 5, 6789000, time.UTC)}
+			clk := &clock{t: time.Date(2026, 1, 2, 3, 4, 5, 6789000, time.UTC)}
 			tt.fn(t, &env{
 				ctx:   t.Context(),
 				db:    db,
-				clock: clock,
-				store: apikey.NewStore(db, &apikey.StoreOptions{Now: clock.Now}),
+				clock: clk,
+				store: apikey.NewStore(db, &apikey.StoreOptions{Now: clk.Now}),
 			})
 		})
 	}
@@ -65,33 +65,33 @@ func Run(t *testing.T, open func(t *testing.T) *storage.DB) {
 type env struct {
 	ctx   context.Context
 	db    *storage.DB
-	clock *Clock
+	clock *clock
 	store *apikey.Store
 }
 
-// Clock is a settable clock for tests; the zero value reads the zero time.
-type Clock struct {
+// clock is a settable clock for tests; the zero value reads the zero time.
+type clock struct {
 	mu sync.Mutex
 	t  time.Time
 }
 
 // Now returns the clock's time.
-func (c *Clock) Now() time.Time {
+func (c *clock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.t
 }
 
 // Advance moves the clock forward by d.
-func (c *Clock) Advance(d time.Duration) {
+func (c *clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.t = c.t.Add(d)
 }
 
-// KeyComparer makes cmp compare netip.Prefix values (which have unexported
+// keyComparer makes cmp compare netip.Prefix values (which have unexported
 // fields) with ==.
-var KeyComparer = cmp.Comparer(func(a, b netip.Prefix) bool { return a == b })
+var keyComparer = cmp.Comparer(func(a, b netip.Prefix) bool { return a == b })
 
 func (e *env) create(t *testing.T, nk apikey.NewKey) (string, apikey.Key) {
 	t.Helper()
@@ -108,7 +108,7 @@ func (e *env) mustAuthenticate(t *testing.T, a apikey.Authenticator, secret stri
 	if err != nil {
 		t.Fatalf("Authenticate: %v", err)
 	}
-	if diff := cmp.Diff(want, got, KeyComparer); diff != "" {
+	if diff := cmp.Diff(want, got, keyComparer); diff != "" {
 		t.Errorf("Authenticate (-want +got):\n%s", diff)
 	}
 }
@@ -140,7 +140,7 @@ func testCreateAuthenticate(t *testing.T, e *env) {
 	if !strings.HasPrefix(k.ID, "key_") {
 		t.Errorf("ID %q lacks key_", k.ID)
 	}
-	if diff := cmp.Diff(want, k, KeyComparer); diff != "" {
+	if diff := cmp.Diff(want, k, keyComparer); diff != "" {
 		t.Errorf("Create returned (-want +got):\n%s", diff)
 	}
 	e.mustAuthenticate(t, e.store, secret, want)
@@ -199,7 +199,7 @@ func testList(t *testing.T, e *env) {
 	if err != nil {
 		t.Fatalf("List: %v", err)
 	}
-	if diff := cmp.Diff(want, got, KeyComparer); diff != "" {
+	if diff := cmp.Diff(want, got, keyComparer); diff != "" {
 		t.Errorf("List, oldest first, revoked included (-want +got):\n%s", diff)
 	}
 }
@@ -229,7 +229,7 @@ func testGet(t *testing.T, e *env) {
 			if !errors.Is(err, tt.err) {
 				t.Fatalf("Get error = %v, want %v", err, tt.err)
 			}
-			if diff := cmp.Diff(tt.want, got, KeyComparer); diff != "" {
+			if diff := cmp.Diff(tt.want, got, keyComparer); diff != "" {
 				t.Errorf("Get (-want +got):\n%s", diff)
 			}
 		})
@@ -265,7 +265,7 @@ func testRevoke(t *testing.T, e *env) {
 				t.Fatalf("Get: %v", err)
 			}
 			k.RevokedAt = &revokedAt
-			if diff := cmp.Diff(k, got, KeyComparer); diff != "" {
+			if diff := cmp.Diff(k, got, keyComparer); diff != "" {
 				t.Errorf("revoked key (-want +got):\n%s", diff)
 			}
 		})
@@ -397,14 +397,14 @@ func testAllowedIPsRoundTrip(t *testing.T, e *env) {
 		netip.MustParsePrefix("fe80::/64"),
 	}
 	secret, k := e.create(t, apikey.NewKey{Name: "ips", AllowedIPs: in})
-	if diff := cmp.Diff(want, k.AllowedIPs, KeyComparer); diff != "" {
+	if diff := cmp.Diff(want, k.AllowedIPs, keyComparer); diff != "" {
 		t.Errorf("Create's AllowedIPs (-want +got):\n%s", diff)
 	}
 	got, err := e.store.Authenticate(e.ctx, secret)
 	if err != nil {
 		t.Fatalf("Authenticate: %v", err)
 	}
-	if diff := cmp.Diff(want, got.AllowedIPs, KeyComparer); diff != "" {
+	if diff := cmp.Diff(want, got.AllowedIPs, keyComparer); diff != "" {
 		t.Errorf("stored AllowedIPs (-want +got):\n%s", diff)
 	}
 	for _, tt := range []struct {
@@ -566,7 +566,7 @@ func testEnsureKey(t *testing.T, e *env) {
 		if err != nil || created {
 			t.Fatalf("EnsureKey again = %v, %v; want existing", created, err)
 		}
-		if diff := cmp.Diff(k, got, KeyComparer); diff != "" {
+		if diff := cmp.Diff(k, got, keyComparer); diff != "" {
 			t.Errorf("EnsureKey again (-want +got):\n%s", diff)
 		}
 	}
@@ -620,7 +620,7 @@ func testEnsureKeyConcurrent(t *testing.T, e *env) {
 		t.Errorf("%d EnsureKey calls created the key, want 1", created.Load())
 	}
 	for _, k := range keys[1:] {
-		if diff := cmp.Diff(keys[0], k, KeyComparer); diff != "" {
+		if diff := cmp.Diff(keys[0], k, keyComparer); diff != "" {
 			t.Errorf("replicas got different keys (-first +other):\n%s", diff)
 		}
 	}

@@ -5,14 +5,9 @@
 //
 // A store's test runs its own suite over every backend:
 //
-//	for _, b := range storagetest.Backends() {
-//		t.Run(b.Name, func(t *testing.T) {
-//			if b.SkipReason != "" {
-//				t.Skip(b.SkipReason)
-//			}
-//			mystoretest.Run(t, func(t *testing.T) *storage.DB { return storagetest.Open(t, b.NewConfig(t)) })
-//		})
-//	}
+//	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+//		mystoretest.Run(t, func(t *testing.T) *storage.DB { return storagetest.Open(t, newConfig(t)) })
+//	})
 package storagetest
 
 import (
@@ -61,6 +56,19 @@ func Backends() []Backend {
 		{Name: "sqlite-file", NewConfig: SQLiteFile},
 		{Name: "sqlite-memory", NewConfig: SQLiteMemory},
 		pg,
+	}
+}
+
+// ForEach runs fn in a subtest per backend of Backends, named after it,
+// skipping the backends that are unavailable.
+func ForEach(t *testing.T, fn func(t *testing.T, newConfig func(*testing.T) storage.Config)) {
+	for _, b := range Backends() {
+		t.Run(b.Name, func(t *testing.T) {
+			if b.SkipReason != "" {
+				t.Skip(b.SkipReason)
+			}
+			fn(t, b.NewConfig)
+		})
 	}
 }
 
