@@ -33,14 +33,19 @@ func (w *world) addPool(fee int64, usdc, usdt int64) common.Address {
 	return pool
 }
 
-// quoteExactInputSingle eth_calls QuoterV2 (not a view function, as on mainnet).
-func (w *world) quoteExactInputSingle(tokenIn, tokenOut common.Address, amountIn *big.Int, fee int64) (amountOut, sqrtPriceAfter *big.Int) {
-	w.t.Helper()
+// callQuoteExactInputSingle eth_calls QuoterV2 (not a view function, as on mainnet).
+func (w *world) callQuoteExactInputSingle(tokenIn, tokenOut common.Address, amountIn *big.Int, fee int64) ([]any, error) {
 	var out []any
-	raw := &bindings.QuoterV2Raw{Contract: w.quoter}
-	err := raw.Call(&bind.CallOpts{}, &out, "quoteExactInputSingle", bindings.QuoteExactInputSingleParams{
+	err := (&bindings.QuoterV2Raw{Contract: w.quoter}).Call(&bind.CallOpts{}, &out, "quoteExactInputSingle", bindings.QuoteExactInputSingleParams{
 		TokenIn: tokenIn, TokenOut: tokenOut, AmountIn: amountIn, Fee: big.NewInt(fee), SqrtPriceLimitX96: new(big.Int),
 	})
+	return out, err
+}
+
+// quoteExactInputSingle is callQuoteExactInputSingle that fails the test on an error.
+func (w *world) quoteExactInputSingle(tokenIn, tokenOut common.Address, amountIn *big.Int, fee int64) (amountOut, sqrtPriceAfter *big.Int) {
+	w.t.Helper()
+	out, err := w.callQuoteExactInputSingle(tokenIn, tokenOut, amountIn, fee)
 	if err != nil {
 		w.t.Fatalf("quoteExactInputSingle: %v (%s)", err, revertName(err))
 	}
@@ -75,10 +80,7 @@ func TestAMM(t *testing.T) {
 		if !(q500.Cmp(q3000) > 0 && q500.Cmp(q100) > 0) {
 			t.Fatalf("quotes 0.05%% %s, 0.3%% %s, shallow 0.01%% %s: want the deep low-fee pool best", q500, q3000, q100)
 		}
-		var out []any
-		err := (&bindings.QuoterV2Raw{Contract: w.quoter}).Call(&bind.CallOpts{}, &out, "quoteExactInputSingle", bindings.QuoteExactInputSingleParams{
-			TokenIn: w.usdcAddr, TokenOut: w.usdtAddr, AmountIn: amountIn, Fee: big.NewInt(10000), SqrtPriceLimitX96: new(big.Int),
-		})
+		_, err := w.callQuoteExactInputSingle(w.usdcAddr, w.usdtAddr, amountIn, 10000)
 		if revertName(err) != "PoolNotFound" {
 			t.Fatalf("quote for a missing pool: %v", err)
 		}
@@ -170,7 +172,7 @@ func TestMulticall3(t *testing.T) {
 		t.Fatalf("results = %+v", res)
 	}
 	eq(t, "balanceOf via aggregate3", new(big.Int).SetBytes(res[0].ReturnData), units(42))
-	if name := errorNames()[[4]byte(res[1].ReturnData[:4])]; name != "AccessControlUnauthorizedAccount" {
+	if e := customErrors()[[4]byte(res[1].ReturnData[:4])]; e.Name != "AccessControlUnauthorizedAccount" {
 		t.Fatalf("failed call returned %x", res[1].ReturnData)
 	}
 	head, _ := w.cl.BlockNumber(t.Context())

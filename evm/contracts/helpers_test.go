@@ -1,7 +1,6 @@
 package contracts_test
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/binary"
@@ -123,7 +122,6 @@ func (c *chain) ok(tx *types.Transaction, err error) *types.Receipt {
 // fails returns a checker asserting that a transaction was refused with the custom error or revert
 // string `want` ("" for an empty revert).
 func (c *chain) fails(want string) func(*types.Transaction, error) {
-	c.t.Helper()
 	return func(tx *types.Transaction, err error) {
 		c.t.Helper()
 		if err == nil {
@@ -159,9 +157,9 @@ func (c *chain) balance(a common.Address) *big.Int {
 	return bal
 }
 
-// errorNames maps the selector of every custom error in the bindings to its name.
-var errorNames = sync.OnceValue(func() map[[4]byte]string {
-	names := map[[4]byte]string{}
+// customErrors maps the selector of every custom error in the bindings to its ABI entry.
+var customErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
+	errs := map[[4]byte]abi.Error{}
 	for _, md := range []*bind.MetaData{
 		bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.FiatTokenMetaData, bindings.TetherTokenMetaData,
 		bindings.SwapFacilityMetaData, bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.PoolFactoryMetaData,
@@ -171,35 +169,61 @@ var errorNames = sync.OnceValue(func() map[[4]byte]string {
 		if err != nil {
 			panic(err)
 		}
-		for name, e := range a.Errors {
-			names[[4]byte(e.ID[:4])] = name
+		for _, e := range a.Errors {
+			errs[[4]byte(e.ID[:4])] = e
 		}
 	}
-	return names
+	return errs
 })
 
-// revertName decodes the revert data carried by err: a custom error's name, an Error(string) reason,
-// "" for an empty revert, or "<not a revert: ...>".
-func revertName(err error) string {
+// revertData is the revert data err carries, if it is an RPC error with data.
+func revertData(err error) (data []byte, ok bool) {
 	var de rpc.DataError
 	if !errors.As(err, &de) {
+		return nil, false
+	}
+	s, _ := de.ErrorData().(string)
+	data, _ = hexutil.Decode(s)
+	return data, true
+}
+
+// revertName decodes the revert data carried by err: a custom error's name, an Error(string) reason,
+// "" for an empty revert, "<no error>" for a nil err, or "<not a revert: ...>".
+func revertName(err error) string {
+	if err == nil {
+		return "<no error>"
+	}
+	data, ok := revertData(err)
+	if !ok {
 		if strings.Contains(err.Error(), "execution reverted") {
 			return ""
 		}
 		return "<not a revert: " + err.Error() + ">"
 	}
-	s, _ := de.ErrorData().(string)
-	data, decErr := hexutil.Decode(s)
-	if decErr != nil || len(data) < 4 {
+	if len(data) < 4 {
 		return ""
 	}
 	if reason, uerr := abi.UnpackRevert(data); uerr == nil {
 		return reason
 	}
-	if name, ok := errorNames()[[4]byte(data[:4])]; ok {
-		return name
+	if e, ok := customErrors()[[4]byte(data[:4])]; ok {
+		return e.Name
 	}
 	return "<unknown error " + hexutil.Encode(data[:4]) + ">"
+}
+
+// revertArgs decodes the arguments of a custom error, for failure messages.
+func revertArgs(err error) []any {
+	data, _ := revertData(err)
+	if len(data) < 4 {
+		return nil
+	}
+	e, ok := customErrors()[[4]byte(data[:4])]
+	if !ok {
+		return nil
+	}
+	args, _ := e.Inputs.Unpack(data[4:])
+	return args
 }
 
 // event returns the first log of receipt r emitted by contract at that parse accepts.
@@ -318,7 +342,6 @@ var (
 // world is one chain with every contract deployed and wired as the devnet would.
 type world struct {
 	*chain
-	hub bool
 
 	mAddr, usdAddr, wmAddr, usdcAddr, usdtAddr common.Address
 	facilityAddr, portalAddr, bookAddr         common.Address
@@ -342,7 +365,7 @@ type world struct {
 // the two chains of a test get different contract addresses.
 func deploy(c *chain, hub bool, skew int) *world {
 	c.t.Helper()
-	w := &world{chain: c, hub: hub}
+	w := &world{chain: c}
 	o := func() *bind.TransactOpts { return c.opts(adminKey) }
 	for i := 0; i < skew; i++ {
 		nonce, _ := c.cl.PendingNonceAt(context.Background(), admin)
@@ -501,30 +524,6 @@ func (w *world) expectDeltas(deltas []delta, fn func()) {
 		got := new(big.Int).Sub(w.tokenBalance(d.token, d.holder), before[i])
 		eq(w.t, "balance change of "+d.holder.Hex()+" in "+d.token.Hex(), got, units(d.units))
 	}
-}
-
-// revertArgs decodes the arguments of a custom error, for failure messages.
-func revertArgs(err error) []any {
-	var de rpc.DataError
-	if !errors.As(err, &de) {
-		return nil
-	}
-	s, _ := de.ErrorData().(string)
-	data, _ := hexutil.Decode(s)
-	if len(data) < 4 {
-		return nil
-	}
-	for _, md := range []*bind.MetaData{bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.SwapFacilityMetaData,
-		bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.SwapRouter02MetaData} {
-		a, _ := md.GetAbi()
-		for _, e := range a.Errors {
-			if bytes.Equal(e.ID[:4], data[:4]) {
-				args, _ := e.Inputs.Unpack(data[4:])
-				return args
-			}
-		}
-	}
-	return nil
 }
 
 // catchUp moves w's clock forward to other's: simulated chains stamp each block one second after the
