@@ -79,16 +79,12 @@ func New(baseURL string, cfg Config) (*Client, error) {
 
 // SupportedAssets calls GET /supported-assets.
 func (c *Client) SupportedAssets(ctx context.Context) ([]orchestration.Asset, error) {
-	var out []orchestration.Asset
-	err := c.do(ctx, http.MethodGet, "/supported-assets", nil, nil, &out, orchestration.QuoteError)
-	return out, err
+	return list(call[[]orchestration.Asset](ctx, c, http.MethodGet, "/supported-assets", nil, nil, orchestration.QuoteError))
 }
 
 // Quote calls POST /quote.
 func (c *Client) Quote(ctx context.Context, req orchestration.QuoteRequest) ([]orchestration.Quote, error) {
-	var out []orchestration.Quote
-	err := c.do(ctx, http.MethodPost, "/quote", nil, req, &out, orchestration.QuoteError)
-	return out, err
+	return list(call[[]orchestration.Quote](ctx, c, http.MethodPost, "/quote", nil, req, orchestration.QuoteError))
 }
 
 // PermitQuote calls POST /permit/quote.
@@ -123,9 +119,7 @@ func (c *Client) CancelOrder(ctx context.Context, req orchestration.CancelOrderR
 
 // Routes calls GET /topology/routes.
 func (c *Client) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error) {
-	var out []orchestration.TopologyRoute
-	err := c.do(ctx, http.MethodGet, "/topology/routes", q.Values(), nil, &out, orchestration.QuoteError)
-	return out, err
+	return list(call[[]orchestration.TopologyRoute](ctx, c, http.MethodGet, "/topology/routes", q.Values(), nil, orchestration.QuoteError))
 }
 
 // Stats calls GET /topology/stats.
@@ -141,6 +135,15 @@ func call[T any](ctx context.Context, c *Client, method, path string, query url.
 		return nil, err
 	}
 	return out, nil
+}
+
+// list unwraps call's pointer for endpoints answering an array: nil on
+// error, never a partly decoded list.
+func list[T any](out *[]T, err error) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	return *out, nil
 }
 
 func orderPath(ref orchestration.OrderRef) string {

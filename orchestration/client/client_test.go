@@ -127,3 +127,25 @@ func TestTransportErrorKeepsContextError(t *testing.T) {
 		t.Errorf("a request that got no answer has request id %q", client.RequestID(err))
 	}
 }
+
+// A 200 whose body does not decode is an error and never a partly filled
+// list the caller might act on.
+func TestTruncatedListIsNotReturned(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`[{"chain":"Sepolia","address":"0x1"},{"chain":`))
+	}))
+	defer srv.Close()
+	c, err := client.New(srv.URL, client.Config{APIKey: "k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets, err := c.SupportedAssets(context.Background())
+	if err == nil || assets != nil {
+		t.Fatalf("got %v, %v; want nil and an error", assets, err)
+	}
+	quotes, err := c.Quote(context.Background(), orchestration.QuoteRequest{})
+	if err == nil || quotes != nil {
+		t.Fatalf("got %v, %v; want nil and an error", quotes, err)
+	}
+}
