@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -15,6 +17,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/singleflight"
 )
 
 // Backend is what a reader needs from a node; *ethclient.Client satisfies
@@ -40,6 +43,9 @@ type Config struct {
 	// ImmutableTTL bounds how long an immutable answer is served from the
 	// cache; 0 keeps it until restart (or eviction, see package doc).
 	ImmutableTTL time.Duration
+	// ImmutableCacheSize bounds the immutable answers kept per chain, least
+	// recently used evicted first; 0 means 4096.
+	ImmutableCacheSize int
 	// Registerer receives orchestration_evm_round_trips_total{chain} and
 	// orchestration_evm_read_errors_total{chain}; nil registers no metrics.
 	Registerer prometheus.Registerer
@@ -59,10 +65,12 @@ type Reader struct {
 	order   []orchestration.Chain
 	logger  *slog.Logger
 	metrics *metrics
+	flights singleflight.Group
 }
 
 type chainReader struct {
 	ChainConfig
+	cache *chainCache
 }
 
 // multicall is the parsed ABI of Multicall3.
@@ -100,7 +108,7 @@ func NewReader(cfg Config) (*Reader, error) {
 		case c.Backend == nil:
 			return nil, fmt.Errorf("evm: chain %s has no backend", c.Name)
 		}
-		r.chains[c.Name] = &chainReader{ChainConfig: c}
+		r.chains[c.Name] = &chainReader{ChainConfig: c, cache: newChainCache(cfg.ImmutableTTL, cfg.ImmutableCacheSize)}
 		r.order = append(r.order, c.Name)
 	}
 	m, err := newMetrics(cfg.Registerer, r.order)
@@ -117,34 +125,147 @@ func (r *Reader) Chains() []orchestration.Chain { return slices.Clone(r.order) }
 // Has reports whether chain is configured.
 func (r *Reader) Has(chain orchestration.Chain) bool { return r.chains[chain] != nil }
 
-// Read answers calls on one chain at the latest block. See the package
-// documentation for when it makes a round trip.
+// Read answers calls on one chain at the latest block:
+//
+//   - immutable calls already cached need no I/O;
+//   - every other call goes in one eth_call of Multicall3.aggregate3 that
+//     also asks getBlockNumber, so the answers carry their block;
+//   - when every state call is cached for the newest block seen on the
+//     chain, one eth_blockNumber decides: same block, cached answers; newer
+//     block, one aggregate3;
+//   - identical concurrent Reads share one round trip.
+//
+// A reverted call is an answer with OK=false, not an error. Errors name the
+// chain and what failed, never the node's URL; ErrUnknownChain is wrapped
+// for a chain the Reader does not have.
 func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Call) (*Answers, error) {
 	c, err := r.chain(chain)
 	if err != nil {
 		return nil, err
 	}
-	a, err := r.aggregate(ctx, c, calls, nil)
-	if err != nil {
-		r.metrics.readError(chain)
-		return nil, err
+	if a, missing := c.cache.lookupImmutable(calls); len(missing) == 0 {
+		return a, nil
 	}
-	return a, nil
+	return r.shared(ctx, c, "latest", calls, func(ctx context.Context) (*Answers, error) {
+		return r.readLatest(ctx, c, calls)
+	})
 }
 
 // ReadAt is Read pinned to a block, for a later phase of a quote that must
-// see the state phase 1 saw. Answers cached for that block need no I/O.
+// see the state phase 1 saw. Answers cached for that block (the newest two
+// blocks read on the chain are kept) need no I/O; the others are read with
+// one aggregate3 at that block, which the node must still have.
 func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []Call, block uint64) (*Answers, error) {
 	c, err := r.chain(chain)
 	if err != nil {
 		return nil, err
 	}
-	a, err := r.aggregate(ctx, c, calls, new(big.Int).SetUint64(block))
+	if block == 0 {
+		return nil, fmt.Errorf("evm: %s: ReadAt needs a block number", chain)
+	}
+	if a, missing := c.cache.lookup(calls, block); len(missing) == 0 {
+		return a, nil
+	}
+	return r.shared(ctx, c, strconv.FormatUint(block, 10), calls, func(ctx context.Context) (*Answers, error) {
+		a, missing := c.cache.lookup(calls, block)
+		if len(missing) == 0 {
+			return a, nil
+		}
+		got, err := r.aggregate(ctx, c, missing, block)
+		if err != nil {
+			return nil, err
+		}
+		a.Merge(got)
+		return a, nil
+	})
+}
+
+// readLatest is Read's I/O: see Read for the rules.
+func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (*Answers, error) {
+	head := c.cache.latest()
+	a, missing := c.cache.lookup(calls, head)
+	if len(missing) == 0 {
+		// Everything is cached for the newest block seen: is it still the
+		// newest?
+		r.trip(ctx, c)
+		n, err := c.Backend.BlockNumber(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("evm: %s: eth_blockNumber: %w", c.Name, redact(err))
+		}
+		if n <= head { // a node behind another one of a pool is not news
+			return a, nil
+		}
+	}
+	// Read every state call again, so that all answers are of one block.
+	imm, rest := c.cache.lookupImmutable(calls)
+	got, err := r.aggregate(ctx, c, rest, 0)
 	if err != nil {
-		r.metrics.readError(chain)
 		return nil, err
 	}
-	return a, nil
+	got.Merge(imm)
+	got.Block = max(got.Block, imm.Block)
+	return got, nil
+}
+
+// shared runs read once for identical concurrent calls (same chain, tag
+// and calls) and gives each caller its own copy of the answers. A caller
+// whose ctx ends stops waiting at once; the read itself runs with the
+// context of the caller that started it, so when that caller gives up, the
+// others start the read again rather than inherit its cancellation.
+func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls []Call, read func(context.Context) (*Answers, error)) (*Answers, error) {
+	key := flightKey(c.Name, tag, calls)
+	for {
+		ch := r.flights.DoChan(key, func() (any, error) {
+			a, err := read(ctx)
+			if err != nil {
+				r.metrics.readError(c.Name)
+				r.logger.DebugContext(ctx, "evm read failed", "chain", c.Name, "calls", len(calls), "err", err)
+			}
+			return a, err
+		})
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
+		case res := <-ch:
+			if res.Err != nil {
+				if res.Shared && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
+					continue // the caller that started the read gave up; we have not
+				}
+				return nil, res.Err
+			}
+			a := res.Val.(*Answers)
+			if res.Shared {
+				a = a.clone()
+			}
+			return a, nil
+		}
+	}
+}
+
+// flightKey identifies a read for singleflight: the chain, the block tag
+// and the set of calls with their flags.
+func flightKey(chain orchestration.Chain, tag string, calls []Call) string {
+	keys := make([]string, len(calls))
+	for i, c := range calls {
+		flag := "s"
+		if c.Immutable {
+			flag = "i"
+		}
+		keys[i] = flag + string(c.Key())
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	var b strings.Builder
+	b.WriteString(string(chain))
+	b.WriteByte(0)
+	b.WriteString(tag)
+	for _, k := range keys {
+		b.WriteByte(0)
+		b.WriteString(strconv.Itoa(len(k)))
+		b.WriteByte(':')
+		b.WriteString(k)
+	}
+	return b.String()
 }
 
 func (r *Reader) chain(name orchestration.Chain) (*chainReader, error) {
@@ -162,8 +283,8 @@ func (r *Reader) trip(ctx context.Context, c *chainReader) {
 }
 
 // aggregate reads calls plus getBlockNumber in one aggregate3 eth_call at
-// block (nil: latest).
-func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, block *big.Int) (*Answers, error) {
+// block (0: latest) and caches the answers.
+func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, block uint64) (*Answers, error) {
 	batch := make([]bindings.Multicall3Call3, 0, len(calls)+1)
 	batch = append(batch, bindings.Multicall3Call3{Target: c.Multicall3, AllowFailure: true, CallData: getBlockNumberData})
 	for _, call := range calls {
@@ -177,7 +298,11 @@ func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, bl
 		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), err)
 	}
 	r.trip(ctx, c)
-	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Multicall3, Data: data}, block)
+	var at *big.Int
+	if block != 0 {
+		at = new(big.Int).SetUint64(block)
+	}
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Multicall3, Data: data}, at)
 	if err != nil {
 		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), redact(err))
 	}
@@ -196,10 +321,14 @@ func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, bl
 	if err != nil || !n.IsUint64() {
 		return nil, fmt.Errorf("evm: %s: Multicall3.getBlockNumber: bad answer: %v", c.Name, err)
 	}
+	if block != 0 && n.Uint64() != block {
+		return nil, fmt.Errorf("evm: %s: asked for block %d, the node read block %s", c.Name, block, n)
+	}
 	a := NewAnswers(n.Uint64())
 	for i, call := range calls {
 		res := results[i+1]
 		a.Put(call, Result{OK: res.Success, Data: res.ReturnData})
 	}
+	c.cache.store(calls, a)
 	return a, nil
 }

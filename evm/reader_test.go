@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
@@ -112,5 +111,3 @@ func mustGet(t testing.TB, a *evm.Answers, c evm.Call) evm.Result {
 	}
 	return r
 }
-
-var _ = common.Address{}
