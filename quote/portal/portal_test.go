@@ -25,6 +25,7 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/quote/quotetest"
+	"github.com/m0-orchestration/m0/quote/swapfacility"
 )
 
 var discard = slog.New(slog.DiscardHandler)
@@ -561,5 +562,49 @@ func TestNew(t *testing.T) {
 	ps, err := quote.Build(deps, portal.Factory(portal.Config{}))
 	if err != nil || len(ps) != 1 || ps[0].ID() != orchestration.ProviderMPortal {
 		t.Fatalf("Build = %v, %v; want the m-portal provider", ps, err)
+	}
+}
+
+// TestWithSwapFacility routes mUSD on Sepolia to mUSD on BaseSepolia, which
+// the portal does not carry, through the SwapFacility on both sides: swap to
+// wM, bridge, swap back. The last swap runs on BaseSepolia once the bridge
+// delivered to the funder.
+func TestWithSwapFacility(t *testing.T) {
+	env := devnetenv.Get(t)
+	alice, carol := devnetenv.Account(t, "alice"), addr(t, "carol")
+	facility, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, swapfacility.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+		Providers: []quote.Provider{facility, newProvider(t, env.Catalog, env.Reader, portal.Config{})}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	quotes, err := e.Quote(context.Background(), request(env.Ref(t, sepolia, "mUSD"), env.Ref(t, base, "mUSD"), "1250000", alice.Address.Hex(), carol))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := quotes[0]
+	var legs []string
+	for _, p := range q.Payloads {
+		legs = append(legs, fmt.Sprintf("%s@%s", p.Provider, p.Data.EVM.Chain))
+	}
+	want := []string{
+		"m-swap-facility@Sepolia", "m-swap-facility@Sepolia", // approve mUSD, swap to wM
+		"m-portal@Sepolia", "m-portal@Sepolia", // approve wM, sendToken
+		"m-swap-facility@BaseSepolia", "m-swap-facility@BaseSepolia", // approve wM, swap to mUSD
+	}
+	if !slices.Equal(legs, want) {
+		t.Fatalf("payloads %v, want %v", legs, want)
+	}
+	if q.AmountOut != "1250000" || q.MinAmountOut != q.AmountOut {
+		t.Errorf("amountOut %s (min %s), want exactly the 1250000 in", q.AmountOut, q.MinAmountOut)
+	}
+	if want := int64((20*time.Minute + 2*swapfacility.DefaultEstTime) / time.Second); q.EstFillTime != want {
+		t.Errorf("estFillTime %d, want the legs' sum %d", q.EstFillTime, want)
+	}
+	if got := env.Execute(t, alice, q); got.String() != q.AmountOut {
+		t.Errorf("carol received %s mUSD on BaseSepolia, want exactly %s", got, q.AmountOut)
 	}
 }
