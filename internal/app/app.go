@@ -21,6 +21,7 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 )
 
 // Options are what the caller of New supplies besides the config file.
@@ -77,6 +78,12 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	logger := opts.Logger
 	if logger == nil {
 		logger = slog.Default()
+	}
+	if opts.Registry == nil {
+		// One registry for the chain reader's metrics and the server's, so
+		// GET /metrics shows both.
+		opts.Registry = prometheus.NewRegistry()
+		opts.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	}
 	a := &App{Config: cfg, logger: logger}
 	defer func() {
