@@ -38,10 +38,11 @@ func goldenValues() map[string]any {
 	svm := orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: "AQAAAA=="}}
 	filled := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	return map[string]any{
-		"quote_request": orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: user, MaxNumQuotes: ptr(3),
+		"quote_request": orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: user, MaxNumQuotes: ptr(3), SlippageBps: ptr(30),
 			Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}}},
 		"quote_request_minimal": orchestration.QuoteRequest{Route: route, AmountIn: "1", Sender: user},
-		"quotes": []orchestration.Quote{{Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "999000", EstFillTime: 12,
+		"quotes": []orchestration.Quote{{Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "999000", MinAmountOut: "994005", EstFillTime: 12,
+			Issues: &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{Token: route.Source.Address, Actual: "5", Expected: "1000000"}},
 			Payloads: []orchestration.Payload{
 				{Provider: orchestration.ProviderMSwapFacility, Annotation: "approve wM", Data: evm},
 				{Provider: orchestration.ProviderLimitOrder, Data: svm, Solver: &orchestration.PayloadSolver{Address: user, Exclusive: true, FeeBps: ptr(5)}},

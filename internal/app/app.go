@@ -127,7 +127,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	}
 
 	if a.Quotes, err = quote.New(quote.Config{
-		Assets:          a.Catalog,
+		Catalog:         a.Catalog,
 		Providers:       opts.Providers,
 		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
 		Logger:          logger,

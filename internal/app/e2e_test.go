@@ -12,6 +12,8 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+
+	"github.com/m0-orchestration/m0/asset"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -50,14 +52,14 @@ type env struct {
 func start(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	swap := memprovider.New(orchestration.ProviderMSwapFacility).Route(
-		orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM},
-		orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken},
-		quote.Candidate{AmountOut: big.NewInt(999_000), EstFillTime: 12 * time.Second, Payloads: []orchestration.Payload{{
-			Annotation: "swap wM to M",
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: orchestration.Ethereum, ChainID: 1, To: swapFacility, Data: "0x6e81221c", Value: "0"}},
-		}}})
+	cat := asset.Default()
+	from, err1 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM})
+	to, err2 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	swap := memprovider.New(orchestration.ProviderMSwapFacility).Edge(quote.Edge{From: from, To: to},
+		memprovider.Rate(memprovider.Pricing{Num: 999, Den: 1000, EstTime: 12 * time.Second, ChainID: 1, To: swapFacility}))
 	cfg := app.Config{
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
 		// The built-in catalog of mainnet deployments, not the devnet.
