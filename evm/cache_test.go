@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -166,5 +167,54 @@ func TestReadAtServesCachedBlocksWithoutIO(t *testing.T) {
 	}
 	if uint256(t, old, other)-uint256(t, now, other) != 7 {
 		t.Errorf("carol's balance at block %d is %d, now %d: want 7 more before the transfer", before.Block, uint256(t, old, other), uint256(t, now, other))
+	}
+}
+
+func TestStateCacheKeepsTheNewestTwoBlocks(t *testing.T) {
+	r := newReader(t, evm.Config{})
+	chain := orchestration.ArbitrumSepolia
+	k := dn.Contracts(chain)
+	calls := []evm.Call{evm.ERC20BalanceOf(k.USDC, freshAddress(t))}
+	var blocks []uint64
+	for range 3 {
+		a, _ := readCounting(t, r, chain, calls)
+		blocks = append(blocks, a.Block)
+		transferUSDC(t, chain, account(t, "carol").Key, freshAddress(t), 1)
+	}
+	for i, want := range []int{1, 0, 0} { // the oldest block was dropped
+		ctx, trips := evm.WithTrips(context.Background())
+		if _, err := r.ReadAt(ctx, chain, calls, blocks[i]); err != nil {
+			t.Fatal(err)
+		}
+		if trips.Total() != want {
+			t.Errorf("ReadAt block %d (read %d of 3): %d round trips, want %d", blocks[i], i+1, trips.Total(), want)
+		}
+	}
+}
+
+func TestImmutableTTL(t *testing.T) {
+	r := newReader(t, evm.Config{ImmutableTTL: time.Nanosecond}) // expired by the next read
+	chain := orchestration.ArbitrumSepolia
+	calls := []evm.Call{{To: dn.Contracts(chain).USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}}
+	for i := range 2 {
+		if _, trips := readCounting(t, r, chain, calls); trips != 1 {
+			t.Errorf("read %d: %d round trips, want 1 (the answer expired)", i, trips)
+		}
+	}
+}
+
+func TestImmutableRevertIsNotCachedForGood(t *testing.T) {
+	r := newReader(t, evm.Config{})
+	chain := orchestration.ArbitrumSepolia
+	k := dn.Contracts(chain)
+	// decimals() of an account with no code returns nothing; of the
+	// facility, it reverts (no such function).
+	calls := []evm.Call{{To: k.SwapFacility, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}}
+	a, _ := readCounting(t, r, chain, calls)
+	if mustGet(t, a, calls[0]).OK {
+		t.Fatal("decimals() of the SwapFacility succeeded")
+	}
+	if _, trips := readCounting(t, r, chain, calls); trips != 1 {
+		t.Errorf("repeat of a reverted immutable call: %d round trips, want 1 (it is state of its block)", trips)
 	}
 }

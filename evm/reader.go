@@ -211,10 +211,11 @@ func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (
 // and calls) and gives each caller its own copy of the answers. A caller
 // whose ctx ends stops waiting at once; the read itself runs with the
 // context of the caller that started it, so when that caller gives up, the
-// others start the read again rather than inherit its cancellation.
+// others start the read again (twice at most) rather than inherit its
+// cancellation.
 func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls []Call, read func(context.Context) (*Answers, error)) (*Answers, error) {
 	key := flightKey(c.Name, tag, calls)
-	for {
+	for attempt := 1; ; attempt++ {
 		ch := r.flights.DoChan(key, func() (any, error) {
 			a, err := read(ctx)
 			if err != nil {
@@ -228,7 +229,7 @@ func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls [
 			return nil, fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
 		case res := <-ch:
 			if res.Err != nil {
-				if res.Shared && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
+				if res.Shared && attempt < 3 && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
 					continue // the caller that started the read gave up; we have not
 				}
 				return nil, res.Err

@@ -71,7 +71,7 @@ func start(t *testing.T) *env {
 	a, err := app.New(ctx, cfg, app.Options{
 		Getenv:    func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
 		Logger:    slog.New(slog.DiscardHandler),
-		Providers: []quote.Provider{swap},
+		Providers: []quote.Factory{func(quote.Deps) (quote.Provider, error) { return swap, nil }},
 	})
 	if err != nil {
 		t.Fatal(err)
