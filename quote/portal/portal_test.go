@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -586,17 +587,18 @@ func TestWithSwapFacility(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := quotes[0]
+	// The legs' own payloads, without the approves the engine adds when an
+	// allowance is short (which depends on what earlier tests left).
+	approve := hexutil.Encode(evm.ApproveCalldata(common.Address{}, new(big.Int))[:4])
 	var legs []string
 	for _, p := range q.Payloads {
-		legs = append(legs, fmt.Sprintf("%s@%s", p.Provider, p.Data.EVM.Chain))
+		if !strings.HasPrefix(p.Data.EVM.Data, approve) {
+			legs = append(legs, fmt.Sprintf("%s@%s", p.Provider, p.Data.EVM.Chain))
+		}
 	}
-	want := []string{
-		"m-swap-facility@Sepolia", "m-swap-facility@Sepolia", // approve mUSD, swap to wM
-		"m-portal@Sepolia", "m-portal@Sepolia", // approve wM, sendToken
-		"m-swap-facility@BaseSepolia", "m-swap-facility@BaseSepolia", // approve wM, swap to mUSD
-	}
+	want := []string{"m-swap-facility@Sepolia", "m-portal@Sepolia", "m-swap-facility@BaseSepolia"}
 	if !slices.Equal(legs, want) {
-		t.Fatalf("payloads %v, want %v", legs, want)
+		t.Fatalf("legs %v, want %v", legs, want)
 	}
 	if q.AmountOut != "1250000" || q.MinAmountOut != q.AmountOut {
 		t.Errorf("amountOut %s (min %s), want exactly the 1250000 in", q.AmountOut, q.MinAmountOut)
