@@ -96,7 +96,7 @@ func (r *run) loadEdges(ctx context.Context) {
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
 	g := newGraph(r.edges)
-	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.e.maxLegs, r.e.maxRoutes) {
+	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
 		r.routes = append(r.routes, &route{hops: hops, amount: r.req.AmountIn})
 	}
 }
