@@ -284,8 +284,9 @@ func (r *run) read(ctx context.Context, calls map[orchestration.Chain][]evm.Call
 			continue
 		}
 		if prev := r.answers[res.chain]; prev != nil {
+			block := prev.Block // pinned to the first phase; Merge keeps the larger
 			prev.Merge(res.a)
-			prev.Block = min(prev.Block, res.a.Block) // pinned to the first phase
+			prev.Block = block
 		} else {
 			r.answers[res.chain] = res.a
 		}
