@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -461,12 +462,12 @@ func quoterOf(chain orchestration.Chain) common.Address {
 }
 
 func poolCall(leg quote.LegRequest) evm.Call {
-	data := append(append(append([]byte{}, selPool...), common.HexToAddress(leg.From.Address).Bytes()...), common.HexToAddress(leg.To.Address).Bytes()...)
+	data := slices.Concat(selPool, common.HexToAddress(leg.From.Address).Bytes(), common.HexToAddress(leg.To.Address).Bytes())
 	return evm.Call{To: quoterOf(leg.From.Chain), Data: data}
 }
 
 func quoteCall(leg quote.LegRequest, amount *big.Int) evm.Call {
-	data := append(append(append([]byte{}, selQuote...), common.HexToAddress(leg.From.Address).Bytes()...), word(amount)...)
+	data := slices.Concat(selQuote, common.HexToAddress(leg.From.Address).Bytes(), common.HexToAddress(leg.To.Address).Bytes(), word(amount))
 	return evm.Call{To: quoterOf(leg.From.Chain), Data: data}
 }
 
@@ -475,8 +476,8 @@ func ammCompute(_ orchestration.Chain, c evm.Call) (evm.Result, bool) {
 	switch {
 	case len(c.Data) >= 4 && string(c.Data[:4]) == string(selPool):
 		return evm.Result{OK: true, Data: word(big.NewInt(1))}, true
-	case len(c.Data) == 4+20+32 && string(c.Data[:4]) == string(selQuote):
-		in := new(big.Int).SetBytes(c.Data[24:])
+	case len(c.Data) == 4+20+20+32 && string(c.Data[:4]) == string(selQuote):
+		in := new(big.Int).SetBytes(c.Data[44:])
 		out := in.Mul(in, big.NewInt(998))
 		return evm.Result{OK: true, Data: word(out.Quo(out, big.NewInt(1000)))}, true
 	}
