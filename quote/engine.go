@@ -84,6 +84,7 @@ type Engine struct {
 
 	edges []*edgeState // per provider
 	group singleflight.Group
+	now   func() time.Time // time.Now; tests step over DefaultEdgesRetry
 }
 
 // edgeState caches one provider's edges.
@@ -121,6 +122,7 @@ func New(cfg Config) (*Engine, error) {
 		maxRoutes: cmp.Or(cfg.MaxRoutes, DefaultMaxRoutes),
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
+		now:       time.Now,
 	}
 	for i, p := range e.providers {
 		if p == nil {
@@ -184,6 +186,9 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	}
 	r := e.newRun(req, selected)
 	r.loadEdges(ctx)
+	if err := ctx.Err(); err != nil {
+		return nil, abandoned(err)
+	}
 	r.findRoutes()
 	if err := r.price(ctx); err != nil {
 		return nil, err
@@ -282,7 +287,7 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		st.mu.Unlock()
 		return edges, nil
 	}
-	if st.err != nil && time.Since(st.failAt) < DefaultEdgesRetry {
+	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
 		err := st.err
 		st.mu.Unlock()
 		return nil, err
@@ -299,7 +304,11 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		st.mu.Lock()
 		defer st.mu.Unlock()
 		if err != nil {
-			st.err, st.failAt = err, time.Now()
+			// A caller that gave up is not the provider failing: remember
+			// only the provider's own failures.
+			if ctx.Err() == nil {
+				st.err, st.failAt = err, e.now()
+			}
 			return nil, err
 		}
 		st.edges, st.known, st.err = edges, true, nil
