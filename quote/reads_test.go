@@ -412,3 +412,40 @@ func (s stuckReader) Read(ctx context.Context, _ orchestration.Chain, _ []evm.Ca
 	<-ctx.Done()
 	return nil, ctx.Err()
 }
+
+// stubbornAMM is an AMM whose QuoteLeg ignores its deadline and keeps
+// reading its answers until stop is closed.
+type stubbornAMM struct {
+	*amm
+	stop chan struct{}
+}
+
+func (s stubbornAMM) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	for {
+		leg.Answers.Get(poolCall(leg))
+		select {
+		case <-s.stop:
+			return quote.Leg{}, errors.New("stopped")
+		case <-time.After(time.Millisecond):
+		}
+	}
+}
+
+// An abandoned provider may still be reading the answers it was given; a
+// later read phase must not change them under it (go test -race).
+func TestAbandonedProviderKeepsItsAnswers(t *testing.T) {
+	stop := make(chan struct{})
+	defer close(stop) // before the leak check, which runs at cleanup
+	stubborn := stubbornAMM{amm: newAMM(acme, true).edge(mEth, wMEth), stop: stop}
+	uni := newAMM(uniID, true).edge(mEth, usdcEth).edge(usdcEth, wMEth)
+	fr := &fakeReader{compute: ammCompute}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{stubborn, uni}, Reader: fr, ProviderTimeout: 20 * time.Millisecond})
+	quotes, err := e.Quote(context.Background(), request(wMEth))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{legs(hopText(uniID, mEth, usdcEth), hopText(uniID, usdcEth, wMEth))}, routesOf(quotes)); diff != "" {
+		t.Errorf("routes (-want +got):\n%s", diff)
+	}
+	time.Sleep(5 * time.Millisecond) // let the abandoned provider read once more
+}

@@ -284,9 +284,14 @@ func (r *run) read(ctx context.Context, calls map[orchestration.Chain][]evm.Call
 			continue
 		}
 		if prev := r.answers[res.chain]; prev != nil {
-			block := prev.Block // pinned to the first phase; Merge keeps the larger
-			prev.Merge(res.a)
-			prev.Block = block
+			// A fresh Answers: legs of earlier rounds hold prev, and an
+			// abandoned one may still be reading it. The block stays the
+			// first phase's (Merge keeps the larger).
+			merged := evm.NewAnswers(prev.Block)
+			merged.Merge(prev)
+			merged.Merge(res.a)
+			merged.Block = prev.Block
+			r.answers[res.chain] = merged
 		} else {
 			r.answers[res.chain] = res.a
 		}
