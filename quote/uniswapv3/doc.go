@@ -22,6 +22,11 @@
 // separate routes and ranks them. A chain whose reads fail is logged (Warn)
 // and left out; Edges fails only when no served chain could be read.
 //
+// The engine lists a provider's edges once, and the reader caches the
+// factory's answers (an absent pool too) as immutable: a pool created while
+// the service runs is served after a restart, or once the reader's
+// ImmutableTTL has passed and the edges are listed again.
+//
 // # Reads
 //
 // For every leg, whatever its amount: Multicall3.getCurrentBlockTimestamp(),
