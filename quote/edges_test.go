@@ -183,3 +183,46 @@ func TestCancelledWhileListingEdges(t *testing.T) {
 		t.Fatalf("the next request: %d quotes, %v; want the provider's quote", len(quotes), err)
 	}
 }
+
+// partialEdges returns the edges it has with an error, as a provider does
+// when one of its chains cannot be read.
+type partialEdges struct {
+	*memprovider.Provider
+	missing error
+	n       atomic.Int64
+}
+
+func (p *partialEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
+	p.n.Add(1)
+	edges, err := p.Provider.Edges(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return edges, p.missing
+}
+
+// A provider that could list only some chains' edges serves those at once
+// and is asked again after DefaultEdgesRetry, until it lists all of them.
+func TestPartialEdgesServeUntilRetried(t *testing.T) {
+	p := &partialEdges{Provider: swap(), missing: errors.New("Arbitrum unreadable")}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
+	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	quote.SetClock(e, clk.Now)
+
+	for i, want := range []int64{1, 1, 2, 2} {
+		if i == 2 {
+			clk.Advance(quote.DefaultEdgesRetry)
+			p.missing = nil // the chain is back
+		}
+		if quotes, err := e.Quote(context.Background(), request(wMEth)); err != nil || len(quotes) != 1 {
+			t.Fatalf("request %d: %d quotes, %v; the edges that were listed must serve", i, len(quotes), err)
+		}
+		if n := p.n.Load(); n != want {
+			t.Fatalf("request %d: Edges called %d times, want %d", i, n, want)
+		}
+	}
+	clk.Advance(10 * quote.DefaultEdgesRetry)
+	if _, err := e.Quote(context.Background(), request(wMEth)); err != nil || p.n.Load() != 2 {
+		t.Fatalf("complete edges must be kept: %v, %d calls", err, p.n.Load())
+	}
+}

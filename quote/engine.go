@@ -288,9 +288,9 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		return edges, nil
 	}
 	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
-		err := st.err
+		edges, err := st.edges, st.err // partial edges, if the provider had some
 		st.mu.Unlock()
-		return nil, err
+		return edges, err
 	}
 	st.mu.Unlock()
 
@@ -298,26 +298,28 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		edges, err := callBounded(ctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
-		if err == nil {
-			err = e.checkEdges(edges)
+		if cerr := e.checkEdges(edges); cerr != nil {
+			edges, err = nil, cerr
 		}
 		st.mu.Lock()
 		defer st.mu.Unlock()
 		if err != nil {
 			// A caller that gave up is not the provider failing: remember
-			// only the provider's own failures.
+			// only the provider's own failures. Edges returned with the
+			// error (some chains unreadable) serve until the retry.
 			if ctx.Err() == nil {
 				st.err, st.failAt = err, e.now()
+				if len(edges) > 0 {
+					st.edges = edges
+				}
 			}
-			return nil, err
+			return edges, err
 		}
 		st.edges, st.known, st.err = edges, true, nil
 		return edges, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return v.([]Edge), nil
+	edges, _ := v.([]Edge)
+	return edges, err
 }
 
 // checkEdges enforces the Edge contract: both ends are catalog assets.
