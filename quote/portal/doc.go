@@ -26,9 +26,10 @@
 // Every read of Edges is marked Immutable (a path is set by an admin), so
 // the chain reader caches it; its ImmutableTTL (evm.Config) bounds how long a
 // changed path takes to show. A chain whose reads fail loses its own edges
-// as a source (and its M as a destination) but not the others'; Edges fails
-// only when no source chain could be read. Chains the reader does not serve
-// are skipped with a warning.
+// as a source (and its M as a destination) but not the others': Edges
+// returns those with an error naming the failed chains (also logged), and
+// the quote engine serves them while it asks again later. Chains the reader
+// does not serve are skipped with a warning.
 //
 // Solana and the other SVM chains are skipped for now: their portal is a
 // Solana program, which this provider does not build transactions for yet.

@@ -137,8 +137,10 @@ type chain struct {
 }
 
 // Edges reads each portal's M token, then, in one batch per source chain,
-// which paths between the catalog's M and extensions it supports. See the
-// package documentation.
+// which paths between the catalog's M and extensions it supports. When some
+// chains cannot be read it returns the edges it has together with an error
+// naming the failed chains, so the engine serves those and asks again
+// later. See the package documentation.
 func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	var chains []*chain
 	for _, ch := range p.catalog.Chains() {
@@ -188,19 +190,18 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	_ = g.Wait()
 
 	var out []quote.Edge
-	var errs []error
+	var failed []error
 	for i, c := range chains {
 		if c.err != nil {
-			p.logger.Warn("portal: reading the Portal failed; the chain is not bridged from", "chain", c.Name, "err", c.err)
-			errs = append(errs, fmt.Errorf("%s: %w", c.Name, c.err))
+			p.logger.Warn("portal: reading the Portal failed; the chain is not bridged from yet", "chain", c.Name, "err", c.err)
+			failed = append(failed, fmt.Errorf("portal: %s: %w", c.Name, c.err))
 			continue
 		}
 		out = append(out, edges[i]...)
 	}
-	if len(errs) == len(chains) {
-		return nil, fmt.Errorf("portal: no Portal could be read: %w", errors.Join(errs...))
-	}
-	return out, nil
+	// The chains read serve now; the error makes the engine ask again for
+	// the others.
+	return out, errors.Join(failed...)
 }
 
 // readM reads the portal's M token and returns its catalog asset, or nil

@@ -24,9 +24,10 @@
 // how stale the edges can be; a leg the facility no longer allows is still
 // refused at quote time by canSwapViaPath (below), never quoted.
 //
-// A chain whose read fails does not remove the other chains' edges: it is
-// logged and left out, and Edges fails only when no chain could be read.
-// Chains the reader does not serve are skipped with a warning.
+// A chain whose read fails does not remove the other chains' edges: Edges
+// returns those with an error naming the failed chains (also logged), and
+// the quote engine serves them while it asks again later. Chains the reader
+// does not serve are skipped with a warning.
 //
 // # Quoting a leg
 //

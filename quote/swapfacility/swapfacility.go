@@ -91,7 +91,9 @@ func (p *Provider) ID() orchestration.ProviderID { return orchestration.Provider
 
 // Edges reads each SwapFacility's M token and its view of the catalog's
 // extensions, one batch per chain and all chains at once, and returns the
-// swaps it allows. See the package documentation.
+// swaps it allows. When some chains cannot be read it returns the other
+// chains' edges together with an error naming the failed chains, so the
+// engine serves those and asks again later. See the package documentation.
 func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	var chains []asset.ChainInfo
 	for _, ch := range p.catalog.Chains() {
@@ -115,19 +117,18 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	}
 	_ = g.Wait() // the goroutines report through errs
 	var out []quote.Edge
-	read := 0
+	var failed []error
 	for i, ch := range chains {
 		if errs[i] != nil {
-			p.logger.Warn("swapfacility: reading the SwapFacility failed; the chain's swaps are not served", "chain", ch.Name, "err", errs[i])
+			p.logger.Warn("swapfacility: reading the SwapFacility failed; the chain's swaps are not served yet", "chain", ch.Name, "err", errs[i])
+			failed = append(failed, fmt.Errorf("swapfacility: %s: %w", ch.Name, errs[i]))
 			continue
 		}
-		read++
 		out = append(out, edges[i]...)
 	}
-	if read == 0 && len(chains) > 0 {
-		return nil, fmt.Errorf("swapfacility: no SwapFacility could be read: %w", errors.Join(errs...))
-	}
-	return out, nil
+	// The chains read serve now; the error makes the engine ask again for
+	// the others.
+	return out, errors.Join(failed...)
 }
 
 // chainEdges reads one chain's SwapFacility and returns its edges.
