@@ -59,7 +59,7 @@
 // bounded queue (Config.QueueSize, default 4096) drained by one goroutine;
 // when the queue is full the observation is dropped and counted (Dropped and
 // the metric m0_topology_observations_dropped_total). Readings are therefore
-// a little behind the traffic; Flush waits until everything handed over
+// a little behind the traffic; Sync waits until everything handed over
 // before it is counted.
 //
 // Without a database the counters live in memory. With Config.DB they are
@@ -68,7 +68,8 @@
 // UPDATE SET quote_count = quote_count + excluded.quote_count), so replicas
 // sharing one PostgreSQL database add up, and a request never causes a write
 // of its own. Readings merge the database's totals with this replica's
-// counts not yet written. A failed write is logged and retried with the next
+// counts not yet written (a reading waits for a write in progress, so it
+// never counts a batch twice or misses one). A failed write is logged and retried with the next
 // flush. Each flush writes the addresses of that interval's sketch and then
 // keeps only the Config.StoredAddresses (default 10000) most frequent rows
 // per list, so the table is bounded too: an address that falls out of them

@@ -332,10 +332,10 @@ func (s *Service) apply(e event) {
 	}
 }
 
-// Flush waits until every observation handed to ObserveQuote before the
-// call is counted, then, with a DB, writes the counters not written yet.
-// It returns ErrClosed after Close, and ctx's error if ctx ends first.
-func (s *Service) Flush(ctx context.Context) error {
+// Sync waits until every observation handed to ObserveQuote before the
+// call is counted, so readings include it. It returns ErrClosed after
+// Close, and ctx's error if ctx ends first.
+func (s *Service) Sync(ctx context.Context) error {
 	b := make(chan struct{})
 	select {
 	case s.queue <- event{barrier: b}:
@@ -346,14 +346,23 @@ func (s *Service) Flush(ctx context.Context) error {
 	}
 	select {
 	case <-b:
+		return nil
 	case <-s.drained:
 		select {
 		case <-b:
+			return nil
 		default:
 			return ErrClosed
 		}
 	case <-ctx.Done():
 		return ctx.Err()
+	}
+}
+
+// Flush is Sync, then, with a DB, a write of the counters not written yet.
+func (s *Service) Flush(ctx context.Context) error {
+	if err := s.Sync(ctx); err != nil {
+		return err
 	}
 	return s.write(ctx)
 }

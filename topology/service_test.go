@@ -165,7 +165,7 @@ func observe(svc *topology.Service, t testing.TB, sender, recipient string, outc
 }
 
 func TestTopAddressesBounded(t *testing.T) {
-	f := newFixture(t, topology.Config{TopN: 3, SketchCapacity: 200})
+	f := newFixture(t, topology.Config{TopN: 3, SketchCapacity: 200, QueueSize: 8192}) // the queue holds the whole burst
 	heavy := map[string]int64{alice: 300, bob: 200, "0x3333333333333333333333333333333333333333": 100}
 	const others = 5000
 	total := int64(others)
