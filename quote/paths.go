@@ -41,8 +41,10 @@ func newGraph(edges [][]Edge) graph {
 
 // paths returns the routes from src to dst of at most maxLegs legs that
 // visit no asset twice, shortest first (breadth first, so within one length
-// in provider and edge order), at most limit of them.
-func (g graph) paths(edges [][]Edge, src, dst assetKey, maxLegs, limit int) [][]hop {
+// in provider and edge order), at most limit of them. Intermediate assets
+// are on chains of runtime rt, the source's: the funder receives them and
+// signs the next leg.
+func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
 	var found [][]hop
 	frontier := [][]hop{nil}
 	for depth := 0; depth < maxLegs && len(frontier) > 0 && len(found) < limit; depth++ {
@@ -67,6 +69,9 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, maxLegs, limit int) [][]
 						return found
 					}
 					continue
+				}
+				if edges[h.prov][h.edge].To.Runtime != rt {
+					continue // the funder cannot hold it or sign there
 				}
 				next = append(next, p)
 			}

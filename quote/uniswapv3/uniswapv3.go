@@ -191,8 +191,9 @@ func (p *Provider) servedChains() []served {
 
 // Edges lists two edges (one per direction) for every pool of a configured
 // fee tier between two catalog tokens of a served chain. Chains are read
-// concurrently; a chain whose reads fail is logged and left out, and Edges
-// fails only when every served chain failed.
+// concurrently; a chain whose reads fail is logged and left out, and its
+// error is returned with the other chains' edges, so the engine serves
+// those and asks again later (quote.Provider.Edges).
 func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	chains := p.servedChains()
 	edges := make([][]quote.Edge, len(chains))
@@ -214,10 +215,9 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 		}
 		out = append(out, edges[i]...)
 	}
-	if len(failed) > 0 && len(failed) == len(chains) {
-		return nil, errors.Join(failed...)
-	}
-	return out, nil
+	// The chains read serve now; the error makes the engine ask again
+	// later for the others.
+	return out, errors.Join(failed...)
 }
 
 // chainEdges reads one chain's factory, then its pools, in two Reads.
