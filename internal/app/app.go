@@ -67,8 +67,9 @@ type App struct {
 	// ensured at start-up, for printing.
 	DevKey string
 
-	logger  *slog.Logger
-	closers []func()
+	logger     *slog.Logger
+	closers    []func()
+	relayDelay time.Duration // the devnet's, when it runs
 }
 
 // New opens the store, ensures the configured keys, builds the catalog and
@@ -114,6 +115,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
 			delay = time.Duration(cfg.Devnet.RelayDelay)
 		}
+		a.relayDelay = delay
 		if a.Devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: delay, Logger: logger}); err != nil {
 			return nil, fmt.Errorf("devnet: %w", err)
 		}
@@ -152,7 +154,11 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if a.Reader != nil {
 		deps.Reader = a.Reader
 	}
-	providers, err := quote.Build(deps, append(a.builtinProviders(), opts.Providers...)...)
+	bundled, err := a.builtinProviders()
+	if err != nil {
+		return nil, err
+	}
+	providers, err := quote.Build(deps, append(bundled, opts.Providers...)...)
 	if err != nil {
 		return nil, fmt.Errorf("quote providers: %w", err)
 	}

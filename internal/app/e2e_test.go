@@ -67,6 +67,8 @@ func start(t *testing.T) *env {
 		// Only ::1 is a trusted proxy, so the tests' 127.0.0.1 peer is not.
 		TrustedProxies: []string{"::1"},
 		KeyCacheTTL:    app.Duration(-1), // revocation must show at once here
+		// The in-memory swap provider stands in for the bundled one.
+		Providers: app.ProvidersConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}},
 	}
 	a, err := app.New(ctx, cfg, app.Options{
 		Getenv:    func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
