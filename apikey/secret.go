@@ -97,7 +97,14 @@ func newTagKey() tagKey {
 // cache yields no usable secret. A non-keyed fast hash (FNV, xxhash) would
 // not do: collisions for a known tag are cheap to compute.
 func secretTag(k tagKey, secret string) [2]uint64 {
-	hi, lo := siphash.Hash128(k.k0, k.k1, []byte(secret))
+	// A stack buffer: []byte(secret) would allocate for any secret longer
+	// than 32 bytes, and a generated one has 48.
+	var buf [MaxSecretLen]byte
+	p := buf[:copy(buf[:], secret)]
+	if len(secret) > len(buf) {
+		p = []byte(secret)
+	}
+	hi, lo := siphash.Hash128(k.k0, k.k1, p)
 	return [2]uint64{hi, lo}
 }
 
