@@ -107,6 +107,36 @@ func TestIntermediateAssetsShareTheSourceRuntime(t *testing.T) {
 	}
 }
 
+// A route never comes back to a chain it has left: bridging out and back
+// costs two fees for nothing.
+func TestRoutesDoNotReturnToAChain(t *testing.T) {
+	ex := rate(1, 1, time.Second)
+	p := memprovider.New(portalID).Edge(edge(mEth, mArb), ex).Edge(edge(mArb, wMEth), ex).
+		Edge(edge(mEth, wMArb), ex).Edge(edge(wMArb, usdcArb), ex)
+	sf := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex)
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p, sf}})
+
+	// M to wM on Ethereum: directly, not through Arbitrum and back.
+	req := request(wMEth)
+	req.MaxNumQuotes = ptr(5)
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{hopText(sfID, mEth, wMEth)}, routesOf(quotes)); diff != "" {
+		t.Errorf("routes (-want +got):\n%s", diff)
+	}
+	// Staying on the chain reached is fine: Ethereum, then two legs on Arbitrum.
+	req = request(usdcArb)
+	quotes, err = e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{legs(hopText(portalID, mEth, wMArb), hopText(portalID, wMArb, usdcArb))}, routesOf(quotes)); diff != "" {
+		t.Errorf("routes (-want +got):\n%s", diff)
+	}
+}
+
 // A three-leg route across two chains: each leg is priced on the previous
 // leg's floor, only the last delivers to the recipient, times add up and
 // the payloads come in execution order, each attributed to its leg's
