@@ -44,9 +44,18 @@ type sourceState struct {
 }
 
 type queued struct {
-	msg *bindings.PortalMessageSent
-	due time.Time
+	msg      *bindings.PortalMessageSent
+	due      time.Time
+	attempts int
 }
+
+// relayAttempts bounds how often a failing delivery is tried: a transient
+// failure (a busy node, a nonce race) is retried with a growing delay, a
+// message that keeps reverting is dropped after the last attempt.
+const relayAttempts = 5
+
+// relayTimeout bounds one delivery, from sending to its receipt.
+const relayTimeout = 20 * time.Second
 
 func newRelayer(d *Devnet, from Account, delay time.Duration, logger *slog.Logger) *relayer {
 	parsed, err := bindings.PortalMetaData.GetAbi()
@@ -78,8 +87,9 @@ func (r *relayer) watch(ctx context.Context, c *Chain) {
 }
 
 // deliverPending scans c's new blocks for portal messages and delivers those
-// that are due (all of them when force is set). A delivery that reverts is
-// logged and dropped, so one bad message cannot hold up the rest.
+// that are due (all of them when force is set). A delivery that fails is
+// logged and tried again later, up to relayAttempts times, then dropped, so
+// one bad message cannot hold up the rest.
 func (r *relayer) deliverPending(ctx context.Context, c *Chain, force bool) (int, error) {
 	st := r.source[c.ChainID]
 	st.mu.Lock()
@@ -122,8 +132,15 @@ func (r *relayer) deliverPending(ctx context.Context, c *Chain, force bool) (int
 			if ctx.Err() != nil {
 				return delivered, ctx.Err()
 			}
+			q.attempts++
+			final := q.attempts >= relayAttempts
 			r.logger.Error("devnet relayer: delivery failed", "source", c.Name, "destinationChainId", q.msg.DestinationChainId,
-				"messageId", common.Hash(q.msg.MessageId), "payloadType", q.msg.PayloadType, "err", err)
+				"messageId", common.Hash(q.msg.MessageId), "payloadType", q.msg.PayloadType, "attempt", q.attempts,
+				"dropped", final, "err", err)
+			if !final {
+				q.due = now.Add(time.Duration(q.attempts) * 100 * time.Millisecond)
+				rest = append(rest, q)
+			}
 			continue
 		}
 		delivered++
@@ -140,6 +157,10 @@ func (r *relayer) deliver(ctx context.Context, src *Chain, msg *bindings.PortalM
 	lock := r.dest[dst.ChainID]
 	lock.Lock()
 	defer lock.Unlock()
+	// A delivery that is never sealed must not hold the destination (and
+	// every later message to it) forever: give up and let the retry resend.
+	ctx, cancel := context.WithTimeout(ctx, relayTimeout)
+	defer cancel()
 
 	portal, err := bindings.NewPortalTransactor(r.d.contracts[dst.Name].Portal, dst.client)
 	if err != nil {

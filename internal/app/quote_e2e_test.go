@@ -33,7 +33,27 @@ var (
 	devnetOnce sync.Once
 	devnetSrv  *devnetServer
 	devnetErr  error
+	// devnetLog keeps the shared server's warnings and errors (the relayer's
+	// among them), printed when an execution fails.
+	devnetLog syncBuffer
 )
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
 
 func startDevnetServer(t *testing.T) *devnetServer {
 	t.Helper()
@@ -43,7 +63,7 @@ func startDevnetServer(t *testing.T) *devnetServer {
 			Devnet:   &app.DevnetConfig{Enabled: true, RelayDelay: app.Duration(100 * time.Millisecond)},
 		}, app.Options{
 			Getenv: func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
-			Logger: slog.New(slog.DiscardHandler),
+			Logger: slog.New(slog.NewTextHandler(&devnetLog, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
 			devnetErr = err
@@ -132,7 +152,7 @@ func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestratio
 			return err
 		}}
 	if _, err := ex.Execute(ctx, q.Payloads); err != nil {
-		t.Fatalf("execute: %v", err)
+		t.Fatalf("execute: %v\nserver warnings and errors:\n%s", err, devnetLog.String())
 	}
 	min, _ := new(big.Int).SetString(q.MinAmountOut, 10)
 	got, err := evm.WaitFor(ctx, func(ctx context.Context) (*big.Int, bool, error) {
@@ -140,7 +160,7 @@ func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestratio
 		return d, d.Cmp(min) >= 0, nil
 	})
 	if err != nil {
-		t.Fatalf("the recipient never received minAmountOut %s: %v", q.MinAmountOut, err)
+		t.Fatalf("the recipient never received minAmountOut %s: %v\nserver warnings and errors:\n%s", q.MinAmountOut, err, devnetLog.String())
 	}
 	return got
 }
