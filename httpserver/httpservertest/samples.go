@@ -44,7 +44,7 @@ func SampleQuoteRequest() orchestration.QuoteRequest {
 // SampleQuotes returns one quote with two payloads.
 func SampleQuotes() []orchestration.Quote {
 	return []orchestration.Quote{{
-		Route: sampleRoute(), Recipient: sampleUser, AmountIn: "1000000", AmountOut: "999900", EstFillTime: 12,
+		Route: sampleRoute(), Recipient: sampleUser, AmountIn: "1000000", AmountOut: "999900", MinAmountOut: "999900", EstFillTime: 12,
 		Payloads: []orchestration.Payload{
 			{Provider: orchestration.ProviderMSwapFacility, Annotation: "approve",
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
