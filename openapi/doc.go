@@ -1,5 +1,5 @@
 // Package openapi holds the OpenAPI 3 document of the orchestration service
-// and checks HTTP answers against it.
+// and serves it.
 //
 // The document (openapi.json, embedded) describes every route under
 // /v1/orchestration: the hosted service's routes and schemas, this
@@ -10,21 +10,9 @@
 // answer. The server serves it at GET /v1/orchestration/openapi.json
 // (Handler), without an API key.
 //
-//	doc, err := openapi.Load()      // parsed and validated
-//	err = openapi.Validate(ctx, req, resp, body)
-//
-// # Validation
-//
-// A Validator checks one answer against a document with kin-openapi's
-// openapi3filter: the status must be declared for the request's operation,
-// declared headers must be present and well formed, and the body must match
-// the schema. An answer to a path or method the document does not have is
-// checked against the document's components.responses NoRoute (404) or
-// MethodNotAllowed (405), the server's JSON answers to unmatched requests.
-// Anything else the document does not declare is an error wrapping
-// ErrUndeclared, so a caller comparing against a document that covers less
-// (the hosted service's) can tell "not declared there" from "declared and
-// different".
+// Package openapi/validation checks answers against it (and against other
+// documents); package openapi/openapitest wraps a test server so that every
+// answer is checked.
 //
 // The server's routes outside the base path (/healthz, /readyz, /metrics)
 // and its CORS preflight answers are not API operations and are not in the

@@ -1,16 +1,12 @@
 package openapi
 
 import (
-	"context"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
-
-	"github.com/getkin/kin-openapi/openapi3"
 )
 
 //go:embed openapi.json
@@ -24,22 +20,6 @@ var etag = func() string {
 
 // JSON returns the document as served. The caller must not modify it.
 func JSON() []byte { return document }
-
-// Load parses and validates the embedded document. Each call returns a new
-// *openapi3.T, which the caller may modify.
-func Load() (*openapi3.T, error) { return Parse(document) }
-
-// Parse parses and validates an OpenAPI 3 document in JSON or YAML.
-func Parse(data []byte) (*openapi3.T, error) {
-	doc, err := openapi3.NewLoader().LoadFromData(data)
-	if err != nil {
-		return nil, fmt.Errorf("openapi: parsing the document: %w", err)
-	}
-	if err := doc.Validate(context.Background()); err != nil {
-		return nil, fmt.Errorf("openapi: invalid document: %w", err)
-	}
-	return doc, nil
-}
 
 // Handler serves the document: 200 with the JSON, or 304 when
 // If-None-Match names its ETag. It asks for no API key and allows any

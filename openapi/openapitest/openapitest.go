@@ -5,7 +5,7 @@
 //	srv := httptest.NewServer(openapitest.Handler(t, handler))
 //
 // Each answer to a request under the document's base path must match the
-// service's document (openapi.Validate); the test fails on any mismatch.
+// service's document (validation.Validate); the test fails on any mismatch.
 // The same answer is also checked against the hosted service's document,
 // kept as openapi/testdata/hosted-service-openapi.json, when that document
 // declares it (same route, same status): a client written against the
@@ -32,7 +32,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"github.com/m0-orchestration/m0/openapi"
+	"github.com/m0-orchestration/m0/openapi/validation"
 )
 
 // HostedFile is the path, from the module root, of the hosted service's
@@ -116,9 +116,9 @@ func moduleRoot() (string, error) {
 }
 
 var (
-	hosted   = sync.OnceValues(func() (*openapi.Validator, error) { return newValidator(LoadHosted()) })
+	hosted   = sync.OnceValues(func() (*validation.Validator, error) { return newValidator(LoadHosted()) })
 	basePath = sync.OnceValues(func() (string, error) {
-		doc, err := openapi.Load()
+		doc, err := validation.Load()
 		if err != nil {
 			return "", err
 		}
@@ -126,11 +126,11 @@ var (
 	})
 )
 
-func newValidator(doc *openapi3.T, err error) (*openapi.Validator, error) {
+func newValidator(doc *openapi3.T, err error) (*validation.Validator, error) {
 	if err != nil {
 		return nil, err
 	}
-	return openapi.NewValidator(doc)
+	return validation.NewValidator(doc)
 }
 
 // Handler returns next with every answer checked as the package doc says.
@@ -163,10 +163,10 @@ func Handler(t testing.TB, next http.Handler) http.Handler {
 			rec.header = w.Header().Clone()
 		}
 		resp := &http.Response{StatusCode: rec.status, Header: rec.header}
-		if err := openapi.Validate(r.Context(), r, resp, rec.body.Bytes()); err != nil {
+		if err := validation.Validate(r.Context(), r, resp, rec.body.Bytes()); err != nil {
 			t.Errorf("answer differs from the service's OpenAPI document: %v\nbody: %.600s", err, rec.body.Bytes())
 		}
-		if err := host.Validate(r.Context(), r, resp, rec.body.Bytes()); err != nil && !errors.Is(err, openapi.ErrUndeclared) {
+		if err := host.Validate(r.Context(), r, resp, rec.body.Bytes()); err != nil && !errors.Is(err, validation.ErrUndeclared) {
 			t.Errorf("answer differs from the hosted service's OpenAPI document: %v\nbody: %.600s", err, rec.body.Bytes())
 		}
 	})

@@ -7,13 +7,13 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"github.com/m0-orchestration/m0/openapi"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
+	"github.com/m0-orchestration/m0/openapi/validation"
 )
 
 func docs(t *testing.T) (own, hosted *openapi3.T) {
 	t.Helper()
-	own, err := openapi.Load()
+	own, err := validation.Load()
 	if err != nil {
 		t.Fatal(err)
 	}

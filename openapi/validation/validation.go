@@ -1,4 +1,4 @@
-package openapi
+package validation
 
 import (
 	"context"
@@ -13,7 +13,25 @@ import (
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/legacy"
+
+	"github.com/m0-orchestration/m0/openapi"
 )
+
+// Load parses and validates the service's document (openapi.JSON). Each
+// call returns a new *openapi3.T, which the caller may modify.
+func Load() (*openapi3.T, error) { return Parse(openapi.JSON()) }
+
+// Parse parses and validates an OpenAPI 3 document in JSON or YAML.
+func Parse(data []byte) (*openapi3.T, error) {
+	doc, err := openapi3.NewLoader().LoadFromData(data)
+	if err != nil {
+		return nil, fmt.Errorf("validation: parsing the document: %w", err)
+	}
+	if err := doc.Validate(context.Background()); err != nil {
+		return nil, fmt.Errorf("validation: invalid document: %w", err)
+	}
+	return doc, nil
+}
 
 // ErrUndeclared is wrapped by the errors of Validate when the document does
 // not describe the answer at all: no operation for the request and no
@@ -40,7 +58,7 @@ type Validator struct {
 func NewValidator(doc *openapi3.T) (*Validator, error) {
 	r, err := legacy.NewRouter(doc)
 	if err != nil {
-		return nil, fmt.Errorf("openapi: %w", err)
+		return nil, fmt.Errorf("validation: %w", err)
 	}
 	return &Validator{doc: doc, router: r}, nil
 }
@@ -53,7 +71,7 @@ var ownValidator = sync.OnceValues(func() (*Validator, error) {
 	return NewValidator(doc)
 })
 
-// Validate checks an answer of this service against the embedded document;
+// Validate checks an answer of this service against its document (Load);
 // see Validator.Validate.
 func Validate(ctx context.Context, req *http.Request, resp *http.Response, body []byte) error {
 	v, err := ownValidator()
@@ -85,12 +103,12 @@ func (v *Validator) Validate(ctx context.Context, req *http.Request, resp *http.
 	if err != nil {
 		route, err = v.unmatched(resp.StatusCode)
 		if err != nil {
-			return fmt.Errorf("openapi: %s: %w", where, err)
+			return fmt.Errorf("validation: %s: %w", where, err)
 		}
 	}
 	rs := route.Operation.Responses
 	if rs.Status(resp.StatusCode) == nil && rs.Default() == nil {
-		return fmt.Errorf("openapi: %s: status %w for %s %s", where, ErrUndeclared, route.Method, route.Path)
+		return fmt.Errorf("validation: %s: status %w for %s %s", where, ErrUndeclared, route.Method, route.Path)
 	}
 	in := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: &openapi3filter.RequestValidationInput{Request: req, PathParams: params, Route: route},
@@ -100,7 +118,7 @@ func (v *Validator) Validate(ctx context.Context, req *http.Request, resp *http.
 	}
 	in.SetBodyBytes(body)
 	if err := openapi3filter.ValidateResponse(ctx, in); err != nil {
-		return fmt.Errorf("openapi: %s: %w", where, err)
+		return fmt.Errorf("validation: %s: %w", where, err)
 	}
 	return nil
 }
