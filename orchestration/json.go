@@ -55,13 +55,14 @@ func (r TopologyRoute) MarshalJSON() ([]byte, error) {
 	return json.Marshal(plain(r))
 }
 
-// MarshalJSON sends HottestPaths, TopSenders and TopRecipients as [] when
-// empty.
+// MarshalJSON sends HottestPaths, TopSenders, TopRecipients and Providers
+// as [] when empty.
 func (s TopologyRouteStats) MarshalJSON() ([]byte, error) {
 	type plain TopologyRouteStats
 	s.HottestPaths = nonNil(s.HottestPaths)
 	s.TopSenders = nonNil(s.TopSenders)
 	s.TopRecipients = nonNil(s.TopRecipients)
+	s.Providers = nonNil(s.Providers)
 	return json.Marshal(plain(s))
 }
 

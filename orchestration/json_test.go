@@ -259,9 +259,10 @@ func TestRequiredArraysAreNeverNull(t *testing.T) {
 	for _, r := range roots {
 		walk(reflect.TypeOf(r))
 	}
-	// orders, payloads (twice), recipes, quotes, providers, hottestPaths,
-	// topSenders, topRecipients: the walk must have found at least these.
-	if checked < 9 {
+	// orders, payloads (twice), recipes, quotes, providers (twice),
+	// hottestPaths, topSenders, topRecipients: the walk must have found at
+	// least these.
+	if checked < 10 {
 		t.Fatalf("only %d required arrays found; the walk is broken", checked)
 	}
 }
@@ -275,7 +276,7 @@ func TestEmptyArraysRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"totalRoutes":0,"activeRoutes":0,"hottestPaths":[],"topSenders":[],"topRecipients":[]}`
+	want := `{"totalRoutes":0,"activeRoutes":0,"hottestPaths":[],"topSenders":[],"topRecipients":[],"providers":[]}`
 	if string(b) != want {
 		t.Fatalf("got  %s\nwant %s", b, want)
 	}

@@ -160,10 +160,13 @@ func SampleRoutes() []orchestration.TopologyRoute {
 // SampleStats returns topology statistics.
 func SampleStats() *orchestration.TopologyRouteStats {
 	t := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+	rate, p50, p95 := 1.0, 12.5, 40.0
 	return &orchestration.TopologyRouteStats{
 		TotalRoutes: 1, ActiveRoutes: 1, CollectingSince: &t, LastUpdated: &t,
 		HottestPaths:  SampleRoutes(),
 		TopSenders:    []orchestration.AddressFrequency{{Address: sampleUser, Count: 3}},
 		TopRecipients: []orchestration.AddressFrequency{{Address: sampleUser, Count: 3}},
+		Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
+			Requests: 4, OK: 3, NoRoute: 1, SuccessRate: &rate, LatencyP50Ms: &p50, LatencyP95Ms: &p95}},
 	}
 }
