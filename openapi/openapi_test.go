@@ -40,6 +40,15 @@ func enum(t *testing.T, doc *openapi3.T, schema string) []string {
 	return out
 }
 
+func union(codes []orchestration.Code, more ...orchestration.Code) []orchestration.Code {
+	for _, c := range more {
+		if !slices.Contains(codes, c) {
+			codes = append(codes, c)
+		}
+	}
+	return codes
+}
+
 func sorted[T ~string](vs []T) []string {
 	var out []string
 	for _, v := range vs {
@@ -57,7 +66,11 @@ func TestEnumsMatchTheLibrary(t *testing.T) {
 		schema string
 		want   []string
 	}{
-		{"ErrorCode", sorted(orchestration.KnownCodes())},
+		// NotImplemented (501, a route whose service is not configured) is
+		// added to KnownCodes by the hardening branch; until that is merged
+		// the document declares it ahead of the library. Once it is, the
+		// union is KnownCodes itself.
+		{"ErrorCode", sorted(union(orchestration.KnownCodes(), "NotImplemented"))},
 		{"Chain", sorted(orchestration.KnownChains())},
 		{"Providers", sorted(orchestration.KnownProviders())},
 		{"OrderStatus", sorted([]orchestration.OrderStatus{orchestration.OrderCreated, orchestration.OrderCompleted, orchestration.OrderCancelled})},
