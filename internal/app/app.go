@@ -184,10 +184,15 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
+	// The access log is written off the request path; Close writes the
+	// lines still queued.
+	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
+	a.closers = append(a.closers, func() { accessLog.Close() })
 	a.HTTP = httpserver.Config{
 		Keys:           apikey.NewCache(a.Keys, ttl, nil),
 		TrustedProxies: proxies,
 		Logger:         logger,
+		AccessLog:      accessLog,
 		Registry:       opts.Registry,
 		Ready:          []httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}},
 	}
