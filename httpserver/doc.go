@@ -79,4 +79,17 @@
 // orchestration_http_requests_total{route,method,code} and
 // orchestration_http_request_duration_seconds{route,method}; GET /healthz
 // is liveness and GET /readyz runs Config.Ready. These three need no key.
+//
+// # OpenAPI document
+//
+// GET /v1/orchestration/openapi.json (OpenAPIPath) serves the service's
+// OpenAPI 3 document (package openapi): every route, schema, status and
+// error code above. It needs no key, like /healthz, for three reasons: the
+// document is public (the hosted service publishes its own), it holds
+// nothing about any key or caller, and it is what a client generator or a
+// browser-based viewer fetches before anyone has a key; it allows any
+// origin for the same reason. It sits under the base path rather than next
+// to /healthz because it describes that versioned API: a proxy that
+// exposes /v1/orchestration exposes its document with it, and /v2 will
+// have its own. It carries an ETag and answers If-None-Match with 304.
 package httpserver

@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/openapi"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -128,8 +129,9 @@ type server struct {
 }
 
 // New returns the HTTP handler of the orchestration API: the routes of the
-// specification under BasePath, plus GET /healthz, GET /readyz and GET
-// /metrics (which need no key). It fails only on invalid configuration.
+// specification under BasePath, plus GET OpenAPIPath, GET /healthz, GET
+// /readyz and GET /metrics (which need no key). It fails only on invalid
+// configuration.
 func New(svc Services, cfg Config) (http.Handler, error) {
 	if cfg.Keys == nil {
 		return nil, errors.New("httpserver: Config.Keys is required: every API route needs an API key")
@@ -193,6 +195,7 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	for _, p := range paths {
 		s.mux.Handle("OPTIONS "+p, s.preflight(methods[p]))
 	}
+	s.mux.Handle("GET "+OpenAPIPath, openapi.Handler())
 	s.mux.HandleFunc("GET /healthz", s.healthz)
 	s.mux.HandleFunc("GET /readyz", s.readyz)
 	s.mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))

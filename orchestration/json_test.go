@@ -202,3 +202,89 @@ func TestOrdersQueryRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// nullableSlices are the slice fields whose nil is sent as null on purpose.
+var nullableSlices = map[string]bool{
+	"Order.Fills": true, // null: the indexer is unavailable; []: no fill
+}
+
+// TestRequiredArraysAreNeverNull walks every type reachable from a
+// response body and checks that each slice field sent without omitempty
+// goes out as [] when the Go slice is nil. A slice field added later is
+// checked too, so the rule cannot be forgotten.
+func TestRequiredArraysAreNeverNull(t *testing.T) {
+	roots := []any{
+		[]orchestration.Asset{}, []orchestration.Quote{}, orchestration.PermitQuoteResponse{},
+		orchestration.PermitBuildResponse{}, orchestration.OrdersResponse{}, orchestration.Order{},
+		orchestration.TransactionPayload{}, []orchestration.TopologyRoute{}, orchestration.TopologyRouteStats{},
+		orchestration.ErrorBody{},
+	}
+	seen := map[reflect.Type]bool{}
+	checked := 0
+	var walk func(reflect.Type)
+	walk = func(typ reflect.Type) {
+		for typ.Kind() == reflect.Pointer || typ.Kind() == reflect.Slice {
+			typ = typ.Elem()
+		}
+		if typ.Kind() != reflect.Struct || seen[typ] || typ.PkgPath() != reflect.TypeFor[orchestration.Order]().PkgPath() {
+			return
+		}
+		seen[typ] = true
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			walk(f.Type)
+			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if f.Type.Kind() != reflect.Slice || name == "-" || strings.Contains(opts, "omitempty") ||
+				nullableSlices[typ.Name()+"."+f.Name] {
+				continue
+			}
+			checked++
+			b, err := json.Marshal(reflect.Zero(typ).Interface())
+			if err != nil {
+				t.Errorf("%s: zero value does not marshal: %v", typ.Name(), err)
+				continue
+			}
+			var m map[string]json.RawMessage
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			if got := string(m[name]); got != "[]" {
+				t.Errorf("%s.%s: a nil slice is sent as %s, want []", typ.Name(), name, got)
+			}
+		}
+	}
+	for _, r := range roots {
+		walk(reflect.TypeOf(r))
+	}
+	// orders, payloads (twice), recipes, quotes, providers (twice),
+	// hottestPaths, topSenders, topRecipients: the walk must have found at
+	// least these.
+	if checked < 10 {
+		t.Fatalf("only %d required arrays found; the walk is broken", checked)
+	}
+}
+
+// TestEmptyArraysRoundTrip checks that a value whose slices are empty
+// rather than nil reads back equal once sent: decoding [] gives an empty,
+// non-nil slice.
+func TestEmptyArraysRoundTrip(t *testing.T) {
+	in := orchestration.TopologyRouteStats{}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"totalRoutes":0,"activeRoutes":0,"hottestPaths":[],"topSenders":[],"topRecipients":[],"providers":[]}`
+	if string(b) != want {
+		t.Fatalf("got  %s\nwant %s", b, want)
+	}
+	var out orchestration.TopologyRouteStats
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.HottestPaths == nil || len(out.HottestPaths) != 0 {
+		t.Fatalf("hottestPaths decoded as %#v", out.HottestPaths)
+	}
+}

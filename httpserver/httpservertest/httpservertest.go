@@ -27,6 +27,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/storage"
@@ -60,7 +61,7 @@ func Start(t testing.TB, svc httpserver.Services, cfg httpserver.Config) *Server
 	if err != nil {
 		t.Fatalf("httpserver.New: %v", err)
 	}
-	s.Server = httptest.NewServer(h)
+	s.Server = httptest.NewServer(openapitest.Handler(t, h)) // every answer checked against the OpenAPI documents
 	t.Cleanup(s.Close)
 	s.BaseURL = s.URL + httpserver.BasePath
 	return s

@@ -44,7 +44,7 @@ func SampleQuoteRequest() orchestration.QuoteRequest {
 // SampleQuotes returns one quote with two payloads.
 func SampleQuotes() []orchestration.Quote {
 	return []orchestration.Quote{{
-		Route: sampleRoute(), Recipient: sampleUser, AmountIn: "1000000", AmountOut: "999900", EstFillTime: 12,
+		Route: sampleRoute(), Recipient: sampleUser, AmountIn: "1000000", AmountOut: "999900", MinAmountOut: "999900", EstFillTime: 12,
 		Payloads: []orchestration.Payload{
 			{Provider: orchestration.ProviderMSwapFacility, Annotation: "approve",
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
@@ -160,10 +160,13 @@ func SampleRoutes() []orchestration.TopologyRoute {
 // SampleStats returns topology statistics.
 func SampleStats() *orchestration.TopologyRouteStats {
 	t := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+	rate, p50, p95 := 1.0, 12.5, 40.0
 	return &orchestration.TopologyRouteStats{
 		TotalRoutes: 1, ActiveRoutes: 1, CollectingSince: &t, LastUpdated: &t,
 		HottestPaths:  SampleRoutes(),
 		TopSenders:    []orchestration.AddressFrequency{{Address: sampleUser, Count: 3}},
 		TopRecipients: []orchestration.AddressFrequency{{Address: sampleUser, Count: 3}},
+		Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
+			Requests: 4, OK: 3, NoRoute: 1, SuccessRate: &rate, LatencyP50Ms: &p50, LatencyP95Ms: &p95}},
 	}
 }

@@ -23,6 +23,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/quote"
@@ -79,7 +80,8 @@ func start(t *testing.T) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { a.Close() })
-	srv := httptest.NewServer(a.Handler)
+	// Every answer is checked against the OpenAPI documents.
+	srv := httptest.NewServer(openapitest.Handler(t, a.Handler))
 	t.Cleanup(srv.Close)
 
 	e := &env{t: t, url: srv.URL, app: a, good: devSecret}
