@@ -93,12 +93,20 @@ func (e statusError) Error() string { return http.StatusText(int(e)) }
 func checkKeys(data []byte, t reflect.Type) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber() // numbers are skipped, not parsed
-	return walkValue(dec, t, "")
+	var path []pathStep
+	return walkValue(dec, t, &path)
+}
+
+// pathStep is one step from the body's root: an array index, or an object
+// key when idx is -1. The path is only rendered for an error.
+type pathStep struct {
+	key string
+	idx int
 }
 
 // walkValue reads one JSON value from dec, checking its objects' keys
 // against t (nil when the target is unknown: then only duplicates count).
-func walkValue(dec *json.Decoder, t reflect.Type, path string) error {
+func walkValue(dec *json.Decoder, t reflect.Type, path *[]pathStep) error {
 	tok, err := dec.Token()
 	if err != nil {
 		return err
@@ -114,57 +122,105 @@ func walkValue(dec *json.Decoder, t reflect.Type, path string) error {
 			elem = t.Elem()
 		}
 		for i := 0; dec.More(); i++ {
-			if err := walkValue(dec, elem, fmt.Sprintf("%s[%d]", path, i)); err != nil {
+			*path = append(*path, pathStep{idx: i})
+			if err := walkValue(dec, elem, path); err != nil {
 				return err
 			}
+			*path = (*path)[:len(*path)-1]
 		}
 		_, err := dec.Token() // ']'
 		return err
 	}
 	fields := fieldsOf(t)
-	seen := map[string]bool{}
+	var seen keySet
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
 			return err
 		}
 		key, _ := tok.(string)
-		if seen[key] {
-			return fmt.Errorf("key %q appears twice%s", orchestration.Clip(key), where(path))
+		if !seen.add(key) {
+			return fmt.Errorf("key %q appears twice%s", orchestration.Clip(key), where(*path))
 		}
-		seen[key] = true
 		var ft reflect.Type
 		switch {
 		case fields != nil:
 			var exact bool
 			if ft, exact = fields.types[key]; !exact {
 				if name, ok := fields.fold(key); ok {
-					return fmt.Errorf("key %q must be written %q%s", orchestration.Clip(key), name, where(path))
+					return fmt.Errorf("key %q must be written %q%s", orchestration.Clip(key), name, where(*path))
 				}
 			}
 		case t != nil && t.Kind() == reflect.Map:
 			ft = t.Elem()
 		}
-		if err := walkValue(dec, ft, joinPath(path, key)); err != nil {
+		*path = append(*path, pathStep{key: key, idx: -1})
+		if err := walkValue(dec, ft, path); err != nil {
 			return err
 		}
+		*path = (*path)[:len(*path)-1]
 	}
 	_, err = dec.Token() // '}'
 	return err
 }
 
-func where(path string) string {
-	if path == "" {
-		return ""
-	}
-	return " in " + orchestration.Clip(path)
+// keySet holds an object's keys: a short list scanned in place, then a map,
+// so a body of many keys costs no quadratic time.
+type keySet struct {
+	few  [8]string
+	n    int
+	many map[string]struct{}
 }
 
-func joinPath(path, key string) string {
-	if path == "" {
-		return key
+// add reports whether key is new.
+func (s *keySet) add(key string) bool {
+	if s.many != nil {
+		if _, dup := s.many[key]; dup {
+			return false
+		}
+		s.many[key] = struct{}{}
+		return true
 	}
-	return path + "." + key
+	for _, k := range s.few[:s.n] {
+		if k == key {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = key
+		s.n++
+		return true
+	}
+	s.many = make(map[string]struct{}, 2*len(s.few))
+	for _, k := range s.few {
+		s.many[k] = struct{}{}
+	}
+	s.many[key] = struct{}{}
+	return true
+}
+
+// where renders path for a message: " in route.source", " in
+// signedRecipes[0].recipe", or "" at the root.
+func where(path []pathStep) string {
+	if len(path) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for i, p := range path {
+		switch {
+		case p.idx >= 0:
+			fmt.Fprintf(&b, "[%d]", p.idx)
+			continue
+		case i > 0:
+			b.WriteByte('.')
+		}
+		if p.key == "" {
+			b.WriteString(`""`) // the empty key, visibly
+		} else {
+			b.WriteString(p.key)
+		}
+	}
+	return " in " + orchestration.Clip(b.String())
 }
 
 func deref(t reflect.Type) reflect.Type {

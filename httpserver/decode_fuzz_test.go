@@ -61,13 +61,19 @@ func FuzzQuoteBody(f *testing.F) {
 
 func FuzzPermitQuoteBody(f *testing.F) {
 	fuzzBody(f, orchestration.BadPermitRequest,
-		func(_ *server, w http.ResponseWriter, r *http.Request) error { _, err := readPermitQuote(w, r); return err },
+		func(_ *server, w http.ResponseWriter, r *http.Request) error {
+			_, err := readPermitQuote(w, r)
+			return err
+		},
 		(*server).checkPermitQuote)
 }
 
 func FuzzPermitBuildBody(f *testing.F) {
 	fuzzBody(f, orchestration.BadPermitRequest,
-		func(_ *server, w http.ResponseWriter, r *http.Request) error { _, err := readPermitBuild(w, r); return err },
+		func(_ *server, w http.ResponseWriter, r *http.Request) error {
+			_, err := readPermitBuild(w, r)
+			return err
+		},
 		(*server).checkPermitBuild)
 }
 

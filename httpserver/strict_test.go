@@ -2,6 +2,7 @@ package httpserver_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -66,5 +67,25 @@ func TestStrictKeysMatchEncodingJSONFolding(t *testing.T) {
 		if err := json.Unmarshal([]byte(`{"`+key+`":"v"}`), &req); err != nil || (req.AmountIn != "v" && req.Sender != "v") {
 			t.Errorf("encoding/json did not fold %q onto a field; the test case proves nothing", key)
 		}
+	}
+}
+
+// An object of many keys is checked in linear time and still finds a late
+// duplicate; an empty key is a key like any other.
+func TestStrictKeysManyAndEmptyKeys(t *testing.T) {
+	srv, _ := start(t, nil, nil)
+	var b strings.Builder
+	b.WriteString(`{"future":{`)
+	for i := range 20000 {
+		fmt.Fprintf(&b, `"k%d":1,`, i)
+	}
+	b.WriteString(`"k19999":2}}`)
+	body := wantError(t, send(t, srv, routes[1], ptr(b.String()), "x-api-key", goodKey), 400, orchestration.BadQuoteRequest)
+	if body.Message != `body: key "k19999" appears twice in future` {
+		t.Errorf("message = %q", body.Message)
+	}
+	body = wantError(t, send(t, srv, routes[1], ptr(`{"":{"a":1,"a":1}}`), "x-api-key", goodKey), 400, orchestration.BadQuoteRequest)
+	if body.Message != `body: key "a" appears twice in ""` {
+		t.Errorf("message = %q", body.Message)
 	}
 }
