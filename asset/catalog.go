@@ -72,6 +72,9 @@ type AssetInfo struct {
 	// known. It is a hint: the permit flow must still check the on-chain
 	// DOMAIN_SEPARATOR before handing out typed data.
 	PermitDomain PermitDomain
+	// ApproveZeroFirst says an approval must reset a non-zero allowance to
+	// zero before setting a new one (mainnet USDT's rule).
+	ApproveZeroFirst bool
 }
 
 // PermitDomain is the name and version of a token's EIP-712 signing domain.

@@ -61,6 +61,10 @@ type AssetConfig struct {
 	// PermitDomain is the EIP-712 name and version, when known; it needs
 	// Permit.
 	PermitDomain PermitDomain `json:"permitDomain,omitzero"`
+	// ApproveZeroFirst marks a token whose approve reverts when both the
+	// current and the new allowance are non-zero (mainnet USDT): an approval
+	// must first reset the allowance to zero. EVM only.
+	ApproveZeroFirst bool `json:"approveZeroFirst,omitempty"`
 
 	// Source records provenance; the catalog does not keep it.
 	Source string `json:"source,omitempty"`
@@ -181,6 +185,9 @@ func New(cfg Config) (*Catalog, error) {
 				bad("%s: icon must be an absolute URL, not %q", where, orchestration.Clip(ac.Icon))
 			}
 		}
+		if ac.ApproveZeroFirst && rt != orchestration.RuntimeEVM {
+			bad("%s: approveZeroFirst applies to EVM tokens only", where)
+		}
 		if ac.Permit && rt != orchestration.RuntimeEVM {
 			bad("%s: permit (EIP-2612) is EVM-only, and %s is %s", where, ac.Chain, rt)
 		}
@@ -203,8 +210,9 @@ func New(cfg Config) (*Catalog, error) {
 				Name:        ac.Name,
 				M0Extension: ac.M0Extension,
 			},
-			Permit:       ac.Permit,
-			PermitDomain: ac.PermitDomain,
+			Permit:           ac.Permit,
+			PermitDomain:     ac.PermitDomain,
+			ApproveZeroFirst: ac.ApproveZeroFirst,
 		})
 	}
 	if len(problems) > 0 {

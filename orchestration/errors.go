@@ -71,14 +71,22 @@ func Errorf(code Code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: sprintf(format, args...)}
 }
 
-// Wrap returns an *Error with a caller-facing message and err as its cause.
-// If err already carries an *Error, that error is returned unchanged: the
-// innermost classification wins, so a library layer never re-labels a more
-// precise code.
+// Wrap returns an *Error with code and err as its cause. The code is the
+// caller's: the endpoint at the edge decides it, so a library reused by
+// another endpoint never leaks the inner endpoint's code (a quote validation
+// error surfacing from /permit/quote is a BadPermitRequest). If err already
+// carries an *Error, its message is kept, being the most precise caller-safe
+// text, unless message is not empty; the inner error stays reachable through
+// errors.As on the cause.
 func Wrap(code Code, err error, message string) *Error {
 	var e *Error
 	if errors.As(err, &e) {
-		return e
+		if e.Code == code && message == "" {
+			return e
+		}
+		if message == "" {
+			message = e.Message
+		}
 	}
 	return &Error{Code: code, Message: message, Err: err}
 }

@@ -9,11 +9,29 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-func TestWrapKeepsInnermostCode(t *testing.T) {
-	inner := orchestration.Errorf(orchestration.NoQuotesAvailable, "no provider can quote")
-	outer := orchestration.Wrap(orchestration.QuoteError, fmt.Errorf("fan-out: %w", inner), "quote failed")
-	if outer.Code != orchestration.NoQuotesAvailable {
-		t.Fatalf("Wrap relabelled %s as %s", orchestration.NoQuotesAvailable, outer.Code)
+func TestWrapGivesTheOuterCode(t *testing.T) {
+	// A quote validation error surfacing through the permit endpoint must
+	// carry the permit endpoint's code, with the inner message kept.
+	inner := orchestration.Errorf(orchestration.BadQuoteRequest, "amountIn must be a whole number")
+	outer := orchestration.Wrap(orchestration.BadPermitRequest, fmt.Errorf("validate: %w", inner), "")
+	if outer.Code != orchestration.BadPermitRequest {
+		t.Fatalf("code = %s, want the outer %s", outer.Code, orchestration.BadPermitRequest)
+	}
+	if outer.Message != inner.Message {
+		t.Fatalf("message = %q, want the inner %q", outer.Message, inner.Message)
+	}
+	if code, _ := orchestration.CodeOf(fmt.Errorf("handler: %w", outer)); code != orchestration.BadPermitRequest {
+		t.Fatalf("CodeOf = %s: the outermost code must win", code)
+	}
+	var got *orchestration.Error
+	if !errors.As(outer.Err, &got) || got != inner {
+		t.Fatal("the inner error is no longer reachable through the cause")
+	}
+	if again := orchestration.Wrap(orchestration.BadPermitRequest, outer, ""); again != outer {
+		t.Fatal("re-wrapping with the same code and no message must return the error unchanged")
+	}
+	if m := orchestration.Wrap(orchestration.BadPermitRequest, inner, "permit: bad route").Message; m != "permit: bad route" {
+		t.Fatalf("explicit message = %q", m)
 	}
 }
 

@@ -38,10 +38,11 @@ func goldenValues() map[string]any {
 	svm := orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: "AQAAAA=="}}
 	filled := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	return map[string]any{
-		"quote_request": orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: user, MaxNumQuotes: ptr(3),
+		"quote_request": orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: user, MaxNumQuotes: ptr(3), SlippageBps: ptr(30),
 			Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}}},
 		"quote_request_minimal": orchestration.QuoteRequest{Route: route, AmountIn: "1", Sender: user},
-		"quotes": []orchestration.Quote{{Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "999000", EstFillTime: 12,
+		"quotes": []orchestration.Quote{{Route: route, Recipient: user, AmountIn: "1000000", AmountOut: "999000", MinAmountOut: "994005", EstFillTime: 12,
+			Issues: &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{Token: route.Source.Address, Actual: "5", Expected: "1000000"}},
 			Payloads: []orchestration.Payload{
 				{Provider: orchestration.ProviderMSwapFacility, Annotation: "approve wM", Data: evm},
 				{Provider: orchestration.ProviderLimitOrder, Data: svm, Solver: &orchestration.PayloadSolver{Address: user, Exclusive: true, FeeBps: ptr(5)}},
@@ -78,7 +79,9 @@ func goldenValues() map[string]any {
 		"topology_stats": orchestration.TopologyRouteStats{TotalRoutes: 1, ActiveRoutes: 1, LastUpdated: &filled,
 			HottestPaths: []orchestration.TopologyRoute{{Source: route.Source, Destination: route.Destination, TotalQuoteCount: 3, LastUsed: &filled,
 				Providers: []orchestration.TopologyRouteProvider{{Provider: orchestration.ProviderMSwapFacility, QuoteCount: 3, LastUsed: &filled}}}},
-			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{}},
+			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{},
+			Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
+				Requests: 4, OK: 3, NoRoute: 1, SuccessRate: ptr(1.0), LatencyP50Ms: ptr(12.5), LatencyP95Ms: ptr(40.0)}}},
 		"error_body": orchestration.ErrorBody{Code: orchestration.BadQuoteRequest, Message: "amountIn must be greater than zero", RequestID: "req-1"},
 	}
 }

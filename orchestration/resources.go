@@ -45,7 +45,19 @@ type QuoteRequest struct {
 	// MaxNumQuotes defaults to 1 when nil; values above 20 are capped at 20.
 	MaxNumQuotes *int             `json:"maxNumQuotes,omitempty"`
 	Providers    *ProvidersParams `json:"providers,omitempty"`
+	// SlippageBps is the tolerance, in basis points, that AMM legs apply to
+	// their expected output to set the floor the transaction enforces
+	// (minAmountOut). Nil means DefaultSlippageBps; 0 to MaxSlippageBps.
+	// Exact legs (swap facility, portal) ignore it. An additive field: the
+	// hosted service applies a fixed server-side tolerance.
+	SlippageBps *int `json:"slippageBps,omitempty"`
 }
+
+// Slippage bounds of QuoteRequest.SlippageBps.
+const (
+	DefaultSlippageBps = 50
+	MaxSlippageBps     = 1000
+)
 
 // Quote is one way to move AmountIn along Route: an item of the POST /quote
 // response.
@@ -53,12 +65,31 @@ type Quote struct {
 	Route     Route  `json:"route"`
 	Recipient string `json:"recipient"`
 	AmountIn  string `json:"amountIn"`
+	// AmountOut is the expected output, in the destination token's smallest
+	// unit.
 	AmountOut string `json:"amountOut"`
+	// MinAmountOut is the least the recipient receives if every payload
+	// succeeds: the payloads enforce it (an AMM leg reverts below its floor;
+	// exact legs move fixed amounts). It equals AmountOut on routes of exact
+	// legs only. An additive field.
+	MinAmountOut string `json:"minAmountOut"`
 	// EstFillTime is the estimated number of seconds for the whole route.
 	EstFillTime int64 `json:"estFillTime"`
 	// Payloads are the transactions to execute, in order, each confirmed
 	// before the next is sent.
 	Payloads []Payload `json:"payloads"`
+	// Issues are soft warnings, such as a funder balance below amountIn;
+	// they never fail the request. Absent when there are none. An additive
+	// field.
+	Issues *QuoteIssues `json:"issues,omitempty"`
+}
+
+// QuoteIssues are soft warnings about a quote; their presence never fails a
+// request.
+type QuoteIssues struct {
+	// Balance is present when the funder holds less than amountIn of the
+	// source token at the block the quote was read at.
+	Balance *BalanceIssue `json:"balance,omitempty"`
 }
 
 // Payload is one transaction of a quote, with the provider that produced it.

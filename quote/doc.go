@@ -1,38 +1,63 @@
-// Package quote is the quote engine behind POST /quote: the portable part
-// that every deployment shares, over small Provider drivers that know how to
-// quote one kind of route.
+// Package quote is the quote engine behind POST /quote: a router that builds
+// routes of up to three legs over the hops ("edges") that small Provider
+// drivers declare, prices each leg with the provider that serves it, and
+// composes the quotes a wallet executes.
 //
 // An Engine (built with New) holds every cross-cutting rule, so providers
-// never see an invalid request and never need to repeat one:
+// stay small and never see an invalid request:
 //
-//   - Validation. Route ends are present, known to the asset catalog
-//     (AssetResolver) and different by canonical address; amountIn is a
-//     strict decimal below 2^256; sender and funder are addresses of the
-//     source chain's runtime, recipient of the destination's (required when
-//     the runtimes differ, otherwise defaulting to the sender); include and
-//     exclude are not both set and name only known providers; maxNumQuotes is
-//     at least 1, defaults to 1 and is capped (20 by default). Every failure is
-//     an *orchestration.Error with code BadQuoteRequest and a message naming
-//     the field.
-//   - Fan-out. The selected providers are queried concurrently, each under
-//     its own deadline (ProviderTimeout, 10s by default). A provider that
-//     panics, fails or runs out of time is dropped and logged; the others'
-//     candidates are still returned. If the caller's context ends first,
-//     Quote returns at once with QuoteError.
+//   - Validation (ValidateRequest, public so the permit endpoint reuses it
+//     with its own code). Route ends are present, known to the catalog and
+//     different; amountIn is a strict decimal below 2^256; sender and funder
+//     are addresses of the source chain's runtime, recipient of the
+//     destination's (required when the runtimes differ, otherwise the
+//     sender); include and exclude are not both set and name providers this
+//     deployment runs or the hosted service's identifiers; maxNumQuotes is at
+//     least 1, defaults to 1 and is capped (20); slippageBps is 0 to 1000,
+//     default 50. Every failure names the field.
+//   - Routing. Each provider lists its edges once (Provider.Edges; retried
+//     after a failure). The router finds every path of at most MaxLegs legs
+//     from the source to the destination asset that visits no asset twice,
+//     over the edges of the providers include/exclude allow, shortest first.
+//     Intermediate legs deliver to the funder, the last to the recipient; so
+//     intermediate assets are on chains of the source's runtime, where the
+//     funder can hold them and sign the next leg.
+//   - Reads. Providers that read EVM state declare their reads
+//     (ReadDeclarer). The first phase sends, per chain and all chains at
+//     once, one batch (evm.Reader: one Multicall3 call) with every
+//     amount-independent read of every route, the first legs' amount-
+//     dependent reads, the funder's allowance for each leg's spender and
+//     balance of the source token. A later phase reads only what a later
+//     leg's amount made necessary (an AMM after another leg), pinned to the
+//     first phase's block. Routes of exact legs after the first need no
+//     second phase.
+//   - Pricing. Legs are priced leg by leg, each later leg on the previous
+//     leg's MinAmountOut, so the floor the quote reports is one the chain
+//     honours; a leg shared by several routes is priced once. Each call runs
+//     under ProviderTimeout; panics are recovered; a provider ignoring its
+//     deadline is abandoned. Legs are checked: positive amounts, the floor at
+//     most the expectation, and every payload on the leg's source chain with
+//     the catalog's chain id, calling a catalog token or a contract of the
+//     chain's address book — nothing a caller signs goes anywhere else.
+//   - Composition. Payloads in execution order: before a leg with a spender,
+//     an approve of exactly the leg's amount when the funder's allowance is
+//     short (after an approve of zero for tokens marked ApproveZeroFirst
+//     that hold a non-zero allowance); then the leg's own payloads.
+//     estFillTime is the sum of the legs' times; minAmountOut the last leg's
+//     floor; issues.balance is set when the funder holds less than amountIn.
 //   - Ranking. Best amountOut first, then fastest estFillTime (whole
-//     seconds), then fewest payloads; remaining ties keep provider order, then
-//     candidate order.
-//   - Errors. No candidate, and every provider said it has no route:
-//     NoQuotesAvailable (404). No candidate, and at least one provider failed
-//     unexpectedly: QuoteError (500), even if others had no route, because
-//     the failed provider might have quoted and a retry may succeed. Provider
-//     errors are kept as the cause for logs and never reach the message.
+//     seconds), then fewest payloads, then shorter routes and earlier
+//     providers; capped at maxNumQuotes.
+//   - Isolation and errors. A chain whose read fails, or a provider that
+//     fails, only fails the routes that need it; the others are returned.
+//     No quote and everything ended in ErrNoRoute (or no route exists):
+//     NoQuotesAvailable. No quote and something failed: QuoteError, whose
+//     message names nothing internal; the log has the provider, chain, leg
+//     and cause.
 //
-// A Provider returns Candidates for a validated Request, or an error
-// wrapping ErrNoRoute when the route or amount is not its business. Package
-// quote/memprovider is an in-memory Provider with fault injection for tests,
-// and package quote/quotetest is the conformance suite every provider runs.
-//
-// An optional Observer sees every validated request with the quotes chosen
-// and each provider's outcome, for route topology and provider statistics.
+// Package quote/memprovider is an in-memory Provider with fault injection
+// for tests, and package quote/quotetest is the conformance suite every
+// provider runs. An optional Observer sees every validated request with the
+// quotes chosen and each provider's outcome, for route topology and provider
+// statistics.
 package quote

@@ -8,7 +8,10 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -17,72 +20,109 @@ import (
 const (
 	DefaultProviderTimeout = 10 * time.Second
 	DefaultMaxQuotesCap    = 20
+	DefaultMaxLegs         = 3
+	DefaultMaxRoutes       = 64
+	// DefaultEdgesRetry is how long the Engine waits before asking a
+	// provider whose Edges failed again.
+	DefaultEdgesRetry = 2 * time.Second
 )
 
-// Config configures an Engine. The zero value of every field but Assets
+// Config configures an Engine. The zero value of every field but Catalog
 // means its default.
 type Config struct {
-	// Assets resolves the route's tokens. Required.
-	Assets AssetResolver
-	// Providers are queried for every request, in this order (which breaks
-	// ranking ties). Their IDs must be distinct and should be values of
-	// orchestration.KnownProviders (quotetest checks it): a request's include
-	// and exclude lists may only name those. An engine without providers
+	// Catalog resolves the route's tokens and names each chain's contracts.
+	// Required.
+	Catalog Catalog
+	// Providers serve the legs, in this order (which breaks ranking ties).
+	// Their IDs must be distinct and not empty. An engine without providers
 	// answers every valid request with NoQuotesAvailable.
 	Providers []Provider
-	// ProviderTimeout bounds each provider's call; zero means
-	// DefaultProviderTimeout. A provider that has not answered by then
-	// counts as failed and the others' quotes are returned. One that ignores
+	// Reader reads EVM chains for the providers' declared reads, the
+	// funder's allowances and balance. Nil means no chain reads: providers
+	// that declare reads fail, every leg with a spender gets an approve, and
+	// quotes carry no balance issue.
+	Reader ChainReader
+	// ProviderTimeout bounds each provider call (Edges, QuoteLeg) and each
+	// chain read; zero means DefaultProviderTimeout. A provider that ignores
 	// its cancelled context is abandoned half a timeout (at most a second)
-	// later, so it cannot hold the request longer.
+	// later, so it cannot hold a request longer.
 	ProviderTimeout time.Duration
 	// MaxQuotesCap caps a request's maxNumQuotes; zero means
 	// DefaultMaxQuotesCap.
 	MaxQuotesCap int
-	// Logger receives a Warn record for every provider failure (provider,
-	// error, duration) and Debug records for providers without a route. Nil
-	// means slog.Default(), read at each use, as net/http falls back to the
-	// standard logger; pass slog.New(slog.DiscardHandler) for silence.
+	// MaxLegs bounds a route's legs; zero means DefaultMaxLegs.
+	MaxLegs int
+	// MaxRoutes bounds the candidate routes priced per request, shortest
+	// first; zero means DefaultMaxRoutes.
+	MaxRoutes int
+	// Logger receives a Warn record for every failure (provider, chain, leg,
+	// cause) and Debug records for legs without a route. Nil means
+	// slog.Default(), read at each use; pass slog.New(slog.DiscardHandler)
+	// for silence.
 	Logger *slog.Logger
 	// Observer, if set, is told about every validated request; see Observer.
 	Observer Observer
 }
 
-// Engine answers quote requests: it validates the request, fans it out to
-// its providers concurrently, each under its own deadline, and ranks the
-// candidates they return. It implements orchestration.Quoter and is safe for
-// concurrent use.
+// Engine answers quote requests: it validates the request, finds the routes
+// of up to MaxLegs legs over its providers' edges, reads what they need from
+// the chains in one batch per chain, prices every leg (each later leg on the
+// previous leg's guaranteed output), composes the quotes with the approvals
+// the funder lacks, and ranks them. It implements orchestration.Quoter and is
+// safe for concurrent use.
 type Engine struct {
-	assets    AssetResolver
+	catalog   Catalog
 	providers []Provider
 	ids       []orchestration.ProviderID
+	reader    ChainReader
 	timeout   time.Duration
 	maxCap    int
+	maxLegs   int
+	maxRoutes int
 	logger    *slog.Logger
 	observer  Observer
+
+	edges []*edgeState // per provider
+	group singleflight.Group
+	now   func() time.Time // time.Now; tests step over DefaultEdgesRetry
+}
+
+// edgeState caches one provider's edges.
+type edgeState struct {
+	mu     sync.Mutex
+	edges  []Edge
+	known  bool
+	err    error
+	failAt time.Time
 }
 
 var _ orchestration.Quoter = (*Engine)(nil)
 
-// New returns an Engine for cfg. It fails if Assets is nil, a provider is
-// nil or has an empty or duplicate ID, or a duration or cap is negative.
+// New returns an Engine for cfg. It fails if Catalog is nil, a provider is
+// nil or has an empty or duplicate ID, or a duration or bound is negative.
 func New(cfg Config) (*Engine, error) {
-	if cfg.Assets == nil {
-		return nil, errors.New("quote: Config.Assets is nil")
+	if cfg.Catalog == nil {
+		return nil, errors.New("quote: Config.Catalog is nil")
 	}
-	if cfg.ProviderTimeout < 0 {
-		return nil, fmt.Errorf("quote: negative Config.ProviderTimeout %v", cfg.ProviderTimeout)
-	}
-	if cfg.MaxQuotesCap < 0 {
-		return nil, fmt.Errorf("quote: negative Config.MaxQuotesCap %d", cfg.MaxQuotesCap)
+	for name, v := range map[string]int64{
+		"ProviderTimeout": int64(cfg.ProviderTimeout), "MaxQuotesCap": int64(cfg.MaxQuotesCap),
+		"MaxLegs": int64(cfg.MaxLegs), "MaxRoutes": int64(cfg.MaxRoutes),
+	} {
+		if v < 0 {
+			return nil, fmt.Errorf("quote: negative Config.%s", name)
+		}
 	}
 	e := &Engine{
-		assets:    cfg.Assets,
+		catalog:   cfg.Catalog,
 		providers: slices.Clone(cfg.Providers),
+		reader:    cfg.Reader,
 		timeout:   cmp.Or(cfg.ProviderTimeout, DefaultProviderTimeout),
 		maxCap:    cmp.Or(cfg.MaxQuotesCap, DefaultMaxQuotesCap),
+		maxLegs:   cmp.Or(cfg.MaxLegs, DefaultMaxLegs),
+		maxRoutes: cmp.Or(cfg.MaxRoutes, DefaultMaxRoutes),
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
+		now:       time.Now,
 	}
 	for i, p := range e.providers {
 		if p == nil {
@@ -96,6 +136,7 @@ func New(cfg Config) (*Engine, error) {
 			return nil, fmt.Errorf("quote: Config.Providers[%d] duplicates provider ID %q", i, id)
 		}
 		e.ids = append(e.ids, id)
+		e.edges = append(e.edges, new(edgeState))
 	}
 	return e, nil
 }
@@ -104,70 +145,63 @@ func New(cfg Config) (*Engine, error) {
 // order.
 func (e *Engine) Providers() []orchestration.ProviderID { return slices.Clone(e.ids) }
 
-// Quote validates qr, asks every selected provider for candidates and
-// returns the best at most maxNumQuotes of them, best first.
+// Rules returns the validation rules of POST /quote for this engine; the
+// permit endpoint uses them with its own code.
+func (e *Engine) Rules() Rules {
+	return Rules{Code: orchestration.BadQuoteRequest, MaxQuotesCap: e.maxCap, Providers: e.Providers()}
+}
+
+// Quote validates qr and returns the best at most maxNumQuotes quotes, best
+// first.
 //
 // Errors are *orchestration.Error:
 //   - BadQuoteRequest: the request is invalid; the message names the field.
-//   - NoQuotesAvailable: no selected provider could serve the route and
-//     amount, or the include/exclude lists leave no provider to ask.
-//   - QuoteError: no quote, and at least one provider failed unexpectedly
-//     (even if others said they have no route: a retry may succeed); or ctx
-//     ended first, in which case errors.Is(err, ctx.Err()) holds.
+//   - NoQuotesAvailable: no route of the selected providers serves the
+//     request's assets and amount, or include/exclude leave no provider.
+//   - QuoteError: no quote, and a provider or chain read failed
+//     unexpectedly (a retry may succeed); or ctx ended first, in which case
+//     errors.Is(err, ctx.Err()) holds. The message names nothing internal;
+//     the log has the provider, chain and cause.
 //
-// When some providers fail and others quote, the quotes are returned and
-// each failure is logged at Warn.
+// When some routes fail and others quote, the quotes are returned and each
+// failure is logged at Warn.
 func (e *Engine) Quote(ctx context.Context, qr orchestration.QuoteRequest) ([]orchestration.Quote, error) {
-	req, maxQuotes, err := e.validate(qr)
+	req, err := ValidateRequest(e.catalog, qr, e.Rules())
 	if err != nil {
 		return nil, err
 	}
-	providers, err := e.selectProviders(qr.Providers)
+	return e.QuoteRequest(ctx, req)
+}
+
+// QuoteRequest quotes a request validated with ValidateRequest. Its errors
+// are those of Quote but BadQuoteRequest; an endpoint reusing it re-codes
+// them with orchestration.Wrap.
+func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration.Quote, error) {
+	selected, err := e.selectProviders(req)
 	if err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, abandoned(err)
 	}
-	answers, err := e.fanOut(ctx, req, providers)
-	if err != nil {
+	r := e.newRun(req, selected)
+	r.loadEdges(ctx)
+	if err := ctx.Err(); err != nil {
+		return nil, abandoned(err)
+	}
+	r.findRoutes()
+	if err := r.price(ctx); err != nil {
 		return nil, err
 	}
-	quotes := rank(req, answers, maxQuotes)
-	e.report(ctx, req, answers)
+	quotes := rank(r.compose(), req.MaxQuotes)
+	r.report(ctx)
 	if e.observer != nil {
-		outcomes := make([]Outcome, len(answers))
-		for i, a := range answers {
-			outcomes[i] = a.Outcome
-		}
-		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: outcomes})
+		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: r.outcomes()})
 	}
 	if len(quotes) == 0 {
-		return nil, noQuotes(answers)
+		return nil, r.noQuotes()
 	}
 	return quotes, nil
-}
-
-// noQuotes is the error for a request that got no candidate. If every
-// provider said it has no route, the answer is NoQuotesAvailable. If any
-// failed, it is QuoteError, even when the others had no route: the failed
-// provider might have quoted, so the request is not known to be unquotable
-// and a retry may succeed.
-func noQuotes(answers []answer) error {
-	var failures []error
-	for _, a := range answers {
-		if a.Status == StatusFailed {
-			failures = append(failures, fmt.Errorf("provider %s: %w", a.Provider, a.Err))
-		}
-	}
-	if len(failures) == 0 {
-		return orchestration.Errorf(orchestration.NoQuotesAvailable, "no provider can quote this route and amount")
-	}
-	return &orchestration.Error{
-		Code:    orchestration.QuoteError,
-		Message: "quote providers failed unexpectedly; a retry may succeed",
-		Err:     errors.Join(failures...),
-	}
 }
 
 // abandoned is the error for a request whose caller's ctx ended.
@@ -179,36 +213,38 @@ func abandoned(err error) error {
 	}
 }
 
-// selectProviders applies the validated include or exclude list.
-func (e *Engine) selectProviders(pp *orchestration.ProvidersParams) ([]Provider, error) {
-	if pp == nil || (len(pp.Include) == 0 && len(pp.Exclude) == 0) {
-		if len(e.providers) == 0 {
-			return nil, orchestration.Errorf(orchestration.NoQuotesAvailable, "no quote providers are available")
+// selectProviders applies the validated include or exclude list and returns
+// a mask over e.providers.
+func (e *Engine) selectProviders(req Request) ([]bool, error) {
+	sel := make([]bool, len(e.providers))
+	any := false
+	for i, id := range e.ids {
+		switch {
+		case len(req.Include) > 0:
+			sel[i] = slices.Contains(req.Include, id)
+		case len(req.Exclude) > 0:
+			sel[i] = !slices.Contains(req.Exclude, id)
+		default:
+			sel[i] = true
 		}
-		return e.providers, nil
+		any = any || sel[i]
 	}
-	var sel []Provider
-	for i, p := range e.providers {
-		id := e.ids[i]
-		if len(pp.Include) > 0 && slices.Contains(pp.Include, id) ||
-			len(pp.Exclude) > 0 && !slices.Contains(pp.Exclude, id) {
-			sel = append(sel, p)
-		}
-	}
-	if len(sel) > 0 {
+	if any {
 		return sel, nil
 	}
-	what := "none of the providers in providers.include is available"
-	if len(pp.Exclude) > 0 {
-		what = "providers.exclude excludes every available provider"
+	switch {
+	case len(e.ids) == 0:
+		return nil, orchestration.Errorf(orchestration.NoQuotesAvailable, "no quote providers are available")
+	case len(req.Include) > 0:
+		return nil, orchestration.Errorf(orchestration.NoQuotesAvailable,
+			"none of the providers in providers.include is available; available providers: %s", e.available())
+	default:
+		return nil, orchestration.Errorf(orchestration.NoQuotesAvailable,
+			"providers.exclude excludes every available provider; available providers: %s", e.available())
 	}
-	return nil, orchestration.Errorf(orchestration.NoQuotesAvailable, "%s; available providers: %s", what, e.available())
 }
 
 func (e *Engine) available() string {
-	if len(e.ids) == 0 {
-		return "none"
-	}
 	s := make([]string, len(e.ids))
 	for i, id := range e.ids {
 		s[i] = string(id)
@@ -216,35 +252,94 @@ func (e *Engine) available() string {
 	return strings.Join(s, ", ")
 }
 
-// report logs what the providers did: failures at Warn, missing routes at
-// Debug.
-func (e *Engine) report(ctx context.Context, req Request, answers []answer) {
-	log := e.log()
-	for _, a := range answers {
-		level, msg := slog.LevelWarn, "quote provider failed"
-		switch a.Status {
-		case StatusOK:
-			continue
-		case StatusNoRoute:
-			level, msg = slog.LevelDebug, "quote provider has no route"
-		}
-		if !log.Enabled(ctx, level) {
-			continue
-		}
-		attrs := []slog.Attr{
-			slog.String("provider", string(a.Provider)),
-			slog.Duration("duration", a.Duration),
-			slog.String("source", string(req.Source.Chain)+":"+req.Source.Address),
-			slog.String("destination", string(req.Destination.Chain)+":"+req.Destination.Address),
-		}
-		if a.Err != nil {
-			attrs = append(attrs, slog.Any("error", a.Err))
-		}
-		if id := orchestration.RequestIDFromContext(ctx); id != "" {
-			attrs = append(attrs, slog.String("requestId", id))
-		}
-		log.LogAttrs(ctx, level, msg, attrs...)
+// Edges returns every provider's edges, asking the providers whose edges are
+// not known yet. A provider whose Edges fails is left out and its error
+// joined into the returned error. Topology seeds itself from it.
+func (e *Engine) Edges(ctx context.Context) (map[orchestration.ProviderID][]Edge, error) {
+	out := make(map[orchestration.ProviderID][]Edge, len(e.providers))
+	var errs []error
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for i := range e.providers {
+		wg.Go(func() {
+			edges, err := e.edgesOf(ctx, i)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				errs = append(errs, fmt.Errorf("provider %s: %w", e.ids[i], err))
+				return
+			}
+			out[e.ids[i]] = edges
+		})
 	}
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+// edgesOf returns provider i's edges from the cache, or asks it: at most one
+// call at a time per provider, and after a failure not again for
+// DefaultEdgesRetry.
+func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
+	st := e.edges[i]
+	st.mu.Lock()
+	if st.known {
+		edges := st.edges
+		st.mu.Unlock()
+		return edges, nil
+	}
+	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
+		edges, err := st.edges, st.err // partial edges, if the provider had some
+		st.mu.Unlock()
+		return edges, err
+	}
+	st.mu.Unlock()
+
+	v, err, _ := e.group.Do(string(e.ids[i]), func() (any, error) {
+		edges, err := callBounded(ctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
+			return e.providers[i].Edges(ctx)
+		})
+		if cerr := e.checkEdges(edges); cerr != nil {
+			edges, err = nil, cerr
+		}
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		if err != nil {
+			// A caller that gave up is not the provider failing: remember
+			// only the provider's own failures. Edges returned with the
+			// error (some chains unreadable) serve until the retry.
+			if ctx.Err() == nil {
+				st.err, st.failAt = err, e.now()
+				if len(edges) > 0 {
+					st.edges = edges
+				}
+			}
+			return edges, err
+		}
+		st.edges, st.known, st.err = edges, true, nil
+		return edges, nil
+	})
+	edges, _ := v.([]Edge)
+	return edges, err
+}
+
+// checkEdges enforces the Edge contract: both ends are catalog assets.
+func (e *Engine) checkEdges(edges []Edge) error {
+	for i, ed := range edges {
+		for _, end := range []struct {
+			name string
+			a    orchestration.AssetAddress
+		}{{"From", orchestration.AssetAddress{Chain: ed.From.Chain, Address: ed.From.Address}},
+			{"To", orchestration.AssetAddress{Chain: ed.To.Chain, Address: ed.To.Address}}} {
+			info, err := e.catalog.Resolve(end.a)
+			if err != nil || info.Address != end.a.Address {
+				return fmt.Errorf("edge %d: %s %s %s is not a catalog asset in canonical form", i, end.name, end.a.Chain, end.a.Address)
+			}
+		}
+		if keyOf(ed.From) == keyOf(ed.To) {
+			return fmt.Errorf("edge %d goes from an asset to itself", i)
+		}
+	}
+	return nil
 }
 
 func (e *Engine) log() *slog.Logger {

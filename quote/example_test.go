@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log"
 	"log/slog"
-	"math/big"
 	"time"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -15,24 +14,27 @@ import (
 )
 
 func Example() {
-	m := orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b"}
-	wM := orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: "0x437cc33344a0B27A429f795ff6B469C72698B291"}
-	wrap := orchestration.Payload{Annotation: "wrap M into wM", Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-		Chain: orchestration.Ethereum, ChainID: 1, To: "0xB6807116b3B1B321a390594e31ECD6e0076f6278", Data: "0x0d6e4e6c", Value: "0",
-	}}}
+	cat := asset.Default()
+	resolve := func(chain orchestration.Chain, addr string) asset.AssetInfo {
+		a, err := cat.Resolve(orchestration.AssetAddress{Chain: chain, Address: addr})
+		if err != nil {
+			log.Fatal(err)
+		}
+		return a
+	}
+	m := resolve(orchestration.Ethereum, "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b")
+	wM := resolve(orchestration.Ethereum, "0x437cc33344a0B27A429f795ff6B469C72698B291")
 
-	// Two in-memory providers on the same route: one swaps one to one in a
-	// block, the other charges a fee but the engine ranks by amountOut.
-	swapFacility := memprovider.New(orchestration.ProviderMSwapFacility).
-		RouteFunc(m, wM, func(_ context.Context, r quote.Request) ([]quote.Candidate, error) {
-			return []quote.Candidate{{AmountOut: new(big.Int).Set(r.AmountIn), EstFillTime: 12 * time.Second, Payloads: []orchestration.Payload{wrap}}}, nil
-		})
-	uniswap := memprovider.New(orchestration.ProviderUniswapV3).
-		Route(m, wM, quote.Candidate{AmountOut: big.NewInt(999_000), EstFillTime: 12 * time.Second, Payloads: []orchestration.Payload{wrap}})
+	// Two in-memory providers serve M -> wM on Ethereum: one exactly, one
+	// at 0.1% less; the engine ranks by amountOut.
+	facility := memprovider.New(orchestration.ProviderMSwapFacility).
+		Edge(quote.Edge{From: m, To: wM}, memprovider.Rate(memprovider.Pricing{EstTime: 12 * time.Second, ChainID: 1}))
+	amm := memprovider.New(orchestration.ProviderUniswapV3).
+		Edge(quote.Edge{From: m, To: wM}, memprovider.Rate(memprovider.Pricing{Num: 999, Den: 1000, Slippage: true, EstTime: 12 * time.Second, ChainID: 1}))
 
 	engine, err := quote.New(quote.Config{
-		Assets:    asset.Default(),
-		Providers: []quote.Provider{uniswap, swapFacility},
+		Catalog:   cat,
+		Providers: []quote.Provider{amm, facility},
 		Logger:    slog.New(slog.DiscardHandler),
 	})
 	if err != nil {
@@ -40,7 +42,10 @@ func Example() {
 	}
 	two := 2
 	quotes, err := engine.Quote(context.Background(), orchestration.QuoteRequest{
-		Route:        orchestration.Route{Source: m, Destination: wM},
+		Route: orchestration.Route{
+			Source:      orchestration.AssetAddress{Chain: m.Chain, Address: m.Address},
+			Destination: orchestration.AssetAddress{Chain: wM.Chain, Address: wM.Address},
+		},
 		AmountIn:     "1000000",
 		Sender:       "0x1111111111111111111111111111111111111111",
 		MaxNumQuotes: &two,
@@ -49,17 +54,18 @@ func Example() {
 		log.Fatal(err)
 	}
 	for _, q := range quotes {
-		fmt.Printf("%s: %s -> %s in %ds, %q\n", q.Payloads[0].Provider, q.AmountIn, q.AmountOut, q.EstFillTime, q.Payloads[0].Annotation)
+		fmt.Printf("%s: %s -> %s (at least %s) in %ds\n", q.Payloads[0].Provider, q.AmountIn, q.AmountOut, q.MinAmountOut, q.EstFillTime)
 	}
 
 	// The same asset on both ends is a bad request.
 	_, err = engine.Quote(context.Background(), orchestration.QuoteRequest{
-		Route: orchestration.Route{Source: m, Destination: m}, AmountIn: "1", Sender: "0x1111111111111111111111111111111111111111",
+		Route:    orchestration.Route{Source: orchestration.AssetAddress{Chain: m.Chain, Address: m.Address}, Destination: orchestration.AssetAddress{Chain: m.Chain, Address: m.Address}},
+		AmountIn: "1", Sender: "0x1111111111111111111111111111111111111111",
 	})
 	code, _ := orchestration.CodeOf(err)
 	fmt.Println(code, err)
 	// Output:
-	// m-swap-facility: 1000000 -> 1000000 in 12s, "wrap M into wM"
-	// uniswap-v3: 1000000 -> 999000 in 12s, "wrap M into wM"
+	// m-swap-facility: 1000000 -> 1000000 (at least 1000000) in 12s
+	// uniswap-v3: 1000000 -> 999000 (at least 994005) in 12s
 	// BadQuoteRequest BadQuoteRequest: route.source and route.destination must differ
 }

@@ -23,7 +23,8 @@ type Observation struct {
 	// Quotes are the quotes returned to the caller, best first; empty when
 	// the request failed with NoQuotesAvailable or QuoteError.
 	Quotes []orchestration.Quote
-	// Outcomes has one entry per provider queried, in configuration order.
+	// Outcomes has one entry per provider the request selected, in
+	// configuration order.
 	Outcomes []Outcome
 }
 
@@ -31,11 +32,11 @@ type Observation struct {
 type Outcome struct {
 	Provider orchestration.ProviderID
 	Status   Status
-	// Duration is the time from the call to its answer, or to the moment the
-	// engine stopped waiting for it.
+	// Duration is the longest of its leg calls, from the call to its
+	// answer or to the moment the engine stopped waiting for it.
 	Duration time.Duration
-	// Candidates counts the valid candidates the provider returned.
-	Candidates int
+	// Legs counts the legs it priced.
+	Legs int
 	// Err is the provider's error, for StatusNoRoute (when it gave one) and
 	// StatusFailed. It may hold internal detail: log it, never show it.
 	Err error
@@ -45,12 +46,14 @@ type Outcome struct {
 type Status int
 
 const (
-	// StatusOK: the provider returned at least one valid candidate.
+	// StatusOK: the provider priced at least one leg.
 	StatusOK Status = iota + 1
-	// StatusNoRoute: the provider cannot serve the route or amount.
+	// StatusNoRoute: the provider served no leg of the request (no edge on
+	// any candidate route, or ErrNoRoute at the amount).
 	StatusNoRoute
-	// StatusFailed: the provider returned an unexpected error, no valid
-	// candidate, panicked, or did not answer within ProviderTimeout.
+	// StatusFailed: no leg priced, and a call failed: an unexpected error,
+	// an invalid leg, a panic, no answer within ProviderTimeout, its edges
+	// unavailable, or a chain read the leg needed.
 	StatusFailed
 )
 

@@ -7,40 +7,132 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // ErrNoRoute is the sentinel a Provider returns, wrapped with a reason, when
-// it cannot serve a request's route or amount:
+// it cannot serve a leg at the amount asked:
 //
-//	return nil, fmt.Errorf("%w: %s has no pool for %s", quote.ErrNoRoute, chain, token)
+//	return quote.Leg{}, fmt.Errorf("%w: pool holds too little %s", quote.ErrNoRoute, symbol)
 //
-// It is not a failure: a request that every provider answers with ErrNoRoute
-// is reported as NoQuotesAvailable.
+// It is not a failure: a request whose every candidate route ends in
+// ErrNoRoute is reported as NoQuotesAvailable.
 var ErrNoRoute = errors.New("no route")
 
-// Provider produces candidate quotes for one provider identifier. Providers
-// return raw errors; the Engine classifies them, logs them and never shows
-// them to the caller.
+// Provider serves legs: single hops from one asset to another, on one chain
+// or across two. The Engine finds routes of up to MaxLegs legs over the
+// edges its providers declare, asks each provider to price its legs, and
+// composes the quotes; providers never see a whole route.
 //
-// Quote may be called concurrently from many goroutines.
-// Quote must return promptly once ctx is done, with an error for which
-// errors.Is(err, ctx.Err()) holds.
+// Providers return raw errors; the Engine classifies them, logs them and
+// never shows them to the caller. Every method may be called concurrently.
 type Provider interface {
-	// ID is the provider's identifier, one of orchestration.KnownProviders.
-	// It must not change over the provider's life.
+	// ID is the provider's identifier. The hosted service's identifiers are
+	// constants of package orchestration; an operator's own provider may use
+	// any other non-empty identifier, which requests can then name in
+	// include and exclude. It must not change over the provider's life.
 	ID() orchestration.ProviderID
-	// Quote returns the ways this provider can move req.AmountIn along the
-	// request's route. A provider that cannot serve the route or amount
-	// returns an error wrapping ErrNoRoute, or no candidates and a nil
-	// error; any other error is a failure. Quote must not modify req.
-	Quote(ctx context.Context, req Request) ([]Candidate, error)
+	// Edges lists the hops the provider can serve, from the catalog and the
+	// chain's configuration. The Engine calls it before its first quote and
+	// keeps a complete answer. After an error it asks again on a request
+	// DefaultEdgesRetry later, so a chain that is down at start-up only
+	// delays the provider: a provider that could read some chains and not
+	// others returns the edges it has together with an error, and the
+	// Engine serves those edges meanwhile.
+	Edges(ctx context.Context) ([]Edge, error)
+	// QuoteLeg prices one leg and returns its transactions. A provider that
+	// cannot serve the leg at this amount returns an error wrapping
+	// ErrNoRoute; any other error is a failure. It must return promptly once
+	// ctx is done, and must not modify leg.
+	QuoteLeg(ctx context.Context, leg LegRequest) (Leg, error)
 }
 
-// Request is a validated quote request, as providers see it: the assets are
-// resolved from the catalog, the amount is parsed, and every address is in
-// its runtime's canonical form (EIP-55 for EVM, base58 for SVM), with the
-// optional recipient and funder already defaulted to the sender.
+// ReadDeclarer is implemented by providers whose QuoteLeg reads EVM chain
+// state. They declare the reads up front, so the Engine batches every read
+// of every candidate route into one Multicall3 call per chain (and shares
+// them between routes), then hands the answers to QuoteLeg in
+// LegRequest.Answers. Such a provider's QuoteLeg should do no I/O of its own.
+type ReadDeclarer interface {
+	// Reads lists the calls QuoteLeg needs to price leg, all on
+	// leg.From.Chain. When leg.AmountIn is nil the amount is not known yet
+	// (a later leg of a route, before the earlier legs are priced) and only
+	// reads that do not depend on it are wanted; the Engine asks again with
+	// the amount and reads whatever is still missing. Reads must be cheap
+	// and do no I/O.
+	Reads(leg LegRequest) []evm.Call
+}
+
+// Edge is one hop a provider serves.
+type Edge struct {
+	From, To asset.AssetInfo
+	// Spender is the contract that pulls From from the funder on this leg.
+	// The Engine reads the funder's allowance for it and puts an approve
+	// before the leg's payloads when it is short. Empty when the leg pulls
+	// nothing by allowance.
+	Spender string
+	// Detail is the provider's own data about the hop (a pool's fee tier, a
+	// bridge adapter), handed back in LegRequest.Edge. The Engine does not
+	// look at it.
+	Detail any
+}
+
+// CrossChain reports whether the edge moves between chains.
+func (e Edge) CrossChain() bool { return e.From.Chain != e.To.Chain }
+
+// LegRequest is one leg to price.
+type LegRequest struct {
+	Edge
+	// AmountIn is what the leg moves, in From's smallest unit: the request's
+	// amount on the first leg, the previous leg's MinAmountOut on later
+	// ones. It is nil only when passed to ReadDeclarer.Reads before the
+	// amount is known.
+	AmountIn *big.Int
+	// Funder holds AmountIn of From and signs the leg's transactions.
+	Funder string
+	// Recipient receives the leg's output on To.Chain: the request's
+	// recipient on the last leg, the funder on the others.
+	Recipient string
+	// Refund receives excess native fees, on From.Chain: the funder.
+	Refund string
+	// SlippageBps is the request's tolerance for legs whose output is not
+	// exact.
+	SlippageBps int
+	// Answers holds the answers to the reads the provider declared for this
+	// leg, read at one block of From.Chain; nil for providers that declare
+	// none.
+	Answers *evm.Answers
+}
+
+// Leg is a priced leg.
+type Leg struct {
+	// AmountOut is the expected output, in To's smallest unit; greater than
+	// zero.
+	AmountOut *big.Int
+	// MinAmountOut is the output the leg's transactions guarantee (they
+	// revert below it). Nil means AmountOut: an exact leg.
+	MinAmountOut *big.Int
+	// EstTime estimates how long the leg takes to complete, including any
+	// bridge delivery.
+	EstTime time.Duration
+	// Payloads are the leg's transactions, in order, without the approve
+	// the Engine adds for Edge.Spender. At least one. A payload whose
+	// Provider is empty is attributed to the leg's provider.
+	Payloads []orchestration.Payload
+}
+
+// floor returns the leg's guaranteed output.
+func (l Leg) floor() *big.Int {
+	if l.MinAmountOut != nil {
+		return l.MinAmountOut
+	}
+	return l.AmountOut
+}
+
+// Request is a validated quote request: the assets are resolved from the
+// catalog, the amount is parsed, every address is in its runtime's
+// canonical form (EIP-55 for EVM, base58 for SVM), and the optional fields
+// carry their defaults.
 type Request struct {
 	Source      asset.AssetInfo
 	Destination asset.AssetInfo
@@ -48,11 +140,19 @@ type Request struct {
 	AmountIn *big.Int
 	// Sender is an address of the source chain's runtime.
 	Sender string
-	// Recipient is an address of the destination chain's runtime.
+	// Recipient is an address of the destination chain's runtime; the
+	// sender when the request named none.
 	Recipient string
 	// Funder holds and pays the input tokens; an address of the source
-	// chain's runtime.
+	// chain's runtime; the sender when the request named none.
 	Funder string
+	// MaxQuotes is how many quotes to return at most, capped.
+	MaxQuotes int
+	// SlippageBps is the tolerance of AMM legs, 0..MaxSlippageBps.
+	SlippageBps int
+	// Include and Exclude restrict the providers of every leg; at most one
+	// is non-empty.
+	Include, Exclude []orchestration.ProviderID
 }
 
 // Route returns the request's route with canonical addresses.
@@ -63,26 +163,22 @@ func (r Request) Route() orchestration.Route {
 	}
 }
 
-// Candidate is one way a provider can fill a request.
-type Candidate struct {
-	// AmountOut is the expected output in the destination token's smallest
-	// unit; it must be greater than zero.
-	AmountOut *big.Int
-	// EstFillTime estimates how long the whole route takes to complete. It
-	// is reported, and ranked, in whole seconds rounded up.
-	EstFillTime time.Duration
-	// Payloads are the transactions to execute in order; at least one. A
-	// payload whose Provider is empty is attributed to the provider that
-	// returned the candidate.
-	Payloads []orchestration.Payload
-}
-
-// AssetResolver looks up the tokens of a route; *asset.Catalog implements
-// it. Resolve returns the asset with its canonical address, or an error whose
-// Error() is a message safe to show the caller. It must be safe for
-// concurrent use; it is called on every request and should not do I/O.
-type AssetResolver interface {
+// Catalog is what the Engine needs of the asset catalog; *asset.Catalog
+// implements it. Resolve returns the asset with its canonical address, or an
+// error whose Error() is a message safe to show the caller. Both must be
+// safe for concurrent use and do no I/O.
+type Catalog interface {
 	Resolve(orchestration.AssetAddress) (asset.AssetInfo, error)
+	Chain(orchestration.Chain) (asset.ChainInfo, bool)
 }
 
-var _ AssetResolver = (*asset.Catalog)(nil)
+var _ Catalog = (*asset.Catalog)(nil)
+
+// ChainReader reads EVM chains in batches; *evm.Reader implements it.
+type ChainReader interface {
+	Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error)
+	ReadAt(ctx context.Context, chain orchestration.Chain, calls []evm.Call, block uint64) (*evm.Answers, error)
+	Has(chain orchestration.Chain) bool
+}
+
+var _ ChainReader = (*evm.Reader)(nil)

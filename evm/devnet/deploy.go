@@ -211,7 +211,11 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	p.do("portal fee")(portal.SetFeePerGas(g(), feePerGas))
 
 	book, _ := bindings.NewOrderBook(k.OrderBook, b)
-	bridged := []common.Address{k.MToken, k.WrappedM, k.MetaMaskUSD}
+	// The portal bridges M and wM, in any pairing (an extension arriving is
+	// wrapped on delivery). mUSD is not bridged: it is reached through the
+	// SwapFacility on either side, so routes to it have a swap leg, as for
+	// extensions the portal does not carry on mainnet.
+	bridged := []common.Address{k.MToken, k.WrappedM}
 	for _, peer := range peers {
 		for typ, gas := range payloadGasFor {
 			p.do("payload gas")(portal.SetPayloadGasLimit(g(), uint32(peer), typ, big.NewInt(gas)))

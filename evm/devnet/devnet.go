@@ -270,12 +270,13 @@ func (d *Devnet) buildCatalog(ctx context.Context) (*asset.Catalog, error) {
 			symbol    string
 			extension bool
 			permit    bool
+			zeroFirst bool // approve must reset to zero first (the USDT stand-in)
 		}{
-			{k.MToken, "M", false, true},
-			{k.WrappedM, "wM", true, true},
-			{k.MetaMaskUSD, "mUSD", true, true},
-			{k.USDC, "USDC", false, true},
-			{k.USDT, "USDT", false, false},
+			{k.MToken, "M", false, true, false},
+			{k.WrappedM, "wM", true, true, false},
+			{k.MetaMaskUSD, "mUSD", true, true, false},
+			{k.USDC, "USDC", false, true, false},
+			{k.USDT, "USDT", false, false, true},
 		}
 		for _, t := range tokens {
 			erc20, _ := bindings.NewMToken(t.addr, c.client) // name, decimals and eip712Domain share one ABI
@@ -289,7 +290,7 @@ func (d *Devnet) buildCatalog(ctx context.Context) (*asset.Catalog, error) {
 				return nil, fmt.Errorf("devnet %s: %s decimals: %w", s.Name, t.symbol, err)
 			}
 			ac := asset.AssetConfig{Chain: s.Name, Address: t.addr.Hex(), Symbol: t.symbol, Name: name,
-				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit, Source: "devnet"}
+				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit, ApproveZeroFirst: t.zeroFirst, Source: "devnet"}
 			if t.permit {
 				dom, err := erc20.Eip712Domain(opts)
 				if err != nil {

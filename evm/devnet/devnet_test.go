@@ -123,12 +123,12 @@ func TestRelayerDeliversPortalTransferWithFee(t *testing.T) {
 	if _, err := hub.WaitMined(ctx, tx); err != nil {
 		t.Fatal(err)
 	}
-	bobBefore := balance(t, spoke, k.MetaMaskUSD, bob.Address)
+	bobBefore := balance(t, spoke, k.WrappedM, bob.Address)
 	portalEthBefore, _ := hub.Client().BalanceAt(ctx, k.Portal, nil)
 
-	// M on the hub to mUSD on the spoke: locked here, minted and wrapped there.
+	// M on the hub to wM on the spoke: locked here, minted and wrapped there.
 	tx, err = portal.SendToken0(opts(fee), amount, k.MToken, uint32(spoke.ChainID),
-		common.BytesToHash(k.MetaMaskUSD.Bytes()), common.BytesToHash(bob.Address.Bytes()), common.BytesToHash(alice.Address.Bytes()), nil)
+		common.BytesToHash(k.WrappedM.Bytes()), common.BytesToHash(bob.Address.Bytes()), common.BytesToHash(alice.Address.Bytes()), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,10 +144,10 @@ func TestRelayerDeliversPortalTransferWithFee(t *testing.T) {
 	}
 
 	want := new(big.Int).Add(bobBefore, amount)
-	for balance(t, spoke, k.MetaMaskUSD, bob.Address).Cmp(want) != 0 {
+	for balance(t, spoke, k.WrappedM, bob.Address).Cmp(want) != 0 {
 		select {
 		case <-ctx.Done():
-			t.Fatalf("bob's mUSD on %s never reached %s", spoke.Name, want)
+			t.Fatalf("bob's wM on %s never reached %s", spoke.Name, want)
 		case <-time.After(20 * time.Millisecond):
 		}
 	}

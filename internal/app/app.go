@@ -15,11 +15,14 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/topology"
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 )
 
 // Options are what the caller of New supplies besides the config file.
@@ -34,8 +37,12 @@ type Options struct {
 	// Registry receives the metrics; nil means a new private one.
 	Registry *prometheus.Registry
 	// Providers are extra quote providers, for programs and tests that bring
-	// their own.
-	Providers []quote.Provider
+	// their own, built after the catalog and chain reader exist.
+	Providers []quote.Factory
+	// RPCClient carries the JSON-RPC requests to the config's rpc
+	// endpoints; nil means the default. Benchmarks wrap its transport to
+	// count and slow round trips.
+	RPCClient *http.Client
 }
 
 // App is the assembled service.
@@ -45,8 +52,13 @@ type App struct {
 	Keys    *apikey.Store
 	Catalog *asset.Catalog
 	// Devnet is the running devnet, when the config enables it.
-	Devnet  *devnet.Devnet
-	Quotes  *quote.Engine
+	Devnet *devnet.Devnet
+	Quotes *quote.Engine
+	// Topology counts the engine's quote traffic for GET /topology/*.
+	Topology *topology.Service
+	// Reader reads the catalog's EVM chains for the quote providers; nil
+	// when no chain has an endpoint.
+	Reader  *evm.Reader
 	Handler http.Handler
 	// HTTP is the transport configuration Handler was built with; serve
 	// Handler with it (httpserver.Serve), for its timeouts and logger.
@@ -55,7 +67,9 @@ type App struct {
 	// ensured at start-up, for printing.
 	DevKey string
 
-	logger *slog.Logger
+	logger     *slog.Logger
+	closers    []func()
+	relayDelay time.Duration // the devnet's, when it runs
 }
 
 // New opens the store, ensures the configured keys, builds the catalog and
@@ -68,6 +82,12 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	logger := opts.Logger
 	if logger == nil {
 		logger = slog.Default()
+	}
+	if opts.Registry == nil {
+		// One registry for the chain reader's metrics and the server's, so
+		// GET /metrics shows both.
+		opts.Registry = prometheus.NewRegistry()
+		opts.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	}
 	a := &App{Config: cfg, logger: logger}
 	defer func() {
@@ -95,6 +115,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
 			delay = time.Duration(cfg.Devnet.RelayDelay)
 		}
+		a.relayDelay = delay
 		if a.Devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: delay, Logger: logger}); err != nil {
 			return nil, fmt.Errorf("devnet: %w", err)
 		}
@@ -128,29 +149,59 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		return nil, err
 	}
 
+	if a.Reader, err = a.chainReader(ctx, opts); err != nil {
+		return nil, err
+	}
+	deps := quote.Deps{Catalog: a.Catalog, Logger: logger}
+	if a.Reader != nil {
+		deps.Reader = a.Reader
+	}
+	bundled, err := a.builtinProviders()
+	if err != nil {
+		return nil, err
+	}
+	providers, err := quote.Build(deps, append(bundled, opts.Providers...)...)
+	if err != nil {
+		return nil, fmt.Errorf("quote providers: %w", err)
+	}
+	// The topology observes the engine, so it comes first; it is seeded
+	// from the engine's edges in the background, not to wait for a slow
+	// chain.
+	if a.Topology, err = topology.New(topology.Config{Catalog: a.Catalog, DB: a.DB, Logger: logger, Registerer: opts.Registry}); err != nil {
+		return nil, err
+	}
 	if a.Quotes, err = quote.New(quote.Config{
-		Assets:          a.Catalog,
-		Providers:       opts.Providers,
+		Catalog:         a.Catalog,
+		Reader:          deps.Reader,
+		Providers:       providers,
 		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
 		Logger:          logger,
+		Observer:        a.Topology,
 	}); err != nil {
 		return nil, err
 	}
+	a.Topology.StartSeed(a.Quotes)
 
 	ttl := time.Duration(cfg.KeyCacheTTL)
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
+	// The access log is written off the request path; Close writes the
+	// lines still queued.
+	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
+	a.closers = append(a.closers, func() { accessLog.Close() })
 	a.HTTP = httpserver.Config{
 		Keys:           apikey.NewCache(a.Keys, ttl, nil),
 		TrustedProxies: proxies,
 		Logger:         logger,
+		AccessLog:      accessLog,
 		Registry:       opts.Registry,
 		Ready:          []httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}},
 	}
 	if a.Handler, err = httpserver.New(httpserver.Services{
-		Assets: a.Catalog,
-		Quoter: a.Quotes,
+		Assets:   a.Catalog,
+		Quoter:   a.Quotes,
+		Topology: a.Topology,
 	}, a.HTTP); err != nil {
 		return nil, err
 	}
@@ -240,6 +291,13 @@ func (a *App) ensureDevKey(ctx context.Context, secret string) (string, error) {
 // built App.
 func (a *App) Close() error {
 	var errs []error
+	if a.Topology != nil {
+		// First: its last flush needs the database, its seed the providers.
+		errs = append(errs, a.Topology.Close())
+	}
+	for _, c := range a.closers {
+		c()
+	}
 	if a.DB != nil {
 		errs = append(errs, a.DB.Close())
 	}

@@ -12,6 +12,8 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+
+	"github.com/m0-orchestration/m0/asset"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -50,14 +52,14 @@ type env struct {
 func start(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	swap := memprovider.New(orchestration.ProviderMSwapFacility).Route(
-		orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM},
-		orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken},
-		quote.Candidate{AmountOut: big.NewInt(999_000), EstFillTime: 12 * time.Second, Payloads: []orchestration.Payload{{
-			Annotation: "swap wM to M",
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: orchestration.Ethereum, ChainID: 1, To: swapFacility, Data: "0x6e81221c", Value: "0"}},
-		}}})
+	cat := asset.Default()
+	from, err1 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM})
+	to, err2 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	swap := memprovider.New(orchestration.ProviderMSwapFacility).Edge(quote.Edge{From: from, To: to},
+		memprovider.Rate(memprovider.Pricing{Num: 999, Den: 1000, EstTime: 12 * time.Second, ChainID: 1, To: swapFacility}))
 	cfg := app.Config{
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
 		// The built-in catalog of mainnet deployments, not the devnet.
@@ -65,11 +67,13 @@ func start(t *testing.T) *env {
 		// Only ::1 is a trusted proxy, so the tests' 127.0.0.1 peer is not.
 		TrustedProxies: []string{"::1"},
 		KeyCacheTTL:    app.Duration(-1), // revocation must show at once here
+		// The in-memory swap provider stands in for the bundled one.
+		Providers: app.ProvidersConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}},
 	}
 	a, err := app.New(ctx, cfg, app.Options{
 		Getenv:    func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
 		Logger:    slog.New(slog.DiscardHandler),
-		Providers: []quote.Provider{swap},
+		Providers: []quote.Factory{func(quote.Deps) (quote.Provider, error) { return swap, nil }},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -215,7 +219,7 @@ func TestAuthenticationOnEveryRoute(t *testing.T) {
 
 func TestRoutesNotYetBuiltSayWhat(t *testing.T) {
 	e := start(t)
-	for _, rt := range routes[2:] { // permit, orders and topology arrive in later issues
+	for _, rt := range routes[2:7] { // permit and orders arrive in later issues
 		got := e.do(call{method: rt.method, path: rt.path, body: rt.body, key: e.good})
 		if msg := e.wantError(rt.name, got, 501, orchestration.NotImplemented); !strings.Contains(msg, "not configured") {
 			t.Errorf("%s: message %q does not say the service is not configured", rt.name, msg)
@@ -349,6 +353,42 @@ func TestQuoteHappyPathThroughTheClient(t *testing.T) {
 	assets, err := c.SupportedAssets(ctx)
 	if err != nil || len(assets) != len(e.app.Catalog.Assets()) {
 		t.Fatalf("supported assets: %d, %v", len(assets), err)
+	}
+}
+
+// TestTopologyCountsQuoteTraffic: the topology service is seeded from the
+// engine's edges and counts the quotes served over HTTP.
+func TestTopologyCountsQuoteTraffic(t *testing.T) {
+	e := start(t)
+	ctx := context.Background()
+	// The app seeds in the background; seeding again waits for the edges.
+	if err := e.app.Topology.Seed(ctx, e.app.Quotes); err != nil {
+		t.Fatal(err)
+	}
+	c, err := client.New(e.url+base, client.Config{APIKey: e.good})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := orchestration.TopologyQuery{SourceChain: orchestration.Ethereum, SourceAddress: wM}
+	if rs, err := c.Routes(ctx, q); err != nil || len(rs) != 1 || rs[0].TotalQuoteCount != 0 || rs[0].Destination.Address != mToken {
+		t.Fatalf("seeded routes from wM = %+v, %v; want wM -> M unquoted", rs, err)
+	}
+	if got := e.do(call{method: "POST", path: base + "/quote", body: validQuote(), key: e.good}); got.status != 200 {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	if err := e.app.Topology.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := c.Routes(ctx, q)
+	if err != nil || len(rs) != 1 || rs[0].TotalQuoteCount != 1 || rs[0].Providers[0].QuoteCount != 1 || rs[0].LastUsed == nil {
+		t.Fatalf("routes from wM after a quote = %+v, %v; want one quote by the facility", rs, err)
+	}
+	st, err := c.Stats(ctx)
+	if err != nil || st.ActiveRoutes != 1 || len(st.TopSenders) != 1 || st.TopSenders[0].Address != sender {
+		t.Fatalf("stats = %+v, %v; want one active route and the sender", st, err)
+	}
+	if _, err := c.Routes(ctx, orchestration.TopologyQuery{SourceChain: orchestration.Ethereum}); !hasCode(err, orchestration.BadTopologyRequest) {
+		t.Fatalf("routes with sourceChain alone: %v, want BadTopologyRequest", err)
 	}
 }
 

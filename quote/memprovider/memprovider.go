@@ -1,14 +1,15 @@
 // Package memprovider is an in-memory quote.Provider with fault injection,
 // for testing the quote engine and anything built on it without a chain.
 //
-// A Provider answers routes it was given with fixed candidates (Route) or a
-// function (RouteFunc), and every other route with quote.ErrNoRoute. Its
-// exported fields inject faults: a delay, a permanent or transient failure,
-// or a panic. Calls counts the calls it received.
+// A Provider serves the edges it was given (Edge), pricing each with a
+// LegFunc such as Rate; any other leg is quote.ErrNoRoute. Its exported
+// fields inject faults: a delay, a permanent or transient failure, a panic,
+// or edges that cannot be listed. Calls counts the QuoteLeg calls it
+// received.
 //
-// Configure a Provider (Route, RouteFunc and the fault fields) before it is
-// used, or between calls; the configuration must not change while Quote runs.
-// Quote itself is safe for concurrent use.
+// Configure a Provider (Edge and the fault fields) before it is used, or
+// between calls; the configuration must not change while a call runs.
+// QuoteLeg itself is safe for concurrent use.
 package memprovider
 
 import (
@@ -19,6 +20,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -27,65 +29,74 @@ import (
 // Fail is nil.
 var ErrInjected = errors.New("memprovider: injected failure")
 
-// QuoteFunc computes the answer for a route registered with RouteFunc.
-type QuoteFunc func(ctx context.Context, req quote.Request) ([]quote.Candidate, error)
+// LegFunc prices one leg of an edge registered with Edge.
+type LegFunc func(ctx context.Context, leg quote.LegRequest) (quote.Leg, error)
 
 // Provider is an in-memory quote.Provider.
 type Provider struct {
-	// Delay makes every call wait this long before answering, or until its
-	// context is done, whichever comes first.
+	// Delay makes every QuoteLeg call wait this long before answering, or
+	// until its context is done, whichever comes first.
 	Delay time.Duration
-	// Fail, if set, is returned by every call (after Delay).
+	// Fail, if set, is returned by every QuoteLeg call (after Delay).
 	Fail error
 	// FailTimes, if positive, makes only the first FailTimes calls fail,
 	// with Fail or else ErrInjected; later calls succeed. It models a
 	// transient failure.
 	FailTimes int
-	// Panic, if not nil, makes every call panic with this value.
+	// Panic, if not nil, makes every QuoteLeg call panic with this value.
 	Panic any
+	// EdgesFail, if set, is what Edges returns instead of the edges.
+	EdgesFail error
 
-	id     orchestration.ProviderID
-	routes map[routeKey]QuoteFunc
-	calls  atomic.Int64
+	id    orchestration.ProviderID
+	edges []quote.Edge
+	legs  map[edgeKey]LegFunc
+	calls atomic.Int64
 }
 
-type routeKey struct{ src, dst orchestration.AssetAddress }
+type edgeKey struct{ from, to orchestration.AssetAddress }
+
+func keyOf(e quote.Edge) edgeKey {
+	return edgeKey{
+		orchestration.AssetAddress{Chain: e.From.Chain, Address: e.From.Address},
+		orchestration.AssetAddress{Chain: e.To.Chain, Address: e.To.Address},
+	}
+}
 
 var _ quote.Provider = (*Provider)(nil)
 
-// New returns a Provider with the given identifier and no routes.
+// New returns a Provider with the given identifier and no edges.
 func New(id orchestration.ProviderID) *Provider {
-	return &Provider{id: id, routes: make(map[routeKey]QuoteFunc)}
+	return &Provider{id: id, legs: make(map[edgeKey]LegFunc)}
 }
 
-// Route makes the provider answer requests from src to dst with copies of
-// cands; no candidates means it answers with an empty list. Addresses must be
-// canonical (EIP-55 or base58), as in quote.Request. It returns p.
-func (p *Provider) Route(src, dst orchestration.AssetAddress, cands ...quote.Candidate) *Provider {
-	return p.RouteFunc(src, dst, func(context.Context, quote.Request) ([]quote.Candidate, error) {
-		return cands, nil
-	})
-}
-
-// RouteFunc makes the provider answer requests from src to dst with f. The
-// candidates f returns are copied before they are handed out. It returns p.
-func (p *Provider) RouteFunc(src, dst orchestration.AssetAddress, f QuoteFunc) *Provider {
-	p.routes[routeKey{src, dst}] = f
+// Edge makes the provider serve e, priced by f. It returns p.
+func (p *Provider) Edge(e quote.Edge, f LegFunc) *Provider {
+	p.edges = append(p.edges, e)
+	p.legs[keyOf(e)] = f
 	return p
 }
 
 // ID returns the identifier given to New.
 func (p *Provider) ID() orchestration.ProviderID { return p.id }
 
-// Calls returns the number of Quote calls so far, including failed ones.
+// Calls returns the number of QuoteLeg calls so far, including failed ones.
 func (p *Provider) Calls() int64 { return p.calls.Load() }
 
-// Quote answers from the configured routes, after applying the injected
-// faults in this order: cancellation, Delay, Panic, failure.
-func (p *Provider) Quote(ctx context.Context, req quote.Request) ([]quote.Candidate, error) {
+// Edges returns the registered edges, or EdgesFail.
+func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+	if p.EdgesFail != nil {
+		return nil, p.EdgesFail
+	}
+	return append([]quote.Edge(nil), p.edges...), nil
+}
+
+// QuoteLeg prices a registered edge, after applying the injected faults in
+// this order: cancellation, Delay, Panic, failure.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	n := p.calls.Add(1)
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return quote.Leg{}, err
 	}
 	if p.Delay > 0 {
 		t := time.NewTimer(p.Delay)
@@ -93,7 +104,7 @@ func (p *Provider) Quote(ctx context.Context, req quote.Request) ([]quote.Candid
 		case <-t.C:
 		case <-ctx.Done():
 			t.Stop()
-			return nil, ctx.Err()
+			return quote.Leg{}, ctx.Err()
 		}
 	}
 	if p.Panic != nil {
@@ -102,59 +113,74 @@ func (p *Provider) Quote(ctx context.Context, req quote.Request) ([]quote.Candid
 	switch {
 	case p.FailTimes > 0 && n <= int64(p.FailTimes):
 		if p.Fail != nil {
-			return nil, p.Fail
+			return quote.Leg{}, p.Fail
 		}
-		return nil, ErrInjected
+		return quote.Leg{}, ErrInjected
 	case p.FailTimes <= 0 && p.Fail != nil:
-		return nil, p.Fail
+		return quote.Leg{}, p.Fail
 	}
-	r := req.Route()
-	f, ok := p.routes[routeKey{r.Source, r.Destination}]
+	f, ok := p.legs[keyOf(leg.Edge)]
 	if !ok {
-		return nil, fmt.Errorf("%w: %s has no route %s:%s to %s:%s", quote.ErrNoRoute, p.id,
-			r.Source.Chain, r.Source.Address, r.Destination.Chain, r.Destination.Address)
+		return quote.Leg{}, fmt.Errorf("%w: %s does not serve %s %s to %s %s", quote.ErrNoRoute, p.id,
+			leg.From.Chain, leg.From.Symbol, leg.To.Chain, leg.To.Symbol)
 	}
-	cands, err := f(ctx, req)
-	if err != nil {
-		return nil, err
-	}
-	return clone(cands), nil
+	return f(ctx, leg)
 }
 
-// clone deep-copies candidates, so callers cannot change the configuration
-// by modifying what they were given.
-func clone(cands []quote.Candidate) []quote.Candidate {
-	if cands == nil {
-		return nil
-	}
-	out := make([]quote.Candidate, len(cands))
-	for i, c := range cands {
-		out[i] = c
-		if c.AmountOut != nil {
-			out[i].AmountOut = new(big.Int).Set(c.AmountOut)
+// Pricing describes a LegFunc made by Rate.
+type Pricing struct {
+	// Num/Den is the rate: AmountOut = AmountIn * Num / Den, rounded down.
+	// Zero Den means 1:1.
+	Num, Den int64
+	// Slippage makes MinAmountOut AmountOut less the request's SlippageBps;
+	// otherwise the leg is exact.
+	Slippage bool
+	// EstTime is the leg's estimated time.
+	EstTime time.Duration
+	// ChainID is the EVM chain id of the edge's source chain, for the
+	// payload; ignored on SVM chains.
+	ChainID uint64
+	// To is the payload's target; empty means the From token.
+	To string
+}
+
+// Rate returns a LegFunc that prices at a fixed rate and returns one payload
+// on the leg's source chain. Amounts that round to zero are ErrNoRoute.
+func Rate(pr Pricing) LegFunc {
+	return func(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
+		num, den := pr.Num, pr.Den
+		if den == 0 {
+			num, den = 1, 1
 		}
-		if c.Payloads != nil {
-			out[i].Payloads = make([]orchestration.Payload, len(c.Payloads))
-			for j, pl := range c.Payloads {
-				if pl.Data.EVM != nil {
-					evm := *pl.Data.EVM
-					pl.Data.EVM = &evm
-				}
-				if pl.Data.SVM != nil {
-					svm := *pl.Data.SVM
-					pl.Data.SVM = &svm
-				}
-				if pl.Solver != nil {
-					s := *pl.Solver
-					if s.FeeBps != nil {
-						fee := *s.FeeBps
-						s.FeeBps = &fee
-					}
-					pl.Solver = &s
-				}
-				out[i].Payloads[j] = pl
+		out := new(big.Int).Mul(leg.AmountIn, big.NewInt(num))
+		out.Quo(out, big.NewInt(den))
+		if out.Sign() <= 0 {
+			return quote.Leg{}, fmt.Errorf("%w: %s rounds to zero", quote.ErrNoRoute, leg.AmountIn)
+		}
+		l := quote.Leg{AmountOut: out, EstTime: pr.EstTime, Payloads: []orchestration.Payload{Payload(leg.From, pr.ChainID, pr.To)}}
+		if pr.Slippage {
+			floor := new(big.Int).Mul(out, big.NewInt(int64(10_000-leg.SlippageBps)))
+			l.MinAmountOut = floor.Quo(floor, big.NewInt(10_000))
+			if l.MinAmountOut.Sign() == 0 {
+				return quote.Leg{}, fmt.Errorf("%w: floor rounds to zero", quote.ErrNoRoute)
 			}
 		}
+		return l, nil
 	}
-	return out
+}
+
+// Payload is a harmless transaction on from's chain: an EVM call of to (the
+// from token when empty) with empty calldata, or an SVM transaction of no
+// instructions.
+func Payload(from asset.AssetInfo, chainID uint64, to string) orchestration.Payload {
+	if from.Runtime == orchestration.RuntimeSVM {
+		return orchestration.Payload{Annotation: "memprovider leg",
+			Data: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: from.Chain, Transaction: "AA=="}}}
+	}
+	if to == "" {
+		to = from.Address
+	}
+	return orchestration.Payload{Annotation: "memprovider leg",
+		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+			Chain: from.Chain, ChainID: chainID, To: to, Data: "0x", Value: "0"}}}
 }

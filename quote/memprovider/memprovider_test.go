@@ -16,155 +16,231 @@ import (
 	"github.com/m0-orchestration/m0/quote/quotetest"
 )
 
-const swapFacility = "0xB6807116b3B1B321a390594e31ECD6e0076f6278"
+const (
+	mAddr        = "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b"
+	wMAddr       = "0x437cc33344a0B27A429f795ff6B469C72698B291"
+	usdcAddr     = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
+	mSolMint     = "mzerokyEX9TNDoK4o2YZQBDmMzjokAeN6M2g2S3pLJo"
+	swapFacility = "0xB6807116b3B1B321a390594e31ECD6e0076f6278"
+	sender       = "0x00000000000000000000000000000000000000A1"
+	solKey       = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"
+)
 
-func mkAsset(chain orchestration.Chain, rt orchestration.ChainRuntime, addr, symbol string) asset.AssetInfo {
-	return asset.AssetInfo{Asset: orchestration.Asset{Chain: chain, Runtime: rt, Address: addr, Decimals: 6, Symbol: symbol}}
+var catalog = func() *asset.Catalog {
+	cat, err := asset.New(asset.Config{
+		Chains: []asset.ChainConfig{
+			{Name: orchestration.Ethereum, ChainID: 1, Contracts: asset.Contracts{SwapFacility: swapFacility}},
+			{Name: orchestration.Arbitrum, ChainID: 42161},
+			{Name: orchestration.Solana, ChainID: 1399811149},
+		},
+		Assets: []asset.AssetConfig{
+			{Chain: orchestration.Ethereum, Address: mAddr, Symbol: "M", Name: "M by M^0", Decimals: 6},
+			{Chain: orchestration.Ethereum, Address: wMAddr, Symbol: "wM", Name: "WrappedM by M^0", Decimals: 6, M0Extension: true},
+			{Chain: orchestration.Ethereum, Address: usdcAddr, Symbol: "USDC", Name: "USD Coin", Decimals: 6},
+			{Chain: orchestration.Arbitrum, Address: mAddr, Symbol: "M", Name: "M by M^0", Decimals: 6},
+			{Chain: orchestration.Solana, Address: mSolMint, Symbol: "M", Name: "M by M^0", Decimals: 6},
+		},
+	})
+	if err != nil {
+		panic(err)
+	}
+	return cat
+}()
+
+func resolve(chain orchestration.Chain, addr string) asset.AssetInfo {
+	a, err := catalog.Resolve(orchestration.AssetAddress{Chain: chain, Address: addr})
+	if err != nil {
+		panic(err)
+	}
+	return a
 }
 
 var (
-	mEth   = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", "M")
-	wMEth  = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0x437cc33344a0B27A429f795ff6B469C72698B291", "wM")
-	usdc   = mkAsset(orchestration.Ethereum, orchestration.RuntimeEVM, "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC")
-	mSol   = mkAsset(orchestration.Solana, orchestration.RuntimeSVM, "mzerokyEX9TNDoK4o2YZQBDmMzjokAeN6M2g2S3pLJo", "M")
-	sender = "0x00000000000000000000000000000000000000A1"
-	solKey = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"
+	mEth  = resolve(orchestration.Ethereum, mAddr)
+	wMEth = resolve(orchestration.Ethereum, wMAddr)
+	usdc  = resolve(orchestration.Ethereum, usdcAddr)
+	mArb  = resolve(orchestration.Arbitrum, mAddr)
+	mSol  = resolve(orchestration.Solana, mSolMint)
 )
 
 func addr(a asset.AssetInfo) orchestration.AssetAddress {
 	return orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
 }
 
-func request(src, dst asset.AssetInfo, amount int64) quote.Request {
-	r := quote.Request{Source: src, Destination: dst, AmountIn: big.NewInt(amount), Sender: sender, Recipient: sender, Funder: sender}
-	if src.Runtime == orchestration.RuntimeSVM {
-		r.Sender, r.Funder = solKey, solKey
-	}
-	if dst.Runtime == orchestration.RuntimeSVM {
+func request(src, dst asset.AssetInfo, amount string) orchestration.QuoteRequest {
+	r := orchestration.QuoteRequest{Route: orchestration.Route{Source: addr(src), Destination: addr(dst)}, AmountIn: amount, Sender: sender}
+	switch {
+	case src.Runtime == orchestration.RuntimeSVM:
+		r.Sender, r.Recipient = solKey, sender
+	case dst.Runtime == orchestration.RuntimeSVM:
 		r.Recipient = solKey
 	}
 	return r
 }
 
-func evmPayload(to string) orchestration.Payload {
-	return orchestration.Payload{Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-		Chain: orchestration.Ethereum, ChainID: 1, To: to, Data: "0x095ea7b3", Value: "0",
-	}}}
-}
-
-func svmPayload() orchestration.Payload {
-	return orchestration.Payload{Data: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{
-		Chain: orchestration.Solana, Transaction: "AQID",
-	}}}
-}
-
-// swapProvider quotes M to wM one to one on Ethereum (amount-dependent),
-// M from Ethereum to Solana at a fixed amount, and nothing else.
-func swapProvider() *memprovider.Provider {
-	return memprovider.New(orchestration.ProviderMSwapFacility).
-		RouteFunc(addr(mEth), addr(wMEth), func(_ context.Context, r quote.Request) ([]quote.Candidate, error) {
-			return []quote.Candidate{{AmountOut: new(big.Int).Set(r.AmountIn), EstFillTime: 12 * time.Second, Payloads: []orchestration.Payload{evmPayload(swapFacility)}}}, nil
-		}).
-		Route(addr(mEth), addr(mSol), quote.Candidate{AmountOut: big.NewInt(990), EstFillTime: time.Minute, Payloads: []orchestration.Payload{evmPayload(swapFacility)}}).
-		Route(addr(mSol), addr(mEth), quote.Candidate{AmountOut: big.NewInt(980), EstFillTime: time.Minute, Payloads: []orchestration.Payload{svmPayload()}})
+// provider serves M to wM on Ethereum through the SwapFacility at 999/1000
+// with slippage, M from Ethereum to Arbitrum and on to Solana exactly, and
+// M from Solana back to Ethereum.
+func provider() *memprovider.Provider {
+	return memprovider.New(orchestration.ProviderMPortal).
+		Edge(quote.Edge{From: mEth, To: wMEth, Spender: swapFacility}, memprovider.Rate(memprovider.Pricing{
+			Num: 999, Den: 1000, Slippage: true, EstTime: 12 * time.Second, ChainID: 1, To: swapFacility})).
+		Edge(quote.Edge{From: mEth, To: mArb}, memprovider.Rate(memprovider.Pricing{EstTime: time.Minute, ChainID: 1})).
+		Edge(quote.Edge{From: mArb, To: mSol}, memprovider.Rate(memprovider.Pricing{EstTime: time.Minute, ChainID: 42161})).
+		Edge(quote.Edge{From: mSol, To: mEth}, memprovider.Rate(memprovider.Pricing{EstTime: time.Minute}))
 }
 
 func TestConformance(t *testing.T) {
 	quotetest.Run(t, func(t *testing.T) quotetest.Harness {
-		p := swapProvider()
+		p := provider()
 		p.Delay = 20 * time.Millisecond // so that cancellation lands mid-call
 		return quotetest.Harness{
-			Provider:   p,
-			Quotable:   []quote.Request{request(mEth, wMEth, 1_000_000), request(mEth, mSol, 1000), request(mSol, mEth, 1000)},
-			Unquotable: []quote.Request{request(wMEth, usdc, 1_000_000), request(usdc, mSol, 5)},
-			Contracts:  []string{swapFacility},
-			ChainIDs:   map[orchestration.Chain]uint64{orchestration.Ethereum: 1},
+			Provider: p,
+			Catalog:  catalog,
+			Quotable: []orchestration.QuoteRequest{
+				request(mEth, wMEth, "1000000"),
+				request(mEth, mSol, "1000"), // two legs, through Arbitrum
+				request(mSol, mEth, "1000"),
+			},
+			Unquotable: []orchestration.QuoteRequest{request(wMEth, usdc, "1000000"), request(usdc, mSol, "5")},
 		}
 	})
 }
 
+func leg(e quote.Edge, amount int64) quote.LegRequest {
+	return quote.LegRequest{Edge: e, AmountIn: big.NewInt(amount), Funder: sender, Recipient: sender, Refund: sender, SlippageBps: 50}
+}
+
 func TestFaults(t *testing.T) {
 	boom := errors.New("boom")
-	req := request(mEth, wMEth, 7)
 	tests := []struct {
 		name      string
 		configure func(*memprovider.Provider)
-		calls     int
 		// wantErrs has one entry per call: the error each returns (nil for
 		// success).
 		wantErrs []error
 	}{
-		{"healthy", func(*memprovider.Provider) {}, 2, []error{nil, nil}},
-		{"fail always", func(p *memprovider.Provider) { p.Fail = boom }, 3, []error{boom, boom, boom}},
-		{"transient with error", func(p *memprovider.Provider) { p.Fail, p.FailTimes = boom, 2 }, 3, []error{boom, boom, nil}},
-		{"transient default error", func(p *memprovider.Provider) { p.FailTimes = 1 }, 2, []error{memprovider.ErrInjected, nil}},
+		{"healthy", func(*memprovider.Provider) {}, []error{nil, nil}},
+		{"fail always", func(p *memprovider.Provider) { p.Fail = boom }, []error{boom, boom, boom}},
+		{"transient with error", func(p *memprovider.Provider) { p.Fail, p.FailTimes = boom, 2 }, []error{boom, boom, nil}},
+		{"transient default error", func(p *memprovider.Provider) { p.FailTimes = 1 }, []error{memprovider.ErrInjected, nil}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := swapProvider()
+			p := provider()
 			tt.configure(p)
-			for i := range tt.calls {
-				cands, err := p.Quote(context.Background(), req)
-				if !errors.Is(err, tt.wantErrs[i]) || (tt.wantErrs[i] == nil && err != nil) {
-					t.Errorf("call %d: error %v, want %v", i+1, err, tt.wantErrs[i])
+			for i, want := range tt.wantErrs {
+				l, err := p.QuoteLeg(context.Background(), leg(quote.Edge{From: mEth, To: mArb}, 7))
+				if !errors.Is(err, want) || (want == nil && err != nil) {
+					t.Errorf("call %d: error %v, want %v", i+1, err, want)
 				}
-				if err == nil && (len(cands) != 1 || cands[0].AmountOut.Int64() != 7) {
-					t.Errorf("call %d: candidates %+v, want one with amountOut 7", i+1, cands)
+				if err == nil && l.AmountOut.Int64() != 7 {
+					t.Errorf("call %d: amountOut %v, want 7", i+1, l.AmountOut)
 				}
 			}
-			if got := p.Calls(); got != int64(tt.calls) {
-				t.Errorf("Calls() = %d, want %d", got, tt.calls)
+			if got := p.Calls(); got != int64(len(tt.wantErrs)) {
+				t.Errorf("Calls() = %d, want %d", got, len(tt.wantErrs))
 			}
 		})
 	}
 }
 
 func TestNoRoute(t *testing.T) {
-	_, err := swapProvider().Quote(context.Background(), request(wMEth, usdc, 1))
+	_, err := provider().QuoteLeg(context.Background(), leg(quote.Edge{From: wMEth, To: usdc}, 1))
 	if !errors.Is(err, quote.ErrNoRoute) {
 		t.Fatalf("error %v, want ErrNoRoute", err)
 	}
 }
 
 func TestDelayHonoursContext(t *testing.T) {
-	p := swapProvider()
+	p := provider()
 	p.Delay = time.Hour
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 	defer cancel()
-	start := time.Now()
-	_, err := p.Quote(ctx, request(mEth, wMEth, 1))
-	if !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := p.QuoteLeg(ctx, leg(quote.Edge{From: mEth, To: mArb}, 1)); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("error %v, want DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("took %v after a 10ms deadline", d)
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	if _, err := provider().QuoteLeg(ctx, leg(quote.Edge{From: mEth, To: mArb}, 1)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled before the call: error %v, want Canceled", err)
 	}
 }
 
 func TestPanic(t *testing.T) {
-	p := swapProvider()
+	p := provider()
 	p.Panic = "kaboom"
 	defer func() {
 		if r := recover(); r != "kaboom" {
 			t.Errorf("recovered %v, want kaboom", r)
 		}
 	}()
-	p.Quote(context.Background(), request(mEth, wMEth, 1))
-	t.Error("Quote did not panic")
+	_, _ = p.QuoteLeg(context.Background(), leg(quote.Edge{From: mEth, To: mArb}, 1))
+	t.Error("QuoteLeg did not panic")
 }
 
-func TestCandidatesAreCopies(t *testing.T) {
-	p := swapProvider()
-	req := request(mEth, mSol, 1)
-	first, err := p.Quote(context.Background(), req)
-	if err != nil {
-		t.Fatal(err)
+func TestEdges(t *testing.T) {
+	p := provider()
+	first, err := p.Edges(context.Background())
+	if err != nil || len(first) != 4 {
+		t.Fatalf("Edges = %d edges, %v; want 4", len(first), err)
 	}
-	want, _ := p.Quote(context.Background(), req)
-	first[0].AmountOut.SetInt64(1)
-	first[0].Payloads[0].Data.EVM.To = "0x0000000000000000000000000000000000000bad"
-	got, _ := p.Quote(context.Background(), req)
-	if diff := cmp.Diff(want, got, cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })); diff != "" {
-		t.Errorf("modifying a result changed the configuration (-want +got):\n%s", diff)
+	first[0].Spender = "changed"
+	again, _ := p.Edges(context.Background())
+	if again[0].Spender != swapFacility {
+		t.Errorf("modifying the returned edges changed the provider: spender %q", again[0].Spender)
+	}
+	p.EdgesFail = errors.New("down")
+	if _, err := p.Edges(context.Background()); !errors.Is(err, p.EdgesFail) {
+		t.Errorf("Edges error %v, want EdgesFail", err)
+	}
+}
+
+func TestRate(t *testing.T) {
+	evmPayload := func(chain orchestration.Chain, id uint64, to string) []orchestration.Payload {
+		return []orchestration.Payload{{Annotation: "memprovider leg", Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+			Chain: chain, ChainID: id, To: to, Data: "0x", Value: "0"}}}}
+	}
+	type result struct {
+		AmountOut, MinAmountOut string
+		EstTime                 time.Duration
+		Payloads                []orchestration.Payload
+	}
+	tests := []struct {
+		name    string
+		pricing memprovider.Pricing
+		req     quote.LegRequest
+		want    result
+		wantErr error
+	}{
+		{"one to one", memprovider.Pricing{ChainID: 1, EstTime: time.Second}, leg(quote.Edge{From: mEth, To: wMEth}, 1000),
+			result{"1000", "<nil>", time.Second, evmPayload(orchestration.Ethereum, 1, mAddr)}, nil},
+		{"rate rounds down", memprovider.Pricing{Num: 2, Den: 3, ChainID: 1, To: swapFacility}, leg(quote.Edge{From: mEth, To: wMEth}, 1000),
+			result{"666", "<nil>", 0, evmPayload(orchestration.Ethereum, 1, swapFacility)}, nil},
+		{"slippage", memprovider.Pricing{Slippage: true, ChainID: 42161}, leg(quote.Edge{From: mArb, To: mEth}, 1000),
+			result{"1000", "995", 0, evmPayload(orchestration.Arbitrum, 42161, mAddr)}, nil},
+		{"svm leg", memprovider.Pricing{}, leg(quote.Edge{From: mSol, To: mEth}, 5),
+			result{"5", "<nil>", 0, []orchestration.Payload{{Annotation: "memprovider leg", Data: orchestration.TransactionPayload{
+				SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: "AA=="}}}}}, nil},
+		{"rounds to zero", memprovider.Pricing{Num: 1, Den: 1000}, leg(quote.Edge{From: mEth, To: wMEth}, 999), result{}, quote.ErrNoRoute},
+		{"floor rounds to zero", memprovider.Pricing{Slippage: true}, leg(quote.Edge{From: mEth, To: wMEth}, 1), result{}, quote.ErrNoRoute},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := memprovider.Rate(tt.pricing)(context.Background(), tt.req)
+			if tt.wantErr != nil {
+				if !errors.Is(err, tt.wantErr) {
+					t.Errorf("error %v, want %v", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := result{l.AmountOut.String(), l.MinAmountOut.String(), l.EstTime, l.Payloads}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("leg (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -1,29 +1,34 @@
 // Package quotetest is the conformance suite for quote.Provider
-// implementations. Every provider runs it from its own tests:
+// implementations. Every provider runs it from its own tests, against the
+// devnet when it reads a chain:
 //
 //	func TestConformance(t *testing.T) {
 //		quotetest.Run(t, func(t *testing.T) quotetest.Harness {
-//			return quotetest.Harness{Provider: ..., Quotable: ..., Unquotable: ...}
+//			return quotetest.Harness{Provider: ..., Catalog: ..., Reader: ..., Quotable: ..., Unquotable: ...}
 //		})
 //	}
 //
-// Run the suite under the race detector (go test -race): one subtest calls
-// the provider from many goroutines at once.
+// It checks what a wallet relies on: the provider's edges join catalog
+// assets; quotes built from its legs alone honour the request (route,
+// amount, recipient); every payload is on a chain of the route's legs with
+// the catalog's chain id and calls a token or contract the catalog knows;
+// the floor is at most the expected output; and, when the harness can
+// execute payloads, the recipient really receives at least minAmountOut
+// (exactly amountOut when the two are equal).
+//
+// Run the suite under the race detector (go test -race): one subtest quotes
+// from many goroutines at once.
 package quotetest
 
 import (
 	"context"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"math/big"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -34,17 +39,21 @@ import (
 // quote.
 type Harness struct {
 	Provider quote.Provider
-	// Quotable requests are ones the provider must quote; at least one.
-	Quotable []quote.Request
-	// Unquotable requests are ones it cannot serve and must answer with
-	// ErrNoRoute (or no candidates); at least one.
-	Unquotable []quote.Request
-	// Contracts lists the EVM addresses a payload may call. A payload to any
-	// other address fails the suite: a provider must never send funds or
-	// calls anywhere the deployment does not know.
-	Contracts []string
-	// ChainIDs gives the EVM chain id of every EVM chain in the requests.
-	ChainIDs map[orchestration.Chain]uint64
+	// Catalog is the deployment's catalog; every edge and payload is checked
+	// against it.
+	Catalog quote.Catalog
+	// Reader reads the chains for providers that declare reads; nil for
+	// providers that read nothing.
+	Reader quote.ChainReader
+	// Quotable requests are ones the provider alone must quote; at least
+	// one. Their routes are served by its own edges (one or more legs).
+	Quotable []orchestration.QuoteRequest
+	// Unquotable requests are valid requests it cannot serve; at least one.
+	Unquotable []orchestration.QuoteRequest
+	// Execute, if set, executes q's payloads in order from the request's
+	// funder and returns how much of the destination token the recipient
+	// received. The suite then checks it against minAmountOut.
+	Execute func(t *testing.T, req orchestration.QuoteRequest, q orchestration.Quote) *big.Int
 }
 
 // promptly bounds how long a provider may take to return once its context
@@ -55,237 +64,235 @@ const promptly = 2 * time.Second
 // each subtest starts from a fresh provider.
 func Run(t *testing.T, newHarness func(t *testing.T) Harness) {
 	t.Helper()
-	setup := func(t *testing.T) Harness {
+	setup := func(t *testing.T) (Harness, *quote.Engine) {
 		t.Helper()
 		h := newHarness(t)
-		if h.Provider == nil || len(h.Quotable) == 0 || len(h.Unquotable) == 0 {
-			t.Fatal("quotetest: the harness must supply a Provider, at least one Quotable and at least one Unquotable request")
+		if h.Provider == nil || h.Catalog == nil || len(h.Quotable) == 0 || len(h.Unquotable) == 0 {
+			t.Fatal("quotetest: the harness must supply a Provider, a Catalog, at least one Quotable and at least one Unquotable request")
 		}
-		return h
+		e, err := quote.New(quote.Config{Catalog: h.Catalog, Reader: h.Reader, Providers: []quote.Provider{h.Provider}})
+		if err != nil {
+			t.Fatalf("quote.New with the provider alone: %v", err)
+		}
+		return h, e
 	}
-	t.Run("ID", func(t *testing.T) { testID(t, setup(t)) })
-	t.Run("QuotesSupportedRoute", func(t *testing.T) { testQuotes(t, setup(t)) })
-	t.Run("PayloadTargetsAllowed", func(t *testing.T) { testTargets(t, setup(t)) })
-	t.Run("NoRouteForUnsupported", func(t *testing.T) { testNoRoute(t, setup(t)) })
-	t.Run("CancelledContext", func(t *testing.T) { testCancelled(t, setup(t)) })
-	t.Run("CancelDuringCall", func(t *testing.T) { testCancelDuring(t, setup(t)) })
-	t.Run("Concurrent", func(t *testing.T) { testConcurrent(t, setup(t)) })
+	t.Run("ID", func(t *testing.T) { h, _ := setup(t); testID(t, h) })
+	t.Run("EdgesJoinCatalogAssets", func(t *testing.T) { h, _ := setup(t); testEdges(t, h) })
+	t.Run("QuotesHonourTheRequest", func(t *testing.T) { h, e := setup(t); testQuotes(t, h, e) })
+	t.Run("NoRouteForUnsupported", func(t *testing.T) { h, e := setup(t); testNoRoute(t, h, e) })
+	t.Run("CancelledContext", func(t *testing.T) { h, e := setup(t); testCancelled(t, h, e) })
+	t.Run("Concurrent", func(t *testing.T) { h, e := setup(t); testConcurrent(t, h, e) })
 }
 
 func testID(t *testing.T, h Harness) {
 	id := h.Provider.ID()
-	if id == "" {
-		t.Fatal("ID() is empty")
+	if id == "" || strings.TrimSpace(string(id)) != string(id) {
+		t.Fatalf("ID() = %q: it must be non-empty without surrounding spaces", id)
 	}
-	if !id.IsKnown() {
-		t.Errorf("ID() = %q, not one of orchestration.KnownProviders()", id)
-	}
-	if _, err := h.Provider.Quote(context.Background(), h.Quotable[0]); err != nil {
-		t.Fatalf("Quote: %v", err)
-	}
-	if again := h.Provider.ID(); again != id {
-		t.Errorf("ID() changed from %q to %q", id, again)
+	if h.Provider.ID() != id {
+		t.Fatal("ID() changed between calls")
 	}
 }
 
-func testQuotes(t *testing.T, h Harness) {
-	for i, req := range h.Quotable {
-		before := copyRequest(req)
-		cands, err := h.Provider.Quote(context.Background(), req)
-		if diff := cmp.Diff(before, req, cmp.Comparer(bigEqual)); diff != "" {
-			t.Errorf("Quotable[%d]: Quote modified its request (-before +after):\n%s", i, diff)
+func testEdges(t *testing.T, h Harness) {
+	edges, err := h.Provider.Edges(context.Background())
+	if err != nil {
+		t.Fatalf("Edges: %v", err)
+	}
+	if len(edges) == 0 {
+		t.Fatal("Edges returned none, yet the harness has quotable requests")
+	}
+	for i, e := range edges {
+		for _, end := range []orchestration.AssetAddress{
+			{Chain: e.From.Chain, Address: e.From.Address}, {Chain: e.To.Chain, Address: e.To.Address},
+		} {
+			info, err := h.Catalog.Resolve(end)
+			if err != nil || info.Address != end.Address {
+				t.Errorf("edge %d: %s %s is not a catalog asset in canonical form (%v)", i, end.Chain, end.Address, err)
+			}
 		}
-		if err != nil {
-			t.Fatalf("Quotable[%d]: Quote: %v", i, err)
+		if e.From.Chain == e.To.Chain && e.From.Address == e.To.Address {
+			t.Errorf("edge %d goes from %s to itself", i, e.From.Symbol)
 		}
-		if len(cands) == 0 {
-			t.Fatalf("Quotable[%d]: no candidates", i)
-		}
-		for j, c := range cands {
-			checkCandidate(t, h, req, c, "Quotable["+strconv.Itoa(i)+"] candidate "+strconv.Itoa(j))
+		if e.Spender != "" {
+			chain, ok := h.Catalog.Chain(e.From.Chain)
+			if !ok || !inAddressBook(chain.Contracts.SwapFacility, chain.Contracts.Portal, chain.Contracts.OrderBook,
+				chain.Contracts.SwapRouter, chain.Contracts.Quoter)(e.Spender) {
+				t.Errorf("edge %d: spender %s is not a contract of %s's address book", i, e.Spender, e.From.Chain)
+			}
 		}
 	}
 }
 
-func testTargets(t *testing.T, h Harness) {
-	allowed := make(map[common.Address]bool)
-	for _, s := range h.Contracts {
-		a, err := orchestration.ParseEVMAddress(s)
-		if err != nil {
-			t.Fatalf("harness Contracts: %q %v", s, err)
+func inAddressBook(addrs ...string) func(string) bool {
+	return func(a string) bool {
+		for _, x := range addrs {
+			if x != "" && strings.EqualFold(x, a) {
+				return true
+			}
 		}
-		allowed[a] = true
+		return false
 	}
-	for i, req := range h.Quotable {
-		cands, err := h.Provider.Quote(context.Background(), req)
+}
+
+func testQuotes(t *testing.T, h Harness, e *quote.Engine) {
+	for _, qr := range h.Quotable {
+		qr.MaxNumQuotes = ptr(quote.DefaultMaxQuotesCap)
+		quotes, err := e.Quote(context.Background(), qr)
 		if err != nil {
-			t.Fatalf("Quotable[%d]: Quote: %v", i, err)
+			t.Fatalf("quote %s: %v", describe(qr), err)
 		}
-		for j, c := range cands {
-			for k, p := range c.Payloads {
-				if p.Data.EVM == nil {
-					continue
-				}
-				to, err := orchestration.ParseEVMAddress(p.Data.EVM.To)
-				if err != nil {
-					t.Errorf("Quotable[%d] candidate %d payload %d: to %v", i, j, k, err)
-					continue
-				}
-				if !allowed[to] {
-					t.Errorf("Quotable[%d] candidate %d payload %d: to %s is not in the harness's Contracts", i, j, k, to.Hex())
+		if len(quotes) == 0 {
+			t.Fatalf("quote %s: no quotes and no error", describe(qr))
+		}
+		for i, q := range quotes {
+			checkQuote(t, h, qr, q)
+			if h.Execute != nil && i == 0 {
+				got := h.Execute(t, qr, q)
+				min, _ := new(big.Int).SetString(q.MinAmountOut, 10)
+				switch {
+				case got == nil:
+					t.Errorf("%s: Execute reported nothing received", describe(qr))
+				case got.Cmp(min) < 0:
+					t.Errorf("%s: the recipient received %s, below minAmountOut %s", describe(qr), got, q.MinAmountOut)
+				case q.MinAmountOut == q.AmountOut && got.String() != q.AmountOut:
+					t.Errorf("%s: an exact route delivered %s, want exactly amountOut %s", describe(qr), got, q.AmountOut)
 				}
 			}
 		}
 	}
 }
 
-func testNoRoute(t *testing.T, h Harness) {
-	for i, req := range h.Unquotable {
-		cands, err := h.Provider.Quote(context.Background(), req)
-		switch {
-		case err == nil && len(cands) > 0:
-			t.Errorf("Unquotable[%d]: got %d candidates, want ErrNoRoute", i, len(cands))
-		case err != nil && !errors.Is(err, quote.ErrNoRoute):
-			t.Errorf("Unquotable[%d]: error %q does not wrap quote.ErrNoRoute", i, err)
+// checkQuote checks one quote against its request and the catalog.
+func checkQuote(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orchestration.Quote) {
+	t.Helper()
+	what := describe(qr)
+	src, err1 := h.Catalog.Resolve(qr.Route.Source)
+	dst, err2 := h.Catalog.Resolve(qr.Route.Destination)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("%s: the harness's request names assets outside the catalog", what)
+	}
+	wantRoute := orchestration.Route{
+		Source:      orchestration.AssetAddress{Chain: src.Chain, Address: src.Address},
+		Destination: orchestration.AssetAddress{Chain: dst.Chain, Address: dst.Address},
+	}
+	if diff := cmp.Diff(wantRoute, q.Route); diff != "" {
+		t.Errorf("%s: route not echoed (-want +got):\n%s", what, diff)
+	}
+	if q.AmountIn != qr.AmountIn {
+		t.Errorf("%s: amountIn = %s, want the requested %s", what, q.AmountIn, qr.AmountIn)
+	}
+	wantRecipient := qr.Recipient
+	if wantRecipient == "" {
+		wantRecipient = qr.Sender
+	}
+	if !strings.EqualFold(q.Recipient, wantRecipient) {
+		t.Errorf("%s: recipient = %s, want the requested %s", what, q.Recipient, wantRecipient)
+	}
+	out, ok1 := new(big.Int).SetString(q.AmountOut, 10)
+	min, ok2 := new(big.Int).SetString(q.MinAmountOut, 10)
+	switch {
+	case !ok1 || !ok2 || out.Sign() <= 0 || min.Sign() <= 0:
+		t.Errorf("%s: amountOut %q and minAmountOut %q must be positive integers", what, q.AmountOut, q.MinAmountOut)
+	case min.Cmp(out) > 0:
+		t.Errorf("%s: minAmountOut %s exceeds amountOut %s", what, min, out)
+	}
+	if q.EstFillTime < 0 {
+		t.Errorf("%s: estFillTime %d is negative", what, q.EstFillTime)
+	}
+	if len(q.Payloads) == 0 {
+		t.Errorf("%s: no payloads", what)
+	}
+	id := h.Provider.ID()
+	for i, p := range q.Payloads {
+		if p.Provider != id {
+			t.Errorf("%s: payload %d is attributed to %q, not %q", what, i, p.Provider, id)
+		}
+		if p.Annotation == "" {
+			t.Errorf("%s: payload %d has no annotation for the wallet to show", what, i)
+		}
+		evm := p.Data.EVM
+		if evm == nil {
+			continue
+		}
+		chain, ok := h.Catalog.Chain(evm.Chain)
+		if !ok {
+			t.Errorf("%s: payload %d is on %s, which the catalog does not enable", what, i, evm.Chain)
+			continue
+		}
+		if evm.ChainID != chain.ChainID {
+			t.Errorf("%s: payload %d chainId %d, want %s's %d", what, i, evm.ChainID, evm.Chain, chain.ChainID)
+		}
+		_, tokenErr := h.Catalog.Resolve(orchestration.AssetAddress{Chain: evm.Chain, Address: evm.To})
+		c := chain.Contracts
+		if tokenErr != nil && !inAddressBook(c.SwapFacility, c.Portal, c.OrderBook, c.SwapRouter, c.Quoter)(evm.To) {
+			t.Errorf("%s: payload %d calls %s, neither a catalog token nor a known contract on %s", what, i, evm.To, evm.Chain)
 		}
 	}
 }
 
-func testCancelled(t *testing.T, h Harness) {
+func testNoRoute(t *testing.T, h Harness, e *quote.Engine) {
+	for _, qr := range h.Unquotable {
+		_, err := e.Quote(context.Background(), qr)
+		if code, _ := orchestration.CodeOf(err); code != orchestration.NoQuotesAvailable {
+			t.Errorf("quote %s: err = %v, want %s", describe(qr), err, orchestration.NoQuotesAvailable)
+		}
+	}
+}
+
+func testCancelled(t *testing.T, h Harness, e *quote.Engine) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	start := time.Now()
-	_, err := h.Provider.Quote(ctx, h.Quotable[0])
-	if d := time.Since(start); d > promptly {
-		t.Errorf("Quote with a cancelled context took %v, want under %v", d, promptly)
+	_, err := e.Quote(ctx, h.Quotable[0])
+	if code, _ := orchestration.CodeOf(err); code != orchestration.QuoteError || !errors.Is(err, context.Canceled) {
+		t.Fatalf("quote with a cancelled context: err = %v, want %s wrapping context.Canceled", err, orchestration.QuoteError)
 	}
-	if !errors.Is(err, context.Canceled) {
-		t.Errorf("Quote with a cancelled context: error %v, want one wrapping context.Canceled", err)
+	// A leg asked under a context that ends during the call returns promptly.
+	edges, err := h.Provider.Edges(context.Background())
+	if err != nil || len(edges) == 0 {
+		t.Fatalf("Edges: %v (%d edges)", err, len(edges))
 	}
-}
-
-func testCancelDuring(t *testing.T, h Harness) {
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel = context.WithTimeout(context.Background(), 10*time.Millisecond)
 	defer cancel()
-	const after = 10 * time.Millisecond
-	time.AfterFunc(after, cancel)
-	start := time.Now()
-	_, err := h.Provider.Quote(ctx, h.Quotable[0])
-	if d := time.Since(start); d > after+promptly {
-		t.Errorf("Quote took %v after its context was cancelled at %v, want under %v", d, after, after+promptly)
-	}
-	// A provider that finished before the cancellation may succeed.
-	if err != nil && !errors.Is(err, context.Canceled) {
-		t.Errorf("Quote cancelled during the call: error %v, want nil or one wrapping context.Canceled", err)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = h.Provider.QuoteLeg(ctx, quote.LegRequest{Edge: edges[0], AmountIn: big.NewInt(1_000_000),
+			Funder: h.Quotable[0].Sender, Recipient: h.Quotable[0].Sender, Refund: h.Quotable[0].Sender, SlippageBps: 50})
+	}()
+	select {
+	case <-done:
+	case <-time.After(promptly):
+		t.Fatalf("QuoteLeg did not return within %v of its context ending", promptly)
 	}
 }
 
-func testConcurrent(t *testing.T, h Harness) {
-	const goroutines, calls = 8, 4
+func testConcurrent(t *testing.T, h Harness, e *quote.Engine) {
+	const n = 8
+	want, err := e.Quote(context.Background(), h.Quotable[0])
+	if err != nil {
+		t.Fatalf("quote: %v", err)
+	}
 	var wg sync.WaitGroup
-	for g := range goroutines {
-		wg.Go(func() {
-			for c := range calls {
-				if (g+c)%2 == 0 {
-					req := h.Quotable[(g+c)%len(h.Quotable)]
-					cands, err := h.Provider.Quote(context.Background(), req)
-					if err != nil || len(cands) == 0 {
-						t.Errorf("concurrent Quote of a quotable request: %d candidates, error %v", len(cands), err)
-					}
-					continue
-				}
-				req := h.Unquotable[(g+c)%len(h.Unquotable)]
-				if _, err := h.Provider.Quote(context.Background(), req); err != nil && !errors.Is(err, quote.ErrNoRoute) {
-					t.Errorf("concurrent Quote of an unquotable request: %v", err)
-				}
-			}
-		})
+	errs := make([]error, n)
+	got := make([][]orchestration.Quote, n)
+	for i := range n {
+		wg.Go(func() { got[i], errs[i] = e.Quote(context.Background(), h.Quotable[0]) })
 	}
 	wg.Wait()
-}
-
-// checkCandidate checks one candidate against the Candidate contract and the
-// request's route.
-func checkCandidate(t *testing.T, h Harness, req quote.Request, c quote.Candidate, where string) {
-	t.Helper()
-	if c.AmountOut == nil || c.AmountOut.Sign() <= 0 {
-		t.Errorf("%s: amountOut %v, want greater than zero", where, c.AmountOut)
-	}
-	if c.EstFillTime < 0 {
-		t.Errorf("%s: estFillTime %v is negative", where, c.EstFillTime)
-	}
-	if len(c.Payloads) == 0 {
-		t.Errorf("%s: no payloads", where)
-	}
-	runtimes := map[orchestration.Chain]orchestration.ChainRuntime{
-		req.Source.Chain:      req.Source.Runtime,
-		req.Destination.Chain: req.Destination.Runtime,
-	}
-	for k, p := range c.Payloads {
-		where := where + " payload " + strconv.Itoa(k)
-		if p.Provider != "" && !p.Provider.IsKnown() {
-			t.Errorf("%s: provider %q is not a known provider", where, p.Provider)
+	for i := range n {
+		if errs[i] != nil {
+			t.Fatalf("concurrent quote %d: %v", i, errs[i])
 		}
-		switch {
-		case (p.Data.EVM == nil) == (p.Data.SVM == nil):
-			t.Errorf("%s: want exactly one of EVM and SVM data", where)
-		case p.Data.EVM != nil:
-			checkEVM(t, h, runtimes, p.Data.EVM, where)
-		default:
-			checkSVM(t, runtimes, p.Data.SVM, where)
+		if diff := cmp.Diff(want, got[i]); diff != "" {
+			t.Errorf("concurrent quote %d differs from a lone one (-lone +concurrent):\n%s", i, diff)
 		}
 	}
 }
 
-func checkEVM(t *testing.T, h Harness, runtimes map[orchestration.Chain]orchestration.ChainRuntime, p *orchestration.EVMPayload, where string) {
-	t.Helper()
-	rt, ok := runtimes[p.Chain]
-	if !ok {
-		t.Errorf("%s: chain %q is neither the route's source nor its destination chain", where, p.Chain)
-	} else if rt != orchestration.RuntimeEVM {
-		t.Errorf("%s: EVM payload on chain %q, whose runtime is %q", where, p.Chain, rt)
-	}
-	if want, ok := h.ChainIDs[p.Chain]; !ok {
-		t.Errorf("%s: the harness's ChainIDs lacks chain %q", where, p.Chain)
-	} else if p.ChainID != want {
-		t.Errorf("%s: chainId %d, want %d for %s", where, p.ChainID, want, p.Chain)
-	}
-	if _, err := orchestration.ParseEVMAddress(p.To); err != nil {
-		t.Errorf("%s: to %v", where, err)
-	}
-	if !strings.HasPrefix(p.Data, "0x") || len(p.Data) < 10 {
-		t.Errorf("%s: data %q, want 0x-prefixed calldata with at least a 4-byte selector", where, p.Data)
-	} else if _, err := hex.DecodeString(p.Data[2:]); err != nil {
-		t.Errorf("%s: data is not hex: %v", where, err)
-	}
-	if v, ok := new(big.Int).SetString(p.Value, 10); !ok || v.Sign() < 0 || strings.ContainsAny(p.Value, "+-") {
-		t.Errorf("%s: value %q, want a non-negative decimal integer", where, p.Value)
-	}
+func describe(qr orchestration.QuoteRequest) string {
+	return string(qr.Route.Source.Chain) + ":" + qr.Route.Source.Address + " -> " +
+		string(qr.Route.Destination.Chain) + ":" + qr.Route.Destination.Address + " amount " + qr.AmountIn
 }
 
-func checkSVM(t *testing.T, runtimes map[orchestration.Chain]orchestration.ChainRuntime, p *orchestration.SVMPayload, where string) {
-	t.Helper()
-	rt, ok := runtimes[p.Chain]
-	if !ok {
-		t.Errorf("%s: chain %q is neither the route's source nor its destination chain", where, p.Chain)
-	} else if rt != orchestration.RuntimeSVM {
-		t.Errorf("%s: SVM payload on chain %q, whose runtime is %q", where, p.Chain, rt)
-	}
-	if b, err := base64.StdEncoding.DecodeString(p.Transaction); err != nil || len(b) == 0 {
-		t.Errorf("%s: transaction is not non-empty base64 (%v)", where, err)
-	}
-}
-
-func copyRequest(r quote.Request) quote.Request {
-	if r.AmountIn != nil {
-		r.AmountIn = new(big.Int).Set(r.AmountIn)
-	}
-	return r
-}
-
-func bigEqual(a, b *big.Int) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return a.Cmp(b) == 0
-}
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,147 @@
+package evm
+
+import (
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common/lru"
+)
+
+// Cache bounds. The state cache holds the answers of the newest stateBlocks
+// blocks a chain was read at, at most maxStatePerBlock answers each; the
+// immutable cache holds Config.ImmutableCacheSize answers per chain, least
+// recently used first out.
+const (
+	stateBlocks           = 2
+	maxStatePerBlock      = 1 << 16
+	defaultImmutableLimit = 4096
+)
+
+// chainCache is one chain's cached answers. Its methods are safe for
+// concurrent use.
+type chainCache struct {
+	ttl time.Duration
+	now func() time.Time
+
+	mu        sync.Mutex
+	head      uint64                // newest block any answer was read at
+	blocks    [stateBlocks]blockSet // newest first; block 0 = unused
+	immutable lru.BasicLRU[CallKey, immutableEntry]
+}
+
+type blockSet struct {
+	block   uint64
+	results map[CallKey]Result
+}
+
+type immutableEntry struct {
+	res     Result
+	expires time.Time // zero: never
+}
+
+func newChainCache(ttl time.Duration, limit int) *chainCache {
+	if limit <= 0 {
+		limit = defaultImmutableLimit
+	}
+	return &chainCache{ttl: ttl, now: time.Now, immutable: lru.NewBasicLRU[CallKey, immutableEntry](limit)}
+}
+
+// lookup answers what it can of calls from the cache: immutable calls from
+// the immutable cache, the others (and immutable calls not cached) from the
+// state answers of block. It returns the answers and the calls it could not
+// answer.
+func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
+	a := NewAnswers(block)
+	var missing []Call
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	state := c.stateAt(block)
+	now := c.now()
+	for _, call := range calls {
+		k := call.Key()
+		if call.Immutable {
+			if e, ok := c.immutable.Get(k); ok {
+				if e.expires.IsZero() || now.Before(e.expires) {
+					a.results[k] = e.res
+					continue
+				}
+				c.immutable.Remove(k)
+			}
+		}
+		if r, ok := state[k]; ok && block != 0 {
+			a.results[k] = r
+			continue
+		}
+		missing = append(missing, call)
+	}
+	return a, missing
+}
+
+// lookupImmutable answers the immutable calls it holds and returns the rest.
+func (c *chainCache) lookupImmutable(calls []Call) (*Answers, []Call) {
+	a, missing := c.lookup(calls, 0)
+	a.Block = c.latest()
+	return a, missing
+}
+
+func (c *chainCache) latest() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.head
+}
+
+func (c *chainCache) stateAt(block uint64) map[CallKey]Result {
+	for _, s := range c.blocks {
+		if s.block == block && block != 0 {
+			return s.results
+		}
+	}
+	return nil
+}
+
+// store records answers read at a.Block: successful immutable calls for
+// good (or the TTL), everything else as state of that block, if the block is
+// among the newest stateBlocks seen.
+func (c *chainCache) store(calls []Call, a *Answers) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.head = max(c.head, a.Block)
+	var expires time.Time
+	if c.ttl > 0 {
+		expires = c.now().Add(c.ttl)
+	}
+	state := c.stateSlot(a.Block)
+	for _, call := range calls {
+		k := call.Key()
+		r, ok := a.results[k]
+		if !ok {
+			continue
+		}
+		if call.Immutable && r.OK {
+			c.immutable.Add(k, immutableEntry{res: r, expires: expires})
+			continue
+		}
+		if state != nil && len(state) < maxStatePerBlock {
+			state[k] = r
+		}
+	}
+}
+
+// stateSlot returns the state answers of block, making room for it when it
+// is newer than one of the kept blocks; nil when it is older than all.
+func (c *chainCache) stateSlot(block uint64) map[CallKey]Result {
+	if block == 0 {
+		return nil
+	}
+	if s := c.stateAt(block); s != nil {
+		return s
+	}
+	for i, s := range c.blocks {
+		if block > s.block {
+			copy(c.blocks[i+1:], c.blocks[i:len(c.blocks)-1])
+			c.blocks[i] = blockSet{block: block, results: map[CallKey]Result{}}
+			return c.blocks[i].results
+		}
+	}
+	return nil
+}

@@ -1,0 +1,74 @@
+// Package evm reads EVM chains for quotes, cheaply, and executes quotes'
+// EVM payloads.
+//
+// # Reading
+//
+// A Reader answers batches of contract reads (Call) on one configured
+// chain. Every call it sends goes in one eth_call of
+// Multicall3.aggregate3, with allowFailure set for each call and
+// Multicall3.getBlockNumber as the first call, so that the answers carry
+// the block they were read at (Answers.Block) and a reverted call is an
+// answer with OK=false (its revert data in Data), never a failed batch.
+//
+// Reads are cached per chain, under two rules set by Call.Immutable:
+//
+//   - An immutable call (decimals, mToken(), a pool's address, a bridging
+//     path an admin sets) is cached when it succeeds, until the process
+//     restarts or Config.ImmutableTTL passes. The cache holds
+//     Config.ImmutableCacheSize answers per chain (4096 by default) and
+//     evicts the least recently used. An immutable call that reverted is
+//     not cached for good: it is state of the block it was read at.
+//   - Every other call is chain state, cached for the block it was read at.
+//     The answers of the newest two blocks read on a chain are kept (at most
+//     65536 per block); older blocks are dropped as newer ones arrive.
+//
+// Round trips (one per JSON-RPC request to a node) follow from the caches:
+//
+//   - Read of calls that are all cached immutables: none.
+//   - Read whose state calls are all cached for the newest block seen on the
+//     chain: one eth_blockNumber. If the chain has not moved, the cached
+//     answers; if it has, one aggregate3 more (two in all).
+//   - Any other Read: one aggregate3 with every call not served by the
+//     immutable cache, so that all state answers are of one block.
+//   - ReadAt(block): none when every call is cached for that block (a later
+//     phase of a quote pinned to the block phase 1 saw); else one aggregate3
+//     of the missing calls at that block.
+//   - Identical concurrent reads (same chain, same set of calls, same block
+//     tag) share one round trip through singleflight; each caller gets its
+//     own Answers. A caller whose context ends stops waiting at once; when
+//     the caller that started a shared read gives up, the others start it
+//     again rather than fail with its cancellation.
+//
+// Every round trip is counted per chain in
+// orchestration_evm_round_trips_total{chain} (when Config.Registerer is set)
+// and in the Trips carried by the context (WithTrips), so that tests and
+// benchmarks can count what a quote cost. Failed reads are counted in
+// orchestration_evm_read_errors_total{chain}.
+//
+// Errors name the chain and what failed, wrap the cause (errors.Is works
+// for context errors and ErrUnknownChain) and never contain a node's URL,
+// which often carries an API key. They are plain errors: the caller decides
+// which orchestration.Code a failed read is.
+//
+// A batch is one eth_call: it is bounded by the node's gas cap for calls
+// (50M gas on geth by default), far above what a quote reads.
+//
+// # Connecting
+//
+// Dial connects to a JSON-RPC endpoint (a deployment's rpc: URLs or the
+// devnet's) and checks that it serves the expected chain id.
+// LatencyTransport adds a fixed delay to every HTTP round trip and counts
+// them, for benchmarks that show what round trips cost against a distant
+// node.
+//
+// # Executing
+//
+// An Executor runs a quote's EVM payloads in order as a wallet would, with
+// a Signer (KeySigner, or any bind.SignerFn): it refuses the whole list
+// before signing anything when a payload is not EVM, has no client, or
+// names a chain id its client does not serve; then it estimates, signs,
+// sends and waits for each receipt, stopping at the first revert. A
+// cross-chain route's later payloads spend funds a bridge relayer delivers
+// after the source chain's payload is mined: Executor.BeforePayload is where
+// a caller waits for them (WaitFor polls with backoff).
+package evm

@@ -1,0 +1,77 @@
+package evm
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// The ERC-20 selectors and argument layout, fixed by the standard.
+var (
+	selBalanceOf = []byte{0x70, 0xa0, 0x82, 0x31} // balanceOf(address)
+	selAllowance = []byte{0xdd, 0x62, 0xed, 0x3e} // allowance(address,address)
+	selApprove   = []byte{0x09, 0x5e, 0xa7, 0xb3} // approve(address,uint256)
+)
+
+func word(b []byte) []byte { return common.LeftPadBytes(b, 32) }
+
+// ERC20BalanceOf is the state read token.balanceOf(owner).
+func ERC20BalanceOf(token, owner common.Address) Call {
+	return Call{To: token, Data: concat(selBalanceOf, word(owner[:]))}
+}
+
+// ERC20Allowance is the state read token.allowance(owner, spender).
+func ERC20Allowance(token, owner, spender common.Address) Call {
+	return Call{To: token, Data: concat(selAllowance, word(owner[:]), word(spender[:]))}
+}
+
+// ApproveCalldata is the calldata of approve(spender, amount). It panics
+// when amount is negative or wider than 256 bits: such an amount is a bug in
+// the caller, not a condition to handle.
+func ApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	if amount.Sign() < 0 || amount.BitLen() > 256 {
+		panic(fmt.Sprintf("evm: approve amount %s is not a uint256", amount))
+	}
+	return concat(selApprove, word(spender[:]), word(amount.Bytes()))
+}
+
+// DecodeUint256 decodes the single uint256 a call returned. It fails when
+// the call reverted or did not return exactly one word.
+func DecodeUint256(r Result) (*big.Int, error) {
+	if !r.OK {
+		return nil, fmt.Errorf("evm: call reverted (%s)", revertReason(r.Data))
+	}
+	if len(r.Data) != 32 {
+		return nil, fmt.Errorf("evm: want a 32-byte uint256, got %d bytes", len(r.Data))
+	}
+	return new(big.Int).SetBytes(r.Data), nil
+}
+
+// revertReason is a readable form of revert data: the Error(string) reason
+// when there is one, else the data's selector.
+func revertReason(data []byte) string {
+	if len(data) == 0 {
+		return "no revert data"
+	}
+	if reason, err := abi.UnpackRevert(data); err == nil {
+		return fmt.Sprintf("reason %q", reason)
+	}
+	if len(data) < 4 {
+		return fmt.Sprintf("revert data %#x", data)
+	}
+	return fmt.Sprintf("custom error %#x", data[:4])
+}
+
+func concat(parts ...[]byte) []byte {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	out := make([]byte, 0, n)
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}

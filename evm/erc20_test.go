@@ -1,0 +1,75 @@
+package evm_test
+
+import (
+	"bytes"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+)
+
+func TestERC20CalldataMatchesTheABI(t *testing.T) {
+	token, owner, spender := common.HexToAddress("0x01"), common.HexToAddress("0xa11ce"), common.HexToAddress("0xb0b")
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	tests := []struct {
+		name string
+		got  []byte
+		want []byte
+	}{
+		{"balanceOf", evm.ERC20BalanceOf(token, owner).Data, pack(t, bindings.MTokenMetaData, "balanceOf", owner)},
+		{"allowance", evm.ERC20Allowance(token, owner, spender).Data, pack(t, bindings.MTokenMetaData, "allowance", owner, spender)},
+		{"approve", evm.ApproveCalldata(spender, big.NewInt(1_000_000)), pack(t, bindings.MTokenMetaData, "approve", spender, big.NewInt(1_000_000))},
+		{"approve max", evm.ApproveCalldata(spender, max), pack(t, bindings.MTokenMetaData, "approve", spender, max)},
+	}
+	for _, tt := range tests {
+		if !bytes.Equal(tt.got, tt.want) {
+			t.Errorf("%s: calldata %x, the ABI packs %x", tt.name, tt.got, tt.want)
+		}
+	}
+	if c := evm.ERC20BalanceOf(token, owner); c.To != token || c.Immutable {
+		t.Errorf("balanceOf call %+v: want a state call to the token", c)
+	}
+}
+
+func TestDecodeUint256(t *testing.T) {
+	word := common.LeftPadBytes([]byte{0x01, 0x00}, 32)
+	tests := []struct {
+		name    string
+		r       evm.Result
+		want    int64
+		wantErr bool
+	}{
+		{"one word", evm.Result{OK: true, Data: word}, 256, false},
+		{"reverted", evm.Result{OK: false, Data: word}, 0, true},
+		{"short", evm.Result{OK: true, Data: word[:31]}, 0, true},
+		{"two words", evm.Result{OK: true, Data: append(word, word...)}, 0, true},
+	}
+	for _, tt := range tests {
+		got, err := evm.DecodeUint256(tt.r)
+		if (err != nil) != tt.wantErr || (err == nil && got.Int64() != tt.want) {
+			t.Errorf("%s: %v, %v; want %d (error: %v)", tt.name, got, err, tt.want, tt.wantErr)
+		}
+	}
+}
+
+func TestAnswersMerge(t *testing.T) {
+	x, y := evm.ERC20BalanceOf(common.HexToAddress("0x1"), common.Address{}), evm.ERC20BalanceOf(common.HexToAddress("0x2"), common.Address{})
+	a, b := evm.NewAnswers(10), evm.NewAnswers(12)
+	a.Put(x, evm.Result{OK: true, Data: []byte{1}})
+	b.Put(x, evm.Result{OK: true, Data: []byte{2}})
+	b.Put(y, evm.Result{OK: false})
+	a.Merge(b)
+	a.Merge(nil)
+	if got, _ := a.Get(x); a.Block != 12 || a.Len() != 2 || got.Data[0] != 2 {
+		t.Errorf("merged: block %d, %d answers, x=%v; want 12, 2, b's answer", a.Block, a.Len(), got)
+	}
+	var none *evm.Answers
+	if _, ok := none.Get(x); ok {
+		t.Error("a nil Answers answered")
+	}
+	if x.Key() == y.Key() || x.Key() != (evm.Call{To: x.To, Data: x.Data, Immutable: true}).Key() {
+		t.Error("keys: want them to tell targets apart and ignore Immutable")
+	}
+}

@@ -1,0 +1,335 @@
+package evm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/sync/singleflight"
+)
+
+// Backend is what a reader needs from a node; *ethclient.Client satisfies
+// it.
+type Backend interface {
+	ethereum.ContractCaller // CallContract, CodeAt
+	BlockNumber(ctx context.Context) (uint64, error)
+}
+
+// ChainConfig is one chain a Reader reads.
+type ChainConfig struct {
+	Name    orchestration.Chain
+	ChainID uint64
+	// Multicall3 is the address of a Multicall3 (aggregate3 and
+	// getBlockNumber with mds1's signatures) on the chain.
+	Multicall3 common.Address
+	Backend    Backend
+}
+
+// Config configures NewReader.
+type Config struct {
+	Chains []ChainConfig
+	// ImmutableTTL bounds how long an immutable answer is served from the
+	// cache; 0 keeps it until restart (or eviction, see package doc).
+	ImmutableTTL time.Duration
+	// ImmutableCacheSize bounds the immutable answers kept per chain, least
+	// recently used evicted first; 0 means 4096.
+	ImmutableCacheSize int
+	// Registerer receives orchestration_evm_round_trips_total{chain} and
+	// orchestration_evm_read_errors_total{chain}; nil registers no metrics.
+	Registerer prometheus.Registerer
+	// Logger receives failed reads at debug level; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// ErrUnknownChain is returned (wrapped) by Read and ReadAt for a chain the
+// Reader was not configured with.
+var ErrUnknownChain = errors.New("evm: chain not configured")
+
+// Reader reads EVM chains cheaply: batched through Multicall3, cached per
+// block and, for immutable reads, for good. It is safe for concurrent use.
+// See the package documentation for the round-trip rules.
+type Reader struct {
+	chains  map[orchestration.Chain]*chainReader
+	order   []orchestration.Chain
+	logger  *slog.Logger
+	metrics *metrics
+	flights singleflight.Group
+}
+
+type chainReader struct {
+	ChainConfig
+	cache *chainCache
+}
+
+// multicall is the parsed ABI of Multicall3.
+var multicall = func() *abi.ABI {
+	a, err := bindings.Multicall3MetaData.GetAbi()
+	if err != nil {
+		panic(err)
+	}
+	return a
+}()
+
+var getBlockNumberData = func() []byte {
+	b, err := multicall.Pack("getBlockNumber")
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
+// NewReader validates cfg and returns a Reader. Chain names must be known
+// and distinct, each with a Multicall3 address and a Backend.
+func NewReader(cfg Config) (*Reader, error) {
+	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger}
+	if r.logger == nil {
+		r.logger = slog.Default()
+	}
+	for i, c := range cfg.Chains {
+		switch {
+		case c.Name == "":
+			return nil, fmt.Errorf("evm: chain %d has no name", i)
+		case r.chains[c.Name] != nil:
+			return nil, fmt.Errorf("evm: chain %s is configured twice", c.Name)
+		case c.Multicall3 == (common.Address{}):
+			return nil, fmt.Errorf("evm: chain %s has no Multicall3 address", c.Name)
+		case c.Backend == nil:
+			return nil, fmt.Errorf("evm: chain %s has no backend", c.Name)
+		}
+		r.chains[c.Name] = &chainReader{ChainConfig: c, cache: newChainCache(cfg.ImmutableTTL, cfg.ImmutableCacheSize)}
+		r.order = append(r.order, c.Name)
+	}
+	m, err := newMetrics(cfg.Registerer, r.order)
+	if err != nil {
+		return nil, err
+	}
+	r.metrics = m
+	return r, nil
+}
+
+// Chains returns the configured chains in configuration order.
+func (r *Reader) Chains() []orchestration.Chain { return slices.Clone(r.order) }
+
+// Has reports whether chain is configured.
+func (r *Reader) Has(chain orchestration.Chain) bool { return r.chains[chain] != nil }
+
+// Read answers calls on one chain at the latest block:
+//
+//   - immutable calls already cached need no I/O;
+//   - every other call goes in one eth_call of Multicall3.aggregate3 that
+//     also asks getBlockNumber, so the answers carry their block;
+//   - when every state call is cached for the newest block seen on the
+//     chain, one eth_blockNumber decides: same block, cached answers; newer
+//     block, one aggregate3;
+//   - identical concurrent Reads share one round trip.
+//
+// A reverted call is an answer with OK=false, not an error. Errors name the
+// chain and what failed, never the node's URL; ErrUnknownChain is wrapped
+// for a chain the Reader does not have.
+func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Call) (*Answers, error) {
+	c, err := r.chain(chain)
+	if err != nil {
+		return nil, err
+	}
+	if a, missing := c.cache.lookupImmutable(calls); len(missing) == 0 {
+		return a, nil
+	}
+	return r.shared(ctx, c, "latest", calls, func(ctx context.Context) (*Answers, error) {
+		return r.readLatest(ctx, c, calls)
+	})
+}
+
+// ReadAt is Read pinned to a block, for a later phase of a quote that must
+// see the state phase 1 saw. Answers cached for that block (the newest two
+// blocks read on the chain are kept) need no I/O; the others are read with
+// one aggregate3 at that block, which the node must still have.
+func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []Call, block uint64) (*Answers, error) {
+	c, err := r.chain(chain)
+	if err != nil {
+		return nil, err
+	}
+	if block == 0 {
+		return nil, fmt.Errorf("evm: %s: ReadAt needs a block number", chain)
+	}
+	if a, missing := c.cache.lookup(calls, block); len(missing) == 0 {
+		return a, nil
+	}
+	return r.shared(ctx, c, strconv.FormatUint(block, 10), calls, func(ctx context.Context) (*Answers, error) {
+		a, missing := c.cache.lookup(calls, block)
+		if len(missing) == 0 {
+			return a, nil
+		}
+		got, err := r.aggregate(ctx, c, missing, block)
+		if err != nil {
+			return nil, err
+		}
+		a.Merge(got)
+		return a, nil
+	})
+}
+
+// readLatest is Read's I/O: see Read for the rules.
+func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (*Answers, error) {
+	head := c.cache.latest()
+	a, missing := c.cache.lookup(calls, head)
+	if len(missing) == 0 {
+		// Everything is cached for the newest block seen: is it still the
+		// newest?
+		r.trip(ctx, c)
+		n, err := c.Backend.BlockNumber(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("evm: %s: eth_blockNumber: %w", c.Name, redact(err))
+		}
+		if n <= head { // a node behind another one of a pool is not news
+			return a, nil
+		}
+	}
+	// Read every state call again, so that all answers are of one block.
+	imm, rest := c.cache.lookupImmutable(calls)
+	got, err := r.aggregate(ctx, c, rest, 0)
+	if err != nil {
+		return nil, err
+	}
+	got.Merge(imm)
+	got.Block = max(got.Block, imm.Block)
+	return got, nil
+}
+
+// shared runs read once for identical concurrent calls (same chain, tag
+// and calls) and gives each caller its own copy of the answers. A caller
+// whose ctx ends stops waiting at once; the read itself runs with the
+// context of the caller that started it, so when that caller gives up, the
+// others start the read again (twice at most) rather than inherit its
+// cancellation.
+func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls []Call, read func(context.Context) (*Answers, error)) (*Answers, error) {
+	key := flightKey(c.Name, tag, calls)
+	for attempt := 1; ; attempt++ {
+		ch := r.flights.DoChan(key, func() (any, error) {
+			a, err := read(ctx)
+			if err != nil {
+				r.metrics.readError(c.Name)
+				r.logger.DebugContext(ctx, "evm read failed", "chain", c.Name, "calls", len(calls), "err", err)
+			}
+			return a, err
+		})
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
+		case res := <-ch:
+			if res.Err != nil {
+				if res.Shared && attempt < 3 && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
+					continue // the caller that started the read gave up; we have not
+				}
+				return nil, res.Err
+			}
+			a := res.Val.(*Answers)
+			if res.Shared {
+				a = a.clone()
+			}
+			return a, nil
+		}
+	}
+}
+
+// flightKey identifies a read for singleflight: the chain, the block tag
+// and the set of calls with their flags.
+func flightKey(chain orchestration.Chain, tag string, calls []Call) string {
+	keys := make([]string, len(calls))
+	for i, c := range calls {
+		flag := "s"
+		if c.Immutable {
+			flag = "i"
+		}
+		keys[i] = flag + string(c.Key())
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	var b strings.Builder
+	b.WriteString(string(chain))
+	b.WriteByte(0)
+	b.WriteString(tag)
+	for _, k := range keys {
+		b.WriteByte(0)
+		b.WriteString(strconv.Itoa(len(k)))
+		b.WriteByte(':')
+		b.WriteString(k)
+	}
+	return b.String()
+}
+
+func (r *Reader) chain(name orchestration.Chain) (*chainReader, error) {
+	c := r.chains[name]
+	if c == nil {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownChain, name)
+	}
+	return c, nil
+}
+
+// trip records one round trip to the node of c.
+func (r *Reader) trip(ctx context.Context, c *chainReader) {
+	countTrip(ctx, c.Name)
+	r.metrics.trip(c.Name)
+}
+
+// aggregate reads calls plus getBlockNumber in one aggregate3 eth_call at
+// block (0: latest) and caches the answers.
+func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, block uint64) (*Answers, error) {
+	batch := make([]bindings.Multicall3Call3, 0, len(calls)+1)
+	batch = append(batch, bindings.Multicall3Call3{Target: c.Multicall3, AllowFailure: true, CallData: getBlockNumberData})
+	for _, call := range calls {
+		batch = append(batch, bindings.Multicall3Call3{Target: call.To, AllowFailure: true, CallData: call.Data})
+	}
+	data, err := multicall.Pack("aggregate3", batch)
+	if err != nil {
+		return nil, fmt.Errorf("evm: %s: pack aggregate3: %w", c.Name, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), err)
+	}
+	r.trip(ctx, c)
+	var at *big.Int
+	if block != 0 {
+		at = new(big.Int).SetUint64(block)
+	}
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Multicall3, Data: data}, at)
+	if err != nil {
+		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), redact(err))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("evm: %s: aggregate3 returned nothing: no Multicall3 at %s?", c.Name, c.Multicall3)
+	}
+	vals, err := multicall.Unpack("aggregate3", out)
+	if err != nil {
+		return nil, fmt.Errorf("evm: %s: decode aggregate3: %w", c.Name, err)
+	}
+	results := *abi.ConvertType(vals[0], new([]bindings.Multicall3Result)).(*[]bindings.Multicall3Result)
+	if len(results) != len(batch) {
+		return nil, fmt.Errorf("evm: %s: aggregate3 answered %d of %d calls", c.Name, len(results), len(batch))
+	}
+	n, err := DecodeUint256(Result{OK: results[0].Success, Data: results[0].ReturnData})
+	if err != nil || !n.IsUint64() {
+		return nil, fmt.Errorf("evm: %s: Multicall3.getBlockNumber: bad answer: %v", c.Name, err)
+	}
+	if block != 0 && n.Uint64() != block {
+		return nil, fmt.Errorf("evm: %s: asked for block %d, the node read block %s", c.Name, block, n)
+	}
+	a := NewAnswers(n.Uint64())
+	for i, call := range calls {
+		res := results[i+1]
+		a.Put(call, Result{OK: res.Success, Data: res.ReturnData})
+	}
+	c.cache.store(calls, a)
+	return a, nil
+}

@@ -1,0 +1,41 @@
+package quote
+
+import (
+	"log/slog"
+
+	"github.com/m0-orchestration/m0/asset"
+)
+
+// Deps are what a provider is built from: the deployment's catalog and its
+// chain reader. The bundled server and an embedding program build the same
+// Deps once the catalog and the chain clients exist, and hand them to every
+// provider's Factory, so both assemble providers the same way.
+type Deps struct {
+	Catalog *asset.Catalog
+	// Reader reads the catalog's EVM chains; nil when none is configured.
+	Reader ChainReader
+	// Logger is the deployment's logger; never nil.
+	Logger *slog.Logger
+}
+
+// Factory builds a provider from Deps. Provider packages export one (for
+// instance a function of the provider's Config returning a Factory);
+// building must not do I/O: a provider reads the chain in Edges and
+// QuoteLeg, under the caller's context.
+type Factory func(Deps) (Provider, error)
+
+// Build calls every factory with deps, in order, and returns the providers.
+func Build(deps Deps, factories ...Factory) ([]Provider, error) {
+	if deps.Logger == nil {
+		deps.Logger = slog.Default()
+	}
+	out := make([]Provider, 0, len(factories))
+	for _, f := range factories {
+		p, err := f(deps)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
