@@ -19,7 +19,8 @@ func TestBodyDecoding(t *testing.T) {
 		name        string
 		body        func(rt route) string
 		contentType string
-		status      int // 200 means accepted
+		encoding    string // Content-Encoding
+		status      int    // 200 means accepted
 		msgContains string
 		// cancelStatus overrides status for the cancel route, whose body
 		// is optional.
@@ -40,6 +41,12 @@ func TestBodyDecoding(t *testing.T) {
 		{name: "+json media type", body: func(rt route) string { return rt.body }, contentType: "application/vnd.example+json", status: 200},
 		{name: "other content type", body: func(rt route) string { return rt.body }, contentType: "text/plain", status: 400, msgContains: "Content-Type must be application/json"},
 		{name: "form content type", body: func(rt route) string { return rt.body }, contentType: "application/x-www-form-urlencoded", status: 400, msgContains: "Content-Type"},
+		{name: "charset UTF-8 any case", body: func(rt route) string { return rt.body }, contentType: "application/json; charset=UTF-8", status: 200},
+		{name: "charset latin-1", body: func(rt route) string { return rt.body }, contentType: "application/json; charset=iso-8859-1", status: 415, msgContains: `body: charset must be utf-8, not "iso-8859-1"`},
+		{name: "charset utf-16", body: func(rt route) string { return rt.body }, contentType: "application/json;charset=utf-16", status: 415, msgContains: "charset must be utf-8"},
+		{name: "gzip encoding", body: func(rt route) string { return rt.body }, encoding: "gzip", status: 415, msgContains: `Content-Encoding "gzip" is not supported`},
+		{name: "identity encoding", body: func(rt route) string { return rt.body }, encoding: "identity", status: 200},
+		{name: "duplicate key", body: func(rt route) string { return `{"x":1,"x":2}` }, status: 400, msgContains: `body: key "x" appears twice`, cancelStatus: 400},
 	}
 	for _, rt := range postRoutes() {
 		for _, c := range cases {
@@ -51,6 +58,9 @@ func TestBodyDecoding(t *testing.T) {
 				kv := []string{"x-api-key", goodKey}
 				if c.contentType != "" {
 					kv = append(kv, "Content-Type", c.contentType)
+				}
+				if c.encoding != "" {
+					kv = append(kv, "Content-Encoding", c.encoding)
 				}
 				resp := send(t, srv, rt, ptr(c.body(rt)), kv...)
 				if want == 200 {

@@ -29,25 +29,41 @@
 //     BadOrderRequest.
 //   - GET /topology/routes and /topology/stats: QuoteError, the code
 //     DECISIONS 15 already lends to a non-quote read.
-//   - A missing service (a nil field of Services): the endpoint's internal
-//     code with "<service> is not configured on this server".
 //   - Routes outside the API (panics in /metrics, say): QuoteError.
 //
+// A route whose service is missing (a nil field of Services) still checks
+// what it can without it: the body or query, required fields, that chains
+// are known (and enabled, when the asset catalog runs here), that an order
+// id is well formed. A malformed request is its usual 400; a valid one is
+// 501 with code NotImplemented, "<service> is not configured on this
+// server". The status is final for this server: retrying cannot help. New
+// logs the missing services once at INFO; the 501 answers are not logged
+// as failures.
+//
 // Unknown paths are 404 NotFound and a wrong method is 405 MethodNotAllowed
-// with an Allow header (DECISIONS 16), both as JSON. Routing happens before
-// authentication, so these two need no key.
+// with an Allow header (DECISIONS 16), both as JSON; the method is echoed
+// clipped to 32 bytes, in the body and the log. Routing happens before
+// authentication, so these two need no key. A preflight's Allow lists the
+// same methods as the 405: HEAD wherever GET is allowed.
 //
 // # Request bodies
 //
 //   - Content-Type may be absent or a JSON media type (application/json,
-//     with any parameters, or any */*+json). Any other type is refused with
-//     400 and the endpoint's Bad*Request code, not 415: clients branch on
-//     the code, and this keeps one status per code.
+//     or any */*+json). Any other type is refused with 400 and the
+//     endpoint's Bad*Request code.
+//   - A charset other than utf-8, or a Content-Encoding other than
+//     identity, is 415 with the endpoint's Bad*Request code: the body would
+//     not be the bytes the server reads.
 //   - At most MaxBodyBytes (1 MiB); a larger body is 413 with the endpoint's
 //     Bad*Request code (DECISIONS 16).
 //   - Exactly one JSON value: invalid JSON, a value of the wrong type (the
 //     message names the field, "body: maxNumQuotes must be an integer, not
 //     number 1.5"), an empty body, null, or data after the value are 400.
+//   - No ambiguity: a key given twice in one object, at any depth, or a key
+//     matching a field only in another case ("AMOUNTIN" for amountIn) is
+//     400, the message naming the key and where it is. encoding/json would
+//     take the last duplicate and fold case, so a proxy or an audit log
+//     could otherwise read a different request than the service.
 //     Unknown fields are ignored.
 //   - The cancel body is optional: empty and null mean no caller.
 //
@@ -66,6 +82,14 @@
 // against its key's allowed origins; Access-Control-Allow-Origin is set
 // only when the key allows the origin (and on a 401, so a page can read
 // why it was refused), with Vary: Origin and X-Request-Id exposed.
+//
+// # Shutdown
+//
+// ListenAndServe and Serve shut down when their context is cancelled: no
+// new connections, in-flight requests get Config.ShutdownTimeout, then the
+// remaining connections are closed and nil is returned. The read timeouts
+// are capped at ShutdownTimeout, so a client trickling a body is cut before
+// the deadline. Start and end are logged.
 //
 // # Observability
 //

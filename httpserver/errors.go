@@ -14,7 +14,10 @@ import (
 // statusFor maps an error code to its HTTP status. The numbers are written
 // out so they can be checked line by line against the specification's error
 // table and DECISIONS.md (2, 15, 16, 18). Clients branch on the code, never
-// on the status; an unknown code is a 500.
+// on the status; an unknown code is a 500. Two refusals keep the endpoint's
+// Bad*Request code under another status, to tell a proxy what kind of
+// refusal it is: a body over the size limit (413) and a body in a charset or
+// Content-Encoding the server does not read (415); see writeError.
 func statusFor(code orchestration.Code) int {
 	switch code {
 	case orchestration.BadQuoteRequest,
@@ -46,6 +49,8 @@ func statusFor(code orchestration.Code) int {
 		orchestration.PermitBuildError,
 		orchestration.CancelOrderError:
 		return 500
+	case orchestration.NotImplemented:
+		return 501
 	case NotReady:
 		return 503
 	}
@@ -65,7 +70,10 @@ const internalMessage = "internal error; retry may succeed"
 // carries an *orchestration.Error is sent with its code and message; any
 // other error becomes the endpoint's internal code (fallback) with a generic
 // message, and its cause goes to the log. A body over the size limit keeps
-// its Bad*Request code but is sent as 413 (DECISIONS 16).
+// its Bad*Request code but is sent as 413 (DECISIONS 16); an error caused by
+// a statusError (415) is sent with that status. Failures of the server
+// (5xx) are logged at ERROR, except 501 NotImplemented: a route this server
+// does not run is said once at start-up, not once per request.
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orchestration.Code, err error) {
 	var oe *orchestration.Error
 	code, msg := fallback, internalMessage
@@ -75,9 +83,11 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 	status := statusFor(code)
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 		status = http.StatusRequestEntityTooLarge
+	} else if se, ok := errors.AsType[statusError](err); ok && status < 500 {
+		status = int(se)
 	}
 	infoOf(r).code = code
-	if status >= 500 {
+	if status >= 500 && code != orchestration.NotImplemented {
 		level := slog.LevelError
 		if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
 			level = slog.LevelInfo // the client went away; nobody reads this answer

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +38,7 @@ func TestStatusTable(t *testing.T) {
 		orchestration.NotFound:               404,
 		orchestration.MethodNotAllowed:       405,
 		orchestration.RateLimited:            429,
+		orchestration.NotImplemented:         501,
 		"SomeFutureCode":                     500,
 	}
 	for _, c := range orchestration.KnownCodes() {
@@ -108,20 +110,6 @@ func TestRawErrorsAreInternalAndNotLeaked(t *testing.T) {
 			if !found {
 				t.Errorf("cause not logged with request id %s", body.RequestID)
 			}
-		})
-	}
-}
-
-func TestNilServicesAreNotConfigured(t *testing.T) {
-	srv := httpservertest.Start(t, httpserver.Services{}, httpserver.Config{Keys: newKeys()})
-	for _, rt := range routes {
-		t.Run(rt.name, func(t *testing.T) {
-			body := wantError(t, send(t, srv, rt, nil, "x-api-key", goodKey), 500, rt.fail)
-			if !strings.HasSuffix(body.Message, " is not configured on this server") {
-				t.Errorf("message = %q", body.Message)
-			}
-			// Authentication still comes first.
-			wantError(t, send(t, srv, rt, nil), 401, orchestration.Unauthorized)
 		})
 	}
 }
@@ -247,4 +235,59 @@ func TestRequestID(t *testing.T) {
 	if a == b {
 		t.Errorf("two requests got the same id %q", a)
 	}
+}
+
+// A hostile method name is bounded in the 404 or 405 body and in the access
+// log, whatever its length.
+func TestLongMethodIsBounded(t *testing.T) {
+	srv, _ := start(t, nil, nil)
+	method := strings.Repeat("X", 60_000)
+	for _, path := range []string{"/nope", httpserver.BasePath + "/quote"} {
+		resp := srv.Do(t, method, path, nil, nil)
+		if resp.Status != 404 && resp.Status != 405 {
+			t.Fatalf("%s: status %d", path, resp.Status)
+		}
+		body := resp.ErrorBody(t)
+		if len(resp.Body) > 400 || !strings.Contains(body.Message, strings.Repeat("X", 32)+"…") {
+			t.Errorf("%s: %d-byte body, message %.200q", path, len(resp.Body), body.Message)
+		}
+	}
+	if logs := srv.Logs.String(); strings.Contains(logs, strings.Repeat("X", 33)) {
+		t.Errorf("the log holds the long method: %d bytes of log", len(logs))
+	}
+	if n := strings.Count(srv.Logs.String(), strings.Repeat("X", 32)+"…"); n < 2 {
+		t.Errorf("the access log has %d lines with the clipped method, want 2:\n%.1000s", n, srv.Logs)
+	}
+}
+
+// The preflight's Allow lists the same methods as a 405 on that path: HEAD
+// wherever GET is allowed.
+func TestOptionsAllowMatchesMethodNotAllowed(t *testing.T) {
+	srv, _ := start(t, nil, nil)
+	for _, rt := range routes {
+		path := httpserver.BasePath + strings.SplitN(rt.path, "?", 2)[0]
+		opts := srv.Do(t, "OPTIONS", path, nil, nil)
+		if opts.Status != 204 {
+			t.Fatalf("OPTIONS %s: %d", path, opts.Status)
+		}
+		wrong := srv.Do(t, "PATCH", path, nil, nil)
+		wantError(t, wrong, 405, orchestration.MethodNotAllowed)
+		got, want := methodSet(opts.Header.Get("Allow")), methodSet(wrong.Header.Get("Allow"))
+		if got != want {
+			t.Errorf("%s: OPTIONS Allow %q, 405 Allow %q", rt.name, got, want)
+		}
+		if rt.method == "GET" && !strings.Contains(got, "HEAD") {
+			t.Errorf("%s: OPTIONS Allow %q lacks HEAD", rt.name, got)
+		}
+	}
+}
+
+// methodSet normalises an Allow header for comparison.
+func methodSet(allow string) string {
+	var ms []string
+	for m := range strings.SplitSeq(allow, ",") {
+		ms = append(ms, strings.TrimSpace(m))
+	}
+	slices.Sort(ms)
+	return strings.Join(ms, ",")
 }

@@ -2,6 +2,7 @@ package httpserver
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -63,9 +64,14 @@ func etagMatches(header, etag string) bool {
 	return false
 }
 
+func readQuote(w http.ResponseWriter, r *http.Request) (req orchestration.QuoteRequest, err error) {
+	err = decodeBody(w, r, orchestration.BadQuoteRequest, &req, false)
+	return req, err
+}
+
 func (s *server) quote(w http.ResponseWriter, r *http.Request) error {
-	var req orchestration.QuoteRequest
-	if err := decodeBody(w, r, orchestration.BadQuoteRequest, &req, false); err != nil {
+	req, err := readQuote(w, r)
+	if err != nil {
 		return err
 	}
 	quotes, err := s.svc.Quoter.Quote(r.Context(), req)
@@ -78,9 +84,14 @@ func (s *server) quote(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, quotes)
 }
 
+func readPermitQuote(w http.ResponseWriter, r *http.Request) (req orchestration.PermitQuoteRequest, err error) {
+	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	return req, err
+}
+
 func (s *server) permitQuote(w http.ResponseWriter, r *http.Request) error {
-	var req orchestration.PermitQuoteRequest
-	if err := decodeBody(w, r, orchestration.BadPermitRequest, &req, false); err != nil {
+	req, err := readPermitQuote(w, r)
+	if err != nil {
 		return err
 	}
 	resp, err := s.svc.PermitBuilder.PermitQuote(r.Context(), req)
@@ -90,9 +101,14 @@ func (s *server) permitQuote(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, resp)
 }
 
+func readPermitBuild(w http.ResponseWriter, r *http.Request) (req orchestration.PermitBuildRequest, err error) {
+	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	return req, err
+}
+
 func (s *server) permitBuild(w http.ResponseWriter, r *http.Request) error {
-	var req orchestration.PermitBuildRequest
-	if err := decodeBody(w, r, orchestration.BadPermitRequest, &req, false); err != nil {
+	req, err := readPermitBuild(w, r)
+	if err != nil {
 		return err
 	}
 	resp, err := s.svc.PermitBuilder.PermitBuild(r.Context(), req)
@@ -102,12 +118,16 @@ func (s *server) permitBuild(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, resp)
 }
 
-func (s *server) orders(w http.ResponseWriter, r *http.Request) error {
+func readOrders(r *http.Request) (orchestration.OrdersQuery, error) {
 	v, err := parseQuery(r, orchestration.BadOrderRequest)
 	if err != nil {
-		return err
+		return orchestration.OrdersQuery{}, err
 	}
-	q, err := orchestration.ParseOrdersQuery(v)
+	return orchestration.ParseOrdersQuery(v)
+}
+
+func (s *server) orders(w http.ResponseWriter, r *http.Request) error {
+	q, err := readOrders(r)
 	if err != nil {
 		return err
 	}
@@ -135,12 +155,17 @@ func (s *server) order(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, o)
 }
 
+func readCancel(w http.ResponseWriter, r *http.Request) (req orchestration.CancelOrderRequest, err error) {
+	err = decodeBody(w, r, orchestration.BadOrderRequest, &req, true)
+	req.Order = orderRef(r)
+	return req, err
+}
+
 func (s *server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
-	var req orchestration.CancelOrderRequest
-	if err := decodeBody(w, r, orchestration.BadOrderRequest, &req, true); err != nil {
+	req, err := readCancel(w, r)
+	if err != nil {
 		return err
 	}
-	req.Order = orderRef(r)
 	p, err := s.svc.OrderService.CancelOrder(r.Context(), req)
 	if err != nil {
 		return err
@@ -148,12 +173,20 @@ func (s *server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, p)
 }
 
-func (s *server) topologyRoutes(w http.ResponseWriter, r *http.Request) error {
+func readTopology(r *http.Request) (orchestration.TopologyQuery, error) {
 	v, err := parseQuery(r, orchestration.BadTopologyRequest)
+	if err != nil {
+		return orchestration.TopologyQuery{}, err
+	}
+	return orchestration.ParseTopologyQuery(v), nil
+}
+
+func (s *server) topologyRoutes(w http.ResponseWriter, r *http.Request) error {
+	q, err := readTopology(r)
 	if err != nil {
 		return err
 	}
-	routes, err := s.svc.Topology.Routes(r.Context(), orchestration.ParseTopologyQuery(v))
+	routes, err := s.svc.Topology.Routes(r.Context(), q)
 	if err != nil {
 		return err
 	}
@@ -169,4 +202,132 @@ func (s *server) topologyStats(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return writeJSON(w, http.StatusOK, st)
+}
+
+// The checks a route makes when its service is not configured: what the
+// server can tell without the service (a well-formed body or query, the
+// required fields, known and enabled chains, a well-formed order id), so a
+// malformed request is a 400 whether or not the service runs here, and a
+// valid one is a 501 NotImplemented. Rules that need the service (amounts
+// against a token, quote limits, order state) are not applied.
+
+func (s *server) checkQuote(w http.ResponseWriter, r *http.Request) error {
+	req, err := readQuote(w, r)
+	if err != nil {
+		return err
+	}
+	return s.checkTransfer(r.Context(), orchestration.BadQuoteRequest, req.Route, req.AmountIn, req.Sender)
+}
+
+func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error {
+	req, err := readPermitQuote(w, r)
+	if err != nil {
+		return err
+	}
+	return s.checkTransfer(r.Context(), orchestration.BadPermitRequest, req.Route, req.AmountIn, req.Sender)
+}
+
+func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error {
+	req, err := readPermitBuild(w, r)
+	if err != nil {
+		return err
+	}
+	if len(req.SignedRecipes) == 0 {
+		return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes is required")
+	}
+	for i, sr := range req.SignedRecipes {
+		if sr.Signature == "" {
+			return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes[%d].signature is required", i)
+		}
+		if err := s.checkChain(r.Context(), orchestration.BadPermitRequest, fmt.Sprintf("signedRecipes[%d].recipe.chain", i), sr.Recipe.Chain); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *server) checkOrders(_ http.ResponseWriter, r *http.Request) error {
+	_, err := readOrders(r)
+	return err
+}
+
+func (s *server) checkOrder(_ http.ResponseWriter, r *http.Request) error {
+	return s.checkOrderRef(r.Context(), orderRef(r))
+}
+
+func (s *server) checkCancel(w http.ResponseWriter, r *http.Request) error {
+	req, err := readCancel(w, r)
+	if err != nil {
+		return err
+	}
+	return s.checkOrderRef(r.Context(), req.Order)
+}
+
+func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {
+	q, err := readTopology(r)
+	if err != nil {
+		return err
+	}
+	if (q.SourceChain == "") != (q.SourceAddress == "") {
+		return orchestration.Errorf(orchestration.BadTopologyRequest, "sourceChain and sourceAddress must be given together or not at all")
+	}
+	if q.SourceChain == "" {
+		return nil
+	}
+	return s.checkChain(r.Context(), orchestration.BadTopologyRequest, "sourceChain", q.SourceChain)
+}
+
+func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt orchestration.Route, amountIn, sender string) error {
+	for _, side := range []struct {
+		name string
+		a    orchestration.AssetAddress
+	}{{"route.source", rt.Source}, {"route.destination", rt.Destination}} {
+		if err := s.checkChain(ctx, code, side.name+".chain", side.a.Chain); err != nil {
+			return err
+		}
+		if side.a.Address == "" {
+			return orchestration.Errorf(code, "%s.address is required", side.name)
+		}
+	}
+	if amountIn == "" {
+		return orchestration.Errorf(code, "amountIn is required")
+	}
+	if sender == "" {
+		return orchestration.Errorf(code, "sender is required")
+	}
+	return nil
+}
+
+func (s *server) checkOrderRef(ctx context.Context, ref orchestration.OrderRef) error {
+	if err := s.checkChain(ctx, orchestration.BadOrderRequest, "originChain", ref.OriginChain); err != nil {
+		return err
+	}
+	if _, err := orchestration.ParseOrderID(ref.OrderID); err != nil {
+		return orchestration.Wrap(orchestration.BadOrderRequest, err, err.Error())
+	}
+	return nil
+}
+
+// checkChain requires a known chain and, when the asset catalog runs here,
+// one it lists assets on.
+func (s *server) checkChain(ctx context.Context, code orchestration.Code, field string, c orchestration.Chain) error {
+	if c == "" {
+		return orchestration.Errorf(code, "%s is required", field)
+	}
+	if !c.IsKnown() {
+		return orchestration.Errorf(code, "%s: unknown chain %q", field, orchestration.Clip(string(c)))
+	}
+	if s.svc.Assets == nil {
+		return nil
+	}
+	assets, err := s.svc.Assets.SupportedAssets(ctx)
+	if err != nil {
+		return nil // the catalog cannot tell; the chain is known, which is all that is sure
+	}
+	for _, a := range assets {
+		if a.Chain == c {
+			return nil
+		}
+	}
+	return orchestration.Errorf(code, "%s: chain %s is not enabled on this server", field, c)
 }

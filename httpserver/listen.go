@@ -10,20 +10,33 @@ import (
 	"time"
 )
 
+// The defaults of Config's timeouts. ReadTimeout (which covers the body)
+// fits inside ShutdownTimeout, so a client trickling a body is cut off
+// before a graceful shutdown gives up on it.
+const (
+	defaultReadHeaderTimeout = 5 * time.Second
+	defaultReadTimeout       = 10 * time.Second
+	defaultWriteTimeout      = 30 * time.Second
+	defaultIdleTimeout       = 60 * time.Second
+	defaultShutdownTimeout   = 15 * time.Second
+)
+
 // HTTPServer returns an *http.Server for h on addr with the timeouts of cfg
 // (see Config for the defaults) and its error log routed to cfg.Logger.
+// ReadTimeout and ReadHeaderTimeout are capped at the shutdown timeout.
 func HTTPServer(addr string, h http.Handler, cfg Config) *http.Server {
 	log := cfg.Logger
 	if log == nil {
 		log = slog.Default()
 	}
+	shutdown := orDefault(cfg.ShutdownTimeout, defaultShutdownTimeout)
 	return &http.Server{
 		Addr:              addr,
 		Handler:           h,
-		ReadHeaderTimeout: orDefault(cfg.ReadHeaderTimeout, 5*time.Second),
-		ReadTimeout:       orDefault(cfg.ReadTimeout, 30*time.Second),
-		WriteTimeout:      orDefault(cfg.WriteTimeout, 30*time.Second),
-		IdleTimeout:       orDefault(cfg.IdleTimeout, 60*time.Second),
+		ReadHeaderTimeout: min(orDefault(cfg.ReadHeaderTimeout, defaultReadHeaderTimeout), shutdown),
+		ReadTimeout:       min(orDefault(cfg.ReadTimeout, defaultReadTimeout), shutdown),
+		WriteTimeout:      orDefault(cfg.WriteTimeout, defaultWriteTimeout),
+		IdleTimeout:       orDefault(cfg.IdleTimeout, defaultIdleTimeout),
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
@@ -31,9 +44,9 @@ func HTTPServer(addr string, h http.Handler, cfg Config) *http.Server {
 
 // ListenAndServe listens on addr and serves h until ctx is cancelled, then
 // shuts down gracefully: it stops accepting, lets in-flight requests finish
-// within cfg.ShutdownTimeout (default 15s), and returns nil. It returns an
-// error if it cannot listen, if serving fails, or if the shutdown times out
-// (remaining connections are then closed).
+// within cfg.ShutdownTimeout (default 15s), closes the connections still
+// open after that, and returns nil. It returns an error only if it cannot
+// listen or serving fails.
 func ListenAndServe(ctx context.Context, addr string, h http.Handler, cfg Config) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -42,8 +55,14 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, cfg Config
 	return Serve(ctx, ln, h, cfg)
 }
 
-// Serve is ListenAndServe on an existing listener, which it closes.
+// Serve is ListenAndServe on an existing listener, which it closes. It logs
+// the start and the end of the shutdown, and a warning naming the deadline
+// when connections had to be cut.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, cfg Config) error {
+	log := cfg.Logger
+	if log == nil {
+		log = slog.Default()
+	}
 	srv := HTTPServer(ln.Addr().String(), h, cfg)
 	// Requests keep ctx's values but not its cancellation: in-flight work
 	// must be allowed to finish during a graceful shutdown.
@@ -57,16 +76,23 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, cfg Config) err
 		return fmt.Errorf("httpserver: %w", err)
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), orDefault(cfg.ShutdownTimeout, 15*time.Second))
+	timeout := orDefault(cfg.ShutdownTimeout, defaultShutdownTimeout)
+	start := time.Now()
+	log.Info("shutting down: no new connections; waiting for in-flight requests",
+		"addr", ln.Addr().String(), "timeout", timeout)
+	sctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
+		// The deadline passed with requests still in flight (or a body
+		// still arriving): cut them. The process still ends cleanly; the
+		// cut clients see a closed connection.
+		log.Warn("shutdown deadline passed; closing the remaining connections", "timeout", timeout)
 		srv.Close()
-		<-served
-		return fmt.Errorf("httpserver: shutdown: %w", err)
 	}
 	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("httpserver: %w", err)
 	}
+	log.Info("shut down", "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 

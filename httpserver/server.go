@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/netip"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,8 +25,10 @@ import (
 const BasePath = "/v1/orchestration"
 
 // Services are the library services the API routes call. Each field may be
-// nil: its routes then answer with the endpoint's internal code and a message
-// saying the service is not configured on this server.
+// nil: its routes then check what they can without the service (the body,
+// the query, path parameters; a malformed request is still a 400) and answer
+// a valid request with 501 NotImplemented, "<service> is not configured on
+// this server". New logs the missing services once.
 type Services struct {
 	Assets        orchestration.Assets
 	Quoter        orchestration.Quoter
@@ -78,9 +81,11 @@ type Config struct {
 	CORSMaxAge time.Duration
 
 	// Timeouts of the *http.Server made by HTTPServer and ListenAndServe.
-	// Zero values mean ReadHeaderTimeout 5s, ReadTimeout 30s, WriteTimeout
-	// 30s (room for a quote fan-out), IdleTimeout 60s and ShutdownTimeout
-	// 15s.
+	// Zero values mean ReadHeaderTimeout 5s, ReadTimeout 10s (the whole
+	// request, body included), WriteTimeout 30s (room for a quote fan-out),
+	// IdleTimeout 60s and ShutdownTimeout 15s. The read timeouts are capped
+	// at ShutdownTimeout, so a slow client cannot outlast a shutdown;
+	// connections still open when it passes are closed.
 	ReadHeaderTimeout time.Duration
 	ReadTimeout       time.Duration
 	WriteTimeout      time.Duration
@@ -99,13 +104,16 @@ type ReadyCheck struct {
 type endpoint struct {
 	method, path string
 	// bad is the code of decoding failures; fail the code of internal
-	// failures, panics and a missing service.
+	// failures and panics.
 	bad, fail orchestration.Code
 	// service names the missing service in "<service> is not configured on
 	// this server"; configured says whether it is present.
 	service    string
 	configured bool
 	handle     func(http.ResponseWriter, *http.Request) error
+	// check validates the request without the service, when it is not
+	// configured; nil means there is nothing to check.
+	check func(http.ResponseWriter, *http.Request) error
 
 	// Set by New for ServeHTTP: the metrics of the route, resolved once,
 	// and whether the pattern has no wildcards, so that the handler
@@ -180,8 +188,9 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	}
 
 	// One preflight handler per API path (several methods may share one).
+	// Its Allow lists HEAD wherever GET is allowed, as the 405's does.
 	methods := map[string][]string{}
-	var paths []string
+	var paths, missing []string
 	for _, e := range s.routes() {
 		e.stats = m.forRoute(e.path, e.method)
 		e.direct = !strings.Contains(e.path, "{")
@@ -191,6 +200,16 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 			paths = append(paths, e.path)
 		}
 		methods[e.path] = append(methods[e.path], e.method)
+		if e.method == http.MethodGet {
+			methods[e.path] = append(methods[e.path], http.MethodHead)
+		}
+		if !e.configured && !slices.Contains(missing, e.service) {
+			missing = append(missing, e.service)
+		}
+	}
+	if len(missing) > 0 {
+		s.log.Info("services not configured; their routes answer valid requests with 501 NotImplemented",
+			"services", strings.Join(missing, ", "))
 	}
 	for _, p := range paths {
 		s.mux.Handle("OPTIONS "+p, s.preflight(methods[p]))
@@ -224,19 +243,19 @@ func (s *server) routes() []*endpoint {
 		{method: "GET", path: BasePath + "/supported-assets", bad: qBad, fail: qFail,
 			service: "asset catalog", configured: sv.Assets != nil, handle: s.supportedAssets},
 		{method: "POST", path: BasePath + "/quote", bad: qBad, fail: qFail,
-			service: "quote service", configured: sv.Quoter != nil, handle: s.quote},
+			service: "quote service", configured: sv.Quoter != nil, handle: s.quote, check: s.checkQuote},
 		{method: "POST", path: BasePath + "/permit/quote", bad: orchestration.BadPermitRequest, fail: orchestration.PermitQuoteError,
-			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitQuote},
+			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitQuote, check: s.checkPermitQuote},
 		{method: "POST", path: BasePath + "/permit/build", bad: orchestration.BadPermitRequest, fail: orchestration.PermitBuildError,
-			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitBuild},
+			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitBuild, check: s.checkPermitBuild},
 		{method: "GET", path: BasePath + "/orders", bad: oBad, fail: oFail,
-			service: "order service", configured: sv.OrderService != nil, handle: s.orders},
+			service: "order service", configured: sv.OrderService != nil, handle: s.orders, check: s.checkOrders},
 		{method: "GET", path: BasePath + "/orders/{originChain}/{orderId}", bad: oBad, fail: oFail,
-			service: "order service", configured: sv.OrderService != nil, handle: s.order},
+			service: "order service", configured: sv.OrderService != nil, handle: s.order, check: s.checkOrder},
 		{method: "POST", path: BasePath + "/orders/{originChain}/{orderId}/cancel", bad: oBad, fail: orchestration.CancelOrderError,
-			service: "order service", configured: sv.OrderService != nil, handle: s.cancelOrder},
+			service: "order service", configured: sv.OrderService != nil, handle: s.cancelOrder, check: s.checkCancel},
 		{method: "GET", path: BasePath + "/topology/routes", bad: tBad, fail: tFail,
-			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes},
+			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes, check: s.checkTopology},
 		{method: "GET", path: BasePath + "/topology/stats", bad: tBad, fail: tFail,
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyStats},
 	}
@@ -250,7 +269,13 @@ func (s *server) api(e *endpoint) http.Handler {
 			return
 		}
 		if !e.configured {
-			s.writeError(w, r, e.fail, orchestration.Errorf(e.fail, "%s is not configured on this server", e.service))
+			err := error(orchestration.Errorf(orchestration.NotImplemented, "%s is not configured on this server", e.service))
+			if e.check != nil {
+				if cerr := e.check(w, r); cerr != nil {
+					err = cerr
+				}
+			}
+			s.writeError(w, r, e.fail, err)
 			return
 		}
 		if err := e.handle(w, r); err != nil {
@@ -263,6 +288,12 @@ func (s *server) api(e *endpoint) http.Handler {
 // routing (with JSON 404 and 405), panic recovery, access log and metrics.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	if len(r.Method) > maxMethodLen {
+		// No route has such a method. Bound it before the 404 or 405
+		// body, the access log and the metrics see it.
+		r = r.WithContext(r.Context()) // a shallow copy
+		r.Method = r.Method[:maxMethodLen] + "…"
+	}
 	id := requestID(r.Header.Get(HeaderRequestID))
 	w.Header().Set(HeaderRequestID, id)
 	st := &requestState{Context: orchestration.ContextWithRequestID(r.Context(), id), id: id}
@@ -320,6 +351,11 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// maxMethodLen bounds the method name echoed in bodies and logs: longer
+// than any real method (the longest registered one, UPDATEREDIRECTREF, has
+// 17 letters), short enough for a log line.
+const maxMethodLen = 32
+
 // unmatched answers a request no pattern matches. ServeMux writes its 404
 // and 405 as plain text; they are rewritten as the JSON error body, keeping
 // the Allow header. Anything else it answers (a redirect to a cleaned path)
@@ -330,7 +366,7 @@ func (s *server) unmatched(w http.ResponseWriter, r *http.Request, h http.Handle
 	switch c.status {
 	case http.StatusNotFound:
 		s.writeError(w, r, orchestration.NotFound,
-			orchestration.Errorf(orchestration.NotFound, "no route for %s %s", r.Method, orchestration.Clip(r.URL.Path)))
+			orchestration.Errorf(orchestration.NotFound, "no route for %s %s", orchestration.Clip(r.Method), orchestration.Clip(r.URL.Path)))
 	case http.StatusMethodNotAllowed:
 		allow := c.header.Get("Allow")
 		w.Header().Set("Allow", allow)

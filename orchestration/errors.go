@@ -41,6 +41,7 @@ const (
 	NotFound         Code = "NotFound"         // unknown path
 	MethodNotAllowed Code = "MethodNotAllowed" // known path, wrong method
 	RateLimited      Code = "RateLimited"      // per-key rate limit exceeded
+	NotImplemented   Code = "NotImplemented"   // valid request to a service this server does not run
 )
 
 // KnownCodes lists every Code this package defines.
@@ -51,7 +52,7 @@ func KnownCodes() []Code {
 		InvalidPermitSignature, PermitBuildError,
 		BadOrderRequest, OrderNotFound, OrderNotCancellable, CancelOrderError,
 		BadTopologyRequest,
-		Unauthorized, Forbidden, NotFound, MethodNotAllowed, RateLimited,
+		Unauthorized, Forbidden, NotFound, MethodNotAllowed, RateLimited, NotImplemented,
 	}
 }
 

@@ -125,6 +125,14 @@ func open(ctx context.Context, dsn parsedDSN, cfg Config) (*DB, error) {
 		if err := os.MkdirAll(filepath.Dir(dsn.path), 0o750); err != nil {
 			return nil, err
 		}
+		// It holds the API keys' hashes: a new file is its owner's only
+		// (SQLite gives its -wal and -shm files the same mode). An
+		// existing file keeps the mode its operator chose.
+		f, err := os.OpenFile(dsn.path, os.O_RDWR|os.O_CREATE, 0o600)
+		if err != nil {
+			return nil, err
+		}
+		f.Close()
 		db, err := sql.Open("sqlite", sqliteFileDSN(dsn.path, cfg.BusyTimeout))
 		if err != nil {
 			return nil, err

@@ -14,12 +14,14 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/netip"
 	"net/url"
 	"os"
@@ -31,6 +33,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/storage"
 )
@@ -42,12 +45,15 @@ func main() {
 	os.Exit(code)
 }
 
-const usage = `usage:
-  orchestrationd serve [-config FILE] [-addr HOST:PORT]
-  orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
-  orchestrationd keys list [-config FILE]
-  orchestrationd keys revoke [-config FILE] ID|NAME
-`
+// The synopsis of each command; usage is all of them.
+const (
+	serveSynopsis  = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
+	createSynopsis = "orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
+	listSynopsis   = "orchestrationd keys list [-config FILE]"
+	revokeSynopsis = "orchestrationd keys revoke [-config FILE] ID|NAME"
+
+	usage = "usage:\n  " + serveSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + revokeSynopsis + "\n"
+)
 
 // run is main without the process: it returns the exit code (0 ok, 1
 // failure, 2 usage).
@@ -61,7 +67,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	case "serve":
 		err = serve(ctx, args[1:], stdout, stderr, getenv)
 	case "keys":
-		err = keys(ctx, args[1:], stdout, stderr)
+		err = keys(ctx, args[1:], stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -70,11 +76,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return 2
 	}
 	var ue usageError
+	var help helpRequest
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &help):
+		fmt.Fprint(stdout, help.usage)
+		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "orchestrationd: %v\n%s", err, usage)
+		fmt.Fprintf(stderr, "orchestrationd: %v\n%s", ue.error, cmp.Or(ue.usage, usage))
 		return 2
 	default:
 		fmt.Fprintf(stderr, "orchestrationd: %v\n", err)
@@ -82,7 +92,43 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	}
 }
 
-type usageError struct{ error }
+// usageError is a command line mistake: exit 2 with the error and usage
+// (the subcommand's, when set).
+type usageError struct {
+	error
+	usage string
+}
+
+// helpRequest is -h or -help: the usage on stdout, exit 0.
+type helpRequest struct{ usage string }
+
+func (helpRequest) Error() string { return "help requested" }
+
+// newFlagSet returns a flag set that prints nothing itself: parseFlags
+// reports its errors once, with the subcommand's usage.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args into fs. -h is a helpRequest; any other mistake is
+// a usageError; both carry the synopsis and fs's flags.
+func parseFlags(fs *flag.FlagSet, synopsis string, args []string) error {
+	err := fs.Parse(args)
+	if err == nil {
+		return nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "usage: %s\n", synopsis)
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	if errors.Is(err, flag.ErrHelp) {
+		return helpRequest{b.String()}
+	}
+	return usageError{err, b.String()}
+}
 
 // loadConfig reads -config, or returns the embedded default.
 func loadConfig(path string) (app.Config, bool, error) {
@@ -97,7 +143,7 @@ func newLogger(c app.LogConfig, w io.Writer) (*slog.Logger, error) {
 	var level slog.Level
 	if c.Level != "" {
 		if err := level.UnmarshalText([]byte(c.Level)); err != nil {
-			return nil, fmt.Errorf("config: log.level: %w", err)
+			return nil, &app.ConfigError{Field: "log.level", Problem: fmt.Sprintf("expected debug, info, warn or error, got %q", c.Level)}
 		}
 	}
 	opts := &slog.HandlerOptions{Level: level}
@@ -107,19 +153,27 @@ func newLogger(c app.LogConfig, w io.Writer) (*slog.Logger, error) {
 	case "json":
 		return slog.New(slog.NewJSONHandler(w, opts)), nil
 	}
-	return nil, fmt.Errorf("config: log.format must be text or json, not %q", c.Format)
+	return nil, &app.ConfigError{Field: "log.format", Problem: fmt.Sprintf("expected text or json, got %q", c.Format)}
+}
+
+// inFile names the config file in a configuration error that does not name
+// one yet.
+func inFile(err error, path string) error {
+	if ce, ok := errors.AsType[*app.ConfigError](err); ok && ce.File == "" && path != "" {
+		ce.File = path
+	}
+	return err
 }
 
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("serve")
 	configPath := fs.String("config", "", "config file (YAML or JSON); none means the embedded default")
 	addr := fs.String("addr", "", "listen address (default "+app.DefaultAddr+", or the config's addr)")
-	if err := fs.Parse(args); err != nil {
-		return usageError{err}
+	if err := parseFlags(fs, serveSynopsis, args); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("serve takes no arguments, got %q", fs.Args())}
+		return usageError{fmt.Errorf("serve takes no arguments, got %q", fs.Args()), ""}
 	}
 	cfg, fromFile, err := loadConfig(*configPath)
 	if err != nil {
@@ -127,18 +181,25 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	}
 	logger, err := newLogger(cfg.Log, stderr)
 	if err != nil {
-		return err
+		return inFile(err, *configPath)
 	}
 	listen := firstNonEmpty(*addr, cfg.Addr, app.DefaultAddr)
 
+	// Bind first: a taken port fails before any start-up work, and nothing
+	// is announced for a server that is not there.
 	start := time.Now()
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", listen, err)
+	}
 	a, err := app.New(ctx, cfg, app.Options{FromFile: fromFile, Getenv: getenv, Logger: logger})
 	if err != nil {
-		return err
+		ln.Close()
+		return inFile(err, *configPath)
 	}
 	defer a.Close()
 
-	base := "http://" + listen + "/v1/orchestration"
+	base := "http://" + ln.Addr().String() + "/v1/orchestration"
 	fmt.Fprintf(stdout, "orchestrationd: serving %s (ready in %s)\n", base, time.Since(start).Round(time.Millisecond))
 	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(cfg.DSN()))
 	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog.Chains()), len(a.Catalog.Assets()))
@@ -149,15 +210,20 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		fmt.Fprintf(stdout, "  development API key (for local use only): %s\n", a.DevKey)
 		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey, base)
 	}
-	return a.Serve(ctx, listen)
+	return httpserver.Serve(ctx, ln, a.Handler, a.HTTP)
 }
 
-func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func keys(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{errors.New("keys needs a subcommand: create, list or revoke")}
+		return usageError{errors.New("keys needs a subcommand: create, list or revoke"), ""}
 	}
-	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	synopsis := map[string]string{"create": createSynopsis, "list": listSynopsis, "revoke": revokeSynopsis}[args[0]]
+	if synopsis == "" {
+		return usageError{fmt.Errorf("unknown keys subcommand %q: want create, list or revoke", args[0]), ""}
+	}
+	// Everything the command line can get wrong is checked before the
+	// database is opened (or created).
+	fs := newFlagSet("keys " + args[0])
 	configPath := fs.String("config", "", "config file whose database to use; none means the embedded default")
 	var name, allowIP, allowOrigin *string
 	if args[0] == "create" {
@@ -165,8 +231,27 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		allowIP = fs.String("allow-ip", "", "comma-separated addresses or CIDR ranges the key may be used from")
 		allowOrigin = fs.String("allow-origin", "", "comma-separated browser origins the key may be used from")
 	}
-	if err := fs.Parse(args[1:]); err != nil {
-		return usageError{err}
+	if err := parseFlags(fs, synopsis, args[1:]); err != nil {
+		return err
+	}
+	var ips []netip.Prefix
+	switch args[0] {
+	case "create":
+		if *name == "" || fs.NArg() > 0 {
+			return usageError{errors.New("keys create needs -name and no arguments"), ""}
+		}
+		var err error
+		if ips, err = app.ParsePrefixes(splitList(*allowIP)); err != nil {
+			return usageError{fmt.Errorf("-allow-ip: %w", err), ""}
+		}
+	case "list":
+		if fs.NArg() > 0 {
+			return usageError{errors.New("keys list takes no arguments"), ""}
+		}
+	case "revoke":
+		if fs.NArg() != 1 {
+			return usageError{errors.New("keys revoke needs exactly one key ID or name"), ""}
+		}
 	}
 	cfg, _, err := loadConfig(*configPath)
 	if err != nil {
@@ -181,13 +266,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	switch args[0] {
 	case "create":
-		if *name == "" || fs.NArg() > 0 {
-			return usageError{errors.New("keys create needs -name and no arguments")}
-		}
-		ips, err := app.ParsePrefixes(splitList(*allowIP))
-		if err != nil {
-			return usageError{fmt.Errorf("-allow-ip: %w", err)}
-		}
 		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin)}
 		secret, k, err := store.Create(ctx, nk)
 		if err != nil {
@@ -197,9 +275,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "secret (shown once, store it now): %s\n", secret)
 		return nil
 	case "list":
-		if fs.NArg() > 0 {
-			return usageError{errors.New("keys list takes no arguments")}
-		}
 		list, err := store.List(ctx)
 		if err != nil {
 			return err
@@ -216,16 +291,12 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		return tw.Flush()
 	case "revoke":
-		if fs.NArg() != 1 {
-			return usageError{errors.New("keys revoke needs exactly one key ID or name")}
-		}
 		if err := store.Revoke(ctx, fs.Arg(0)); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "revoked %s (replicas sharing the database stop accepting it within their key cache TTL)\n", fs.Arg(0))
-		return nil
 	}
-	return usageError{fmt.Errorf("unknown keys subcommand %q", args[0])}
+	return nil
 }
 
 // printDevnet tells a newcomer where the devnet is and which keys hold its

@@ -3,11 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/m0-orchestration/m0/internal/app"
 )
@@ -30,25 +37,40 @@ func writeConfig(t *testing.T, body string) string {
 }
 
 func TestUsage(t *testing.T) {
+	t.Chdir(t.TempDir()) // nothing here may create ./orchestrationd.db; checked below
 	tests := []struct {
-		args []string
-		code int
-		want string
+		args         []string
+		code         int
+		stdout, want string // want is in stderr
 	}{
-		{nil, 2, "usage:"},
-		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
-		{[]string{"keys"}, 2, "create, list or revoke"},
-		{[]string{"keys", "create"}, 2, "needs -name"},
-		{[]string{"keys", "revoke"}, 2, "exactly one key"},
-		{[]string{"serve", "extra"}, 2, "no arguments"},
-		{[]string{"serve", "-bogus"}, 2, "flag provided but not defined"},
-		{[]string{"help"}, 0, ""},
+		{nil, 2, "", "usage:"},
+		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`},
+		{[]string{"keys"}, 2, "", "create, list or revoke"},
+		{[]string{"keys", "create"}, 2, "", "needs -name"},
+		{[]string{"keys", "revoke"}, 2, "", "exactly one key"},
+		{[]string{"keys", "list", "extra"}, 2, "", "takes no arguments"},
+		{[]string{"keys", "frobnicate"}, 2, "", `unknown keys subcommand "frobnicate"`},
+		{[]string{"keys", "create", "-name", "x", "-allow-ip", "nope"}, 2, "", `-allow-ip: expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
+		{[]string{"serve", "extra"}, 2, "", "no arguments"},
+		{[]string{"serve", "-bogus"}, 2, "", "flag provided but not defined: -bogus\nusage: orchestrationd serve"},
+		{[]string{"serve", "-h"}, 0, "usage: orchestrationd serve [-config FILE] [-addr HOST:PORT]\n  -addr", ""},
+		{[]string{"serve", "-help"}, 0, "usage: orchestrationd serve", ""},
+		{[]string{"keys", "create", "-h"}, 0, "usage: orchestrationd keys create -name NAME", ""},
+		{[]string{"help"}, 0, "usage:", ""},
 	}
 	for _, tt := range tests {
-		code, _, stderr := runCmd(t, nil, tt.args...)
-		if code != tt.code || !strings.Contains(stderr, tt.want) {
-			t.Errorf("%q: exit %d, stderr %q; want exit %d containing %q", tt.args, code, stderr, tt.code, tt.want)
+		code, stdout, stderr := runCmd(t, nil, tt.args...)
+		if code != tt.code || !strings.Contains(stderr, tt.want) || !strings.Contains(stdout, tt.stdout) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d, stdout with %q, stderr with %q", tt.args, code, stdout, stderr, tt.code, tt.stdout, tt.want)
 		}
+		// Usage is printed once, on one stream.
+		if n := strings.Count(stdout+stderr, "usage:"); n > 1 || (tt.code == 0 && stderr != "") {
+			t.Errorf("%q: usage printed %d times; stdout %q, stderr %q", tt.args, n, stdout, stderr)
+		}
+	}
+	// No command line mistake opens, or creates, the database.
+	if _, err := os.Stat(app.DefaultDSN[len("sqlite:"):]); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a usage error created the default database: %v", err)
 	}
 }
 
@@ -95,21 +117,32 @@ func TestKeysLifecycle(t *testing.T) {
 }
 
 func TestServeRejectsBadConfig(t *testing.T) {
+	mem := "database:\n  dsn: \"sqlite::memory:\"\n"
 	tests := []struct {
-		name, body, want string
+		name, body, want string // want follows "<file>: "
 	}{
-		{"unknown field", "adress: 1.2.3.4:80\n", "unknown field"},
-		{"bad log level", "log:\n  level: loud\n", "log.level"},
-		{"rpc for a disabled chain", "database:\n  dsn: \"sqlite::memory:\"\nrpc:\n  Fluent: https://x.example\n", `chain "Fluent" is not enabled`},
-		{"rpc not a URL", "database:\n  dsn: \"sqlite::memory:\"\nrpc:\n  Ethereum: localhost\n", "endpoint for Ethereum"},
-		{"key secret env missing", "database:\n  dsn: \"sqlite::memory:\"\nkeys:\n  - name: a\n    secretEnv: NOPE\n", "NOPE is empty"},
-		{"bad proxy", "trustedProxies: [nope]\n", "trustedProxies"},
+		{"unknown field", "adress: 1.2.3.4:80\n", `unknown field "adress" (names are case-sensitive`},
+		{"number for a duration", "keyCacheTTL: 12\n", `field "keyCacheTTL": expected a duration like "5s" or "1m30s", got 12`},
+		{"bad duration text", "devnet:\n  relayDelay: 5 s\n", `field "devnet.relayDelay": expected a duration like "5s" or "1m30s", got "5 s"`},
+		{"text for a block", "database: sqlite:x.db\n", `field "database": expected a block of settings (indented name: value lines), got text`},
+		{"list for text", "addr: [a, b]\n", `field "addr": expected text, got a list`},
+		{"duplicate key", "addr: a\naddr: b\n", `not valid YAML or JSON: line 2: key "addr" already set in map`},
+		{"not YAML", "a: b\n c: d: e\n", "not valid YAML or JSON: line 2"},
+		{"bad log level", "log:\n  level: loud\n", `field "log.level": expected debug, info, warn or error, got "loud"`},
+		{"bad log format", "log:\n  format: xml\n", `field "log.format": expected text or json, got "xml"`},
+		{"rpc for a disabled chain", mem + "rpc:\n  Fluent: https://x.example\n", `field "rpc": chain "Fluent" is not enabled in the catalog`},
+		{"rpc not a URL", mem + "rpc:\n  Ethereum: localhost\n", `field "rpc": the endpoint for Ethereum is not an http(s) or ws(s) URL`},
+		{"key secret env missing", mem + "keys:\n  - name: a\n    secretEnv: NOPE\n", `field "keys[0].secretEnv": environment variable NOPE (the secret of key "a") is empty`},
+		{"key without name", mem + "keys:\n  - secretEnv: NOPE\n", `field "keys[0]": name and secretEnv are both required`},
+		{"bad proxy", "trustedProxies: [nope]\n", `field "trustedProxies": expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
+		{"catalog with devnet", "devnet:\n  enabled: true\ncatalog:\n  chains: []\n", `field "catalog": cannot be set with devnet.enabled`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := runCmd(t, nil, "serve", "-config", writeConfig(t, tt.body))
-			if code != 1 || !strings.Contains(stderr, tt.want) {
-				t.Fatalf("exit %d, stderr %q; want exit 1 containing %q", code, stderr, tt.want)
+			path := writeConfig(t, tt.body)
+			code, _, stderr := runCmd(t, nil, "serve", "-config", path, "-addr", "127.0.0.1:0")
+			if want := "orchestrationd: " + path + ": " + tt.want; code != 1 || !strings.HasPrefix(stderr, want) {
+				t.Fatalf("exit %d, stderr %q; want exit 1 starting with %q", code, stderr, want)
 			}
 		})
 	}
@@ -120,7 +153,106 @@ func TestExampleConfigLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Addr != "127.0.0.1:8080" || len(cfg.Keys) != 2 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 3 {
+	if cfg.Addr != "127.0.0.1:8080" || len(cfg.Keys) != 2 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 3 ||
+		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second {
 		t.Fatalf("example config decoded as %+v", cfg)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the server's writes and the test's
+// reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// A taken port fails the start before anything is announced.
+func TestServeAnnouncesNothingWhenThePortIsTaken(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	cfg := writeConfig(t, "database:\n  dsn: sqlite:"+filepath.Join(t.TempDir(), "o.db")+"\ndevKey: true\n")
+	code, stdout, stderr := runCmd(t, nil, "serve", "-config", cfg, "-addr", ln.Addr().String())
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "cannot listen on "+ln.Addr().String()) {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1, nothing announced, the address named", code, stdout, stderr)
+	}
+}
+
+// serve binds, announces, serves, warns about a key store nobody can use,
+// logs its shutdown, exits 0, and leaves a database only its owner can read.
+func TestServeLifecycle(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		devKey bool
+	}{{"no keys", false}, {"dev key", true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			db := filepath.Join(dir, "o.db")
+			cfg := writeConfig(t, fmt.Sprintf("database:\n  dsn: sqlite:%s\ndevKey: %v\n", db, tt.devKey))
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var stdout, stderr syncBuffer
+			exit := make(chan int, 1)
+			go func() {
+				exit <- run(ctx, []string{"serve", "-config", cfg, "-addr", "127.0.0.1:0"}, &stdout, &stderr, func(string) string { return "" })
+			}()
+
+			// The banner names the bound port; the server answers as soon as
+			// it is printed.
+			banner := regexp.MustCompile(`serving (http://127\.0\.0\.1:\d+)/v1/orchestration`)
+			var base string
+			for base == "" {
+				select {
+				case code := <-exit:
+					t.Fatalf("serve exited %d before announcing:\n%s\n%s", code, stdout.String(), stderr.String())
+				case <-time.After(10 * time.Millisecond):
+				}
+				if m := banner.FindStringSubmatch(stdout.String()); m != nil {
+					base = m[1]
+				}
+			}
+			resp, err := http.Get(base + "/healthz")
+			if err != nil || resp.StatusCode != 200 {
+				t.Fatalf("GET /healthz right after the banner: %v %v", resp, err)
+			}
+			resp.Body.Close()
+
+			warned := strings.Contains(stderr.String(), "every API request will be refused with 401 Unauthorized")
+			if warned == tt.devKey {
+				t.Errorf("devKey %v: warning about no usable key printed = %v:\n%s", tt.devKey, warned, stderr.String())
+			}
+
+			cancel()
+			if code := <-exit; code != 0 {
+				t.Fatalf("exit %d after shutdown:\n%s", code, stderr.String())
+			}
+			logs := stderr.String()
+			if !strings.Contains(logs, `msg="shutting down: no new connections; waiting for in-flight requests"`) || !strings.Contains(logs, `msg="shut down"`) {
+				t.Errorf("shutdown start and end not logged:\n%s", logs)
+			}
+			for _, f := range []string{db, db + "-wal", db + "-shm"} {
+				st, err := os.Stat(f)
+				if errors.Is(err, fs.ErrNotExist) && f != db {
+					continue
+				}
+				if err != nil || st.Mode().Perm() != 0o600 {
+					t.Errorf("%s: mode %v (%v), want -rw-------", filepath.Base(f), st.Mode().Perm(), err)
+				}
+			}
+		})
 	}
 }

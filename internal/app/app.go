@@ -60,8 +60,8 @@ type App struct {
 	// when no chain has an endpoint.
 	Reader  *evm.Reader
 	Handler http.Handler
-	// HTTP is the transport configuration Handler was built with; Serve
-	// uses its timeouts.
+	// HTTP is the transport configuration Handler was built with; serve
+	// Handler with it (httpserver.Serve), for its timeouts and logger.
 	HTTP httpserver.Config
 	// DevKey is the development key's secret when one was created or
 	// ensured at start-up, for printing.
@@ -100,7 +100,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	// a typo costs no devnet start-up.
 	proxies, err := ParsePrefixes(cfg.TrustedProxies)
 	if err != nil {
-		return nil, fmt.Errorf("config: trustedProxies: %w", err)
+		return nil, &ConfigError{Field: "trustedProxies", Problem: err.Error()}
 	}
 
 	runDevnet := !opts.FromFile
@@ -109,7 +109,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	}
 	switch {
 	case runDevnet && cfg.Catalog != nil:
-		return nil, errors.New("config: catalog and devnet.enabled exclude each other: the devnet serves the catalog of what it deployed")
+		return nil, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
 	case runDevnet:
 		delay := DefaultRelayDelay
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
@@ -122,7 +122,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		a.Catalog = a.Devnet.Catalog()
 	case cfg.Catalog != nil:
 		if a.Catalog, err = asset.New(*cfg.Catalog); err != nil {
-			return nil, fmt.Errorf("config: catalog: %w", err)
+			return nil, &ConfigError{Field: "catalog", Problem: err.Error(), Err: err}
 		}
 	default:
 		a.Catalog = asset.Default()
@@ -145,6 +145,8 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		if a.DevKey, err = a.ensureDevKey(ctx, getenv(DevKeyEnv)); err != nil {
 			return nil, err
 		}
+	} else if err := a.warnIfNoKeys(ctx); err != nil {
+		return nil, err
 	}
 
 	if a.Reader, err = a.chainReader(ctx, opts); err != nil {
@@ -210,20 +212,21 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 func (a *App) ensureKeys(ctx context.Context, getenv func(string) string) error {
 	for i, kc := range a.Config.Keys {
 		if kc.Name == "" || kc.SecretEnv == "" {
-			return fmt.Errorf("config: keys[%d]: name and secretEnv are required", i)
+			return &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: "name and secretEnv are both required"}
 		}
 		secret := getenv(kc.SecretEnv)
 		if secret == "" {
-			return fmt.Errorf("config: keys[%d] (%s): environment variable %s is empty", i, kc.Name, kc.SecretEnv)
+			return &ConfigError{Field: fmt.Sprintf("keys[%d].secretEnv", i),
+				Problem: fmt.Sprintf("environment variable %s (the secret of key %q) is empty; set it to the key's secret (%d to %d characters)", kc.SecretEnv, kc.Name, apikey.MinSecretLen, apikey.MaxSecretLen)}
 		}
 		ips, err := ParsePrefixes(kc.AllowedIPs)
 		if err != nil {
-			return fmt.Errorf("config: keys[%d] (%s): allowedIPs: %w", i, kc.Name, err)
+			return &ConfigError{Field: fmt.Sprintf("keys[%d].allowedIPs", i), Problem: err.Error()}
 		}
 		nk := apikey.NewKey{Name: kc.Name, Secret: secret, AllowedIPs: ips, AllowedOrigins: kc.AllowedOrigins}
 		k, created, err := a.Keys.EnsureKey(ctx, nk)
 		if err != nil {
-			return fmt.Errorf("config: keys[%d] (%s): %w", i, kc.Name, err)
+			return &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: fmt.Sprintf("key %q: %v", kc.Name, err), Err: err}
 		}
 		switch {
 		case k.RevokedAt != nil:
@@ -232,6 +235,23 @@ func (a *App) ensureKeys(ctx context.Context, getenv func(string) string) error 
 			a.logger.Info("created configured API key", "key", k.Name, "id", k.ID)
 		}
 	}
+	return nil
+}
+
+// warnIfNoKeys warns when no active key exists and no development key is
+// made: every API request would then be refused.
+func (a *App) warnIfNoKeys(ctx context.Context) error {
+	keys, err := a.Keys.List(ctx)
+	if err != nil {
+		return fmt.Errorf("listing API keys: %w", err)
+	}
+	for _, k := range keys {
+		if k.RevokedAt == nil {
+			return nil
+		}
+	}
+	a.logger.Warn("no active API key and no development key: every API request will be refused with 401 Unauthorized; " +
+		"create a key with `orchestrationd keys create -name NAME`, list one under keys in the config file, or set devKey: true")
 	return nil
 }
 
@@ -265,12 +285,6 @@ func (a *App) ensureDevKey(ctx context.Context, secret string) (string, error) {
 		return "", fmt.Errorf("development key from %s was revoked; choose another secret", DevKeyEnv)
 	}
 	return secret, nil
-}
-
-// Serve serves the handler on addr until ctx is cancelled, then shuts down
-// gracefully.
-func (a *App) Serve(ctx context.Context, addr string) error {
-	return httpserver.ListenAndServe(ctx, addr, a.Handler, a.HTTP)
 }
 
 // Close releases the store and stops the devnet. It is safe on a partly

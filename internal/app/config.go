@@ -1,12 +1,17 @@
 package app
 
 import (
+	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/netip"
 	"net/url"
 	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -128,35 +133,134 @@ type LogConfig struct {
 // Duration is a time.Duration written as Go duration text ("5s", "1m30s").
 type Duration time.Duration
 
-// UnmarshalJSON reads Go duration text.
+// UnmarshalJSON reads Go duration text. Its error is an
+// *json.UnmarshalTypeError quoting what was written, so that encoding/json
+// adds the field's path and LoadConfig can say what is expected.
 func (d *Duration) UnmarshalJSON(b []byte) error {
 	var s string
 	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("a duration is text such as \"5s\": %w", err)
+		return &json.UnmarshalTypeError{Value: orchestration.Clip(string(b)), Type: durationType}
 	}
 	v, err := time.ParseDuration(s)
 	if err != nil {
-		return err
+		return &json.UnmarshalTypeError{Value: orchestration.Clip(string(b)), Type: durationType}
 	}
 	*d = Duration(v)
 	return nil
 }
 
+var durationType = reflect.TypeFor[Duration]()
+
 // MarshalJSON writes Go duration text.
 func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
 
-// LoadConfig reads a YAML or JSON config file strictly: unknown fields are
-// errors, so a misspelt setting is not silently ignored.
+// ConfigError is a mistake in the configuration, worded for the person who
+// wrote the file: which file, which field, and what is expected there.
+type ConfigError struct {
+	// File is the configuration file; empty means the embedded default
+	// (or a Config built in code), written "config".
+	File string
+	// Field is the setting as written in the file ("keyCacheTTL",
+	// "keys[0].secretEnv"); empty when the problem is not one field's.
+	Field string
+	// Problem says what is wrong and what is expected.
+	Problem string
+	// Err is the underlying cause, if any.
+	Err error
+}
+
+func (e *ConfigError) Error() string {
+	var b strings.Builder
+	b.WriteString(cmp.Or(e.File, "config"))
+	b.WriteString(": ")
+	if e.Field != "" {
+		fmt.Fprintf(&b, "field %q: ", e.Field)
+	}
+	b.WriteString(e.Problem)
+	return b.String()
+}
+
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+// LoadConfig reads a YAML or JSON config file strictly: unknown fields and
+// duplicate keys are errors, so a misspelt setting is not silently ignored.
+// Its errors are *ConfigError naming path, the field and what is expected.
 func LoadConfig(path string) (Config, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return Config{}, fmt.Errorf("config: %w", err)
 	}
+	j, err := yaml.YAMLToJSONStrict(b)
+	if err != nil {
+		msg := err.Error()
+		msg = strings.TrimPrefix(msg, "error converting YAML to JSON: ")
+		msg = strings.TrimPrefix(msg, "yaml: ")
+		msg = strings.ReplaceAll(strings.TrimPrefix(msg, "unmarshal errors:\n  "), "\n  ", "; ")
+		return Config{}, &ConfigError{File: path, Problem: "not valid YAML or JSON: " + msg, Err: err}
+	}
 	var c Config
-	if err := yaml.UnmarshalStrict(b, &c); err != nil {
-		return Config{}, fmt.Errorf("config %s: %w", path, err)
+	dec := json.NewDecoder(bytes.NewReader(j))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		ce := describeDecodeError(err)
+		ce.File = path
+		return Config{}, ce
 	}
 	return c, nil
+}
+
+// describeDecodeError words a decoding error of the config file.
+func describeDecodeError(err error) *ConfigError {
+	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+		return &ConfigError{Field: te.Field, Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if strings.HasPrefix(msg, "unknown field ") {
+		return &ConfigError{Problem: msg + " (names are case-sensitive; the example configuration lists every setting)", Err: err}
+	}
+	return &ConfigError{Problem: msg, Err: err}
+}
+
+// expected names what a field of type t holds, in the words of the file.
+func expected(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch {
+	case t == durationType:
+		return `a duration like "5s" or "1m30s"`
+	case t.Kind() == reflect.String:
+		return "text"
+	case t.Kind() == reflect.Bool:
+		return "true or false"
+	case t.Kind() >= reflect.Int && t.Kind() <= reflect.Uint64:
+		return "a whole number"
+	case t.Kind() == reflect.Float32 || t.Kind() == reflect.Float64:
+		return "a number"
+	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
+		return "a list"
+	case t.Kind() == reflect.Struct || t.Kind() == reflect.Map:
+		return "a block of settings (indented name: value lines)"
+	}
+	return "another kind of value"
+}
+
+// got words encoding/json's description of the value found; a Duration
+// quotes the value itself.
+func got(v string) string {
+	switch v {
+	case "string":
+		return "text"
+	case "number":
+		return "a number"
+	case "bool":
+		return "true or false"
+	case "array":
+		return "a list"
+	case "object":
+		return "a block of settings"
+	}
+	return v
 }
 
 // DSN is the configured database, or DefaultDSN.
@@ -169,13 +273,14 @@ func (c Config) DSN() string {
 
 // ParsePrefixes parses addresses and CIDR ranges (IPv4 or IPv6; a bare
 // address is a single-address range), as allowlists and trusted proxies are
-// written in config files and on the command line.
+// written in config files and on the command line. The error quotes the
+// entry and says what is expected.
 func ParsePrefixes(list []string) ([]netip.Prefix, error) {
 	var out []netip.Prefix
 	for _, s := range list {
 		p, err := apikey.ParseAllowedIP(s)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got %q", orchestration.Clip(s))
 		}
 		out = append(out, p)
 	}
@@ -186,18 +291,18 @@ func ParsePrefixes(list []string) ([]netip.Prefix, error) {
 // or ws(s) URL. Errors name the chain, never the URL (it may hold a key).
 func (c Config) validateRPC(cat *asset.Catalog) error {
 	var problems []string
-	for chain, raw := range c.RPC {
+	for _, chain := range slices.Sorted(maps.Keys(c.RPC)) {
 		if _, ok := cat.Chain(chain); !ok {
-			problems = append(problems, fmt.Sprintf("rpc: chain %q is not enabled in the catalog", chain))
+			problems = append(problems, fmt.Sprintf("chain %q is not enabled in the catalog", chain))
 			continue
 		}
-		u, err := url.Parse(raw)
+		u, err := url.Parse(c.RPC[chain])
 		if err != nil || u.Host == "" || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") {
-			problems = append(problems, fmt.Sprintf("rpc: the endpoint for %s is not an http(s) or ws(s) URL", chain))
+			problems = append(problems, fmt.Sprintf("the endpoint for %s is not an http(s) or ws(s) URL", chain))
 		}
 	}
 	if len(problems) > 0 {
-		return errors.New("config: " + strings.Join(problems, "; "))
+		return &ConfigError{Field: "rpc", Problem: strings.Join(problems, "; ")}
 	}
 	return nil
 }

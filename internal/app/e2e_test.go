@@ -163,7 +163,7 @@ var routes = []struct {
 	{"supported-assets", "GET", base + "/supported-assets", "", orchestration.BadQuoteRequest, orchestration.QuoteError},
 	{"quote", "POST", base + "/quote", validQuote(), orchestration.BadQuoteRequest, orchestration.QuoteError},
 	{"permit-quote", "POST", base + "/permit/quote", validQuote(), orchestration.BadPermitRequest, orchestration.PermitQuoteError},
-	{"permit-build", "POST", base + "/permit/build", `{"signedRecipes":[]}`, orchestration.BadPermitRequest, orchestration.PermitBuildError},
+	{"permit-build", "POST", base + "/permit/build", `{"signedRecipes":[{"recipe":{"chain":"Ethereum"},"signature":"0x01"}]}`, orchestration.BadPermitRequest, orchestration.PermitBuildError},
 	{"orders", "GET", base + "/orders", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"order", "GET", base + "/orders/Ethereum/0x" + strings.Repeat("ab", 32), "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"cancel", "POST", base + "/orders/Ethereum/0x" + strings.Repeat("ab", 32) + "/cancel", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
@@ -223,7 +223,7 @@ func TestRoutesNotYetBuiltSayWhat(t *testing.T) {
 	e := start(t)
 	for _, rt := range routes[2:7] { // permit and orders arrive in later issues
 		got := e.do(call{method: rt.method, path: rt.path, body: rt.body, key: e.good})
-		if msg := e.wantError(rt.name, got, 500, rt.fail); !strings.Contains(msg, "not configured") {
+		if msg := e.wantError(rt.name, got, 501, orchestration.NotImplemented); !strings.Contains(msg, "not configured") {
 			t.Errorf("%s: message %q does not say the service is not configured", rt.name, msg)
 		}
 	}
@@ -295,8 +295,8 @@ func TestQuoteBadRequests(t *testing.T) {
 func TestDecodingOnPostRoutes(t *testing.T) {
 	e := start(t)
 	for _, rt := range routes {
-		if rt.method != "POST" || rt.name == "permit-quote" || rt.name == "permit-build" || rt.name == "cancel" {
-			continue // routes whose services arrive later answer "not configured" before decoding
+		if rt.method != "POST" {
+			continue
 		}
 		e.wantError(rt.name+" malformed", e.do(call{method: "POST", path: rt.path, body: `{"x":`, key: e.good}), 400, rt.bad)
 		e.wantError(rt.name+" oversized", e.do(call{method: "POST", path: rt.path, body: `"` + strings.Repeat("a", 1<<20+10) + `"`, key: e.good}), 413, rt.bad)
