@@ -2,9 +2,13 @@
 // manages its API keys.
 //
 //	orchestrationd serve [-config FILE] [-addr HOST:PORT]
-//	orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
+//	orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
 //	orchestrationd keys list [-config FILE]
+//	orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
 //	orchestrationd keys revoke [-config FILE] ID|NAME
+//
+// A rate limit N/PERIOD allows N requests per PERIOD, which is s, m, h or a
+// duration (100/s, 600/m, 10/30s), with bursts of up to N; "off" is none.
 //
 // With no config file, serve runs on the embedded default: an in-process
 // devnet of simulated chains running the project's contracts (its catalog is
@@ -32,6 +36,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -44,9 +49,13 @@ func main() {
 
 const usage = `usage:
   orchestrationd serve [-config FILE] [-addr HOST:PORT]
-  orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
+  orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
   orchestrationd keys list [-config FILE]
+  orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
   orchestrationd keys revoke [-config FILE] ID|NAME
+
+rate limits: N/PERIOD allows N requests per PERIOD (s, m, h or a duration
+such as 30s), in bursts of up to N: 100/s, 600/m, 10/30s; off is none.
 `
 
 // run is main without the process: it returns the exit code (0 ok, 1
@@ -154,14 +163,15 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 
 func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return usageError{errors.New("keys needs a subcommand: create, list or revoke")}
+		return usageError{errors.New("keys needs a subcommand: create, list, set-rate or revoke")}
 	}
 	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	configPath := fs.String("config", "", "config file whose database to use; none means the embedded default")
-	var name, allowIP, allowOrigin *string
+	var name, allowIP, allowOrigin, rate *string
 	if args[0] == "create" {
 		name = fs.String("name", "", "the key's name (required, unique among active keys)")
+		rate = fs.String("rate", "off", "rate limit N/PERIOD (100/s, 600/m, 10/30s) or off")
 		allowIP = fs.String("allow-ip", "", "comma-separated addresses or CIDR ranges the key may be used from")
 		allowOrigin = fs.String("allow-origin", "", "comma-separated browser origins the key may be used from")
 	}
@@ -188,12 +198,19 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return usageError{fmt.Errorf("-allow-ip: %w", err)}
 		}
-		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin)}
+		limit, err := ratelimit.ParseLimit(*rate)
+		if err != nil {
+			return usageError{fmt.Errorf("-rate: %w", err)}
+		}
+		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin), RateLimit: limit}
 		secret, k, err := store.Create(ctx, nk)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "created key %s (%s)\n", k.Name, k.ID)
+		if !k.RateLimit.IsOff() {
+			fmt.Fprintf(stdout, "rate limit: %s\n", k.RateLimit)
+		}
 		fmt.Fprintf(stdout, "secret (shown once, store it now): %s\n", secret)
 		return nil
 	case "list":
@@ -205,16 +222,29 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tNAME\tPREFIX\tCREATED\tREVOKED\tALLOWED IPS\tALLOWED ORIGINS")
+		fmt.Fprintln(tw, "ID\tNAME\tPREFIX\tCREATED\tREVOKED\tRATE\tALLOWED IPS\tALLOWED ORIGINS")
 		for _, k := range list {
 			revoked := "-"
 			if k.RevokedAt != nil {
 				revoked = k.RevokedAt.UTC().Format(time.RFC3339)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.UTC().Format(time.RFC3339),
-				revoked, orAny(prefixes(k.AllowedIPs)), orAny(k.AllowedOrigins))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.UTC().Format(time.RFC3339),
+				revoked, k.RateLimit, orAny(prefixes(k.AllowedIPs)), orAny(k.AllowedOrigins))
 		}
 		return tw.Flush()
+	case "set-rate":
+		if fs.NArg() != 2 {
+			return usageError{errors.New("keys set-rate needs a key ID or name and a rate (N/PERIOD or off)")}
+		}
+		limit, err := ratelimit.ParseLimit(fs.Arg(1))
+		if err != nil {
+			return usageError{err}
+		}
+		if err := store.SetRateLimit(ctx, fs.Arg(0), limit); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "rate limit of %s: %s (servers apply it within their key cache TTL)\n", fs.Arg(0), limit)
+		return nil
 	case "revoke":
 		if fs.NArg() != 1 {
 			return usageError{errors.New("keys revoke needs exactly one key ID or name")}

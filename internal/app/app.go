@@ -22,6 +22,7 @@ import (
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/redis/go-redis/v9"
 )
 
 // Options are what the caller of New supplies besides the config file.
@@ -98,6 +99,12 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("config: trustedProxies: %w", err)
 	}
+	var redisOpts *redis.Options
+	if cfg.Redis.URL != "" {
+		if redisOpts, err = cfg.Redis.redisOptions(); err != nil {
+			return nil, err
+		}
+	}
 
 	runDevnet := !opts.FromFile
 	if cfg.Devnet != nil {
@@ -167,12 +174,14 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
+	limiter, limiterReady := a.rateLimiter(ctx, redisOpts)
 	a.HTTP = httpserver.Config{
 		Keys:           apikey.NewCache(a.Keys, ttl, nil),
+		RateLimiter:    limiter,
 		TrustedProxies: proxies,
 		Logger:         logger,
 		Registry:       opts.Registry,
-		Ready:          []httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}},
+		Ready:          append([]httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}}, limiterReady...),
 	}
 	if a.Handler, err = httpserver.New(httpserver.Services{
 		Assets: a.Catalog,
