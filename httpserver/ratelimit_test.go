@@ -3,17 +3,23 @@ package httpserver_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
+	"github.com/m0-orchestration/m0/ratelimit/redislimit"
 )
 
 // limitedServer serves the fake services with keys from a real SQLite store
@@ -216,5 +222,56 @@ func TestRateLimiterFailureLetsThrough(t *testing.T) {
 	recs := srv.Logs.Records("rate limiter failed; request let through")
 	if len(recs) != 3 || recs[0]["level"] != "WARN" || recs[0]["key"] != goodKeyName {
 		t.Errorf("logged %v, want three warnings naming the key", recs)
+	}
+}
+
+// BenchmarkRateLimitOverhead measures a cheap request (a 304 of
+// /supported-assets) through the whole handler without a limiter, with the
+// memory limiter, and with the Redis limiter behind a Fallback (when
+// ORCHESTRATION_TEST_REDIS_URL is set): the cost rate limiting adds.
+//
+//	ORCHESTRATION_TEST_REDIS_URL=redis://127.0.0.1:6379/0 go test ./httpserver -run '^$' -bench RateLimitOverhead -benchmem
+func BenchmarkRateLimitOverhead(b *testing.B) {
+	_, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
+	for _, tt := range []struct {
+		name    string
+		limiter func(b *testing.B) ratelimit.Limiter
+	}{
+		{"none", func(*testing.B) ratelimit.Limiter { return nil }},
+		{"memory", func(*testing.B) ratelimit.Limiter { return ratelimit.NewMemory(ratelimit.MemoryConfig{}) }},
+		{"redis", func(b *testing.B) ratelimit.Limiter {
+			opts, err := redis.ParseURL(ratelimittest.RedisURL(b))
+			if err != nil {
+				b.Fatal(err)
+			}
+			rdb := redis.NewClient(opts)
+			b.Cleanup(func() { rdb.Close() })
+			return ratelimit.NewFallback(redislimit.New(rdb, redislimit.Config{Prefix: "m0bench:http:"}),
+				ratelimit.NewMemory(ratelimit.MemoryConfig{}), ratelimit.FallbackConfig{})
+		}},
+	} {
+		b.Run(tt.name, func(b *testing.B) {
+			keys := httpservertest.NewKeys()
+			keys.Add(goodKey, apikey.Key{ID: "k1", Name: "bench", RateLimit: ratelimit.PerSecond(1000000)})
+			cfg := httpserver.Config{Keys: keys, Logger: slog.New(slog.DiscardHandler)}
+			if l := tt.limiter(b); l != nil {
+				cfg.RateLimiter = l
+			}
+			h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, cfg)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				req := httptest.NewRequest(http.MethodGet, httpserver.BasePath+"/supported-assets", nil)
+				req.Header.Set("x-api-key", goodKey)
+				req.Header.Set("If-None-Match", etag)
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+				if rec.Code != http.StatusNotModified {
+					b.Fatalf("status %d: %s", rec.Code, rec.Body)
+				}
+			}
+		})
 	}
 }

@@ -161,3 +161,25 @@ func TestInvalidLimitSkipsRedis(t *testing.T) {
 		t.Errorf("Allow = %v, want ErrInvalidLimit", err)
 	}
 }
+
+// BenchmarkAllow: one decision through the Redis script (one round trip to
+// the test Redis), from parallel goroutines.
+func BenchmarkAllow(b *testing.B) {
+	opts, err := redis.ParseURL(ratelimittest.RedisURL(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rdb := redis.NewClient(opts)
+	defer rdb.Close()
+	lim := redislimit.New(rdb, redislimit.Config{Prefix: "m0bench:ratelimit:"})
+	l := ratelimit.PerSecond(1000000)
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		ctx := b.Context()
+		for pb.Next() {
+			if _, err := lim.Allow(ctx, "k", l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
