@@ -2,11 +2,14 @@ package apikey
 
 import (
 	"context"
-	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 )
 
 // DefaultCacheTTL is the TTL the bundled server gives its Cache: a revoked
@@ -31,22 +34,36 @@ type CacheOptions struct {
 // created on another replica works at once. Failures other than
 // ErrUnknownKey are not cached either.
 //
+// Concurrent lookups of one secret that is not cached are coalesced: one of
+// them asks the wrapped Authenticator and all share its answer, so a burst
+// of requests with a key whose entry just expired costs one database query,
+// not one per request. A caller whose context ends stops waiting; one whose
+// lookup failed only because another caller's context ended asks again.
+//
+// A cache hit takes no lock: readers never wait for each other nor for a
+// lookup in flight. Entries live under a keyed hash of the secret (see
+// secretTag), never the secret itself; there is at most one per key ever
+// used, and an expired one is dropped when next looked up.
+//
 // A key revoked elsewhere (another replica, the command line) keeps working
 // here until its entry expires, at most the TTL after it was looked up. A key
-// revoked through this Cache's Revoke stops working here at once. Entries
-// live under the SHA-256 of the secret, never the secret itself; there is at
-// most one per key ever used, and an expired one is dropped when next looked
-// up. Safe for concurrent use.
+// revoked through this Cache's Revoke stops working here at once. Safe for
+// concurrent use.
 type Cache struct {
 	next Authenticator
 	ttl  time.Duration
 	now  func() time.Time
+	tag  tagKey
 
-	mu      sync.Mutex
-	entries map[[sha256.Size]byte]cacheEntry
+	entries sync.Map // [2]uint64 (secretTag) → *cacheEntry, never modified
+	flights singleflight.Group
+
+	// mu orders the writers: a lookup storing its answer, and Revoke.
+	mu sync.Mutex
 	// epoch counts Revoke calls. A lookup that began before one may have
-	// read the revoked key, so its result is not cached.
-	epoch uint64
+	// read the revoked key, so its result is not cached, and callers that
+	// arrive after it do not join that lookup.
+	epoch atomic.Uint64
 }
 
 type cacheEntry struct {
@@ -58,7 +75,7 @@ type cacheEntry struct {
 // (DefaultCacheTTL unless configured otherwise). A ttl of zero or less
 // caches nothing: every call goes to next.
 func NewCache(next Authenticator, ttl time.Duration, opts *CacheOptions) *Cache {
-	c := &Cache{next: next, ttl: ttl, now: time.Now, entries: map[[sha256.Size]byte]cacheEntry{}}
+	c := &Cache{next: next, ttl: ttl, now: time.Now, tag: newTagKey()}
 	if opts != nil && opts.Now != nil {
 		c.now = opts.Now
 	}
@@ -66,37 +83,69 @@ func NewCache(next Authenticator, ttl time.Duration, opts *CacheOptions) *Cache 
 }
 
 // Authenticate returns the cached key for secret while its entry is fresh,
-// and otherwise asks the wrapped Authenticator.
+// and otherwise asks the wrapped Authenticator, once for all the concurrent
+// callers presenting the same secret.
 func (c *Cache) Authenticate(ctx context.Context, secret string) (Key, error) {
 	if c.ttl <= 0 {
 		return c.next.Authenticate(ctx, secret)
 	}
-	h := sha256.Sum256([]byte(secret))
-	start := c.now()
-	c.mu.Lock()
-	e, ok := c.entries[h]
-	if ok && start.Before(e.expires) {
-		c.mu.Unlock()
-		return e.key.clone(), nil
+	tag := secretTag(c.tag, secret)
+	if v, ok := c.entries.Load(tag); ok {
+		e := v.(*cacheEntry)
+		if c.now().Before(e.expires) {
+			return e.key.clone(), nil
+		}
+		c.entries.CompareAndDelete(tag, e)
 	}
-	if ok {
-		delete(c.entries, h)
+	for {
+		epoch := c.epoch.Load()
+		ch := c.flights.DoChan(flightKey(tag, epoch), func() (any, error) {
+			return c.lookup(ctx, secret, tag, epoch)
+		})
+		select {
+		case <-ctx.Done():
+			return Key{}, ctx.Err()
+		case res := <-ch:
+			if res.Err != nil {
+				if res.Shared && isContextErr(res.Err) && ctx.Err() == nil {
+					continue // the caller that looked up went away; we did not
+				}
+				return Key{}, res.Err
+			}
+			return res.Val.(*cacheEntry).key.clone(), nil
+		}
 	}
-	epoch := c.epoch
-	c.mu.Unlock()
+}
 
+// lookup asks the wrapped Authenticator and caches its success unless a
+// Revoke happened since epoch.
+func (c *Cache) lookup(ctx context.Context, secret string, tag [2]uint64, epoch uint64) (*cacheEntry, error) {
+	// Expiry counts from before the lookup, so no entry is older than the
+	// TTL measured from the read that produced it.
+	start := c.now()
 	k, err := c.next.Authenticate(ctx, secret)
 	if err != nil {
-		return Key{}, err
+		return nil, err
 	}
+	e := &cacheEntry{key: k.clone(), expires: start.Add(c.ttl)}
 	c.mu.Lock()
-	if c.epoch == epoch {
-		// Expiry counts from before the lookup, so no entry is older than
-		// the TTL measured from the read that produced it.
-		c.entries[h] = cacheEntry{key: k.clone(), expires: start.Add(c.ttl)}
+	if c.epoch.Load() == epoch {
+		c.entries.Store(tag, e)
 	}
 	c.mu.Unlock()
-	return k, nil
+	return e, nil
+}
+
+func flightKey(tag [2]uint64, epoch uint64) string {
+	var b [24]byte
+	binary.LittleEndian.PutUint64(b[0:], tag[0])
+	binary.LittleEndian.PutUint64(b[8:], tag[1])
+	binary.LittleEndian.PutUint64(b[16:], epoch)
+	return string(b[:])
+}
+
+func isContextErr(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // Revoke revokes the key through the wrapped Authenticator, which must be a
@@ -109,12 +158,13 @@ func (c *Cache) Revoke(ctx context.Context, idOrName string) error {
 	}
 	err := r.Revoke(ctx, idOrName)
 	c.mu.Lock()
-	c.epoch++
-	for h, e := range c.entries {
-		if e.key.ID == idOrName || e.key.Name == idOrName {
-			delete(c.entries, h)
+	c.epoch.Add(1)
+	c.entries.Range(func(tag, v any) bool {
+		if k := v.(*cacheEntry).key; k.ID == idOrName || k.Name == idOrName {
+			c.entries.Delete(tag)
 		}
-	}
+		return true
+	})
 	c.mu.Unlock()
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -30,7 +31,11 @@ func (f *fakeAuth) Authenticate(ctx context.Context, secret string) (Key, error)
 		reading <- struct{}{}
 	}
 	if gate != nil {
-		<-gate
+		select {
+		case <-gate:
+		case <-ctx.Done():
+			return Key{}, ctx.Err()
+		}
 	}
 	switch {
 	case err != nil:
@@ -97,6 +102,120 @@ func TestCacheRevokeDuringLookup(t *testing.T) {
 	if _, err := c.Authenticate(ctx, "secret-a"); !errors.Is(err, ErrUnknownKey) {
 		t.Errorf("after Revoke: %v, want ErrUnknownKey (a stale read was cached)", err)
 	}
+}
+
+// authenticateAll starts n concurrent Authenticate calls for secret and
+// returns a function that waits for their results.
+func authenticateAll(ctx context.Context, c *Cache, secret string, n int) (wait func() []error) {
+	errs := make(chan error, n)
+	for range n {
+		go func() {
+			_, err := c.Authenticate(ctx, secret)
+			errs <- err
+		}()
+	}
+	return func() []error {
+		var out []error
+		for range n {
+			out = append(out, <-errs)
+		}
+		return out
+	}
+}
+
+// Concurrent misses for one secret cost the store one lookup, and every
+// caller gets its answer.
+func TestCacheCoalescesMisses(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		f := newFake()
+		gate := make(chan struct{})
+		f.gate = gate
+		c := NewCache(f, time.Hour, nil)
+		wait := authenticateAll(t.Context(), c, "secret-a", 20)
+		synctest.Wait() // all 20 are blocked: one in the store, the rest waiting for it
+		close(gate)
+		for i, err := range wait() {
+			if err != nil {
+				t.Errorf("caller %d: %v", i, err)
+			}
+		}
+		if got := f.callCount(); got != 1 {
+			t.Errorf("store lookups = %d, want 1 for 20 concurrent misses", got)
+		}
+
+		// Unknown secrets are coalesced too, and still not cached.
+		f.gate = make(chan struct{})
+		wait = authenticateAll(t.Context(), c, "wrong", 5)
+		synctest.Wait()
+		close(f.gate)
+		for i, err := range wait() {
+			if !errors.Is(err, ErrUnknownKey) {
+				t.Errorf("wrong secret, caller %d: %v", i, err)
+			}
+		}
+		if got := f.callCount(); got != 2 {
+			t.Errorf("store lookups = %d, want 2", got)
+		}
+	})
+}
+
+// A caller arriving after a Revoke does not share a lookup that began
+// before it.
+func TestCacheRevokeSplitsLookups(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		f := newFake()
+		gate := make(chan struct{})
+		f.gate = gate
+		c := NewCache(f, time.Hour, nil)
+		ctx := t.Context()
+		before := authenticateAll(ctx, c, "secret-a", 1)
+		synctest.Wait() // its lookup has read the still-active key
+		if err := c.Revoke(ctx, "key_a"); err != nil {
+			t.Fatal(err)
+		}
+		after := authenticateAll(ctx, c, "secret-a", 1)
+		synctest.Wait()
+		close(gate)
+		if err := before()[0]; err != nil {
+			t.Errorf("lookup begun before Revoke: %v", err)
+		}
+		if err := after()[0]; !errors.Is(err, ErrUnknownKey) {
+			t.Errorf("lookup begun after Revoke: %v, want ErrUnknownKey", err)
+		}
+		if got := f.callCount(); got != 2 {
+			t.Errorf("store lookups = %d, want 2", got)
+		}
+	})
+}
+
+// When the caller whose lookup the others share goes away, its lookup
+// fails with its context's error; the others ask again rather than fail.
+func TestCacheLeaderCancelled(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		f := newFake()
+		gate := make(chan struct{})
+		f.gate = gate
+		c := NewCache(f, time.Hour, nil)
+		leaderCtx, cancel := context.WithCancel(t.Context())
+		leader := authenticateAll(leaderCtx, c, "secret-a", 1)
+		synctest.Wait()
+		others := authenticateAll(t.Context(), c, "secret-a", 3)
+		synctest.Wait()
+		cancel()
+		if err := leader()[0]; !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled caller: %v, want context.Canceled", err)
+		}
+		synctest.Wait() // the others have started a lookup of their own
+		close(gate)
+		for i, err := range others() {
+			if err != nil {
+				t.Errorf("caller %d: %v", i, err)
+			}
+		}
+		if got := f.callCount(); got != 2 {
+			t.Errorf("store lookups = %d, want 2 (the cancelled one and one retry)", got)
+		}
+	})
 }
 
 func TestCacheDoesNotCacheFailures(t *testing.T) {
@@ -178,4 +297,25 @@ type onlyAuth struct{ a Authenticator }
 
 func (o onlyAuth) Authenticate(ctx context.Context, s string) (Key, error) {
 	return o.a.Authenticate(ctx, s)
+}
+
+// BenchmarkCacheHit is the per-request cost of a cached key, from as many
+// goroutines as GOMAXPROCS.
+//
+//	go test ./apikey -run '^$' -bench CacheHit -benchmem
+func BenchmarkCacheHit(b *testing.B) {
+	c := NewCache(newFake(), time.Hour, nil)
+	if _, err := c.Authenticate(b.Context(), "secret-a"); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		ctx := context.Background()
+		for pb.Next() {
+			if _, err := c.Authenticate(ctx, "secret-a"); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }

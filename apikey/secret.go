@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base32"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/dchest/siphash"
 	"github.com/mr-tron/base58"
 )
 
@@ -64,6 +66,46 @@ func newID() string {
 func hashSecret(secret string) string {
 	sum := sha256.Sum256([]byte(secret))
 	return hex.EncodeToString(sum[:])
+}
+
+// tagKey is a 128-bit SipHash key: random, made per Cache, never stored or
+// sent anywhere.
+type tagKey struct{ k0, k1 uint64 }
+
+func newTagKey() tagKey {
+	var b [16]byte
+	rand.Read(b[:])
+	return tagKey{binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])}
+}
+
+// secretTag is what a Cache files a key under: SipHash-2-4 with 128-bit
+// output of the secret, under the Cache's own random key. It is computed once
+// per Authenticate call and costs a few tens of nanoseconds, where SHA-256 of
+// the secret costs several times that and would be computed a second time
+// by the store on every miss.
+//
+// Why a keyed hash is as safe here as SHA-256: a cached entry answers every
+// secret whose tag equals its own, so the tag must not collide for two
+// secrets a caller can present. SipHash is a pseudorandom function: without
+// the key, the tags of secrets an attacker chooses are indistinguishable
+// from independent random 128-bit values, so each guess matches one of N
+// cached tags with probability N/2^128, and nothing an attacker observes
+// (answers, timings of the map lookup) is a function of the key that would
+// let it steer a guess. The key lives only in process memory; one who can
+// read that memory can read the secrets in the requests too. Like the
+// SHA-256 the store keeps, the tag is not the secret, so a heap dump of the
+// cache yields no usable secret. A non-keyed fast hash (FNV, xxhash) would
+// not do: collisions for a known tag are cheap to compute.
+func secretTag(k tagKey, secret string) [2]uint64 {
+	// A stack buffer: []byte(secret) would allocate for any secret longer
+	// than 32 bytes, and a generated one has 48.
+	var buf [MaxSecretLen]byte
+	p := buf[:copy(buf[:], secret)]
+	if len(secret) > len(buf) {
+		p = []byte(secret)
+	}
+	hi, lo := siphash.Hash128(k.k0, k.k1, p)
+	return [2]uint64{hi, lo}
 }
 
 // displayPrefix is the part of the secret shown by listings: a quarter of it,

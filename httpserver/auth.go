@@ -150,6 +150,11 @@ func (s *server) trusted(a netip.Addr) bool {
 // parseHostAddr reads "1.2.3.4", "1.2.3.4:80", "::1" or "[::1]:80" as an
 // unmapped address without zone; anything else is the zero Addr.
 func parseHostAddr(s string) netip.Addr {
+	// The usual form first (RemoteAddr is "ip:port"): a failed parse
+	// allocates its error.
+	if ap, err := netip.ParseAddrPort(s); err == nil {
+		return ap.Addr().Unmap().WithZone("")
+	}
 	if a, err := netip.ParseAddr(s); err == nil {
 		return a.Unmap().WithZone("")
 	}

@@ -2,6 +2,7 @@ package httpserver_test
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -15,8 +16,13 @@ import (
 )
 
 // BenchmarkSupportedAssets measures GET /supported-assets through the whole
-// handler chain (request id, access log, metrics, key check through the
-// cache in front of the SQLite store) with the built-in catalog.
+// handler chain (request id, metrics, key check through the cache in front
+// of the SQLite store) with the built-in catalog. full, if-none-match and
+// parallel log to a handler that is disabled, so they measure everything
+// but the access log; log-sync formats each line as JSON in the request
+// (Config.Logger), log-async hands it to an AccessLog (Config.AccessLog).
+// The load script (scripts/loadcompare.sh) measures the same route over
+// real connections against a bare net/http handler.
 //
 //	go test ./httpserver -run '^$' -bench SupportedAssets -benchmem
 func BenchmarkSupportedAssets(b *testing.B) {
@@ -25,14 +31,21 @@ func BenchmarkSupportedAssets(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, httpserver.Config{
-		Keys:   apikey.NewCache(store, time.Minute, nil),
-		Logger: slog.New(slog.DiscardHandler),
-	})
-	if err != nil {
-		b.Fatal(err)
+	newHandler := func(b *testing.B, edit func(*httpserver.Config)) http.Handler {
+		cfg := httpserver.Config{
+			Keys:   apikey.NewCache(store, time.Minute, nil),
+			Logger: slog.New(slog.DiscardHandler),
+		}
+		if edit != nil {
+			edit(&cfg)
+		}
+		h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return h
 	}
-	get := func(b *testing.B, etag string) {
+	get := func(b *testing.B, h http.Handler, etag string) {
 		req := httptest.NewRequest(http.MethodGet, httpserver.BasePath+"/supported-assets", nil)
 		req.Header.Set("x-api-key", secret)
 		if etag != "" {
@@ -47,23 +60,47 @@ func BenchmarkSupportedAssets(b *testing.B) {
 	_, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
 
 	b.Run("full", func(b *testing.B) {
+		h := newHandler(b, nil)
 		b.ReportAllocs()
 		for b.Loop() {
-			get(b, "")
+			get(b, h, "")
 		}
 	})
 	b.Run("if-none-match", func(b *testing.B) {
+		h := newHandler(b, nil)
 		b.ReportAllocs()
 		for b.Loop() {
-			get(b, etag)
+			get(b, h, etag)
 		}
 	})
 	b.Run("parallel", func(b *testing.B) {
+		h := newHandler(b, nil)
 		b.ReportAllocs()
 		b.RunParallel(func(pb *testing.PB) {
 			for pb.Next() {
-				get(b, "")
+				get(b, h, "")
 			}
 		})
+	})
+	b.Run("log-sync", func(b *testing.B) {
+		h := newHandler(b, func(c *httpserver.Config) {
+			c.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
+		})
+		b.ReportAllocs()
+		for b.Loop() {
+			get(b, h, "")
+		}
+	})
+	b.Run("log-async", func(b *testing.B) {
+		al := httpserver.NewAccessLog(slog.NewJSONHandler(io.Discard, nil), httpserver.AccessLogConfig{})
+		h := newHandler(b, func(c *httpserver.Config) { c.AccessLog = al })
+		b.ReportAllocs()
+		for b.Loop() {
+			get(b, h, "")
+		}
+		al.Close() // inside the timing: the lines queued are part of the cost
+		if n := al.Dropped(); n > 0 {
+			b.ReportMetric(float64(n)/float64(b.N), "dropped/op")
+		}
 	})
 }

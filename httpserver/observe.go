@@ -1,12 +1,14 @@
 package httpserver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
 	"net/netip"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -24,6 +26,23 @@ type requestInfo struct {
 }
 
 type requestInfoKey struct{}
+
+// requestState is what ServeHTTP keeps for one request, in one allocation.
+// It is the request's context: the incoming one with the request id, which
+// also answers requestInfoKey with its info.
+type requestState struct {
+	context.Context
+	id   string
+	info requestInfo
+	rec  recorder
+}
+
+func (s *requestState) Value(key any) any {
+	if _, ok := key.(requestInfoKey); ok {
+		return &s.info
+	}
+	return s.Context.Value(key)
+}
 
 func infoOf(r *http.Request) *requestInfo {
 	if i, ok := r.Context().Value(requestInfoKey{}).(*requestInfo); ok {
@@ -67,36 +86,46 @@ func (r *recorder) Flush() {
 	http.NewResponseController(r.ResponseWriter).Flush()
 }
 
-// observe writes the access-log line and updates the metrics. The log names
-// the key by its Name, never by its secret.
-func (s *server) observe(r *http.Request, rec *recorder, route string, latency time.Duration, info *requestInfo) {
+// observe updates the metrics and hands the access-log line to the
+// AccessLog, or writes it through the Logger when there is none. e is the
+// API endpoint served, or nil.
+func (s *server) observe(r *http.Request, st *requestState, route string, e *endpoint, start time.Time) {
+	latency := time.Since(start)
+	rec := &st.rec
 	status := rec.status
 	if !rec.wroteHeader {
 		status = http.StatusOK // a handler that wrote nothing sent an empty 200
 	}
 	method := metricMethod(r.Method)
-	s.metrics.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
-	s.metrics.duration.WithLabelValues(route, method).Observe(latency.Seconds())
+	if e != nil && e.method == method {
+		e.stats.observe(s.metrics, status, latency)
+	} else {
+		s.metrics.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+		s.metrics.duration.WithLabelValues(route, method).Observe(latency.Seconds())
+	}
 
-	attrs := []slog.Attr{
-		slog.String("method", r.Method),
-		slog.String("route", route),
-		slog.String("path", r.URL.Path),
-		slog.Int("status", status),
-		slog.Duration("latency", latency),
-		slog.Int64("bytes", rec.bytes),
-		slog.String("request_id", rec.Header().Get(HeaderRequestID)),
+	if s.cfg.AccessLog == nil && !s.log.Enabled(r.Context(), slog.LevelInfo) ||
+		s.cfg.AccessLog != nil && !s.cfg.AccessLog.enabled() {
+		return
 	}
-	if info.client.IsValid() {
-		attrs = append(attrs, slog.String("client_ip", info.client.String()))
+	line := accessLine{
+		time:      start.Add(latency),
+		method:    r.Method,
+		route:     route,
+		path:      r.URL.Path,
+		status:    status,
+		latency:   latency,
+		bytes:     rec.bytes,
+		requestID: st.id,
+		client:    st.info.client,
+		key:       st.info.keyName,
+		code:      st.info.code,
 	}
-	if info.keyName != "" {
-		attrs = append(attrs, slog.String("key", info.keyName))
+	if s.cfg.AccessLog != nil {
+		s.cfg.AccessLog.add(line)
+		return
 	}
-	if info.code != "" {
-		attrs = append(attrs, slog.String("code", string(info.code)))
-	}
-	s.log.LogAttrs(r.Context(), slog.LevelInfo, "http request", attrs...)
+	s.log.Handler().Handle(r.Context(), line.record())
 }
 
 // metricMethod bounds the method label's cardinality.
@@ -111,6 +140,46 @@ func metricMethod(m string) string {
 type metrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+}
+
+// routeMetrics are the metrics of one API route and method, resolved once
+// rather than looked up by label values on every request.
+type routeMetrics struct {
+	route, method string
+	duration      prometheus.Observer
+	// requests by status code, each resolved on first use.
+	requests [600]atomic.Pointer[prometheus.Counter]
+}
+
+func (m *metrics) forRoute(route, method string) *routeMetrics {
+	return &routeMetrics{route: route, method: method, duration: m.duration.WithLabelValues(route, method)}
+}
+
+func (rm *routeMetrics) observe(m *metrics, status int, latency time.Duration) {
+	rm.duration.Observe(latency.Seconds())
+	if status < 0 || status >= len(rm.requests) {
+		m.requests.WithLabelValues(rm.route, rm.method, strconv.Itoa(status)).Inc()
+		return
+	}
+	c := rm.requests[status].Load()
+	if c == nil {
+		// Racing requests resolve the same child; either store is right.
+		child := m.requests.WithLabelValues(rm.route, rm.method, strconv.Itoa(status))
+		c = &child
+		rm.requests[status].Store(c)
+	}
+	(*c).Inc()
+}
+
+// watchAccessLog exports the lines al dropped. A registry that already has
+// the metric (a second server on it) keeps the first one's.
+func (m *metrics) watchAccessLog(reg prometheus.Registerer, al *AccessLog) error {
+	dropped := prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "orchestration_http_access_log_dropped_total",
+		Help: "Access-log lines dropped because the access log's buffer was full.",
+	}, func() float64 { return float64(al.Dropped()) })
+	_, err := register(reg, dropped)
+	return err
 }
 
 // newMetrics registers the HTTP metrics on reg. A registry that already

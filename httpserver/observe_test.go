@@ -58,50 +58,80 @@ func TestSharedRegistry(t *testing.T) {
 	}
 }
 
+// TestAccessLog checks the access-log line, written through Config.Logger
+// by the request itself, and through an AccessLog, read once it is closed.
 func TestAccessLog(t *testing.T) {
-	srv, _ := start(t, nil, nil)
-	resp := send(t, srv, routes[1], nil, "x-api-key", goodKey, "X-Request-Id", "log-test-1")
-	if resp.Status != 200 {
-		t.Fatalf("status %d", resp.Status)
-	}
-	var rec map[string]any
-	for _, r := range srv.Logs.Records("http request") {
-		if r["request_id"] == "log-test-1" {
-			rec = r
-		}
-	}
-	if rec == nil {
-		t.Fatalf("no access log line for the request:\n%s", srv.Logs)
-	}
-	for k, want := range map[string]any{
-		"method": "POST", "route": "/v1/orchestration/quote", "status": float64(200),
-		"client_ip": "127.0.0.1", "key": goodKeyName,
-	} {
-		if rec[k] != want {
-			t.Errorf("log %s = %v, want %v", k, rec[k], want)
-		}
-	}
-	if _, ok := rec["latency"]; !ok {
-		t.Error("no latency")
-	}
-	if b, _ := rec["bytes"].(float64); int(b) != len(resp.Body) {
-		t.Errorf("bytes = %v, body is %d", rec["bytes"], len(resp.Body))
-	}
-	if _, ok := rec["code"]; ok {
-		t.Errorf("a success logged code %v", rec["code"])
-	}
-	// The secret never reaches the log, whatever the outcome.
-	send(t, srv, routes[1], nil, "x-api-key", unknownKey, "X-Request-Id", "log-test-2")
-	for _, r := range srv.Logs.Records("http request") {
-		if r["request_id"] == "log-test-2" && (r["code"] != "Unauthorized" || r["status"] != float64(401) || r["key"] != nil) {
-			t.Errorf("401 logged as %v", r)
-		}
-	}
-	send(t, srv, routes[1], nil, "x-api-key", ipKey)
-	for _, secret := range []string{goodKey, unknownKey, ipKey} {
-		if strings.Contains(srv.Logs.String(), secret) {
-			t.Fatalf("log contains the secret %q", secret)
-		}
+	for _, async := range []bool{false, true} {
+		t.Run(map[bool]string{false: "Logger", true: "AccessLog"}[async], func(t *testing.T) {
+			logs := &httpservertest.LogBuffer{}
+			flush := func() {}
+			srv, _ := start(t, nil, func(c *httpserver.Config) {
+				if async {
+					al := httpserver.NewAccessLog(slog.NewJSONHandler(logs, nil), httpserver.AccessLogConfig{})
+					t.Cleanup(func() { al.Close() })
+					c.AccessLog = al
+					flush = func() { al.Close() }
+				}
+			})
+			if !async {
+				logs = srv.Logs
+			}
+			resp := send(t, srv, routes[1], nil, "x-api-key", goodKey, "X-Request-Id", "log-test-1")
+			if resp.Status != 200 {
+				t.Fatalf("status %d", resp.Status)
+			}
+			send(t, srv, routes[1], nil, "x-api-key", unknownKey, "X-Request-Id", "log-test-2")
+			send(t, srv, routes[1], nil, "x-api-key", ipKey)
+			flush()
+
+			var rec map[string]any
+			for _, r := range logs.Records("http request") {
+				if r["request_id"] == "log-test-1" {
+					rec = r
+				}
+			}
+			if rec == nil {
+				t.Fatalf("no access log line for the request:\n%s", logs)
+			}
+			for k, want := range map[string]any{
+				"method": "POST", "route": "/v1/orchestration/quote", "status": float64(200),
+				"client_ip": "127.0.0.1", "key": goodKeyName,
+			} {
+				if rec[k] != want {
+					t.Errorf("log %s = %v, want %v", k, rec[k], want)
+				}
+			}
+			if _, ok := rec["latency"]; !ok {
+				t.Error("no latency")
+			}
+			if b, _ := rec["bytes"].(float64); int(b) != len(resp.Body) {
+				t.Errorf("bytes = %v, body is %d", rec["bytes"], len(resp.Body))
+			}
+			if _, ok := rec["code"]; ok {
+				t.Errorf("a success logged code %v", rec["code"])
+			}
+			// The secret never reaches the log, whatever the outcome.
+			found := false
+			for _, r := range logs.Records("http request") {
+				if r["request_id"] == "log-test-2" {
+					found = true
+					if r["code"] != "Unauthorized" || r["status"] != float64(401) || r["key"] != nil {
+						t.Errorf("401 logged as %v", r)
+					}
+				}
+			}
+			if !found {
+				t.Error("no access log line for the 401")
+			}
+			if n := len(logs.Records("http request")); n != 3 {
+				t.Errorf("%d access log lines for 3 requests", n)
+			}
+			for _, secret := range []string{goodKey, unknownKey, ipKey} {
+				if strings.Contains(logs.String()+srv.Logs.String(), secret) {
+					t.Fatalf("log contains the secret %q", secret)
+				}
+			}
+		})
 	}
 }
 

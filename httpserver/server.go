@@ -57,9 +57,18 @@ type Config struct {
 	// client. Nil trusts no proxy, so X-Forwarded-For is ignored.
 	TrustedProxies []netip.Prefix
 
-	// Logger receives one access-log line per request and every internal
-	// failure with its cause. Nil means slog.Default().
+	// Logger receives every internal failure with its cause, and the
+	// access log unless AccessLog is set. Nil means slog.Default().
 	Logger *slog.Logger
+
+	// AccessLog, when set, receives one access-log line per request and
+	// writes it on its own goroutine, so that requests never wait for the
+	// log; the caller closes it after the server has shut down, which
+	// writes the lines still queued (see AccessLog). Nil means each
+	// request writes its line through Logger before its response is
+	// complete: simple, and fine for tests, but a busy server then spends
+	// a good part of its time in the log.
+	AccessLog *AccessLog
 
 	// Registry receives the HTTP metrics and is what GET /metrics serves.
 	// Nil means a new private registry (with Go and process collectors), so
@@ -105,6 +114,13 @@ type endpoint struct {
 	service    string
 	configured bool
 	handle     func(http.ResponseWriter, *http.Request) error
+
+	// Set by New for ServeHTTP: the metrics of the route, resolved once,
+	// and whether the pattern has no wildcards, so that the handler
+	// ServeMux found can be called without a second match (it fills in no
+	// path values).
+	stats  *routeMetrics
+	direct bool
 }
 
 func (e *endpoint) pattern() string { return e.method + " " + e.path }
@@ -159,6 +175,11 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 		return nil, err
 	}
 	s.metrics = m
+	if cfg.AccessLog != nil {
+		if err := m.watchAccessLog(reg, cfg.AccessLog); err != nil {
+			return nil, err
+		}
+	}
 	// Optional capability, decided once: an asset catalog that serves its
 	// own pre-encoded JSON with an ETag.
 	if aj, ok := svc.Assets.(assetsJSONer); ok {
@@ -169,6 +190,8 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	methods := map[string][]string{}
 	var paths []string
 	for _, e := range s.routes() {
+		e.stats = m.forRoute(e.path, e.method)
+		e.direct = !strings.Contains(e.path, "{")
 		s.endpoints[e.pattern()] = e
 		s.mux.Handle(e.pattern(), s.api(e))
 		if methods[e.path] == nil {
@@ -248,22 +271,24 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	id := requestID(r.Header.Get(HeaderRequestID))
 	w.Header().Set(HeaderRequestID, id)
-	info := &requestInfo{client: s.clientIP(r)}
-	ctx := orchestration.ContextWithRequestID(r.Context(), id)
-	r = r.WithContext(context.WithValue(ctx, requestInfoKey{}, info))
-	rec := &recorder{ResponseWriter: w}
+	st := &requestState{Context: orchestration.ContextWithRequestID(r.Context(), id), id: id}
+	st.info.client = s.clientIP(r)
+	st.rec.ResponseWriter = w
+	r = r.WithContext(st)
+	rec := &st.rec
 
 	h, pattern := s.mux.Handler(r)
+	e := s.endpoints[pattern]
 	route := "unmatched"
-	if pattern != "" {
+	fail := orchestration.QuoteError // the default internal code off the API
+	switch {
+	case e != nil:
+		route, fail = e.path, e.fail
+	case pattern != "":
 		route = pattern
 		if _, p, ok := strings.Cut(pattern, " "); ok {
 			route = p
 		}
-	}
-	fail := orchestration.QuoteError // the default internal code off the API
-	if e := s.endpoints[pattern]; e != nil {
-		fail = e.fail
 	}
 	defer func() {
 		p := recover()
@@ -284,17 +309,21 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				}
 			}
 		}
-		s.observe(r, rec, route, time.Since(start), info)
+		s.observe(r, st, route, e, start)
 		if abort {
 			panic(http.ErrAbortHandler)
 		}
 	}()
 
-	if pattern == "" {
+	switch {
+	case pattern == "":
 		s.unmatched(rec, r, h)
-		return
+	case e != nil && e.direct:
+		r.Pattern = pattern
+		h.ServeHTTP(rec, r)
+	default:
+		s.mux.ServeHTTP(rec, r)
 	}
-	s.mux.ServeHTTP(rec, r)
 }
 
 // unmatched answers a request no pattern matches. ServeMux writes its 404

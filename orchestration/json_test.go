@@ -79,7 +79,9 @@ func goldenValues() map[string]any {
 		"topology_stats": orchestration.TopologyRouteStats{TotalRoutes: 1, ActiveRoutes: 1, LastUpdated: &filled,
 			HottestPaths: []orchestration.TopologyRoute{{Source: route.Source, Destination: route.Destination, TotalQuoteCount: 3, LastUsed: &filled,
 				Providers: []orchestration.TopologyRouteProvider{{Provider: orchestration.ProviderMSwapFacility, QuoteCount: 3, LastUsed: &filled}}}},
-			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{}},
+			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{},
+			Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
+				Requests: 4, OK: 3, NoRoute: 1, SuccessRate: ptr(1.0), LatencyP50Ms: ptr(12.5), LatencyP95Ms: ptr(40.0)}}},
 		"error_body": orchestration.ErrorBody{Code: orchestration.BadQuoteRequest, Message: "amountIn must be greater than zero", RequestID: "req-1"},
 	}
 }

@@ -31,6 +31,32 @@ type TopologyRouteStats struct {
 	HottestPaths    []TopologyRoute    `json:"hottestPaths"`
 	TopSenders      []AddressFrequency `json:"topSenders"`
 	TopRecipients   []AddressFrequency `json:"topRecipients"`
+	// Providers is each provider's recent quote performance, as seen by the
+	// replica that answered. An additive field; the hosted service has no
+	// such list.
+	Providers []TopologyProviderStats `json:"providers"`
+}
+
+// TopologyProviderStats is one provider's quote performance over a sliding
+// window of recent requests (WindowSeconds long). Requests counts the quote
+// requests that selected the provider; each ended OK (it priced a leg),
+// NoRoute (it served no leg of the request) or Failed (a call failed, timed
+// out or panicked). An additive type.
+type TopologyProviderStats struct {
+	Provider      ProviderID `json:"provider"`
+	WindowSeconds int64      `json:"windowSeconds"`
+	Requests      int64      `json:"requests"`
+	OK            int64      `json:"ok"`
+	NoRoute       int64      `json:"noRoute"`
+	Failed        int64      `json:"failed"`
+	// SuccessRate is (OK + NoRoute) / Requests: the share of requests the
+	// provider answered without failing. Absent when Requests is zero.
+	SuccessRate *float64 `json:"successRate,omitempty"`
+	// LatencyP50Ms and LatencyP95Ms are percentiles, in milliseconds, of
+	// the provider's answer time per request (its longest leg call), over
+	// the requests that called it. Absent when none did.
+	LatencyP50Ms *float64 `json:"latencyP50Ms,omitempty"`
+	LatencyP95Ms *float64 `json:"latencyP95Ms,omitempty"`
 }
 
 // AddressFrequency counts how often an address appeared.

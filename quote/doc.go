@@ -19,7 +19,9 @@
 //     after a failure). The router finds every path of at most MaxLegs legs
 //     from the source to the destination asset that visits no asset twice,
 //     over the edges of the providers include/exclude allow, shortest first.
-//     Intermediate legs deliver to the funder; the last to the recipient.
+//     Intermediate legs deliver to the funder, the last to the recipient; so
+//     intermediate assets are on chains of the source's runtime, where the
+//     funder can hold them and sign the next leg.
 //   - Reads. Providers that read EVM state declare their reads
 //     (ReadDeclarer). The first phase sends, per chain and all chains at
 //     once, one batch (evm.Reader: one Multicall3 call) with every

@@ -84,6 +84,7 @@ type Engine struct {
 
 	edges []*edgeState // per provider
 	group singleflight.Group
+	now   func() time.Time // time.Now; tests step over DefaultEdgesRetry
 }
 
 // edgeState caches one provider's edges.
@@ -121,6 +122,7 @@ func New(cfg Config) (*Engine, error) {
 		maxRoutes: cmp.Or(cfg.MaxRoutes, DefaultMaxRoutes),
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
+		now:       time.Now,
 	}
 	for i, p := range e.providers {
 		if p == nil {
@@ -184,6 +186,9 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	}
 	r := e.newRun(req, selected)
 	r.loadEdges(ctx)
+	if err := ctx.Err(); err != nil {
+		return nil, abandoned(err)
+	}
 	r.findRoutes()
 	if err := r.price(ctx); err != nil {
 		return nil, err
@@ -282,10 +287,10 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		st.mu.Unlock()
 		return edges, nil
 	}
-	if st.err != nil && time.Since(st.failAt) < DefaultEdgesRetry {
-		err := st.err
+	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
+		edges, err := st.edges, st.err // partial edges, if the provider had some
 		st.mu.Unlock()
-		return nil, err
+		return edges, err
 	}
 	st.mu.Unlock()
 
@@ -293,22 +298,28 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		edges, err := callBounded(ctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
-		if err == nil {
-			err = e.checkEdges(edges)
+		if cerr := e.checkEdges(edges); cerr != nil {
+			edges, err = nil, cerr
 		}
 		st.mu.Lock()
 		defer st.mu.Unlock()
 		if err != nil {
-			st.err, st.failAt = err, time.Now()
-			return nil, err
+			// A caller that gave up is not the provider failing: remember
+			// only the provider's own failures. Edges returned with the
+			// error (some chains unreadable) serve until the retry.
+			if ctx.Err() == nil {
+				st.err, st.failAt = err, e.now()
+				if len(edges) > 0 {
+					st.edges = edges
+				}
+			}
+			return edges, err
 		}
 		st.edges, st.known, st.err = edges, true, nil
 		return edges, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return v.([]Edge), nil
+	edges, _ := v.([]Edge)
+	return edges, err
 }
 
 // checkEdges enforces the Edge contract: both ends are catalog assets.

@@ -40,9 +40,12 @@ func newGraph(edges [][]Edge) graph {
 }
 
 // paths returns the routes from src to dst of at most maxLegs legs that
-// visit no asset twice, shortest first (breadth first, so within one length
-// in provider and edge order), at most limit of them.
-func (g graph) paths(edges [][]Edge, src, dst assetKey, maxLegs, limit int) [][]hop {
+// visit no asset twice and never return to a chain they have left (a bridge
+// out and back costs two fees and gains nothing), shortest first (breadth first, so within one length
+// in provider and edge order), at most limit of them. Intermediate assets
+// are on chains of runtime rt, the source's: the funder receives them and
+// signs the next leg.
+func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
 	var found [][]hop
 	frontier := [][]hop{nil}
 	for depth := 0; depth < maxLegs && len(frontier) > 0 && len(found) < limit; depth++ {
@@ -55,7 +58,7 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, maxLegs, limit int) [][]
 			}
 			for _, h := range g.out[at] {
 				to := keyOf(edges[h.prov][h.edge].To)
-				if to == src || visits(edges, path, to) {
+				if to == src || visits(edges, path, to) || returns(edges, src, path, to.chain) {
 					continue
 				}
 				p := make([]hop, len(path)+1)
@@ -67,6 +70,9 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, maxLegs, limit int) [][]
 						return found
 					}
 					continue
+				}
+				if edges[h.prov][h.edge].To.Runtime != rt {
+					continue // the funder cannot hold it or sign there
 				}
 				next = append(next, p)
 			}
@@ -84,4 +90,19 @@ func visits(edges [][]Edge, path []hop, k assetKey) bool {
 		}
 	}
 	return false
+}
+
+// returns reports whether arriving on chain would bring path back to a chain
+// it has left.
+func returns(edges [][]Edge, src assetKey, path []hop, chain orchestration.Chain) bool {
+	at := src.chain
+	left := map[orchestration.Chain]bool{}
+	for _, h := range path {
+		next := edges[h.prov][h.edge].To.Chain
+		if next != at {
+			left[at] = true
+			at = next
+		}
+	}
+	return chain != at && left[chain]
 }

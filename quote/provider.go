@@ -35,8 +35,11 @@ type Provider interface {
 	ID() orchestration.ProviderID
 	// Edges lists the hops the provider can serve, from the catalog and the
 	// chain's configuration. The Engine calls it before its first quote and
-	// keeps the answer; after an error it asks again on a later request, so
-	// a chain that is down at start-up only delays the provider.
+	// keeps a complete answer. After an error it asks again on a request
+	// DefaultEdgesRetry later, so a chain that is down at start-up only
+	// delays the provider: a provider that could read some chains and not
+	// others returns the edges it has together with an error, and the
+	// Engine serves those edges meanwhile.
 	Edges(ctx context.Context) ([]Edge, error)
 	// QuoteLeg prices one leg and returns its transactions. A provider that
 	// cannot serve the leg at this amount returns an error wrapping

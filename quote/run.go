@@ -96,7 +96,7 @@ func (r *run) loadEdges(ctx context.Context) {
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
 	g := newGraph(r.edges)
-	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.e.maxLegs, r.e.maxRoutes) {
+	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
 		r.routes = append(r.routes, &route{hops: hops, amount: r.req.AmountIn})
 	}
 }
@@ -284,8 +284,14 @@ func (r *run) read(ctx context.Context, calls map[orchestration.Chain][]evm.Call
 			continue
 		}
 		if prev := r.answers[res.chain]; prev != nil {
-			prev.Merge(res.a)
-			prev.Block = min(prev.Block, res.a.Block) // pinned to the first phase
+			// A fresh Answers: legs of earlier rounds hold prev, and an
+			// abandoned one may still be reading it. The block stays the
+			// first phase's (Merge keeps the larger).
+			merged := evm.NewAnswers(prev.Block)
+			merged.Merge(prev)
+			merged.Merge(res.a)
+			merged.Block = prev.Block
+			r.answers[res.chain] = merged
 		} else {
 			r.answers[res.chain] = res.a
 		}

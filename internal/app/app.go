@@ -20,6 +20,7 @@ import (
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/topology"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/redis/go-redis/v9"
@@ -54,6 +55,8 @@ type App struct {
 	// Devnet is the running devnet, when the config enables it.
 	Devnet *devnet.Devnet
 	Quotes *quote.Engine
+	// Topology counts the engine's quote traffic for GET /topology/*.
+	Topology *topology.Service
 	// Reader reads the catalog's EVM chains for the quote providers; nil
 	// when no chain has an endpoint.
 	Reader  *evm.Reader
@@ -65,8 +68,9 @@ type App struct {
 	// ensured at start-up, for printing.
 	DevKey string
 
-	logger  *slog.Logger
-	closers []func()
+	logger     *slog.Logger
+	closers    []func()
+	relayDelay time.Duration // the devnet's, when it runs
 }
 
 // New opens the store, ensures the configured keys, builds the catalog and
@@ -118,6 +122,7 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
 			delay = time.Duration(cfg.Devnet.RelayDelay)
 		}
+		a.relayDelay = delay
 		if a.Devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: delay, Logger: logger}); err != nil {
 			return nil, fmt.Errorf("devnet: %w", err)
 		}
@@ -156,9 +161,19 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if a.Reader != nil {
 		deps.Reader = a.Reader
 	}
-	providers, err := quote.Build(deps, append(a.builtinProviders(), opts.Providers...)...)
+	bundled, err := a.builtinProviders()
+	if err != nil {
+		return nil, err
+	}
+	providers, err := quote.Build(deps, append(bundled, opts.Providers...)...)
 	if err != nil {
 		return nil, fmt.Errorf("quote providers: %w", err)
+	}
+	// The topology observes the engine, so it comes first; it is seeded
+	// from the engine's edges in the background, not to wait for a slow
+	// chain.
+	if a.Topology, err = topology.New(topology.Config{Catalog: a.Catalog, DB: a.DB, Logger: logger, Registerer: opts.Registry}); err != nil {
+		return nil, err
 	}
 	if a.Quotes, err = quote.New(quote.Config{
 		Catalog:         a.Catalog,
@@ -166,26 +181,34 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 		Providers:       providers,
 		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
 		Logger:          logger,
+		Observer:        a.Topology,
 	}); err != nil {
 		return nil, err
 	}
+	a.Topology.StartSeed(a.Quotes)
 
 	ttl := time.Duration(cfg.KeyCacheTTL)
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
 	limiter, limiterReady := a.rateLimiter(ctx, redisOpts)
+	// The access log is written off the request path; Close writes the
+	// lines still queued.
+	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
+	a.closers = append(a.closers, func() { accessLog.Close() })
 	a.HTTP = httpserver.Config{
 		Keys:           apikey.NewCache(a.Keys, ttl, nil),
 		RateLimiter:    limiter,
 		TrustedProxies: proxies,
 		Logger:         logger,
+		AccessLog:      accessLog,
 		Registry:       opts.Registry,
 		Ready:          append([]httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}}, limiterReady...),
 	}
 	if a.Handler, err = httpserver.New(httpserver.Services{
-		Assets: a.Catalog,
-		Quoter: a.Quotes,
+		Assets:   a.Catalog,
+		Quoter:   a.Quotes,
+		Topology: a.Topology,
 	}, a.HTTP); err != nil {
 		return nil, err
 	}
@@ -262,10 +285,14 @@ func (a *App) Serve(ctx context.Context, addr string) error {
 // Close releases the store and stops the devnet. It is safe on a partly
 // built App.
 func (a *App) Close() error {
+	var errs []error
+	if a.Topology != nil {
+		// First: its last flush needs the database, its seed the providers.
+		errs = append(errs, a.Topology.Close())
+	}
 	for _, c := range a.closers {
 		c()
 	}
-	var errs []error
 	if a.DB != nil {
 		errs = append(errs, a.DB.Close())
 	}

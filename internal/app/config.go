@@ -68,6 +68,8 @@ type Config struct {
 	// ProviderTimeout bounds each quote provider's call; zero means the
 	// engine's default.
 	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
+	// Providers configures the bundled quote providers.
+	Providers ProvidersConfig `json:"providers,omitzero"`
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
 }
@@ -107,6 +109,25 @@ type KeyConfig struct {
 	SecretEnv      string   `json:"secretEnv"`
 	AllowedIPs     []string `json:"allowedIPs,omitempty"`
 	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
+}
+
+// ProvidersConfig configures the bundled quote providers: m-swap-facility,
+// m-portal and uniswap-v3. The zero value runs all three with their
+// defaults.
+type ProvidersConfig struct {
+	// Disable lists bundled providers not to run.
+	Disable []orchestration.ProviderID `json:"disable,omitempty"`
+	// EstTime overrides a bundled provider's estimated time per leg (for
+	// m-portal: per transfer, delivery included). Zero or absent means the
+	// provider's default; on the devnet, m-portal's default is the relay
+	// delay plus two seconds.
+	EstTime map[orchestration.ProviderID]Duration `json:"estTime,omitempty"`
+	// UniswapFeeTiers are the pool fee tiers (in millionths) uniswap-v3
+	// looks for; empty means 100, 500, 3000 and 10000.
+	UniswapFeeTiers []uint32 `json:"uniswapFeeTiers,omitempty"`
+	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
+	// the quote's block; zero means 30 minutes.
+	UniswapDeadline Duration `json:"uniswapDeadline,omitempty"`
 }
 
 // LogConfig configures logging.

@@ -67,6 +67,8 @@ func start(t *testing.T) *env {
 		// Only ::1 is a trusted proxy, so the tests' 127.0.0.1 peer is not.
 		TrustedProxies: []string{"::1"},
 		KeyCacheTTL:    app.Duration(-1), // revocation must show at once here
+		// The in-memory swap provider stands in for the bundled one.
+		Providers: app.ProvidersConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}},
 	}
 	a, err := app.New(ctx, cfg, app.Options{
 		Getenv:    func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
@@ -217,7 +219,7 @@ func TestAuthenticationOnEveryRoute(t *testing.T) {
 
 func TestRoutesNotYetBuiltSayWhat(t *testing.T) {
 	e := start(t)
-	for _, rt := range routes[2:] { // permit, orders and topology arrive in later issues
+	for _, rt := range routes[2:7] { // permit and orders arrive in later issues
 		got := e.do(call{method: rt.method, path: rt.path, body: rt.body, key: e.good})
 		if msg := e.wantError(rt.name, got, 500, rt.fail); !strings.Contains(msg, "not configured") {
 			t.Errorf("%s: message %q does not say the service is not configured", rt.name, msg)
@@ -351,6 +353,42 @@ func TestQuoteHappyPathThroughTheClient(t *testing.T) {
 	assets, err := c.SupportedAssets(ctx)
 	if err != nil || len(assets) != len(e.app.Catalog.Assets()) {
 		t.Fatalf("supported assets: %d, %v", len(assets), err)
+	}
+}
+
+// TestTopologyCountsQuoteTraffic: the topology service is seeded from the
+// engine's edges and counts the quotes served over HTTP.
+func TestTopologyCountsQuoteTraffic(t *testing.T) {
+	e := start(t)
+	ctx := context.Background()
+	// The app seeds in the background; seeding again waits for the edges.
+	if err := e.app.Topology.Seed(ctx, e.app.Quotes); err != nil {
+		t.Fatal(err)
+	}
+	c, err := client.New(e.url+base, client.Config{APIKey: e.good})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := orchestration.TopologyQuery{SourceChain: orchestration.Ethereum, SourceAddress: wM}
+	if rs, err := c.Routes(ctx, q); err != nil || len(rs) != 1 || rs[0].TotalQuoteCount != 0 || rs[0].Destination.Address != mToken {
+		t.Fatalf("seeded routes from wM = %+v, %v; want wM -> M unquoted", rs, err)
+	}
+	if got := e.do(call{method: "POST", path: base + "/quote", body: validQuote(), key: e.good}); got.status != 200 {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	if err := e.app.Topology.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := c.Routes(ctx, q)
+	if err != nil || len(rs) != 1 || rs[0].TotalQuoteCount != 1 || rs[0].Providers[0].QuoteCount != 1 || rs[0].LastUsed == nil {
+		t.Fatalf("routes from wM after a quote = %+v, %v; want one quote by the facility", rs, err)
+	}
+	st, err := c.Stats(ctx)
+	if err != nil || st.ActiveRoutes != 1 || len(st.TopSenders) != 1 || st.TopSenders[0].Address != sender {
+		t.Fatalf("stats = %+v, %v; want one active route and the sender", st, err)
+	}
+	if _, err := c.Routes(ctx, orchestration.TopologyQuery{SourceChain: orchestration.Ethereum}); !hasCode(err, orchestration.BadTopologyRequest) {
+		t.Fatalf("routes with sourceChain alone: %v, want BadTopologyRequest", err)
 	}
 }
 

@@ -1,0 +1,215 @@
+package httpserver
+
+import (
+	"context"
+	"log/slog"
+	"net/netip"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// Defaults of AccessLogConfig.
+const (
+	DefaultAccessLogBuffer        = 8192
+	DefaultAccessLogFlushInterval = 10 * time.Millisecond
+)
+
+// AccessLogConfig configures an AccessLog. Every zero value is a default.
+type AccessLogConfig struct {
+	// Buffer is how many lines may wait for the writer; zero means
+	// DefaultAccessLogBuffer. A request finding the buffer full does not
+	// wait: its line is dropped and counted (Dropped, and the metric
+	// orchestration_http_access_log_dropped_total).
+	Buffer int
+
+	// FlushInterval is how long lines gather before they are written:
+	// after a quiet spell the writer wakes for the first line, waits
+	// FlushInterval, then writes every line queued by then in one go and
+	// calls Flush. Zero means DefaultAccessLogFlushInterval. Requests never
+	// wake the writer while it waits, and a busy server writes its log in
+	// batches rather than a line at a time.
+	FlushInterval time.Duration
+
+	// Flush, when set, is called after each batch and at Close. It lets
+	// the handler write into a buffered writer (a *bufio.Writer over the
+	// log file, with Flush its Flush method), so that a batch costs one
+	// system call rather than one per line. The handler and Flush are only
+	// ever called from the AccessLog's goroutine.
+	Flush func() error
+}
+
+// AccessLog writes a server's access-log lines on a goroutine of its own,
+// so that no request waits for the log: requests queue their line in a
+// bounded buffer and move on. Pass it as Config.AccessLog, and Close it
+// after the server has shut down (after ListenAndServe or Serve returns):
+// Close writes every queued line, then stops the goroutine.
+//
+//	buf := bufio.NewWriterSize(os.Stderr, 64<<10)
+//	al := httpserver.NewAccessLog(slog.NewJSONHandler(buf, nil),
+//		httpserver.AccessLogConfig{Flush: buf.Flush})
+//	defer al.Close()
+//
+// Lines go to the slog.Handler given to NewAccessLog with the context
+// Background, since the request has ended by the time they are written;
+// their time is when the response was complete.
+type AccessLog struct {
+	h        slog.Handler
+	flush    func() error
+	interval time.Duration
+	lines    chan accessLine
+	done     chan struct{} // closed when the writer goroutine has exited
+	closing  chan struct{}
+	once     sync.Once
+	closed   atomic.Bool
+	dropped  atomic.Uint64
+	err      error // of the last Flush, read after done
+}
+
+// accessLine is what a request leaves for the access log: plain values, no
+// allocation beyond the request's own, formatted by the writer.
+type accessLine struct {
+	time      time.Time
+	method    string
+	route     string
+	path      string
+	status    int
+	latency   time.Duration
+	bytes     int64
+	requestID string
+	client    netip.Addr
+	key       string
+	code      orchestration.Code
+}
+
+// NewAccessLog starts the goroutine that writes the access log to h.
+func NewAccessLog(h slog.Handler, cfg AccessLogConfig) *AccessLog {
+	n := cfg.Buffer
+	if n <= 0 {
+		n = DefaultAccessLogBuffer
+	}
+	l := &AccessLog{
+		h:        h,
+		flush:    cfg.Flush,
+		interval: cfg.FlushInterval,
+		lines:    make(chan accessLine, n),
+		done:     make(chan struct{}),
+		closing:  make(chan struct{}),
+	}
+	if l.interval <= 0 {
+		l.interval = DefaultAccessLogFlushInterval
+	}
+	go l.run()
+	return l
+}
+
+// enabled says whether lines are wanted at all.
+func (l *AccessLog) enabled() bool {
+	return l.h.Enabled(context.Background(), slog.LevelInfo)
+}
+
+// add queues a line without waiting; a full buffer, or a closed log, drops
+// it.
+func (l *AccessLog) add(line accessLine) {
+	if l.closed.Load() {
+		l.dropped.Add(1)
+		return
+	}
+	select {
+	case l.lines <- line:
+	default:
+		l.dropped.Add(1)
+	}
+}
+
+// Dropped is the number of lines not written because the buffer was full
+// or the log closed.
+func (l *AccessLog) Dropped() uint64 { return l.dropped.Load() }
+
+// Close writes every queued line, calls Flush, and stops the writer
+// goroutine. It returns Flush's last error. Lines logged after Close are
+// dropped (and counted); Close again is a no-op returning the same error.
+func (l *AccessLog) Close() error {
+	l.once.Do(func() {
+		l.closed.Store(true)
+		close(l.closing)
+	})
+	<-l.done
+	return l.err
+}
+
+func (l *AccessLog) run() {
+	defer close(l.done)
+	ctx := context.Background()
+	wait := time.NewTimer(l.interval)
+	wait.Stop()
+	for {
+		select { // idle until a line comes
+		case line := <-l.lines:
+			l.write(ctx, line)
+		case <-l.closing:
+			l.drain(ctx)
+			return
+		}
+		wait.Reset(l.interval)
+		select { // let the lines of the next interval gather
+		case <-wait.C:
+			l.drain(ctx)
+		case <-l.closing:
+			wait.Stop()
+			l.drain(ctx)
+			return
+		}
+	}
+}
+
+// drain writes every line queued, then flushes.
+func (l *AccessLog) drain(ctx context.Context) {
+	for {
+		select {
+		case line := <-l.lines:
+			l.write(ctx, line)
+		default:
+			l.doFlush()
+			return
+		}
+	}
+}
+
+func (l *AccessLog) doFlush() {
+	if l.flush != nil {
+		l.err = l.flush()
+	}
+}
+
+func (l *AccessLog) write(ctx context.Context, line accessLine) {
+	r := line.record()
+	l.h.Handle(ctx, r) // a failing handler has nowhere better to report to
+}
+
+// record is the access-log line as a slog record. The key is named by its
+// Name, never by its secret.
+func (line *accessLine) record() slog.Record {
+	r := slog.NewRecord(line.time, slog.LevelInfo, "http request", 0)
+	r.AddAttrs(
+		slog.String("method", line.method),
+		slog.String("route", line.route),
+		slog.String("path", line.path),
+		slog.Int("status", line.status),
+		slog.Duration("latency", line.latency),
+		slog.Int64("bytes", line.bytes),
+		slog.String("request_id", line.requestID),
+	)
+	if line.client.IsValid() {
+		r.AddAttrs(slog.String("client_ip", line.client.String()))
+	}
+	if line.key != "" {
+		r.AddAttrs(slog.String("key", line.key))
+	}
+	if line.code != "" {
+		r.AddAttrs(slog.String("code", string(line.code)))
+	}
+	return r
+}

@@ -1,0 +1,189 @@
+package app_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/portal"
+	"github.com/m0-orchestration/m0/quote/swapfacility"
+	"github.com/m0-orchestration/m0/quote/uniswapv3"
+)
+
+// rpcLatency is the delay added to every JSON-RPC round trip in the
+// round-trip benchmarks: a remote node tens of milliseconds away.
+const rpcLatency = 50 * time.Millisecond
+
+// BenchmarkQuoteThreeLeg quotes USDC on Sepolia to mUSD on BaseSepolia
+// (Uniswap, M Portal, SwapFacility) through the devnet's HTTP JSON-RPC with
+// rpcLatency added to every round trip, and reports the round trips per
+// chain and in all. "cold" is a fresh reader and engine per quote whose
+// provider edges were listed at start-up (as the server does), so no chain
+// state is cached; "repeat" asks again in the same block.
+//
+//	go test ./internal/app -run '^$' -bench QuoteThreeLeg -benchtime 20x
+func BenchmarkQuoteThreeLeg(b *testing.B) {
+	ctx := context.Background()
+	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.Close()
+	slow := &http.Client{Transport: &evm.LatencyTransport{Delay: rpcLatency}}
+	var chains []evm.ChainConfig
+	for _, c := range d.Chains() {
+		client, err := evm.Dial(ctx, c.Name, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: slow})
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer client.Close()
+		chains = append(chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID, Multicall3: d.Contracts(c.Name).Multicall3, Backend: client})
+	}
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	var src, dst orchestration.AssetAddress
+	for _, a := range d.Catalog().Assets() {
+		switch {
+		case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
+			src = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		case a.Chain == orchestration.BaseSepolia && a.Symbol == "mUSD":
+			dst = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		}
+	}
+	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst},
+		AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
+
+	newEngine := func(b *testing.B) *quote.Engine {
+		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: slog.New(slog.DiscardHandler)},
+			swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := e.Edges(ctx); err != nil { // start-up work, not the quote's
+			b.Fatal(err)
+		}
+		return e
+	}
+	measure := func(b *testing.B, e *quote.Engine) map[orchestration.Chain]int {
+		qctx, trips := evm.WithTrips(ctx)
+		quotes, err := e.Quote(qctx, req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got := providersOf(quotes[0]); got != "uniswap-v3,m-portal,m-swap-facility" {
+			b.Fatalf("best route %s, not the three-leg route", got)
+		}
+		return trips.Chains()
+	}
+	report := func(b *testing.B, worst map[orchestration.Chain]int) {
+		total, most := 0, 0
+		for chain, n := range worst {
+			total += n
+			most = max(most, n)
+			b.ReportMetric(float64(n), "trips/"+string(chain))
+		}
+		b.ReportMetric(float64(most), "trips/chain-max")
+		b.ReportMetric(float64(total), "trips/total")
+	}
+	worstOf := func(worst, got map[orchestration.Chain]int) {
+		for c, n := range got {
+			worst[c] = max(worst[c], n)
+		}
+	}
+
+	b.Run("cold", func(b *testing.B) {
+		worst := map[orchestration.Chain]int{}
+		for b.Loop() {
+			b.StopTimer()
+			e := newEngine(b)
+			b.StartTimer()
+			worstOf(worst, measure(b, e))
+		}
+		report(b, worst)
+	})
+	b.Run("repeat", func(b *testing.B) {
+		e := newEngine(b)
+		measure(b, e)
+		worst := map[orchestration.Chain]int{}
+		for b.Loop() {
+			worstOf(worst, measure(b, e))
+		}
+		report(b, worst)
+	})
+}
+
+// BenchmarkQuoteHTTP is a warm POST /quote through the bundled server's
+// whole handler chain (key check, logs, metrics, engine, in-process devnet
+// reads), for a same-chain swap facility quote.
+//
+//	go test ./internal/app -run '^$' -bench QuoteHTTP -benchmem
+func BenchmarkQuoteHTTP(b *testing.B) {
+	a, err := app.New(context.Background(), app.Config{
+		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
+		Devnet:   &app.DevnetConfig{Enabled: true},
+	}, app.Options{
+		Getenv: func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
+		Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer a.Close()
+	srv := httptest.NewServer(a.Handler)
+	defer srv.Close()
+	alice, _ := devnet.AccountByName("alice")
+	var wm, musd string
+	for _, as := range a.Catalog.Assets() {
+		if as.Chain == orchestration.Sepolia && as.Symbol == "wM" {
+			wm = as.Address
+		}
+		if as.Chain == orchestration.Sepolia && as.Symbol == "mUSD" {
+			musd = as.Address
+		}
+	}
+	body, _ := json.Marshal(orchestration.QuoteRequest{
+		Route: orchestration.Route{
+			Source:      orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: wm},
+			Destination: orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: musd},
+		},
+		AmountIn: "1000000", Sender: alice.Address.Hex(),
+	})
+	post := func() {
+		req, _ := http.NewRequest("POST", srv.URL+base+"/quote", strings.NewReader(string(body)))
+		req.Header.Set("x-api-key", devSecret)
+		req.Header.Set("Content-Type", "application/json")
+		res, err := srv.Client().Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 {
+			b.Fatalf("status %d", res.StatusCode)
+		}
+	}
+	post() // edges and immutable reads
+	b.ReportAllocs()
+	for b.Loop() {
+		post()
+	}
+}

@@ -1,0 +1,228 @@
+package quote_test
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/memprovider"
+)
+
+// edgeCounter counts Edges calls.
+type edgeCounter struct {
+	*memprovider.Provider
+	n atomic.Int64
+}
+
+func (c *edgeCounter) Edges(ctx context.Context) ([]quote.Edge, error) {
+	c.n.Add(1)
+	return c.Provider.Edges(ctx)
+}
+
+// clock is a settable time for quote.SetClock.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// A provider whose Edges fails is reported failed, asked again only after
+// DefaultEdgesRetry, and its edges are kept once known.
+func TestEdgesRetry(t *testing.T) {
+	p := &edgeCounter{Provider: swap()}
+	p.EdgesFail = errors.New("chain down")
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
+	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	quote.SetClock(e, clk.Now)
+
+	step := func(name string, wantOK bool, wantEdgesCalls int64) {
+		t.Helper()
+		quotes, err := e.Quote(context.Background(), request(wMEth))
+		switch {
+		case wantOK && err != nil:
+			t.Errorf("%s: %v, want a quote", name, err)
+		case wantOK && len(quotes) != 1:
+			t.Errorf("%s: %d quotes, want 1", name, len(quotes))
+		case !wantOK:
+			oe := wantError(t, err, orchestration.QuoteError, "quote providers failed unexpectedly; a retry may succeed")
+			if !strings.Contains(oe.Err.Error(), "provider m-swap-facility edges: chain down") {
+				t.Errorf("%s: cause %v does not name the provider's edges", name, oe.Err)
+			}
+		}
+		if n := p.n.Load(); n != wantEdgesCalls {
+			t.Errorf("%s: Edges called %d times in all, want %d", name, n, wantEdgesCalls)
+		}
+	}
+	step("first request", false, 1)
+	p.EdgesFail = nil
+	step("before the retry delay", false, 1)
+	clk.Advance(quote.DefaultEdgesRetry - time.Nanosecond)
+	step("just before the retry delay", false, 1)
+	clk.Advance(time.Nanosecond)
+	step("after the retry delay", true, 2)
+	p.EdgesFail = errors.New("chain down again")
+	clk.Advance(time.Hour)
+	step("edges known", true, 2)
+
+	warns := rec.find(slog.LevelWarn, "quote provider edges unavailable")
+	if len(warns) != 3 || warns[0].Attrs["provider"].String() != "m-swap-facility" || warns[0].Attrs["error"].String() != "chain down" {
+		t.Errorf("edge warnings %+v, want three for m-swap-facility", warns)
+	}
+}
+
+// Edges that break the Edge contract make the provider's edges fail.
+func TestInvalidEdges(t *testing.T) {
+	lowerM := mEth
+	lowerM.Address = strings.ToLower(mAddr)
+	notInCatalog := wMEth
+	notInCatalog.Chain = orchestration.Base
+	tests := []struct {
+		name string
+		edge quote.Edge
+		want string
+	}{
+		{"non-canonical address", edge(lowerM, wMEth), "edge 0: From Ethereum " + lowerM.Address + " is not a catalog asset in canonical form"},
+		{"asset outside the catalog", edge(mEth, notInCatalog), "edge 0: To Base " + wMAddr + " is not a catalog asset in canonical form"},
+		{"to itself", edge(mEth, mEth), "edge 0 goes from an asset to itself"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bad := memprovider.New(acme).Edge(tt.edge, rate(2, 1, 0))
+			e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}})
+			if _, err := e.Quote(context.Background(), request(wMEth)); err != nil {
+				t.Fatalf("the other provider did not quote: %v", err)
+			}
+			got, err := e.Edges(context.Background())
+			if err == nil || err.Error() != "provider acme-bridge: "+tt.want {
+				t.Errorf("Edges error %v, want %q", err, "provider acme-bridge: "+tt.want)
+			}
+			if _, ok := got[acme]; ok || len(got[sfID]) != 1 {
+				t.Errorf("Edges = %v, want only m-swap-facility's", got)
+			}
+		})
+	}
+}
+
+func TestEngineEdges(t *testing.T) {
+	portal := memprovider.New(portalID).Edge(edge(mEth, mArb), rate(1, 1, 0)).Edge(edge(mArb, mEth), rate(1, 1, 0))
+	down := memprovider.New(orchestration.ProviderLimitOrder)
+	down.EdgesFail = errors.New("chain down")
+	empty := memprovider.New(acme)
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{swap(), portal, down, empty}})
+	got, err := e.Edges(context.Background())
+	if err == nil || err.Error() != "provider limit-order: chain down" {
+		t.Errorf("error %v, want limit-order's", err)
+	}
+	labels := map[orchestration.ProviderID][]string{}
+	for id, edges := range got {
+		labels[id] = []string{}
+		for _, ed := range edges {
+			labels[id] = append(labels[id], label(ed.From)+">"+label(ed.To))
+		}
+	}
+	want := map[orchestration.ProviderID][]string{
+		sfID:     {"M@Ethereum>wM@Ethereum"},
+		portalID: {"M@Ethereum>M@Arbitrum", "M@Arbitrum>M@Ethereum"},
+		acme:     {},
+	}
+	if diff := cmp.Diff(want, labels); diff != "" {
+		t.Errorf("edges (-want +got):\n%s", diff)
+	}
+}
+
+// A request whose caller gives up while a provider lists its edges does
+// not leave that provider failed for the requests after it.
+func TestCancelledWhileListingEdges(t *testing.T) {
+	var calls atomic.Int64
+	slowStart := providerFunc{
+		id: portalID,
+		edges: func(ctx context.Context) ([]quote.Edge, error) {
+			if calls.Add(1) == 1 {
+				<-ctx.Done()
+				return nil, ctx.Err()
+			}
+			return []quote.Edge{edge(mEth, wMEth)}, nil
+		},
+		leg: rate(1, 1, 0),
+	}
+	var observed atomic.Int64
+	obs := observerFunc(func(context.Context, quote.Observation) { observed.Add(1) })
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{slowStart}, Observer: obs})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	_, err := e.Quote(ctx, request(wMEth))
+	wantError(t, err, orchestration.QuoteError, "the quote request was cancelled or timed out before providers answered")
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v does not wrap context.Canceled", err)
+	}
+	if n := observed.Load(); n != 0 {
+		t.Errorf("the abandoned request was observed %d times", n)
+	}
+	quotes, err := e.Quote(context.Background(), request(wMEth))
+	if err != nil || len(quotes) != 1 {
+		t.Fatalf("the next request: %d quotes, %v; want the provider's quote", len(quotes), err)
+	}
+}
+
+// partialEdges returns the edges it has with an error, as a provider does
+// when one of its chains cannot be read.
+type partialEdges struct {
+	*memprovider.Provider
+	missing error
+	n       atomic.Int64
+}
+
+func (p *partialEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
+	p.n.Add(1)
+	edges, err := p.Provider.Edges(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return edges, p.missing
+}
+
+// A provider that could list only some chains' edges serves those at once
+// and is asked again after DefaultEdgesRetry, until it lists all of them.
+func TestPartialEdgesServeUntilRetried(t *testing.T) {
+	p := &partialEdges{Provider: swap(), missing: errors.New("Arbitrum unreadable")}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
+	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	quote.SetClock(e, clk.Now)
+
+	for i, want := range []int64{1, 1, 2, 2} {
+		if i == 2 {
+			clk.Advance(quote.DefaultEdgesRetry)
+			p.missing = nil // the chain is back
+		}
+		if quotes, err := e.Quote(context.Background(), request(wMEth)); err != nil || len(quotes) != 1 {
+			t.Fatalf("request %d: %d quotes, %v; the edges that were listed must serve", i, len(quotes), err)
+		}
+		if n := p.n.Load(); n != want {
+			t.Fatalf("request %d: Edges called %d times, want %d", i, n, want)
+		}
+	}
+	clk.Advance(10 * quote.DefaultEdgesRetry)
+	if _, err := e.Quote(context.Background(), request(wMEth)); err != nil || p.n.Load() != 2 {
+		t.Fatalf("complete edges must be kept: %v, %d calls", err, p.n.Load())
+	}
+}

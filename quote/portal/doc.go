@@ -1,0 +1,63 @@
+// Package portal is the quote provider of the M Portal V2
+// (orchestration.ProviderMPortal, "m-portal"): it bridges M and M0
+// extensions 1:1 between EVM chains, through each portal's default bridge
+// adapter.
+//
+// # Edges
+//
+// Every EVM chain of the catalog whose address book names a Portal
+// (asset.Contracts.Portal) is a source and a destination. Edges reads, all
+// chains at once:
+//
+//  1. each portal's mToken(): M on that chain is the catalog asset at that
+//     address;
+//  2. then, in one batch per source chain, supportedBridgingPath(sourceToken,
+//     destinationChainId, destinationToken) for every candidate: the
+//     source chain's M and catalog extensions, to every other chain's M and
+//     catalog extensions (the destination token as a left-padded bytes32).
+//
+// A candidate is an edge when its path is supported. The destination chain
+// id is the catalog's chain id, which the portal takes as a uint32 (M0's
+// chain ids equal block.chainid on EVM chains); a chain whose id does not fit
+// is not a destination, with a warning in the log. The edge's Spender is the
+// source chain's Portal, which pulls the source token; the quote engine adds
+// the approve.
+//
+// Every read of Edges is marked Immutable (a path is set by an admin), so
+// the chain reader caches it; its ImmutableTTL (evm.Config) bounds how long a
+// changed path takes to show. A chain whose reads fail loses its own edges
+// as a source (and its M as a destination) but not the others': Edges
+// returns those with an error naming the failed chains (also logged), and
+// the quote engine serves them while it asks again later. Chains the reader
+// does not serve are skipped with a warning.
+//
+// Solana and the other SVM chains are skipped for now: their portal is a
+// Solana program, which this provider does not build transactions for yet.
+//
+// # Quoting a leg
+//
+// QuoteLeg does no I/O. It declares one read (quote.ReadDeclarer), the
+// portal's quote(destinationChainId, 0): the native fee of a token transfer
+// through the default adapter, which is chain state and does not depend on
+// the amount. A missing or reverted answer is a failure.
+//
+// The leg's one payload is on the source chain: the portal's
+//
+//	sendToken(uint256 amount, address sourceToken, uint32 destinationChainId,
+//	    bytes32 destinationToken, bytes32 recipient, bytes32 refundAddress,
+//	    bytes bridgeAdapterArgs)
+//
+// with the leg's amount, the destination token and recipient left-padded to
+// bytes32, the leg's refund address (the funder), empty adapter arguments,
+// and exactly the quoted fee as value. The output is exactly the input
+// (AmountOut equals AmountIn, MinAmountOut nil): the destination portal
+// releases or mints M, and wraps it into the destination extension on
+// arrival. The recipient receives it once the bridge delivers the message.
+//
+// # Settings
+//
+// Config.EstTime is the time a transfer is estimated to take, delivery
+// included; zero means DefaultEstTime, 20 minutes, the order of magnitude of
+// a mainnet transfer, which waits for the source chain's finality.
+// Config.EstTimeByRoute overrides it per source and destination chain.
+package portal

@@ -1,0 +1,434 @@
+package portal
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"math"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+// DefaultEstTime is the estimated time of a transfer when Config.EstTime is
+// zero: the order of magnitude of a mainnet transfer, which waits for the
+// source chain's finality before the bridge delivers it.
+const DefaultEstTime = 20 * time.Minute
+
+// payloadTokenTransfer is the portal's PayloadType.TokenTransfer.
+const payloadTokenTransfer uint8 = 0
+
+// Config configures a Provider. The zero value is ready to use.
+type Config struct {
+	// EstTime is the time a transfer is estimated to take, delivery
+	// included. Zero means DefaultEstTime; it must not be negative.
+	EstTime time.Duration
+	// EstTimeByRoute overrides EstTime for transfers from the first chain
+	// to the second. Nil means no overrides; every value must be positive.
+	EstTimeByRoute map[[2]orchestration.Chain]time.Duration
+}
+
+// Provider quotes transfers through the M Portal between the catalog's EVM
+// chains. It is safe for concurrent use.
+type Provider struct {
+	catalog *asset.Catalog
+	reader  quote.ChainReader
+	logger  *slog.Logger
+	estTime time.Duration
+	byRoute map[[2]orchestration.Chain]time.Duration
+
+	abi       *abi.ABI
+	sendToken abi.Method // the 7-argument overload: default adapter
+	quote     abi.Method // quote(uint32, uint8): default adapter
+}
+
+var (
+	_ quote.Provider     = (*Provider)(nil)
+	_ quote.ReadDeclarer = (*Provider)(nil)
+)
+
+// New returns a Provider over deps.Catalog, reading through deps.Reader. It
+// does no I/O. A nil Reader is allowed: the provider then has no edges.
+func New(deps quote.Deps, cfg Config) (*Provider, error) {
+	if deps.Catalog == nil {
+		return nil, errors.New("portal: Deps.Catalog is required")
+	}
+	if cfg.EstTime < 0 {
+		return nil, fmt.Errorf("portal: Config.EstTime %v is negative", cfg.EstTime)
+	}
+	for route, d := range cfg.EstTimeByRoute {
+		if d <= 0 {
+			return nil, fmt.Errorf("portal: Config.EstTimeByRoute[%s -> %s] is %v, want a positive duration", route[0], route[1], d)
+		}
+	}
+	parsed, err := bindings.PortalMetaData.GetAbi()
+	if err != nil {
+		return nil, fmt.Errorf("portal: Portal ABI: %w", err)
+	}
+	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute), abi: parsed}
+	if p.logger == nil {
+		p.logger = slog.Default()
+	}
+	if p.sendToken, err = overload(parsed, "sendToken", 7); err != nil {
+		return nil, err
+	}
+	if p.quote, err = overload(parsed, "quote", 2); err != nil {
+		return nil, err
+	}
+	for _, m := range []string{"mToken", "supportedBridgingPath"} {
+		if _, ok := parsed.Methods[m]; !ok {
+			return nil, fmt.Errorf("portal: the Portal ABI has no %s", m)
+		}
+	}
+	return p, nil
+}
+
+// overload finds the overload of name with n inputs: go-ethereum names
+// overloads by their order in the ABI, which the compiler chooses.
+func overload(a *abi.ABI, name string, n int) (abi.Method, error) {
+	for _, m := range a.Methods {
+		if m.RawName == name && len(m.Inputs) == n {
+			return m, nil
+		}
+	}
+	return abi.Method{}, fmt.Errorf("portal: the Portal ABI has no %s with %d arguments", name, n)
+}
+
+// Factory returns a quote.Factory building a Provider with cfg.
+func Factory(cfg Config) quote.Factory {
+	return func(deps quote.Deps) (quote.Provider, error) {
+		p, err := New(deps, cfg)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+}
+
+// ID returns orchestration.ProviderMPortal.
+func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMPortal }
+
+// chain is a chain with a portal, as Edges sees it.
+type chain struct {
+	asset.ChainInfo
+	portal common.Address
+	// dest reports that the chain id fits the portal's uint32.
+	dest bool
+	// exts are the catalog's extensions on the chain; m is the portal's M
+	// token, nil until read or when the catalog does not list it.
+	exts []asset.AssetInfo
+	m    *asset.AssetInfo
+	// err is the chain's read failure, if any.
+	err error
+}
+
+// Edges reads each portal's M token, then, in one batch per source chain,
+// which paths between the catalog's M and extensions it supports. When some
+// chains cannot be read it returns the edges it has together with an error
+// naming the failed chains, so the engine serves those and asks again
+// later. See the package documentation.
+func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+	var chains []*chain
+	for _, ch := range p.catalog.Chains() {
+		if ch.Runtime != orchestration.RuntimeEVM || ch.Contracts.Portal == "" {
+			continue // SVM portals come later
+		}
+		if p.reader == nil || !p.reader.Has(ch.Name) {
+			p.logger.Warn("portal: no chain reader for a chain with a Portal; it is not bridged", "chain", ch.Name)
+			continue
+		}
+		c := &chain{ChainInfo: ch, portal: common.HexToAddress(ch.Contracts.Portal), dest: ch.ChainID <= math.MaxUint32}
+		if !c.dest {
+			p.logger.Warn("portal: the chain id does not fit the portal's uint32; the chain is no destination", "chain", ch.Name, "chainId", ch.ChainID)
+		}
+		for _, a := range p.catalog.Assets() {
+			if a.Chain == ch.Name && a.M0Extension {
+				c.exts = append(c.exts, a)
+			}
+		}
+		chains = append(chains, c)
+	}
+	if len(chains) == 0 {
+		return nil, nil
+	}
+
+	// Phase 1: every portal's M token.
+	var g errgroup.Group
+	for _, c := range chains {
+		g.Go(func() error {
+			c.m, c.err = p.readM(ctx, c)
+			return nil
+		})
+	}
+	_ = g.Wait() // the goroutines report through c.err
+
+	// Phase 2: every source chain's candidate paths, in one read.
+	edges := make([][]quote.Edge, len(chains))
+	for i, src := range chains {
+		if src.err != nil {
+			continue
+		}
+		g.Go(func() error {
+			edges[i], src.err = p.sourceEdges(ctx, src, chains)
+			return nil
+		})
+	}
+	_ = g.Wait()
+
+	var out []quote.Edge
+	var failed []error
+	for i, c := range chains {
+		if c.err != nil {
+			p.logger.Warn("portal: reading the Portal failed; the chain is not bridged from yet", "chain", c.Name, "err", c.err)
+			failed = append(failed, fmt.Errorf("portal: %s: %w", c.Name, c.err))
+			continue
+		}
+		out = append(out, edges[i]...)
+	}
+	// The chains read serve now; the error makes the engine ask again for
+	// the others.
+	return out, errors.Join(failed...)
+}
+
+// readM reads the portal's M token and returns its catalog asset, or nil
+// when the catalog does not list it.
+func (p *Provider) readM(ctx context.Context, c *chain) (*asset.AssetInfo, error) {
+	call := p.call(c.portal, true, p.abi.Methods["mToken"])
+	ans, err := p.reader.Read(ctx, c.Name, []evm.Call{call})
+	if err != nil {
+		return nil, err
+	}
+	m, err := answer[common.Address](p.abi.Methods["mToken"], ans, call)
+	if err != nil {
+		return nil, err
+	}
+	a, err := p.catalog.Resolve(orchestration.AssetAddress{Chain: c.Name, Address: m.Hex()})
+	if err != nil {
+		p.logger.Debug("portal: the portal's M token is not in the catalog; only extensions are bridged", "chain", c.Name, "mToken", m.Hex())
+		return nil, nil
+	}
+	return &a, nil
+}
+
+// tokens are the chain's bridgeable catalog tokens: M when known, then the
+// extensions.
+func (c *chain) tokens() []asset.AssetInfo {
+	var out []asset.AssetInfo
+	if c.m != nil {
+		out = append(out, *c.m)
+	}
+	for _, e := range c.exts {
+		if c.m == nil || e.Address != c.m.Address {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// sourceEdges reads, in one batch, which of src's candidate paths to the
+// other chains its portal supports.
+func (p *Provider) sourceEdges(ctx context.Context, src *chain, chains []*chain) ([]quote.Edge, error) {
+	type candidate struct {
+		from, to asset.AssetInfo
+		call     evm.Call
+	}
+	var cands []candidate
+	for _, dst := range chains {
+		if dst == src || !dst.dest {
+			continue
+		}
+		for _, from := range src.tokens() {
+			for _, to := range dst.tokens() {
+				cands = append(cands, candidate{from, to, p.call(src.portal, true, p.abi.Methods["supportedBridgingPath"],
+					common.HexToAddress(from.Address), uint32(dst.ChainID), bytes32(to.Address))})
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	calls := make([]evm.Call, len(cands))
+	for i, c := range cands {
+		calls[i] = c.call
+	}
+	ans, err := p.reader.Read(ctx, src.Name, calls)
+	if err != nil {
+		return nil, err
+	}
+	var out []quote.Edge
+	for _, c := range cands {
+		ok, err := answer[bool](p.abi.Methods["supportedBridgingPath"], ans, c.call)
+		if err != nil {
+			return nil, fmt.Errorf("%s to %s %s: %w", c.from.Symbol, c.to.Chain, c.to.Symbol, err)
+		}
+		if ok {
+			out = append(out, quote.Edge{From: c.from, To: c.to, Spender: src.Contracts.Portal})
+		}
+	}
+	return out, nil
+}
+
+// route is what a leg needs from the catalog.
+type route struct {
+	src    asset.ChainInfo
+	portal common.Address
+	destID uint32
+}
+
+func (p *Provider) route(leg quote.LegRequest) (route, error) {
+	src, ok := p.catalog.Chain(leg.From.Chain)
+	if !ok || src.Runtime != orchestration.RuntimeEVM || src.Contracts.Portal == "" {
+		return route{}, fmt.Errorf("portal: %s has no EVM Portal", leg.From.Chain)
+	}
+	dst, ok := p.catalog.Chain(leg.To.Chain)
+	switch {
+	case !ok || dst.Runtime != orchestration.RuntimeEVM:
+		return route{}, fmt.Errorf("portal: %s is not an EVM chain of the catalog", leg.To.Chain)
+	case dst.Name == src.Name:
+		return route{}, fmt.Errorf("portal: %s to itself is no bridge", src.Name)
+	case dst.ChainID > math.MaxUint32:
+		return route{}, fmt.Errorf("portal: %s's chain id %d does not fit a uint32", dst.Name, dst.ChainID)
+	}
+	return route{src: src, portal: common.HexToAddress(src.Contracts.Portal), destID: uint32(dst.ChainID)}, nil
+}
+
+func (p *Provider) feeCall(r route) evm.Call {
+	return p.call(r.portal, false, p.quote, r.destID, payloadTokenTransfer)
+}
+
+// Reads declares the portal's quote(destinationChainId, 0): the native fee,
+// chain state that does not depend on the amount.
+func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
+	r, err := p.route(leg)
+	if err != nil {
+		return nil // QuoteLeg reports the problem
+	}
+	return []evm.Call{p.feeCall(r)}
+}
+
+// QuoteLeg returns the transfer of leg.AmountIn, exact, paying the quoted
+// fee. It reads nothing itself: the fee comes in leg.Answers.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	if err := ctx.Err(); err != nil {
+		return quote.Leg{}, err
+	}
+	r, err := p.route(leg)
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	for _, a := range []struct{ what, addr string }{{"recipient", leg.Recipient}, {"refund address", leg.Refund}} {
+		if !common.IsHexAddress(a.addr) {
+			return quote.Leg{}, fmt.Errorf("portal: %s %q is not an EVM address", a.what, a.addr)
+		}
+	}
+	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
+		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
+	}
+	fee, err := answer[*big.Int](p.quote, leg.Answers, p.feeCall(r))
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
+	}
+	args, err := p.sendToken.Inputs.Pack(leg.AmountIn, common.HexToAddress(leg.From.Address), r.destID,
+		bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("portal: packing sendToken: %w", err)
+	}
+	as := ""
+	if leg.To.Symbol != leg.From.Symbol {
+		as = " as " + leg.To.Symbol
+	}
+	return quote.Leg{
+		AmountOut: new(big.Int).Set(leg.AmountIn),
+		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
+		Payloads: []orchestration.Payload{{
+			Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
+				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain, leg.To.Chain, as,
+				nativeAmount(fee, leg.From.Chain)),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
+				Data: hexutil.Encode(append(append([]byte{}, p.sendToken.ID...), args...)), Value: fee.String(),
+			}},
+		}},
+	}, nil
+}
+
+func (p *Provider) estTimeOf(from, to orchestration.Chain) time.Duration {
+	if d, ok := p.byRoute[[2]orchestration.Chain{from, to}]; ok {
+		return d
+	}
+	return p.estTime
+}
+
+// nativeSymbols are the native currencies of the EVM chains whose currency
+// is not ETH; every EVM native currency has 18 decimals.
+var nativeSymbols = map[orchestration.Chain]string{
+	orchestration.BinanceSmartChain: "BNB",
+	orchestration.HyperEVM:          "HYPE",
+	orchestration.Mantra:            "OM",
+	orchestration.Plasma:            "XPL",
+	orchestration.Citrea:            "cBTC",
+	orchestration.Moca:              "MOCA",
+}
+
+// nativeAmount writes a fee in wei as whole units of chain's native
+// currency: "0.0002 ETH".
+func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
+	sym, ok := nativeSymbols[chain]
+	if !ok {
+		sym = "ETH"
+	}
+	return quote.FormatUnits(wei, 18) + " " + sym
+}
+
+// bytes32 left-pads an EVM address to the portal's bytes32.
+func bytes32(addr string) [32]byte {
+	return common.BytesToHash(common.HexToAddress(addr).Bytes())
+}
+
+// call packs a read of m. The argument types are the ABI's, checked by New,
+// so packing cannot fail.
+func (p *Provider) call(to common.Address, immutable bool, m abi.Method, args ...any) evm.Call {
+	packed, err := m.Inputs.Pack(args...)
+	if err != nil {
+		panic(fmt.Sprintf("portal: packing %s: %v", m.Sig, err))
+	}
+	return evm.Call{To: to, Data: append(append([]byte{}, m.ID...), packed...), Immutable: immutable}
+}
+
+// answer decodes the single return value of m from the answer to c.
+func answer[T any](m abi.Method, ans *evm.Answers, c evm.Call) (T, error) {
+	var zero T
+	r, ok := ans.Get(c)
+	if !ok {
+		return zero, fmt.Errorf("no answer to %s", m.RawName)
+	}
+	if !r.OK {
+		return zero, fmt.Errorf("%s reverted", m.RawName)
+	}
+	vals, err := m.Outputs.Unpack(r.Data)
+	if err != nil {
+		return zero, fmt.Errorf("decoding %s: %w", m.RawName, err)
+	}
+	if len(vals) != 1 {
+		return zero, fmt.Errorf("decoding %s: %d values, want 1", m.RawName, len(vals))
+	}
+	v, ok := vals[0].(T)
+	if !ok {
+		return zero, fmt.Errorf("decoding %s: got %T, want %T", m.RawName, vals[0], zero)
+	}
+	return v, nil
+}

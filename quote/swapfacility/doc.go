@@ -1,0 +1,51 @@
+// Package swapfacility is the quote provider of M0's SwapFacility
+// (orchestration.ProviderMSwapFacility, "m-swap-facility"): 1:1 swaps
+// between M and its extensions, and between extensions, on one EVM chain.
+//
+// # Edges
+//
+// On every EVM chain of the catalog whose address book names a SwapFacility
+// (asset.Contracts.SwapFacility), Edges reads, in one batch per chain and all
+// chains at once:
+//
+//   - mToken(): the M token the facility wraps. M is the catalog asset of
+//     the chain at that address;
+//   - isApprovedExtension(ext) and isPermissionedExtension(ext) for every
+//     catalog asset of the chain marked as an M0 extension.
+//
+// The edges are then: extension to extension when both are approved and
+// neither is permissioned, and M to extension and extension to M for every
+// approved extension. Each edge's Spender is the SwapFacility, which pulls
+// the input token; the quote engine adds the approve.
+//
+// All three reads are marked Immutable: they are settings an admin changes
+// rarely, so they are cached by the chain reader. A change is therefore
+// seen once the reader's ImmutableTTL (evm.Config) has passed, which bounds
+// how stale the edges can be; a leg the facility no longer allows is still
+// refused at quote time by canSwapViaPath (below), never quoted.
+//
+// A chain whose read fails does not remove the other chains' edges: Edges
+// returns those with an error naming the failed chains (also logged), and
+// the quote engine serves them while it asks again later. Chains the reader
+// does not serve are skipped with a warning.
+//
+// # Quoting a leg
+//
+// QuoteLeg does no I/O: it declares one read (quote.ReadDeclarer),
+// canSwapViaPath(funder, tokenIn, tokenOut), which is chain state and does
+// not depend on the amount. When it is false the leg is quote.ErrNoRoute:
+// the funder may not swap that path. This is the usual answer for legs
+// into or out of M, which need the M_SWAPPER_ROLE (or, for a permissioned
+// extension, to be one of its permissioned swappers); end users swap
+// between extensions.
+//
+// The leg's one payload calls swap(tokenIn, tokenOut, amount, recipient) on
+// the SwapFacility with no value. The output is exactly the input: AmountOut
+// equals AmountIn and the leg is exact (MinAmountOut nil).
+//
+// # Settings
+//
+// Config.EstTime is the time a leg is estimated to take; zero means
+// DefaultEstTime, 15 seconds: about one block and its confirmation on the
+// slowest chain M0 serves (Ethereum's 12-second slots).
+package swapfacility

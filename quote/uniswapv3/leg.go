@@ -1,0 +1,171 @@
+package uniswapv3
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+// maxBps is 100% in basis points.
+const maxBps = 10_000
+
+// Reads declares the chain's clock (Multicall3.getCurrentBlockTimestamp)
+// and, when the amount is known, the QuoterV2's quote of the leg.
+func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
+	chain, ok := p.catalog.Chain(leg.From.Chain)
+	pool, isPool := leg.Detail.(Pool)
+	if !ok || !isPool {
+		return nil
+	}
+	calls := []evm.Call{p.clockCall(chain)}
+	if leg.AmountIn != nil {
+		calls = append(calls, p.quoteCall(chain, leg, pool))
+	}
+	return calls
+}
+
+// clockCall reads the block's timestamp, which dates the swap's deadline.
+func (p *Provider) clockCall(chain asset.ChainInfo) evm.Call {
+	return evm.Call{To: common.HexToAddress(chain.Contracts.Multicall3), Data: p.pack(p.multicallABI, "getCurrentBlockTimestamp")}
+}
+
+// quoteCall is QuoterV2.quoteExactInputSingle for the leg, a state read.
+func (p *Provider) quoteCall(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) evm.Call {
+	return evm.Call{To: common.HexToAddress(chain.Contracts.Quoter), Data: p.pack(p.quoterABI, "quoteExactInputSingle",
+		bindings.QuoteExactInputSingleParams{
+			TokenIn:           common.HexToAddress(leg.From.Address),
+			TokenOut:          common.HexToAddress(leg.To.Address),
+			AmountIn:          leg.AmountIn,
+			Fee:               fee24(pool.Fee),
+			SqrtPriceLimitX96: new(big.Int),
+		})}
+}
+
+func fee24(fee uint32) *big.Int { return new(big.Int).SetUint64(uint64(fee)) }
+
+// routerPlaceholders are recipients SwapRouter02 reads as constants:
+// address(1) pays msg.sender and address(2) keeps the output in the router.
+// The zero address is no recipient either.
+var routerPlaceholders = []common.Address{{}, common.BytesToAddress([]byte{1}), common.BytesToAddress([]byte{2})}
+
+// QuoteLeg prices the leg from the QuoterV2's answer and returns the
+// router payload, with the floor the request's slippage allows and a
+// deadline counted from the chain's clock at the quote.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	if err := ctx.Err(); err != nil {
+		return quote.Leg{}, err
+	}
+	pool, ok := leg.Detail.(Pool)
+	if !ok {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: %s -> %s on %s is not an edge of this provider (detail %T)",
+			leg.From.Symbol, leg.To.Symbol, leg.From.Chain, leg.Detail)
+	}
+	chain, ok := p.catalog.Chain(leg.From.Chain)
+	switch {
+	case !ok || leg.To.Chain != leg.From.Chain:
+		return quote.Leg{}, fmt.Errorf("uniswapv3: %s -> %s is not a same-chain leg of the catalog", leg.From.Chain, leg.To.Chain)
+	case leg.AmountIn == nil || leg.AmountIn.Sign() <= 0:
+		return quote.Leg{}, errors.New("uniswapv3: the leg's amount must be greater than zero")
+	case leg.SlippageBps < 0 || leg.SlippageBps >= maxBps:
+		return quote.Leg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, maxBps-1)
+	case !common.IsHexAddress(leg.Recipient):
+		return quote.Leg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
+	}
+	recipient := common.HexToAddress(leg.Recipient)
+	for _, ph := range routerPlaceholders {
+		if recipient == ph {
+			return quote.Leg{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
+		}
+	}
+
+	now, err := p.uint256(p.multicallABI, "getCurrentBlockTimestamp", leg.Answers, p.clockCall(chain))
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
+	}
+	what := fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
+	qc := p.quoteCall(chain, leg, pool)
+	res, ok := leg.Answers.Get(qc)
+	if !ok {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: no answer to the QuoterV2 quote of %s", what)
+	}
+	if !res.OK {
+		return quote.Leg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, p.reason(res.Data))
+	}
+	out, err := p.uint256(p.quoterABI, "quoteExactInputSingle", leg.Answers, qc)
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what, err)
+	}
+	if out.Sign() == 0 {
+		return quote.Leg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what)
+	}
+	min := new(big.Int).Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
+	min.Quo(min, big.NewInt(maxBps))
+	if min.Sign() == 0 {
+		return quote.Leg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what, leg.SlippageBps)
+	}
+
+	deadline := new(big.Int).Add(now, big.NewInt(int64(p.deadline.Seconds())))
+	swap := p.pack(p.routerABI, "exactInputSingle", bindings.ExactInputSingleParams{
+		TokenIn:           common.HexToAddress(leg.From.Address),
+		TokenOut:          common.HexToAddress(leg.To.Address),
+		Fee:               fee24(pool.Fee),
+		Recipient:         recipient,
+		AmountIn:          leg.AmountIn,
+		AmountOutMinimum:  min,
+		SqrtPriceLimitX96: new(big.Int),
+	})
+	data := p.pack(p.routerABI, p.multicallDeadline.Name, deadline, [][]byte{swap})
+	return quote.Leg{
+		AmountOut:    out,
+		MinAmountOut: min,
+		EstTime:      p.estTime,
+		Payloads: []orchestration.Payload{{
+			Provider: orchestration.ProviderUniswapV3,
+			Annotation: fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
+				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol,
+				quote.FormatUnits(min, leg.To.Decimals), leg.To.Symbol, feePercent(pool.Fee), chain.Name),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: chain.Name, ChainID: chain.ChainID, To: chain.Contracts.SwapRouter,
+				Data: hexutil.Encode(data), Value: "0",
+			}},
+		}},
+	}, nil
+}
+
+// uint256 decodes the first uint256 method returned for c in answers: a
+// missing, reverted or malformed answer is an error.
+func (p *Provider) uint256(a *abi.ABI, method string, answers *evm.Answers, c evm.Call) (*big.Int, error) {
+	res, ok := answers.Get(c)
+	if !ok {
+		return nil, errors.New("no answer")
+	}
+	if !res.OK {
+		return nil, fmt.Errorf("reverted (%s)", p.reason(res.Data))
+	}
+	out, err := a.Unpack(method, res.Data)
+	if err != nil {
+		return nil, fmt.Errorf("decoding the answer: %w", err)
+	}
+	v, ok := out[0].(*big.Int)
+	if !ok {
+		return nil, fmt.Errorf("decoding the answer: got %T, want a uint256", out[0])
+	}
+	return v, nil
+}
+
+// feePercent writes a fee tier as a percentage: 500 is "0.05%".
+func feePercent(fee uint32) string {
+	return strconv.FormatFloat(float64(fee)/maxBps, 'f', -1, 64) + "%"
+}

@@ -1,0 +1,326 @@
+package uniswapv3
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+// Defaults of Config's zero values.
+const (
+	DefaultDeadline = 30 * time.Minute
+	DefaultEstTime  = 15 * time.Second
+)
+
+// DefaultFeeTiers are Uniswap V3's standard fee tiers, in hundredths of a
+// basis point (500 is 0.05%).
+var DefaultFeeTiers = []uint32{100, 500, 3000, 10000}
+
+// maxFee bounds a fee tier: V3 fees are millionths of the input, below 100%.
+const maxFee = 1_000_000
+
+// Config tunes the provider. Its zero value serves V3's standard fee tiers
+// with a 30-minute deadline.
+type Config struct {
+	// FeeTiers are the pool fee tiers looked up for every pair of tokens, in
+	// hundredths of a basis point (V3's uint24 fee: 500 is 0.05%). Empty
+	// means DefaultFeeTiers. Each must be below 1,000,000 and appear once.
+	FeeTiers []uint32
+	// Deadline is how long after the block the quote was read at a swap
+	// payload may still be mined; later, the router reverts it. Zero means
+	// DefaultDeadline; otherwise at least one second.
+	Deadline time.Duration
+	// EstTime is the leg's estimated duration: one transaction on the
+	// chain. Zero means DefaultEstTime; it must not be negative.
+	EstTime time.Duration
+}
+
+// Pool is the Detail of the provider's edges: the pool that serves the hop.
+type Pool struct {
+	// Fee is the pool's fee tier in hundredths of a basis point.
+	Fee uint32
+	// Address is the pool's address, EIP-55.
+	Address string
+}
+
+// Provider quotes same-chain swaps through Uniswap V3. It is safe for
+// concurrent use.
+type Provider struct {
+	catalog  *asset.Catalog
+	reader   quote.ChainReader
+	logger   *slog.Logger
+	fees     []uint32
+	deadline time.Duration
+	estTime  time.Duration
+
+	quoterABI, routerABI, factoryABI, multicallABI *abi.ABI
+	multicallDeadline                              abi.Method // multicall(uint256 deadline, bytes[] data)
+}
+
+var (
+	_ quote.Provider     = (*Provider)(nil)
+	_ quote.ReadDeclarer = (*Provider)(nil)
+)
+
+// New returns the provider over deps's catalog and chain reader. It does no
+// I/O. A nil deps.Reader serves no chain.
+func New(deps quote.Deps, cfg Config) (*Provider, error) {
+	if deps.Catalog == nil {
+		return nil, errors.New("uniswapv3: a catalog is required")
+	}
+	p := &Provider{
+		catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+		fees: cfg.FeeTiers, deadline: cfg.Deadline, estTime: cfg.EstTime,
+	}
+	if p.logger == nil {
+		p.logger = slog.Default()
+	}
+	if len(p.fees) == 0 {
+		p.fees = DefaultFeeTiers
+	}
+	p.fees = slices.Clone(p.fees)
+	for i, f := range p.fees {
+		if f == 0 || f >= maxFee {
+			return nil, fmt.Errorf("uniswapv3: fee tier %d is not between 1 and %d", f, maxFee-1)
+		}
+		if slices.Contains(p.fees[:i], f) {
+			return nil, fmt.Errorf("uniswapv3: fee tier %d is listed twice", f)
+		}
+	}
+	switch {
+	case p.deadline == 0:
+		p.deadline = DefaultDeadline
+	case p.deadline < time.Second:
+		return nil, fmt.Errorf("uniswapv3: deadline %v is shorter than a second", cfg.Deadline)
+	}
+	switch {
+	case p.estTime == 0:
+		p.estTime = DefaultEstTime
+	case p.estTime < 0:
+		return nil, fmt.Errorf("uniswapv3: estimated time %v is negative", cfg.EstTime)
+	}
+	abis, err := parseABIs()
+	if err != nil {
+		return nil, err
+	}
+	p.quoterABI, p.routerABI, p.factoryABI, p.multicallABI = abis[0], abis[1], abis[2], abis[3]
+	for _, m := range p.routerABI.Methods {
+		if m.Sig == "multicall(uint256,bytes[])" {
+			p.multicallDeadline = m
+		}
+	}
+	if p.multicallDeadline.Name == "" {
+		return nil, errors.New("uniswapv3: the SwapRouter02 ABI has no multicall(uint256,bytes[])")
+	}
+	return p, nil
+}
+
+// parseABIs returns the QuoterV2, SwapRouter02, factory and Multicall3 ABIs.
+var parseABIs = sync.OnceValues(func() ([]*abi.ABI, error) {
+	var out []*abi.ABI
+	for _, md := range []*struct {
+		name string
+		get  func() (*abi.ABI, error)
+	}{
+		{"QuoterV2", bindings.QuoterV2MetaData.GetAbi},
+		{"SwapRouter02", bindings.SwapRouter02MetaData.GetAbi},
+		{"PoolFactory", bindings.PoolFactoryMetaData.GetAbi},
+		{"Multicall3", bindings.Multicall3MetaData.GetAbi},
+	} {
+		a, err := md.get()
+		if err != nil {
+			return nil, fmt.Errorf("uniswapv3: parsing the %s ABI: %w", md.name, err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+})
+
+// Factory returns a quote.Factory that builds the provider with cfg.
+func Factory(cfg Config) quote.Factory {
+	return func(deps quote.Deps) (quote.Provider, error) { return New(deps, cfg) }
+}
+
+// ID is orchestration.ProviderUniswapV3.
+func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderUniswapV3 }
+
+// served is a chain the provider serves, with its tokens.
+type served struct {
+	chain  asset.ChainInfo
+	tokens []asset.AssetInfo
+}
+
+// servedChains lists the catalog's chains with a quoter, a router and
+// Multicall3 that the reader serves.
+func (p *Provider) servedChains() []served {
+	if p.reader == nil {
+		return nil
+	}
+	var out []served
+	assets := p.catalog.Assets()
+	for _, c := range p.catalog.Chains() {
+		k := c.Contracts
+		if c.Runtime != orchestration.RuntimeEVM || k.Quoter == "" || k.SwapRouter == "" || k.Multicall3 == "" || !p.reader.Has(c.Name) {
+			continue
+		}
+		s := served{chain: c}
+		for _, a := range assets {
+			if a.Chain == c.Name {
+				s.tokens = append(s.tokens, a)
+			}
+		}
+		if len(s.tokens) >= 2 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Edges lists two edges (one per direction) for every pool of a configured
+// fee tier between two catalog tokens of a served chain. Chains are read
+// concurrently; a chain whose reads fail is logged and left out, and its
+// error is returned with the other chains' edges, so the engine serves
+// those and asks again later (quote.Provider.Edges).
+func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+	chains := p.servedChains()
+	edges := make([][]quote.Edge, len(chains))
+	errs := make([]error, len(chains))
+	var wg sync.WaitGroup
+	for i, s := range chains {
+		wg.Go(func() { edges[i], errs[i] = p.chainEdges(ctx, s) })
+	}
+	wg.Wait()
+	var out []quote.Edge
+	var failed []error
+	for i, err := range errs {
+		if err != nil {
+			err = fmt.Errorf("uniswapv3: %s: %w", chains[i].chain.Name, err)
+			failed = append(failed, err)
+			p.logger.LogAttrs(ctx, slog.LevelWarn, "uniswap-v3 pools unavailable on a chain",
+				slog.String("chain", string(chains[i].chain.Name)), slog.Any("error", err))
+			continue
+		}
+		out = append(out, edges[i]...)
+	}
+	// The chains read serve now; the error makes the engine ask again
+	// later for the others.
+	return out, errors.Join(failed...)
+}
+
+// chainEdges reads one chain's factory, then its pools, in two Reads.
+func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, error) {
+	quoter := common.HexToAddress(s.chain.Contracts.Quoter)
+	fc := evm.Call{To: quoter, Data: p.pack(p.quoterABI, "factory"), Immutable: true}
+	a, err := p.reader.Read(ctx, s.chain.Name, []evm.Call{fc})
+	if err != nil {
+		return nil, fmt.Errorf("reading the QuoterV2's factory: %w", err)
+	}
+	factory, err := p.address(p.quoterABI, "factory", a, fc)
+	if err != nil {
+		return nil, fmt.Errorf("QuoterV2 %s factory(): %w", quoter, err)
+	}
+	if factory == (common.Address{}) {
+		return nil, fmt.Errorf("QuoterV2 %s has no factory", quoter)
+	}
+
+	type probe struct {
+		a, b asset.AssetInfo
+		fee  uint32
+		call evm.Call
+	}
+	var probes []probe
+	var calls []evm.Call
+	for i, x := range s.tokens {
+		for _, y := range s.tokens[i+1:] {
+			for _, fee := range p.fees {
+				c := evm.Call{To: factory, Immutable: true,
+					Data: p.pack(p.factoryABI, "getPool", common.HexToAddress(x.Address), common.HexToAddress(y.Address), fee24(fee))}
+				probes = append(probes, probe{a: x, b: y, fee: fee, call: c})
+				calls = append(calls, c)
+			}
+		}
+	}
+	if a, err = p.reader.Read(ctx, s.chain.Name, calls); err != nil {
+		return nil, fmt.Errorf("reading pools of factory %s: %w", factory, err)
+	}
+	spender := s.chain.Contracts.SwapRouter
+	var out []quote.Edge
+	for _, pr := range probes {
+		pool, err := p.address(p.factoryABI, "getPool", a, pr.call)
+		if err != nil {
+			return nil, fmt.Errorf("factory %s getPool(%s, %s, %d): %w", factory, pr.a.Symbol, pr.b.Symbol, pr.fee, err)
+		}
+		if pool == (common.Address{}) {
+			continue
+		}
+		d := Pool{Fee: pr.fee, Address: pool.Hex()}
+		out = append(out,
+			quote.Edge{From: pr.a, To: pr.b, Spender: spender, Detail: d},
+			quote.Edge{From: pr.b, To: pr.a, Spender: spender, Detail: d})
+	}
+	return out, nil
+}
+
+// pack packs a call of one of the provider's ABIs. The methods and argument
+// types are fixed by this package, so an error is a bug.
+func (p *Provider) pack(a *abi.ABI, method string, args ...any) []byte {
+	data, err := a.Pack(method, args...)
+	if err != nil {
+		panic(fmt.Sprintf("uniswapv3: packing %s: %v", method, err))
+	}
+	return data
+}
+
+// address decodes the single address method returned for c in answers.
+func (p *Provider) address(a *abi.ABI, method string, answers *evm.Answers, c evm.Call) (common.Address, error) {
+	res, ok := answers.Get(c)
+	if !ok {
+		return common.Address{}, errors.New("no answer")
+	}
+	if !res.OK {
+		return common.Address{}, fmt.Errorf("reverted (%s)", p.reason(res.Data))
+	}
+	out, err := a.Unpack(method, res.Data)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("decoding the answer: %w", err)
+	}
+	addr, ok := out[0].(common.Address)
+	if !ok || len(out) != 1 {
+		return common.Address{}, fmt.Errorf("decoding the answer: got %T", out[0])
+	}
+	return addr, nil
+}
+
+// reason is a readable form of revert data: an Error(string) reason, a
+// Solidity panic, a custom error of the quoter or router by name, or the
+// selector.
+func (p *Provider) reason(data []byte) string {
+	if len(data) == 0 {
+		return "no revert data"
+	}
+	if r, err := abi.UnpackRevert(data); err == nil {
+		return fmt.Sprintf("reason %q", r)
+	}
+	if len(data) < 4 {
+		return fmt.Sprintf("revert data %#x", data)
+	}
+	for _, a := range []*abi.ABI{p.quoterABI, p.routerABI} {
+		if e, err := a.ErrorByID([4]byte(data[:4])); err == nil {
+			return "error " + e.Name
+		}
+	}
+	return fmt.Sprintf("custom error %#x", data[:4])
+}

@@ -1,0 +1,12 @@
+#!/bin/sh
+# loadcompare.sh loads GET /v1/orchestration/supported-assets on the full
+# handler chain (API key through the cache and the SQLite store, request id,
+# access log on, metrics) and on a bare net/http handler writing the same
+# bytes, side by side in one run, and prints both throughputs, p50/p99 and
+# the full/bare ratios. Flags go to the Go program; see
+# `go doc ./internal/cmd/loadcompare`. Example:
+#
+#	scripts/loadcompare.sh -duration 40s -conns 32 -min-ratio 0.9
+set -eu
+cd "$(dirname "$0")/.."
+exec go run ./internal/cmd/loadcompare "$@"
