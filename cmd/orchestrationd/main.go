@@ -178,6 +178,19 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args[1:]); err != nil {
 		return usageError{err}
 	}
+	// Usage errors first, before the database is opened (or created).
+	switch {
+	case args[0] == "create" && (*name == "" || fs.NArg() > 0):
+		return usageError{errors.New("keys create needs -name and no arguments")}
+	case args[0] == "list" && fs.NArg() > 0:
+		return usageError{errors.New("keys list takes no arguments")}
+	case args[0] == "set-rate" && fs.NArg() != 2:
+		return usageError{errors.New("keys set-rate needs a key ID or name and a rate (N/PERIOD or off)")}
+	case args[0] == "revoke" && fs.NArg() != 1:
+		return usageError{errors.New("keys revoke needs exactly one key ID or name")}
+	case args[0] != "create" && args[0] != "list" && args[0] != "set-rate" && args[0] != "revoke":
+		return usageError{fmt.Errorf("unknown keys subcommand %q", args[0])}
+	}
 	cfg, _, err := loadConfig(*configPath)
 	if err != nil {
 		return err
@@ -191,9 +204,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 	switch args[0] {
 	case "create":
-		if *name == "" || fs.NArg() > 0 {
-			return usageError{errors.New("keys create needs -name and no arguments")}
-		}
 		ips, err := app.ParsePrefixes(splitList(*allowIP))
 		if err != nil {
 			return usageError{fmt.Errorf("-allow-ip: %w", err)}
@@ -214,9 +224,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "secret (shown once, store it now): %s\n", secret)
 		return nil
 	case "list":
-		if fs.NArg() > 0 {
-			return usageError{errors.New("keys list takes no arguments")}
-		}
 		list, err := store.List(ctx)
 		if err != nil {
 			return err
@@ -233,9 +240,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		return tw.Flush()
 	case "set-rate":
-		if fs.NArg() != 2 {
-			return usageError{errors.New("keys set-rate needs a key ID or name and a rate (N/PERIOD or off)")}
-		}
 		limit, err := ratelimit.ParseLimit(fs.Arg(1))
 		if err != nil {
 			return usageError{err}
@@ -246,9 +250,6 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "rate limit of %s: %s (servers apply it within their key cache TTL)\n", fs.Arg(0), limit)
 		return nil
 	case "revoke":
-		if fs.NArg() != 1 {
-			return usageError{errors.New("keys revoke needs exactly one key ID or name")}
-		}
 		if err := store.Revoke(ctx, fs.Arg(0)); err != nil {
 			return err
 		}
