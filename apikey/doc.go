@@ -26,4 +26,8 @@
 // header passes the origin check even when origins are configured, because
 // browsers always send Origin on cross-origin requests and servers do not;
 // restrict such callers by IP.
+//
+// Rate limits: a key may carry a ratelimit.Limit (NewKey.RateLimit, changed
+// with [Store.SetRateLimit]); the HTTP layer enforces it. Like a revocation,
+// a change reaches a [Cache] within its TTL.
 package apikey

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/m0-orchestration/m0/ratelimit"
 )
 
 // Errors. Match them with errors.Is: the store wraps some with detail.
@@ -59,8 +61,11 @@ type Key struct {
 	// AllowedOrigins restricts the browser origins that may use the key, in
 	// canonical form (see NormalizeOrigin); empty allows every origin.
 	AllowedOrigins []string
-	CreatedAt      time.Time  // UTC, microsecond precision
-	RevokedAt      *time.Time // nil while the key is active
+	// RateLimit caps the key's requests (see package ratelimit); the zero
+	// Limit, ratelimit.Off, is no limit.
+	RateLimit ratelimit.Limit
+	CreatedAt time.Time  // UTC, microsecond precision
+	RevokedAt *time.Time // nil while the key is active
 }
 
 // Permits reports whether client, connecting from origin, may use the key:

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -27,6 +28,9 @@ type NewKey struct {
 	// and duplicates dropped.
 	AllowedIPs     []netip.Prefix
 	AllowedOrigins []string
+	// RateLimit caps the key's requests; the zero Limit is no limit. It
+	// must be valid (see ratelimit.Limit.Validate). SetRateLimit changes it.
+	RateLimit ratelimit.Limit
 	// Secret, when set, is the key's secret instead of a generated one:
 	// MinSecretLen to MaxSecretLen printable ASCII characters without
 	// spaces. It exists for development keys given in configuration;
@@ -189,6 +193,45 @@ func (s *Store) Revoke(ctx context.Context, idOrName string) error {
 	return nil
 }
 
+// SetRateLimit sets the rate limit of the active key with this ID or name;
+// ratelimit.Off removes it. Servers apply it at once, or through a Cache
+// within the cache's TTL. It fails with ErrInvalid for an invalid limit and
+// ErrNotFound when no active key has that ID or name.
+func (s *Store) SetRateLimit(ctx context.Context, idOrName string, limit ratelimit.Limit) error {
+	if err := checkRateLimit(limit); err != nil {
+		return err
+	}
+	count, period := rateColumns(limit)
+	res, err := s.db.ExecContext(ctx,
+		`UPDATE api_keys SET rate_count = ?, rate_period = ? WHERE revoked_at IS NULL AND (id = ? OR name = ?)`,
+		count, period, idOrName, idOrName)
+	if err != nil {
+		return fmt.Errorf("apikey: set rate limit of %q: %w", idOrName, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("apikey: set rate limit of %q: %w", idOrName, err)
+	} else if n == 0 {
+		return fmt.Errorf("%w: no active key %q", ErrNotFound, idOrName)
+	}
+	return nil
+}
+
+func checkRateLimit(l ratelimit.Limit) error {
+	if err := l.Validate(); err != nil {
+		return fmt.Errorf("%w: rate limit: %v", ErrInvalid, err)
+	}
+	return nil
+}
+
+// rateColumns is a limit as stored: count and period in microseconds, both
+// zero for no limit.
+func rateColumns(l ratelimit.Limit) (count, period int64) {
+	if l.IsOff() {
+		return 0, 0
+	}
+	return int64(l.Count), l.Period.Microseconds()
+}
+
 // row is a key about to be inserted.
 type row struct {
 	key  Key
@@ -207,11 +250,17 @@ func (s *Store) newRow(nk NewKey) (string, row, error) {
 	} else if err := checkSecret(secret); err != nil {
 		return "", row{}, err
 	}
+	if err := checkRateLimit(nk.RateLimit); err != nil {
+		return "", row{}, err
+	}
 	k := Key{
 		ID:        newID(),
 		Name:      nk.Name,
 		Prefix:    displayPrefix(secret),
 		CreatedAt: fromMicros(toMicros(s.now())),
+	}
+	if !nk.RateLimit.IsOff() {
+		k.RateLimit = nk.RateLimit
 	}
 	for _, p := range nk.AllowedIPs {
 		p, err := canonicalPrefix(p)
@@ -249,11 +298,12 @@ func (s *Store) insert(ctx context.Context, r row) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	rateCount, ratePeriod := rateColumns(r.key.RateLimit)
 	res, err := s.db.ExecContext(ctx, `INSERT INTO api_keys
-		(id, name, prefix, secret_hash, allowed_ips, allowed_origins, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)
+		(id, name, prefix, secret_hash, allowed_ips, allowed_origins, rate_count, rate_period, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`,
-		r.key.ID, r.key.Name, r.key.Prefix, r.hash, string(ipsJSON), string(originsJSON), toMicros(r.key.CreatedAt))
+		r.key.ID, r.key.Name, r.key.Prefix, r.hash, string(ipsJSON), string(originsJSON), rateCount, ratePeriod, toMicros(r.key.CreatedAt))
 	if err != nil {
 		return false, err
 	}
@@ -266,7 +316,7 @@ func (s *Store) byHash(ctx context.Context, hash string) (Key, error) {
 	return scanKey(s.db.QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE secret_hash = ?`, hash))
 }
 
-const keyColumns = `id, name, prefix, allowed_ips, allowed_origins, created_at, revoked_at`
+const keyColumns = `id, name, prefix, allowed_ips, allowed_origins, rate_count, rate_period, created_at, revoked_at`
 
 // scanKey reads keyColumns from one row. sql.ErrNoRows becomes ErrNotFound.
 func scanKey(r interface{ Scan(...any) error }) (Key, error) {
@@ -274,10 +324,12 @@ func scanKey(r interface{ Scan(...any) error }) (Key, error) {
 		k                  Key
 		ips, origins       string
 		created            int64
+		rateCount          int64
+		ratePeriod         int64
 		revoked            sql.NullInt64
 		ipStrs, originStrs []string
 	)
-	err := r.Scan(&k.ID, &k.Name, &k.Prefix, &ips, &origins, &created, &revoked)
+	err := r.Scan(&k.ID, &k.Name, &k.Prefix, &ips, &origins, &rateCount, &ratePeriod, &created, &revoked)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Key{}, ErrNotFound
 	}
@@ -299,6 +351,9 @@ func scanKey(r interface{ Scan(...any) error }) (Key, error) {
 	}
 	if len(originStrs) > 0 {
 		k.AllowedOrigins = originStrs
+	}
+	if rateCount != 0 {
+		k.RateLimit = ratelimit.Limit{Count: int(rateCount), Period: time.Duration(ratePeriod) * time.Microsecond}
 	}
 	k.CreatedAt = fromMicros(created)
 	if revoked.Valid {

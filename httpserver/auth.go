@@ -29,7 +29,9 @@ var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 //   - a known key used from an address outside its IP allowlist, or from an
 //     origin outside its allowed origins: 403 Forbidden;
 //   - Keys failing for another reason (its store is down): the endpoint's
-//     internal code, cause logged.
+//     internal code, cause logged;
+//   - a key over its rate limit: 429 RateLimited with Retry-After (see
+//     allowRate).
 //
 // CORS: a request with an Origin gets Access-Control-Allow-Origin (and
 // exposes X-Request-Id) when its key allows that origin, and also on a 401,
@@ -71,7 +73,7 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 		s.writeError(w, r, e.fail, orchestration.Wrap(orchestration.Forbidden, err, msg))
 		return false
 	}
-	return true
+	return s.allowRate(w, r, e, key)
 }
 
 func allowOrigin(w http.ResponseWriter, origin string) {

@@ -91,6 +91,18 @@
 // are capped at ShutdownTimeout, so a client trickling a body is cut before
 // the deadline. Start and end are logged.
 //
+// # Rate limits
+//
+// With Config.RateLimiter set, a key that carries a limit
+// (apikey.Key.RateLimit) is counted under its ID after authentication and
+// before the handler, one budget across all routes. Over the limit the
+// answer is 429 with code RateLimited (DECISIONS 18) and Retry-After: the
+// whole seconds, rounded up and at least 1, until one more request passes;
+// browsers may read it (it is exposed like X-Request-Id). A limit changed in
+// the key store applies once the key cache lets go of the key (its TTL). A
+// limiter that fails lets the request through and logs a warning; wrap a
+// shared limiter in ratelimit.Fallback to keep limiting locally instead.
+//
 // # Observability
 //
 // Every response carries X-Request-Id: a well-formed incoming one (1 to 128

@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/openapi"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/ratelimit"
 )
 
 // BasePath is the path prefix of every API route; the specification's
@@ -44,6 +45,14 @@ type Config struct {
 	// *apikey.Store, usually behind an *apikey.Cache. Its ErrUnknownKey is a
 	// 401; any other error is an internal failure (500), logged.
 	Keys apikey.Authenticator
+
+	// RateLimiter enforces the rate limit each key carries
+	// (apikey.Key.RateLimit), after authentication and before the handler:
+	// a key over its limit gets 429 RateLimited with Retry-After. Nil means
+	// no limits. Use a ratelimit.Memory for limits per replica, or a
+	// ratelimit.Fallback over a redislimit.Limiter for limits shared by
+	// replicas. A limiter error lets the request through (logged).
+	RateLimiter ratelimit.Limiter
 
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed. The client address is the direct peer unless the peer is

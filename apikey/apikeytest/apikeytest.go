@@ -20,6 +20,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -47,6 +48,9 @@ func Run(t *testing.T, open func(t *testing.T) *storage.DB) {
 		{"EnsureKeyConcurrent", testEnsureKeyConcurrent},
 		{"CacheTTL", testCacheTTL},
 		{"CacheRevoke", testCacheRevoke},
+		{"RateLimit", testRateLimit},
+		{"RateLimitBeforeMigration", testRateLimitBeforeMigration},
+		{"CacheRateLimit", testCacheRateLimit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -359,6 +363,9 @@ func testInvalidNewKey(t *testing.T, e *env) {
 		{"origin with path", apikey.NewKey{Name: "a", AllowedOrigins: []string{"https://a.example/app"}}},
 		{"null origin", apikey.NewKey{Name: "a", AllowedOrigins: []string{"null"}}},
 		{"origin without scheme", apikey.NewKey{Name: "a", AllowedOrigins: []string{"a.example"}}},
+		{"negative rate", apikey.NewKey{Name: "a", RateLimit: ratelimit.Limit{Count: -1, Period: time.Second}}},
+		{"rate without period", apikey.NewKey{Name: "a", RateLimit: ratelimit.Limit{Count: 10}}},
+		{"rate period too long", apikey.NewKey{Name: "a", RateLimit: ratelimit.Limit{Count: 1, Period: 48 * time.Hour}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if _, _, err := e.store.Create(e.ctx, tt.nk); !errors.Is(err, apikey.ErrInvalid) {
@@ -717,4 +724,113 @@ func testCacheRevoke(t *testing.T, e *env) {
 	if err := cache.Revoke(e.ctx, "nobody"); !errors.Is(err, apikey.ErrNotFound) {
 		t.Errorf("Cache.Revoke(unknown) = %v, want ErrNotFound", err)
 	}
+}
+
+// testRateLimit: a key's rate limit is stored with it, read back by every
+// lookup, and changed or removed by SetRateLimit on active keys only.
+func testRateLimit(t *testing.T, e *env) {
+	limited := ratelimit.PerMinute(600)
+	secret, k := e.create(t, apikey.NewKey{Name: "limited", RateLimit: limited})
+	if k.RateLimit != limited {
+		t.Errorf("Create returned RateLimit %s, want %s", k.RateLimit, limited)
+	}
+	e.mustAuthenticate(t, e.store, secret, k)
+	_, open := e.create(t, apikey.NewKey{Name: "open"})
+	if !open.RateLimit.IsOff() {
+		t.Errorf("a key created without a limit has %s", open.RateLimit)
+	}
+	// Count 0 is off whatever the period says.
+	_, zero := e.create(t, apikey.NewKey{Name: "zero", RateLimit: ratelimit.Limit{Period: time.Minute}})
+	if zero.RateLimit != ratelimit.Off {
+		t.Errorf("Count 0 stored as %+v, want Off", zero.RateLimit)
+	}
+
+	get := func(idOrName string) apikey.Key {
+		t.Helper()
+		got, err := e.store.Get(e.ctx, idOrName)
+		if err != nil {
+			t.Fatalf("Get(%q): %v", idOrName, err)
+		}
+		return got
+	}
+	for _, tt := range []struct {
+		idOrName string
+		limit    ratelimit.Limit
+	}{
+		{"limited", ratelimit.Limit{Count: 10, Period: 30 * time.Second}},
+		{k.ID, ratelimit.Limit{Count: 3, Period: 1500 * time.Millisecond}},
+		{"limited", ratelimit.PerHour(1000000)},
+		{k.ID, ratelimit.Off},
+		{"open", ratelimit.PerSecond(5)},
+	} {
+		if err := e.store.SetRateLimit(e.ctx, tt.idOrName, tt.limit); err != nil {
+			t.Fatalf("SetRateLimit(%q, %s): %v", tt.idOrName, tt.limit, err)
+		}
+		if got := get(tt.idOrName).RateLimit; got != tt.limit {
+			t.Errorf("after SetRateLimit(%q, %s): %s", tt.idOrName, tt.limit, got)
+		}
+	}
+	// The other keys were not touched.
+	if got := get("zero").RateLimit; !got.IsOff() {
+		t.Errorf("key zero now has %s", got)
+	}
+	keys, err := e.store.List(e.ctx)
+	if err != nil || len(keys) != 3 {
+		t.Fatalf("List = %v, %v", keys, err)
+	}
+	want := map[string]ratelimit.Limit{"limited": ratelimit.Off, "open": ratelimit.PerSecond(5), "zero": ratelimit.Off}
+	for _, lk := range keys {
+		if lk.RateLimit != want[lk.Name] {
+			t.Errorf("List shows %s with %s, want %s", lk.Name, lk.RateLimit, want[lk.Name])
+		}
+	}
+
+	if err := e.store.SetRateLimit(e.ctx, "open", ratelimit.Limit{Count: 1}); !errors.Is(err, apikey.ErrInvalid) {
+		t.Errorf("SetRateLimit of an invalid limit = %v, want ErrInvalid", err)
+	}
+	if got := get("open").RateLimit; got != ratelimit.PerSecond(5) {
+		t.Errorf("a refused SetRateLimit changed the limit to %s", got)
+	}
+	if err := e.store.Revoke(e.ctx, "open"); err != nil {
+		t.Fatal(err)
+	}
+	for _, idOrName := range []string{open.ID, "open", "nobody"} {
+		if err := e.store.SetRateLimit(e.ctx, idOrName, ratelimit.PerSecond(1)); !errors.Is(err, apikey.ErrNotFound) {
+			t.Errorf("SetRateLimit(%q) on a revoked or unknown key = %v, want ErrNotFound", idOrName, err)
+		}
+	}
+}
+
+// testRateLimitBeforeMigration: a row written without the rate columns, as
+// every key created before they existed, has no limit.
+func testRateLimitBeforeMigration(t *testing.T, e *env) {
+	const secret = "old-key-0123456789abcdef"
+	if _, err := e.db.ExecContext(e.ctx, `INSERT INTO api_keys (id, name, prefix, secret_hash, allowed_ips, allowed_origins, created_at)
+		VALUES ('key_aaaaaaaaaaaaaaaa', 'old', 'old-', ?, '[]', '[]', 1)`, hex.EncodeToString(sha256Sum(secret))); err != nil {
+		t.Fatal(err)
+	}
+	k, err := e.store.Authenticate(e.ctx, secret)
+	if err != nil {
+		t.Fatalf("Authenticate: %v", err)
+	}
+	if !k.RateLimit.IsOff() {
+		t.Errorf("old key has limit %s, want none", k.RateLimit)
+	}
+}
+
+// testCacheRateLimit: a changed limit reaches a Cache's callers within its
+// TTL, like a revocation made elsewhere.
+func testCacheRateLimit(t *testing.T, e *env) {
+	const ttl = 5 * time.Second
+	secret, k := e.create(t, apikey.NewKey{Name: "alice", RateLimit: ratelimit.PerSecond(10)})
+	cache := apikey.NewCache(e.store, ttl, &apikey.CacheOptions{Now: e.clock.Now})
+	e.mustAuthenticate(t, cache, secret, k)
+	if err := e.store.SetRateLimit(e.ctx, "alice", ratelimit.PerMinute(1)); err != nil {
+		t.Fatal(err)
+	}
+	e.clock.Advance(ttl - time.Nanosecond)
+	e.mustAuthenticate(t, cache, secret, k)
+	e.clock.Advance(time.Nanosecond)
+	k.RateLimit = ratelimit.PerMinute(1)
+	e.mustAuthenticate(t, cache, secret, k)
 }

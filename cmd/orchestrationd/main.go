@@ -2,9 +2,13 @@
 // manages its API keys.
 //
 //	orchestrationd serve [-config FILE] [-addr HOST:PORT]
-//	orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
+//	orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
 //	orchestrationd keys list [-config FILE]
+//	orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
 //	orchestrationd keys revoke [-config FILE] ID|NAME
+//
+// A rate limit N/PERIOD allows N requests per PERIOD, which is s, m, h or a
+// duration (100/s, 600/m, 10/30s), with bursts of up to N; "off" is none.
 //
 // With no config file, serve runs on the embedded default: an in-process
 // devnet of simulated chains running the project's contracts (its catalog is
@@ -35,6 +39,8 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -47,12 +53,16 @@ func main() {
 
 // The synopsis of each command; usage is all of them.
 const (
-	serveSynopsis  = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
-	createSynopsis = "orchestrationd keys create -name NAME [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
-	listSynopsis   = "orchestrationd keys list [-config FILE]"
-	revokeSynopsis = "orchestrationd keys revoke [-config FILE] ID|NAME"
+	serveSynopsis   = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
+	createSynopsis  = "orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
+	listSynopsis    = "orchestrationd keys list [-config FILE]"
+	setRateSynopsis = "orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off"
+	revokeSynopsis  = "orchestrationd keys revoke [-config FILE] ID|NAME"
 
-	usage = "usage:\n  " + serveSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + revokeSynopsis + "\n"
+	rateHelp = "\nrate limits: N/PERIOD allows N requests per PERIOD (s, m, h or a duration\nsuch as 30s), in bursts of up to N: 100/s, 600/m, 10/30s; off is none.\n"
+
+	usage = "usage:\n  " + serveSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
+		"\n  " + revokeSynopsis + "\n" + rateHelp
 )
 
 // run is main without the process: it returns the exit code (0 ok, 1
@@ -215,19 +225,20 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 
 func keys(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{errors.New("keys needs a subcommand: create, list or revoke"), ""}
+		return usageError{errors.New("keys needs a subcommand: create, list, set-rate or revoke"), ""}
 	}
-	synopsis := map[string]string{"create": createSynopsis, "list": listSynopsis, "revoke": revokeSynopsis}[args[0]]
+	synopsis := map[string]string{"create": createSynopsis, "list": listSynopsis, "set-rate": setRateSynopsis, "revoke": revokeSynopsis}[args[0]]
 	if synopsis == "" {
-		return usageError{fmt.Errorf("unknown keys subcommand %q: want create, list or revoke", args[0]), ""}
+		return usageError{fmt.Errorf("unknown keys subcommand %q: want create, list, set-rate or revoke", orchestration.Clip(args[0])), ""}
 	}
 	// Everything the command line can get wrong is checked before the
 	// database is opened (or created).
 	fs := newFlagSet("keys " + args[0])
 	configPath := fs.String("config", "", "config file whose database to use; none means the embedded default")
-	var name, allowIP, allowOrigin *string
+	var name, allowIP, allowOrigin, rate *string
 	if args[0] == "create" {
 		name = fs.String("name", "", "the key's name (required, unique among active keys)")
+		rate = fs.String("rate", "off", "rate limit N/PERIOD (100/s, 600/m, 10/30s) or off")
 		allowIP = fs.String("allow-ip", "", "comma-separated addresses or CIDR ranges the key may be used from")
 		allowOrigin = fs.String("allow-origin", "", "comma-separated browser origins the key may be used from")
 	}
@@ -235,6 +246,7 @@ func keys(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	var ips []netip.Prefix
+	var limit ratelimit.Limit
 	switch args[0] {
 	case "create":
 		if *name == "" || fs.NArg() > 0 {
@@ -244,9 +256,20 @@ func keys(ctx context.Context, args []string, stdout io.Writer) error {
 		if ips, err = app.ParsePrefixes(splitList(*allowIP)); err != nil {
 			return usageError{fmt.Errorf("-allow-ip: %w", err), ""}
 		}
+		if limit, err = ratelimit.ParseLimit(*rate); err != nil {
+			return usageError{fmt.Errorf("-rate: %w", err), ""}
+		}
 	case "list":
 		if fs.NArg() > 0 {
 			return usageError{errors.New("keys list takes no arguments"), ""}
+		}
+	case "set-rate":
+		if fs.NArg() != 2 {
+			return usageError{errors.New("keys set-rate needs a key ID or name and a rate (N/PERIOD or off)"), ""}
+		}
+		var err error
+		if limit, err = ratelimit.ParseLimit(fs.Arg(1)); err != nil {
+			return usageError{err, ""}
 		}
 	case "revoke":
 		if fs.NArg() != 1 {
@@ -266,12 +289,15 @@ func keys(ctx context.Context, args []string, stdout io.Writer) error {
 
 	switch args[0] {
 	case "create":
-		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin)}
+		nk := apikey.NewKey{Name: *name, AllowedIPs: ips, AllowedOrigins: splitList(*allowOrigin), RateLimit: limit}
 		secret, k, err := store.Create(ctx, nk)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "created key %s (%s)\n", k.Name, k.ID)
+		if !k.RateLimit.IsOff() {
+			fmt.Fprintf(stdout, "rate limit: %s\n", k.RateLimit)
+		}
 		fmt.Fprintf(stdout, "secret (shown once, store it now): %s\n", secret)
 		return nil
 	case "list":
@@ -280,16 +306,22 @@ func keys(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tNAME\tPREFIX\tCREATED\tREVOKED\tALLOWED IPS\tALLOWED ORIGINS")
+		fmt.Fprintln(tw, "ID\tNAME\tPREFIX\tCREATED\tREVOKED\tRATE\tALLOWED IPS\tALLOWED ORIGINS")
 		for _, k := range list {
 			revoked := "-"
 			if k.RevokedAt != nil {
 				revoked = k.RevokedAt.UTC().Format(time.RFC3339)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.UTC().Format(time.RFC3339),
-				revoked, orAny(prefixes(k.AllowedIPs)), orAny(k.AllowedOrigins))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.UTC().Format(time.RFC3339),
+				revoked, k.RateLimit, orAny(prefixes(k.AllowedIPs)), orAny(k.AllowedOrigins))
 		}
 		return tw.Flush()
+	case "set-rate":
+		if err := store.SetRateLimit(ctx, fs.Arg(0), limit); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "rate limit of %s: %s (servers apply it within their key cache TTL)\n", fs.Arg(0), limit)
+		return nil
 	case "revoke":
 		if err := store.Revoke(ctx, fs.Arg(0)); err != nil {
 			return err

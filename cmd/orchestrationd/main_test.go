@@ -45,9 +45,12 @@ func TestUsage(t *testing.T) {
 	}{
 		{nil, 2, "", "usage:"},
 		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`},
-		{[]string{"keys"}, 2, "", "create, list or revoke"},
+		{[]string{"keys"}, 2, "", "create, list, set-rate or revoke"},
 		{[]string{"keys", "create"}, 2, "", "needs -name"},
 		{[]string{"keys", "revoke"}, 2, "", "exactly one key"},
+		{[]string{"keys", "set-rate", "partner"}, 2, "", "a key ID or name and a rate"},
+		{[]string{"keys", "set-rate", "partner", "fast"}, 2, "", "fast"},
+		{[]string{"keys", "create", "-name", "x", "-rate", "often"}, 2, "", "-rate:"},
 		{[]string{"keys", "list", "extra"}, 2, "", "takes no arguments"},
 		{[]string{"keys", "frobnicate"}, 2, "", `unknown keys subcommand "frobnicate"`},
 		{[]string{"keys", "create", "-name", "x", "-allow-ip", "nope"}, 2, "", `-allow-ip: expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
@@ -116,6 +119,61 @@ func TestKeysLifecycle(t *testing.T) {
 	}
 }
 
+// TestKeysRate: a key's rate limit is set at creation, shown by list, and
+// changed or removed by set-rate.
+func TestKeysRate(t *testing.T) {
+	cfg := writeConfig(t, "database:\n  dsn: sqlite:"+filepath.Join(t.TempDir(), "keys.db")+"\n")
+	// Columns: ID NAME PREFIX CREATED REVOKED RATE ...
+	rateOf := func(name string) string {
+		t.Helper()
+		code, out, stderr := runCmd(t, nil, "keys", "list", "-config", cfg)
+		row := regexp.MustCompile(`(?m)^\S+\s+` + name + `\s+\S+\s+\S+\s+\S+\s+(\S+)`).FindStringSubmatch(out)
+		if code != 0 || row == nil {
+			t.Fatalf("list: exit %d, no row for %s:\n%s%s", code, name, out, stderr)
+		}
+		return row[1]
+	}
+
+	code, out, stderr := runCmd(t, nil, "keys", "create", "-config", cfg, "-name", "partner", "-rate", "600/m")
+	if code != 0 || !strings.Contains(out, "rate limit: 600/m") {
+		t.Fatalf("create -rate: exit %d\n%s%s", code, out, stderr)
+	}
+	if code, _, stderr := runCmd(t, nil, "keys", "create", "-config", cfg, "-name", "open"); code != 0 {
+		t.Fatalf("create: exit %d: %s", code, stderr)
+	}
+	if got := rateOf("partner"); got != "600/m" {
+		t.Errorf("partner's rate = %s, want 600/m", got)
+	}
+	if got := rateOf("open"); got != "off" {
+		t.Errorf("a key created without -rate has rate %s, want off", got)
+	}
+
+	for _, tt := range []struct{ arg, want string }{{"10/30s", "10/30s"}, {"5/1s", "5/s"}, {"off", "off"}} {
+		if code, out, stderr := runCmd(t, nil, "keys", "set-rate", "-config", cfg, "partner", tt.arg); code != 0 || !strings.Contains(out, tt.want) {
+			t.Fatalf("set-rate %s: exit %d\n%s%s", tt.arg, code, out, stderr)
+		}
+		if got := rateOf("partner"); got != tt.want {
+			t.Errorf("after set-rate %s: %s, want %s", tt.arg, got, tt.want)
+		}
+	}
+
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"create", "-name", "x", "-rate", "100"}, 2, "-rate"},
+		{[]string{"create", "-name", "x", "-rate", "1/fortnight"}, 2, "-rate"},
+		{[]string{"set-rate", "partner", "fast"}, 2, "N/PERIOD"},
+		{[]string{"set-rate", "nobody", "1/s"}, 1, "no such key"},
+	} {
+		args := append([]string{"keys", tt.args[0], "-config", cfg}, tt.args[1:]...)
+		if code, _, stderr := runCmd(t, nil, args...); code != tt.code || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%q: exit %d, %s; want exit %d containing %q", tt.args, code, stderr, tt.code, tt.want)
+		}
+	}
+}
+
 func TestServeRejectsBadConfig(t *testing.T) {
 	mem := "database:\n  dsn: \"sqlite::memory:\"\n"
 	tests := []struct {
@@ -136,6 +194,7 @@ func TestServeRejectsBadConfig(t *testing.T) {
 		{"key without name", mem + "keys:\n  - secretEnv: NOPE\n", `field "keys[0]": name and secretEnv are both required`},
 		{"bad proxy", "trustedProxies: [nope]\n", `field "trustedProxies": expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
 		{"catalog with devnet", "devnet:\n  enabled: true\ncatalog:\n  chains: []\n", `field "catalog": cannot be set with devnet.enabled`},
+		{"bad redis url", "redis:\n  url: http://127.0.0.1:6379\n", `field "redis.url": redis: invalid URL scheme: http; expected redis://`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,7 +213,7 @@ func TestExampleConfigLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.Addr != "127.0.0.1:8080" || len(cfg.Keys) != 2 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 3 ||
-		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second {
+		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second || cfg.Redis.URL == "" {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/m0-orchestration/m0/topology"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/redis/go-redis/v9"
 )
 
 // Options are what the caller of New supplies besides the config file.
@@ -101,6 +102,12 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	proxies, err := ParsePrefixes(cfg.TrustedProxies)
 	if err != nil {
 		return nil, &ConfigError{Field: "trustedProxies", Problem: err.Error()}
+	}
+	var redisOpts *redis.Options
+	if cfg.Redis.URL != "" {
+		if redisOpts, err = cfg.Redis.redisOptions(); err != nil {
+			return nil, err
+		}
 	}
 
 	runDevnet := !opts.FromFile
@@ -186,17 +193,19 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
+	limiter, limiterReady := a.rateLimiter(ctx, redisOpts)
 	// The access log is written off the request path; Close writes the
 	// lines still queued.
 	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
 	a.closers = append(a.closers, func() { accessLog.Close() })
 	a.HTTP = httpserver.Config{
 		Keys:           apikey.NewCache(a.Keys, ttl, nil),
+		RateLimiter:    limiter,
 		TrustedProxies: proxies,
 		Logger:         logger,
 		AccessLog:      accessLog,
 		Registry:       opts.Registry,
-		Ready:          []httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}},
+		Ready:          append([]httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}}, limiterReady...),
 	}
 	if a.Handler, err = httpserver.New(httpserver.Services{
 		Assets:   a.Catalog,

@@ -41,6 +41,10 @@ type Config struct {
 	Addr string `json:"addr,omitempty"`
 	// Database selects the SQL store; an empty DSN means DefaultDSN.
 	Database DatabaseConfig `json:"database,omitempty"`
+	// Redis, when it has a URL, holds the API keys' rate-limit counters so
+	// that replicas share one budget per key; without it each replica
+	// limits on its own, in memory.
+	Redis RedisConfig `json:"redis,omitempty"`
 	// Catalog lists the enabled chains and assets; nil means the devnet's
 	// catalog when the devnet runs, else the built-in catalog of M0
 	// deployments (asset.Default).
@@ -92,6 +96,15 @@ type DatabaseConfig struct {
 	// DSN is sqlite:PATH, sqlite::memory: or a postgres:// URL. Use
 	// PostgreSQL when several replicas share keys.
 	DSN string `json:"dsn,omitempty"`
+}
+
+// RedisConfig locates the Redis that replicas share rate limits through.
+type RedisConfig struct {
+	// URL is redis://[user:password@]host:port[/db], or rediss:// for TLS;
+	// query parameters set client options (dial_timeout, read_timeout,
+	// pool_size, ...). It is never logged: it may hold a password. Empty
+	// means no Redis.
+	URL string `json:"url,omitempty"`
 }
 
 // KeyConfig is an API key ensured at start-up.

@@ -35,25 +35,8 @@ var (
 	devnetErr  error
 	// devnetLog keeps the shared server's warnings and errors (the relayer's
 	// among them), printed when an execution fails.
-	devnetLog syncBuffer
+	devnetLog syncBuffer // see ratelimit_test.go
 )
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 func startDevnetServer(t *testing.T) *devnetServer {
 	t.Helper()
