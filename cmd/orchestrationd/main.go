@@ -212,15 +212,15 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	base := "http://" + ln.Addr().String() + "/v1/orchestration"
 	fmt.Fprintf(stdout, "orchestrationd: serving %s (ready in %s)\n", base, time.Since(start).Round(time.Millisecond))
 	fmt.Fprintf(stdout, "  database: %s\n", describeDSN(cfg.DSN()))
-	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog.Chains()), len(a.Catalog.Assets()))
-	if a.Devnet != nil {
-		printDevnet(stdout, a.Devnet)
+	fmt.Fprintf(stdout, "  catalog:  %d chains, %d assets\n", len(a.Catalog().Chains()), len(a.Catalog().Assets()))
+	if d := a.Devnet(); d != nil {
+		printDevnet(stdout, d)
 	}
-	if a.DevKey != "" {
-		fmt.Fprintf(stdout, "  development API key (for local use only): %s\n", a.DevKey)
-		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey, base)
+	if a.DevKey() != "" {
+		fmt.Fprintf(stdout, "  development API key (for local use only): %s\n", a.DevKey())
+		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey(), base)
 	}
-	return httpserver.Serve(ctx, ln, a.Handler, a.HTTP)
+	return httpserver.Serve(ctx, ln, a.Handler(), a.HTTPConfig())
 }
 
 func keys(ctx context.Context, args []string, stdout io.Writer) error {

@@ -1,7 +1,7 @@
-// Package app assembles the bundled server from its configuration: the SQL
-// store, the API keys, the asset catalog, the quote engine and the HTTP
-// handler. The binary and the end-to-end tests both build the service here,
-// so the tests exercise exactly what operators run.
+// Package app is the bundled server's configuration file: its format
+// (Config, LoadConfig), its error messages (ConfigError) and its
+// translation into a service.Config. The binary and its tests build the
+// service through service.New, the path any embedding program takes.
 package app
 
 import (
@@ -11,25 +11,22 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"regexp"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
-	"github.com/m0-orchestration/m0/storage"
-	"github.com/m0-orchestration/m0/topology"
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/redis/go-redis/v9"
+	"github.com/m0-orchestration/m0/service"
 )
 
 // Options are what the caller of New supplies besides the config file.
 type Options struct {
 	// FromFile says whether Config came from a config file; it decides the
-	// default of Config.DevKey.
+	// defaults of Config.DevKey and Config.Devnet.
 	FromFile bool
 	// Getenv reads the environment; nil means os.Getenv.
 	Getenv func(string) string
@@ -46,67 +43,55 @@ type Options struct {
 	RPCClient *http.Client
 }
 
-// App is the assembled service.
-type App struct {
-	Config  Config
-	DB      *storage.DB
-	Keys    *apikey.Store
-	Catalog *asset.Catalog
-	// Devnet is the running devnet, when the config enables it.
-	Devnet *devnet.Devnet
-	Quotes *quote.Engine
-	// Topology counts the engine's quote traffic for GET /topology/*.
-	Topology *topology.Service
-	// Reader reads the catalog's EVM chains for the quote providers; nil
-	// when no chain has an endpoint.
-	Reader  *evm.Reader
-	Handler http.Handler
-	// HTTP is the transport configuration Handler was built with; serve
-	// Handler with it (httpserver.Serve), for its timeouts and logger.
-	HTTP httpserver.Config
-	// DevKey is the development key's secret when one was created or
-	// ensured at start-up, for printing.
-	DevKey string
-
-	logger     *slog.Logger
-	closers    []func()
-	relayDelay time.Duration // the devnet's, when it runs
+// New translates cfg into a service.Config and builds the service. Its
+// configuration errors are *ConfigError naming the file's fields.
+func New(ctx context.Context, cfg Config, opts Options) (*service.Service, error) {
+	sc, err := ServiceConfig(cfg, opts)
+	if err != nil {
+		return nil, err
+	}
+	s, err := service.New(ctx, sc)
+	return s, FileError(err)
 }
 
-// New opens the store, ensures the configured keys, builds the catalog and
-// the engine, and returns the service ready to serve. Close releases it.
-func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
+// ServiceConfig translates the file's settings into the service's, reading
+// the keys' secrets from the environment. The file's defaults apply: the
+// devnet and the development key are on without a file and off with one,
+// the database is DefaultDSN, and the catalog is the devnet's or the
+// built-in one.
+func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	getenv := opts.Getenv
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	logger := opts.Logger
-	if logger == nil {
-		logger = slog.Default()
+	sc := service.Config{
+		RPC:             cfg.RPC,
+		RPCClient:       opts.RPCClient,
+		Providers:       opts.Providers,
+		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
+		DSN:             cfg.DSN(),
+		RedisURL:        cfg.Redis.URL,
+		Logger:          opts.Logger,
+		Registry:        opts.Registry,
+		Bundled: service.BundledConfig{
+			Disable:         cfg.Providers.Disable,
+			UniswapFeeTiers: cfg.Providers.UniswapFeeTiers,
+			UniswapDeadline: time.Duration(cfg.Providers.UniswapDeadline),
+		},
 	}
-	if opts.Registry == nil {
-		// One registry for the chain reader's metrics and the server's, so
-		// GET /metrics shows both.
-		opts.Registry = prometheus.NewRegistry()
-		opts.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	}
-	a := &App{Config: cfg, logger: logger}
-	defer func() {
-		if err != nil {
-			a.Close()
+	if cfg.Providers.EstTime != nil {
+		sc.Bundled.EstTime = map[orchestration.ProviderID]time.Duration{}
+		for id, d := range cfg.Providers.EstTime {
+			sc.Bundled.EstTime[id] = time.Duration(d)
 		}
-	}()
-
-	// Checks that need neither the catalog nor the database come first, so
-	// a typo costs no devnet start-up.
-	proxies, err := ParsePrefixes(cfg.TrustedProxies)
-	if err != nil {
-		return nil, &ConfigError{Field: "trustedProxies", Problem: err.Error()}
 	}
-	var redisOpts *redis.Options
+	var err error
+	if sc.TrustedProxies, err = ParsePrefixes(cfg.TrustedProxies); err != nil {
+		return sc, &ConfigError{Field: "trustedProxies", Problem: err.Error()}
+	}
 	if cfg.Redis.URL != "" {
-		if redisOpts, err = cfg.Redis.redisOptions(); err != nil {
-			return nil, err
+		if _, err := service.ParseRedisURL(cfg.Redis.URL); err != nil {
+			return sc, &ConfigError{Field: "redis.url", Problem: err.Error()}
 		}
 	}
 
@@ -116,202 +101,68 @@ func New(ctx context.Context, cfg Config, opts Options) (_ *App, err error) {
 	}
 	switch {
 	case runDevnet && cfg.Catalog != nil:
-		return nil, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
+		return sc, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
 	case runDevnet:
-		delay := DefaultRelayDelay
+		sc.Devnet = &service.DevnetConfig{RelayDelay: DefaultRelayDelay}
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
-			delay = time.Duration(cfg.Devnet.RelayDelay)
+			sc.Devnet.RelayDelay = time.Duration(cfg.Devnet.RelayDelay)
 		}
-		a.relayDelay = delay
-		if a.Devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: delay, Logger: logger}); err != nil {
-			return nil, fmt.Errorf("devnet: %w", err)
-		}
-		a.Catalog = a.Devnet.Catalog()
 	case cfg.Catalog != nil:
-		if a.Catalog, err = asset.New(*cfg.Catalog); err != nil {
-			return nil, &ConfigError{Field: "catalog", Problem: err.Error(), Err: err}
+		if sc.Catalog, err = asset.New(*cfg.Catalog); err != nil {
+			return sc, &ConfigError{Field: "catalog", Problem: err.Error(), Err: err}
 		}
-	default:
-		a.Catalog = asset.Default()
-	}
-	if err := cfg.validateRPC(a.Catalog); err != nil {
-		return nil, err
-	}
-	if a.DB, err = storage.Open(ctx, storage.Config{DSN: cfg.DSN()}); err != nil {
-		return nil, err
-	}
-	a.Keys = apikey.NewStore(a.DB, nil)
-	if err := a.ensureKeys(ctx, getenv); err != nil {
-		return nil, err
-	}
-	devKey := !opts.FromFile
-	if cfg.DevKey != nil {
-		devKey = *cfg.DevKey
-	}
-	if devKey {
-		if a.DevKey, err = a.ensureDevKey(ctx, getenv(DevKeyEnv)); err != nil {
-			return nil, err
-		}
-	} else if err := a.warnIfNoKeys(ctx); err != nil {
-		return nil, err
 	}
 
-	if a.Reader, err = a.chainReader(ctx, opts); err != nil {
-		return nil, err
-	}
-	deps := quote.Deps{Catalog: a.Catalog, Logger: logger}
-	if a.Reader != nil {
-		deps.Reader = a.Reader
-	}
-	bundled, err := a.builtinProviders()
-	if err != nil {
-		return nil, err
-	}
-	providers, err := quote.Build(deps, append(bundled, opts.Providers...)...)
-	if err != nil {
-		return nil, fmt.Errorf("quote providers: %w", err)
-	}
-	// The topology observes the engine, so it comes first; it is seeded
-	// from the engine's edges in the background, not to wait for a slow
-	// chain.
-	if a.Topology, err = topology.New(topology.Config{Catalog: a.Catalog, DB: a.DB, Logger: logger, Registerer: opts.Registry}); err != nil {
-		return nil, err
-	}
-	if a.Quotes, err = quote.New(quote.Config{
-		Catalog:         a.Catalog,
-		Reader:          deps.Reader,
-		Providers:       providers,
-		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
-		Logger:          logger,
-		Observer:        a.Topology,
-	}); err != nil {
-		return nil, err
-	}
-	a.Topology.StartSeed(a.Quotes)
-
-	ttl := time.Duration(cfg.KeyCacheTTL)
-	if ttl == 0 {
-		ttl = apikey.DefaultCacheTTL
-	}
-	limiter, limiterReady := a.rateLimiter(ctx, redisOpts)
-	// The access log is written off the request path; Close writes the
-	// lines still queued.
-	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
-	a.closers = append(a.closers, func() { accessLog.Close() })
-	a.HTTP = httpserver.Config{
-		Keys:           apikey.NewCache(a.Keys, ttl, nil),
-		RateLimiter:    limiter,
-		TrustedProxies: proxies,
-		Logger:         logger,
-		AccessLog:      accessLog,
-		Registry:       opts.Registry,
-		Ready:          append([]httpserver.ReadyCheck{{Name: "database", Check: a.DB.Ping}}, limiterReady...),
-	}
-	if a.Handler, err = httpserver.New(httpserver.Services{
-		Assets:   a.Catalog,
-		Quoter:   a.Quotes,
-		Topology: a.Topology,
-	}, a.HTTP); err != nil {
-		return nil, err
-	}
-	return a, nil
-}
-
-// ensureKeys creates the config file's keys whose secrets are not stored yet.
-func (a *App) ensureKeys(ctx context.Context, getenv func(string) string) error {
-	for i, kc := range a.Config.Keys {
+	sc.Keys.CacheTTL = time.Duration(cfg.KeyCacheTTL)
+	for i, kc := range cfg.Keys {
 		if kc.Name == "" || kc.SecretEnv == "" {
-			return &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: "name and secretEnv are both required"}
+			return sc, &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: "name and secretEnv are both required"}
 		}
 		secret := getenv(kc.SecretEnv)
 		if secret == "" {
-			return &ConfigError{Field: fmt.Sprintf("keys[%d].secretEnv", i),
+			return sc, &ConfigError{Field: fmt.Sprintf("keys[%d].secretEnv", i),
 				Problem: fmt.Sprintf("environment variable %s (the secret of key %q) is empty; set it to the key's secret (%d to %d characters)", kc.SecretEnv, kc.Name, apikey.MinSecretLen, apikey.MaxSecretLen)}
 		}
 		ips, err := ParsePrefixes(kc.AllowedIPs)
 		if err != nil {
-			return &ConfigError{Field: fmt.Sprintf("keys[%d].allowedIPs", i), Problem: err.Error()}
+			return sc, &ConfigError{Field: fmt.Sprintf("keys[%d].allowedIPs", i), Problem: err.Error()}
 		}
-		nk := apikey.NewKey{Name: kc.Name, Secret: secret, AllowedIPs: ips, AllowedOrigins: kc.AllowedOrigins}
-		k, created, err := a.Keys.EnsureKey(ctx, nk)
-		if err != nil {
-			return &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: fmt.Sprintf("key %q: %v", kc.Name, err), Err: err}
-		}
-		switch {
-		case k.RevokedAt != nil:
-			a.logger.Warn("configured API key is revoked; its secret stays unusable", "key", k.Name)
-		case created:
-			a.logger.Info("created configured API key", "key", k.Name, "id", k.ID)
-		}
+		sc.Keys.Ensure = append(sc.Keys.Ensure, apikey.NewKey{Name: kc.Name, Secret: secret, AllowedIPs: ips, AllowedOrigins: kc.AllowedOrigins})
 	}
-	return nil
+	sc.Keys.DevKey = !opts.FromFile
+	if cfg.DevKey != nil {
+		sc.Keys.DevKey = *cfg.DevKey
+	}
+	if sc.Keys.DevKey {
+		sc.Keys.DevKeySecret = getenv(DevKeyEnv)
+	}
+	return sc, nil
 }
 
-// warnIfNoKeys warns when no active key exists and no development key is
-// made: every API request would then be refused.
-func (a *App) warnIfNoKeys(ctx context.Context) error {
-	keys, err := a.Keys.List(ctx)
-	if err != nil {
-		return fmt.Errorf("listing API keys: %w", err)
-	}
-	for _, k := range keys {
-		if k.RevokedAt == nil {
-			return nil
-		}
-	}
-	a.logger.Warn("no active API key and no development key: every API request will be refused with 401 Unauthorized; " +
-		"create a key with `orchestrationd keys create -name NAME`, list one under keys in the config file, or set devKey: true")
-	return nil
+// fileFields names the service.Config fields in the file's words.
+var fileFields = []struct {
+	service *regexp.Regexp
+	file    string
+}{
+	{regexp.MustCompile(`^RPC$`), "rpc"},
+	{regexp.MustCompile(`^RedisURL$`), "redis.url"},
+	{regexp.MustCompile(`^Catalog$`), "catalog"},
+	{regexp.MustCompile(`^Keys\.Ensure(\[\d+\])$`), "keys$1"},
+	{regexp.MustCompile(`^Bundled\.Disable$`), "providers.disable"},
+	{regexp.MustCompile(`^Bundled\.EstTime$`), "providers.estTime"},
 }
 
-// devKeyName names the development key; there is at most one active.
-const devKeyName = "dev"
-
-// ensureDevKey makes the development key: the given secret when set (kept
-// across restarts), otherwise a fresh one replacing the previous run's.
-func (a *App) ensureDevKey(ctx context.Context, secret string) (string, error) {
-	if secret == "" {
-		if err := a.Keys.Revoke(ctx, devKeyName); err != nil && !errors.Is(err, apikey.ErrNotFound) {
-			return "", fmt.Errorf("development key: %w", err)
-		}
-		s, _, err := a.Keys.Create(ctx, apikey.NewKey{Name: devKeyName})
-		if err != nil {
-			return "", fmt.Errorf("development key: %w", err)
-		}
-		return s, nil
+// FileError rewords a *service.ConfigError as a *ConfigError naming the
+// file's field; other errors are returned as they are.
+func FileError(err error) error {
+	se, ok := errors.AsType[*service.ConfigError](err)
+	if !ok {
+		return err
 	}
-	k, _, err := a.Keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
-	if errors.Is(err, apikey.ErrNameTaken) {
-		// The previous run made a random dev key; this one replaces it.
-		if err = a.Keys.Revoke(ctx, devKeyName); err == nil {
-			k, _, err = a.Keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
+	for _, f := range fileFields {
+		if f.service.MatchString(se.Field) {
+			return &ConfigError{Field: f.service.ReplaceAllString(se.Field, f.file), Problem: se.Problem, Err: se.Err}
 		}
 	}
-	if err != nil {
-		return "", fmt.Errorf("development key from %s: %w", DevKeyEnv, err)
-	}
-	if k.RevokedAt != nil {
-		return "", fmt.Errorf("development key from %s was revoked; choose another secret", DevKeyEnv)
-	}
-	return secret, nil
-}
-
-// Close releases the store and stops the devnet. It is safe on a partly
-// built App.
-func (a *App) Close() error {
-	var errs []error
-	if a.Topology != nil {
-		// First: its last flush needs the database, its seed the providers.
-		errs = append(errs, a.Topology.Close())
-	}
-	for _, c := range a.closers {
-		c()
-	}
-	if a.DB != nil {
-		errs = append(errs, a.DB.Close())
-	}
-	if a.Devnet != nil {
-		errs = append(errs, a.Devnet.Close())
-	}
-	return errors.Join(errs...)
+	return &ConfigError{Problem: se.Error(), Err: err}
 }

@@ -6,18 +6,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"net/netip"
-	"net/url"
 	"os"
 	"reflect"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/service"
 	"sigs.k8s.io/yaml"
 )
 
@@ -87,9 +85,8 @@ type DevnetConfig struct {
 	RelayDelay Duration `json:"relayDelay,omitempty"`
 }
 
-// DefaultRelayDelay is the devnet's default bridge latency: long enough to
-// watch a transfer in flight, short enough not to wait for.
-const DefaultRelayDelay = 2 * time.Second
+// DefaultRelayDelay is the devnet's default bridge latency.
+const DefaultRelayDelay = service.DefaultRelayDelay
 
 // DatabaseConfig selects the SQL store.
 type DatabaseConfig struct {
@@ -298,24 +295,4 @@ func ParsePrefixes(list []string) ([]netip.Prefix, error) {
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-// validateRPC checks every endpoint names an enabled chain and is an http(s)
-// or ws(s) URL. Errors name the chain, never the URL (it may hold a key).
-func (c Config) validateRPC(cat *asset.Catalog) error {
-	var problems []string
-	for _, chain := range slices.Sorted(maps.Keys(c.RPC)) {
-		if _, ok := cat.Chain(chain); !ok {
-			problems = append(problems, fmt.Sprintf("chain %q is not enabled in the catalog", chain))
-			continue
-		}
-		u, err := url.Parse(c.RPC[chain])
-		if err != nil || u.Host == "" || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") {
-			problems = append(problems, fmt.Sprintf("the endpoint for %s is not an http(s) or ws(s) URL", chain))
-		}
-	}
-	if len(problems) > 0 {
-		return &ConfigError{Field: "rpc", Problem: strings.Join(problems, "; ")}
-	}
-	return nil
 }

@@ -23,10 +23,10 @@ func TestDefaultIsDevnet(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	if a.Devnet == nil || a.DevKey != devSecret {
-		t.Fatalf("devnet %v, dev key %q", a.Devnet, a.DevKey)
+	if a.Devnet() == nil || a.DevKey() != devSecret {
+		t.Fatalf("devnet %v, dev key %q", a.Devnet(), a.DevKey())
 	}
-	srv := httptest.NewServer(a.Handler)
+	srv := httptest.NewServer(a.Handler())
 	defer srv.Close()
 	e := &env{t: t, url: srv.URL}
 	got := e.do(call{method: "GET", path: base + "/supported-assets", key: devSecret})
@@ -35,7 +35,7 @@ func TestDefaultIsDevnet(t *testing.T) {
 		t.Fatalf("%d %s", got.status, got.body)
 	}
 	chains := map[orchestration.Chain]int{}
-	wm := a.Devnet.Contracts(orchestration.BaseSepolia).WrappedM.Hex()
+	wm := a.Devnet().Contracts(orchestration.BaseSepolia).WrappedM.Hex()
 	found := false
 	for _, as := range assets {
 		chains[as.Chain]++

@@ -23,6 +23,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
@@ -43,7 +44,7 @@ const (
 type env struct {
 	t       *testing.T
 	url     string
-	app     *app.App
+	app     *service.Service
 	good    string // unrestricted
 	revoked string
 	ipOnly  string // allowed from 10.0.0.0/8 only
@@ -81,19 +82,19 @@ func start(t *testing.T) *env {
 	}
 	t.Cleanup(func() { a.Close() })
 	// Every answer is checked against the OpenAPI documents.
-	srv := httptest.NewServer(openapitest.Handler(t, a.Handler))
+	srv := httptest.NewServer(openapitest.Handler(t, a.Handler()))
 	t.Cleanup(srv.Close)
 
 	e := &env{t: t, url: srv.URL, app: a, good: devSecret}
 	mk := func(nk apikey.NewKey) string {
-		s, _, err := a.Keys.Create(ctx, nk)
+		s, _, err := a.Keys().Create(ctx, nk)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return s
 	}
 	e.revoked = mk(apikey.NewKey{Name: "revoked"})
-	if err := a.Keys.Revoke(ctx, "revoked"); err != nil {
+	if err := a.Keys().Revoke(ctx, "revoked"); err != nil {
 		t.Fatal(err)
 	}
 	e.ipOnly = mk(apikey.NewKey{Name: "office", AllowedIPs: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
@@ -353,7 +354,7 @@ func TestQuoteHappyPathThroughTheClient(t *testing.T) {
 	}
 
 	assets, err := c.SupportedAssets(ctx)
-	if err != nil || len(assets) != len(e.app.Catalog.Assets()) {
+	if err != nil || len(assets) != len(e.app.Catalog().Assets()) {
 		t.Fatalf("supported assets: %d, %v", len(assets), err)
 	}
 }
@@ -364,7 +365,7 @@ func TestTopologyCountsQuoteTraffic(t *testing.T) {
 	e := start(t)
 	ctx := context.Background()
 	// The app seeds in the background; seeding again waits for the edges.
-	if err := e.app.Topology.Seed(ctx, e.app.Quotes); err != nil {
+	if err := e.app.Topology().Seed(ctx, e.app.Engine()); err != nil {
 		t.Fatal(err)
 	}
 	c, err := client.New(e.url+base, client.Config{APIKey: e.good})
@@ -378,7 +379,7 @@ func TestTopologyCountsQuoteTraffic(t *testing.T) {
 	if got := e.do(call{method: "POST", path: base + "/quote", body: validQuote(), key: e.good}); got.status != 200 {
 		t.Fatalf("quote: %d %s", got.status, got.body)
 	}
-	if err := e.app.Topology.Sync(ctx); err != nil {
+	if err := e.app.Topology().Sync(ctx); err != nil {
 		t.Fatal(err)
 	}
 	rs, err := c.Routes(ctx, q)
@@ -426,7 +427,7 @@ func TestRequestIDKeptAndUnknownPaths(t *testing.T) {
 func TestRevocationTakesEffectOnTheNextRequest(t *testing.T) {
 	e := start(t)
 	ctx := context.Background()
-	secret, _, err := e.app.Keys.Create(ctx, apikey.NewKey{Name: "short-lived"})
+	secret, _, err := e.app.Keys().Create(ctx, apikey.NewKey{Name: "short-lived"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -434,7 +435,7 @@ func TestRevocationTakesEffectOnTheNextRequest(t *testing.T) {
 	if got := e.do(c); got.status != 200 {
 		t.Fatalf("fresh key: %d", got.status)
 	}
-	if err := e.app.Keys.Revoke(ctx, "short-lived"); err != nil {
+	if err := e.app.Keys().Revoke(ctx, "short-lived"); err != nil {
 		t.Fatal(err)
 	}
 	e.wantError("after revoke", e.do(c), 401, orchestration.Unauthorized)

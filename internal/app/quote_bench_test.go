@@ -148,11 +148,11 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer a.Close()
-	srv := httptest.NewServer(a.Handler)
+	srv := httptest.NewServer(a.Handler())
 	defer srv.Close()
 	alice, _ := devnet.AccountByName("alice")
 	var wm, musd string
-	for _, as := range a.Catalog.Assets() {
+	for _, as := range a.Catalog().Assets() {
 		if as.Chain == orchestration.Sepolia && as.Symbol == "wM" {
 			wm = as.Address
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -26,7 +27,7 @@ import (
 // other: they send transactions from the same accounts).
 type devnetServer struct {
 	*env
-	app *app.App
+	app *service.Service
 }
 
 var (
@@ -52,7 +53,7 @@ func startDevnetServer(t *testing.T) *devnetServer {
 			devnetErr = err
 			return
 		}
-		srv := httptest.NewServer(a.Handler)
+		srv := httptest.NewServer(a.Handler())
 		devnetSrv = &devnetServer{env: &env{url: srv.URL, app: a, good: devSecret}, app: a}
 	})
 	if devnetErr != nil {
@@ -64,7 +65,7 @@ func startDevnetServer(t *testing.T) *devnetServer {
 
 func (s *devnetServer) ref(t *testing.T, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
 	t.Helper()
-	for _, a := range s.app.Catalog.Assets() {
+	for _, a := range s.app.Catalog().Assets() {
 		if a.Chain == chain && a.Symbol == symbol {
 			return orchestration.AssetAddress{Chain: chain, Address: a.Address}
 		}
@@ -90,7 +91,7 @@ func (s *devnetServer) quote(t *testing.T, req orchestration.QuoteRequest) ([]or
 
 func (s *devnetServer) balance(t *testing.T, ref orchestration.AssetAddress, owner common.Address) *big.Int {
 	t.Helper()
-	c, _ := s.app.Devnet.Chain(ref.Chain)
+	c, _ := s.app.Devnet().Chain(ref.Chain)
 	tok, _ := bindings.NewMToken(common.HexToAddress(ref.Address), c.Client())
 	b, err := tok.BalanceOf(&bind.CallOpts{}, owner)
 	if err != nil {
@@ -111,7 +112,7 @@ func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestratio
 	recipient := common.HexToAddress(q.Recipient)
 	before := s.balance(t, q.Route.Destination, recipient)
 	clients := map[orchestration.Chain]evm.TxBackend{}
-	for _, c := range s.app.Devnet.Chains() {
+	for _, c := range s.app.Devnet().Chains() {
 		clients[c.Name] = c.Client()
 	}
 	waitFrom := map[int]*big.Int{}
@@ -225,7 +226,7 @@ func TestQuoteApproveOnlyWhenAllowanceIsShort(t *testing.T) {
 	}
 	// Run only the approve: now the allowance covers the amount.
 	clients := map[orchestration.Chain]evm.TxBackend{}
-	c, _ := s.app.Devnet.Chain(orchestration.ArbitrumSepolia)
+	c, _ := s.app.Devnet().Chain(orchestration.ArbitrumSepolia)
 	clients[c.Name] = c.Client()
 	ex := &evm.Executor{Clients: clients, Signer: evm.KeySigner(carol.Key)}
 	if _, err := ex.Execute(context.Background(), quotes[0].Payloads[:1]); err != nil {
@@ -330,7 +331,7 @@ func TestQuoteIsolationWhenOneChainIsDown(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	srv := httptest.NewServer(a.Handler)
+	srv := httptest.NewServer(a.Handler())
 	defer srv.Close()
 	s := &devnetServer{env: &env{t: t, url: srv.URL, app: a, good: devSecret}, app: a}
 	alice, _ := devnet.AccountByName("alice")

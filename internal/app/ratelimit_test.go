@@ -15,6 +15,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
@@ -41,7 +42,7 @@ func (s *syncBuffer) String() string {
 
 // replica is one running server as orchestrationd serve builds it.
 type replica struct {
-	app  *app.App
+	app  *service.Service
 	url  string
 	logs *syncBuffer
 }
@@ -57,7 +58,7 @@ func startReplica(t *testing.T, cfg app.Config) *replica {
 		t.Fatalf("app.New: %v", err)
 	}
 	t.Cleanup(func() { a.Close() })
-	srv := httptest.NewServer(a.Handler)
+	srv := httptest.NewServer(a.Handler())
 	t.Cleanup(srv.Close)
 	return &replica{app: a, url: srv.URL, logs: logs}
 }
@@ -105,7 +106,7 @@ func TestReplicasShareRateLimit(t *testing.T) {
 				cfg.Redis.URL = ratelimittest.RedisURL(t)
 			}
 			a, b := startReplica(t, cfg), startReplica(t, cfg)
-			secret, _, err := a.app.Keys.Create(t.Context(), apikey.NewKey{Name: "partner", RateLimit: ratelimit.PerMinute(4)})
+			secret, _, err := a.app.Keys().Create(t.Context(), apikey.NewKey{Name: "partner", RateLimit: ratelimit.PerMinute(4)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -138,7 +139,7 @@ func TestReplicasShareRateLimit(t *testing.T) {
 				t.Errorf("Retry-After = %q, want 1 to 15 seconds", last.Get("Retry-After"))
 			}
 
-			if err := b.app.Keys.SetRateLimit(t.Context(), "partner", ratelimit.Off); err != nil {
+			if err := b.app.Keys().SetRateLimit(t.Context(), "partner", ratelimit.Off); err != nil {
 				t.Fatal(err)
 			}
 			for _, r := range []*replica{a, b} {
@@ -169,7 +170,7 @@ func TestRateLimitRedisDown(t *testing.T) {
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
 		Redis:    app.RedisConfig{URL: "redis://:" + password + "@" + addr + "/0"},
 	})
-	secret, _, err := r.app.Keys.Create(t.Context(), apikey.NewKey{Name: "partner", RateLimit: ratelimit.PerHour(2)})
+	secret, _, err := r.app.Keys().Create(t.Context(), apikey.NewKey{Name: "partner", RateLimit: ratelimit.PerHour(2)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,8 +183,8 @@ func TestRateLimitRedisDown(t *testing.T) {
 		t.Errorf("statuses with Redis down = %v, want %v (limited locally)", statuses, want)
 	}
 	status, _, body := r.get(t, "/readyz", "")
-	if status != 503 || !strings.Contains(string(body), app.RedisReadyCheck) || strings.Contains(string(body), "database") {
-		t.Errorf("/readyz = %d %s; want 503 naming %s only", status, body, app.RedisReadyCheck)
+	if status != 503 || !strings.Contains(string(body), service.RedisReadyCheck) || strings.Contains(string(body), "database") {
+		t.Errorf("/readyz = %d %s; want 503 naming %s only", status, body, service.RedisReadyCheck)
 	}
 	logs := r.logs.String()
 	if n := strings.Count(logs, "rate limiter unreachable"); n != 1 {

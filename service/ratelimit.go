@@ -1,4 +1,4 @@
-package app
+package service
 
 import (
 	"context"
@@ -32,14 +32,16 @@ const (
 	redisDialAttempts = 1
 )
 
-// redisOptions parses the Redis URL. Errors never contain it.
-func (c RedisConfig) redisOptions() (*redis.Options, error) {
-	opts, err := redis.ParseURL(c.URL)
+// ParseRedisURL parses a Redis URL as Config.RedisURL is read, with the
+// service's short timeouts where the URL sets none. Its errors never
+// contain the URL (it may hold a password) and say what is expected.
+func ParseRedisURL(s string) (*redis.Options, error) {
+	opts, err := redis.ParseURL(s)
 	if err != nil {
 		if ue, ok := errors.AsType[*url.Error](err); ok {
 			err = ue.Err // url.Error repeats the URL, password included
 		}
-		return nil, &ConfigError{Field: "redis.url", Problem: fmt.Sprintf("%v; expected redis://[user:password@]host:port[/db] or rediss://...", err)}
+		return nil, fmt.Errorf("%v; expected redis://[user:password@]host:port[/db] or rediss://...", err)
 	}
 	if opts.DialTimeout == 0 {
 		opts.DialTimeout = redisDialTimeout
@@ -62,19 +64,19 @@ func (c RedisConfig) redisOptions() (*redis.Options, error) {
 // memory, or through Redis (opts non-nil) with the memory limiter standing
 // in while Redis is unreachable, reported by the readiness check
 // RedisReadyCheck. An unreachable Redis at start-up is logged, not fatal.
-func (a *App) rateLimiter(ctx context.Context, opts *redis.Options) (ratelimit.Limiter, []httpserver.ReadyCheck) {
+func (s *Service) rateLimiter(ctx context.Context, opts *redis.Options) (ratelimit.Limiter, []httpserver.ReadyCheck) {
 	local := ratelimit.NewMemory(ratelimit.MemoryConfig{})
 	if opts == nil {
 		return local, nil
 	}
 	redisLogOnce.Do(func() { redis.SetLogger(redisLog{}) })
 	rdb := redis.NewClient(opts)
-	a.closers = append(a.closers, func() { rdb.Close() })
-	f := ratelimit.NewFallback(redislimit.New(rdb, redislimit.Config{}), local, ratelimit.FallbackConfig{
+	s.closers = append(s.closers, func() { rdb.Close() })
+	f := ratelimit.NewFallback(redislimit.New(rdb, redislimit.Config{Prefix: s.cfg.RedisPrefix}), local, ratelimit.FallbackConfig{
 		Name:   "redis " + opts.Addr,
-		Logger: a.logger,
+		Logger: s.logger,
 	})
-	a.logger.Info("rate limits shared through Redis", slog.String("addr", opts.Addr), slog.Int("db", opts.DB))
+	s.logger.Info("rate limits shared through Redis", slog.String("addr", opts.Addr), slog.Int("db", opts.DB))
 	pingCtx, cancel := context.WithTimeout(ctx, redisDialTimeout)
 	defer cancel()
 	f.Check(pingCtx) // logs the outage, if Redis is down from the start

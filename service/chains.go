@@ -1,0 +1,247 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"maps"
+	"math/big"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/portal"
+	"github.com/m0-orchestration/m0/quote/swapfacility"
+	"github.com/m0-orchestration/m0/quote/uniswapv3"
+)
+
+// chainReader builds the reader of the catalog's EVM chains: the Config's
+// Backends, an endpoint of its RPC map, and the devnet's own clients for any
+// other chain (an RPC entry for a devnet chain takes precedence, so a devnet
+// reached over JSON-RPC is read the same way as a real chain, and a failing
+// entry is not silently replaced by the devnet's client). A chain without a
+// client or without Multicall3 in its address book is not read: providers
+// needing it find no route there. An endpoint that cannot be reached at
+// start-up, or serves another chain id, is logged and dialled again on
+// later reads, so one bad endpoint neither stops the chains that work nor
+// needs a restart once it answers.
+func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
+	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry}
+	seen := map[orchestration.Chain]bool{}
+	usable := func(chain orchestration.Chain) (asset.ChainInfo, bool) {
+		info, _ := s.catalog.Chain(chain) // validateRPC checked it is enabled
+		if info.Runtime != orchestration.RuntimeEVM || info.Contracts.Multicall3 == "" {
+			s.logger.Warn("chain client not used: the chain is not EVM or has no multicall3 in the catalog", slog.String("chain", string(chain)))
+			return info, false
+		}
+		// A client the caller names replaces the devnet's even when it
+		// fails: quotes on that chain then fail visibly rather than read
+		// another node.
+		seen[chain] = true
+		return info, true
+	}
+	for _, chain := range slices.Sorted(maps.Keys(s.cfg.Backends)) {
+		if info, ok := usable(chain); ok {
+			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
+				Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: s.cfg.Backends[chain]})
+		}
+	}
+	for _, chain := range slices.Sorted(maps.Keys(s.cfg.RPC)) {
+		info, ok := usable(chain)
+		if !ok {
+			continue
+		}
+		b := &redialBackend{chain: chain, chainID: info.ChainID, url: s.cfg.RPC[chain], opts: evm.DialOptions{HTTPClient: s.cfg.RPCClient}}
+		if err := b.dial(ctx); err != nil {
+			s.logger.Error("rpc endpoint unusable at start-up; quotes needing this chain fail until it answers",
+				slog.String("chain", string(chain)), slog.Any("error", err))
+		}
+		s.closers = append(s.closers, b.close)
+		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
+			Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: b})
+	}
+	if s.devnet != nil {
+		for _, c := range s.devnet.Chains() {
+			if seen[c.Name] {
+				continue
+			}
+			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID,
+				Multicall3: s.devnet.Contracts(c.Name).Multicall3, Backend: c.Client()})
+		}
+	}
+	if len(cfg.Chains) == 0 {
+		return nil, nil
+	}
+	return evm.NewReader(cfg)
+}
+
+// validateRPC checks every endpoint names an enabled chain and is an http(s)
+// or ws(s) URL. Errors name the chain, never the URL (it may hold a key).
+func validateRPC(rpc map[orchestration.Chain]string, cat *asset.Catalog) error {
+	var problems []string
+	for _, chain := range slices.Sorted(maps.Keys(rpc)) {
+		if _, ok := cat.Chain(chain); !ok {
+			problems = append(problems, fmt.Sprintf("chain %q is not enabled in the catalog", chain))
+			continue
+		}
+		u, err := url.Parse(rpc[chain])
+		if err != nil || u.Host == "" || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") {
+			problems = append(problems, fmt.Sprintf("the endpoint for %s is not an http(s) or ws(s) URL", chain))
+		}
+	}
+	if len(problems) > 0 {
+		return &ConfigError{Field: "RPC", Problem: strings.Join(problems, "; ")}
+	}
+	return nil
+}
+
+// BundledProviders are the identifiers of the providers the service runs
+// unless BundledConfig.Disable lists them.
+var BundledProviders = []orchestration.ProviderID{
+	orchestration.ProviderMSwapFacility, orchestration.ProviderMPortal, orchestration.ProviderUniswapV3,
+}
+
+// BundledConfig configures the bundled quote providers. The zero value runs
+// all of BundledProviders with their defaults.
+type BundledConfig struct {
+	// Disable lists bundled providers not to run; all of BundledProviders
+	// runs none.
+	Disable []orchestration.ProviderID
+	// EstTime overrides a bundled provider's estimated time per leg (for
+	// m-portal: per transfer, delivery included). Absent means the
+	// provider's default; on the in-process devnet, m-portal's default is
+	// the relay delay plus two seconds.
+	EstTime map[orchestration.ProviderID]time.Duration
+	// UniswapFeeTiers are the pool fee tiers (in millionths) uniswap-v3
+	// looks for; empty means 100, 500, 3000 and 10000.
+	UniswapFeeTiers []uint32
+	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
+	// the quote's block; zero means 30 minutes.
+	UniswapDeadline time.Duration
+}
+
+// bundledProviders are the factories of the bundled providers the Config
+// leaves enabled.
+func (s *Service) bundledProviders() ([]quote.Factory, error) {
+	pc := s.cfg.Bundled
+	for _, id := range pc.Disable {
+		if !slices.Contains(BundledProviders, id) {
+			return nil, &ConfigError{Field: "Bundled.Disable", Problem: fmt.Sprintf("%q is not a bundled provider (%s)", orchestration.Clip(string(id)), bundledList())}
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(pc.EstTime)) {
+		if !slices.Contains(BundledProviders, id) {
+			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%q is not a bundled provider (%s)", orchestration.Clip(string(id)), bundledList())}
+		}
+		if pc.EstTime[id] <= 0 {
+			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%s: must be a positive duration", id)}
+		}
+	}
+	est := func(id orchestration.ProviderID) time.Duration { return pc.EstTime[id] }
+	var out []quote.Factory
+	for _, id := range BundledProviders {
+		if slices.Contains(pc.Disable, id) {
+			continue
+		}
+		switch id {
+		case orchestration.ProviderMSwapFacility:
+			out = append(out, swapfacility.Factory(swapfacility.Config{EstTime: est(id)}))
+		case orchestration.ProviderMPortal:
+			out = append(out, func(d quote.Deps) (quote.Provider, error) {
+				// The devnet starts after this check: its relay delay is
+				// read when the provider is built.
+				portalEst := est(id)
+				if portalEst == 0 && s.devnet != nil {
+					portalEst = s.relayDelay + 2*time.Second
+				}
+				return portal.Factory(portal.Config{EstTime: portalEst})(d)
+			})
+		case orchestration.ProviderUniswapV3:
+			out = append(out, uniswapv3.Factory(uniswapv3.Config{EstTime: est(id),
+				FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline}))
+		}
+	}
+	return out, nil
+}
+
+func bundledList() string {
+	s := make([]string, len(BundledProviders))
+	for i, id := range BundledProviders {
+		s[i] = string(id)
+	}
+	return strings.Join(s, ", ")
+}
+
+// redialBackend is an RPC endpoint that is dialled again on use until a dial
+// succeeds (answering with the chain id expected), so an endpoint down at
+// start-up fails only the reads that need it, and only while it is down.
+type redialBackend struct {
+	chain   orchestration.Chain
+	chainID uint64
+	url     string
+	opts    evm.DialOptions
+
+	mu     sync.Mutex
+	client *ethclient.Client
+}
+
+func (b *redialBackend) dial(ctx context.Context) error {
+	_, err := b.get(ctx)
+	return err
+}
+
+func (b *redialBackend) get(ctx context.Context) (*ethclient.Client, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.client != nil {
+		return b.client, nil
+	}
+	c, err := evm.Dial(ctx, b.chain, b.chainID, b.url, b.opts)
+	if err != nil {
+		return nil, err
+	}
+	b.client = c
+	return c, nil
+}
+
+func (b *redialBackend) close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.client != nil {
+		b.client.Close()
+	}
+}
+
+func (b *redialBackend) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	c, err := b.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return c.CallContract(ctx, msg, block)
+}
+
+func (b *redialBackend) CodeAt(ctx context.Context, addr common.Address, block *big.Int) ([]byte, error) {
+	c, err := b.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return c.CodeAt(ctx, addr, block)
+}
+
+func (b *redialBackend) BlockNumber(ctx context.Context) (uint64, error) {
+	c, err := b.get(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return c.BlockNumber(ctx)
+}

@@ -1,0 +1,444 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"time"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/topology"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/redis/go-redis/v9"
+)
+
+// Config is everything New assembles the service from. The zero value is a
+// service on the built-in catalog of M0 deployments (asset.Default) with no
+// chain endpoints, the bundled providers, an in-memory SQLite store and no
+// API keys.
+type Config struct {
+	// Catalog lists the chains and assets served. Nil means the devnet's
+	// catalog when Devnet is set, otherwise asset.Default(). It cannot be
+	// set together with Devnet.
+	Catalog *asset.Catalog
+	// Devnet, when not nil, starts an in-process devnet (simulated Sepolia,
+	// BaseSepolia and ArbitrumSepolia with the project's contracts, served
+	// over HTTP JSON-RPC on loopback) and serves its catalog and chains.
+	// Close stops it.
+	Devnet *DevnetConfig
+
+	// RPC maps a chain of the catalog to its JSON-RPC endpoint (http(s) or
+	// ws(s)), for the providers that read chain state. An endpoint often
+	// embeds a credential: it is never logged nor put in an error. An
+	// endpoint down at start-up is logged and dialled again when used.
+	RPC map[orchestration.Chain]string
+	// RPCClient carries the JSON-RPC requests of RPC's http(s) endpoints;
+	// nil means the default client.
+	RPCClient *http.Client
+	// Backends are ready chain clients (an *ethclient.Client, a simulated
+	// backend), for chains the program already reads. A chain in both
+	// Backends and RPC is an error. Backends stay the caller's to close.
+	Backends map[orchestration.Chain]evm.Backend
+
+	// Bundled configures the project's providers (m-swap-facility,
+	// m-portal, uniswap-v3); the zero value runs all three with their
+	// defaults.
+	Bundled BundledConfig
+	// Providers are the embedding program's own quote providers, with
+	// their own provider ids, built after the catalog and chain reader
+	// exist and ranked alongside the bundled ones.
+	Providers []quote.Factory
+	// ProviderTimeout bounds each provider's call; zero means the engine's
+	// default.
+	ProviderTimeout time.Duration
+
+	// DB is an open store, which stays the caller's to close. Nil means
+	// New opens DSN.
+	DB *storage.DB
+	// DSN is the store New opens when DB is nil: sqlite:PATH,
+	// sqlite::memory: or a postgres:// URL (replicas sharing keys and
+	// topology counters need PostgreSQL). Empty means sqlite::memory:, a
+	// store that lives as long as the Service.
+	DSN string
+	// Keys configures the API keys.
+	Keys KeysConfig
+
+	// RedisURL, when set, is the Redis replicas share the API keys'
+	// rate-limit counters through, so all replicas together enforce one
+	// budget per key: redis://[user:password@]host:port[/db] or rediss://.
+	// It is never logged. Empty means each replica limits on its own, in
+	// memory.
+	RedisURL string
+	// RedisPrefix starts every Redis key of the rate limits; replicas
+	// sharing a budget must share it. Empty means the redislimit package's
+	// default.
+	RedisPrefix string
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For header
+	// is believed.
+	TrustedProxies []netip.Prefix
+
+	// Topology configures the traffic counters behind GET /topology/*;
+	// its Catalog, DB, Logger and Registerer are set by New. The zero
+	// value is topology's defaults.
+	Topology topology.Config
+
+	// Logger receives every log line, the access log included; nil means
+	// slog.Default().
+	Logger *slog.Logger
+	// Registry receives the metrics served on GET /metrics; nil means a
+	// new one with the Go and process collectors.
+	Registry *prometheus.Registry
+}
+
+// DevnetConfig configures the in-process devnet.
+type DevnetConfig struct {
+	// RelayDelay stands in for bridge latency: how long a portal message
+	// waits before the relayer delivers it. Zero means DefaultRelayDelay.
+	RelayDelay time.Duration
+}
+
+// DefaultRelayDelay is the devnet's default bridge latency: long enough to
+// watch a transfer in flight, short enough not to wait for.
+const DefaultRelayDelay = 2 * time.Second
+
+// KeysConfig configures the API keys.
+type KeysConfig struct {
+	// Ensure are keys created at start-up unless a key of the name with the
+	// secret exists (a revoked one stays revoked).
+	Ensure []apikey.NewKey
+	// DevKey makes a development key named "dev": DevKeySecret when set
+	// (kept across restarts), otherwise a fresh one replacing the previous
+	// run's. Service.DevKey returns its secret.
+	DevKey       bool
+	DevKeySecret string
+	// CacheTTL is how long an authenticated key is remembered; a key
+	// revoked on another replica stops working at most this long after.
+	// Zero means apikey.DefaultCacheTTL; negative disables the cache.
+	CacheTTL time.Duration
+}
+
+// ConfigError is a mistake in a Config, found before or while assembling.
+type ConfigError struct {
+	// Field is the Config field at fault, as written in Go ("RPC",
+	// "RedisURL", "Keys.Ensure[0]", "Bundled.Disable").
+	Field string
+	// Problem says what is wrong and what is expected.
+	Problem string
+	// Err is the underlying cause, if any.
+	Err error
+}
+
+func (e *ConfigError) Error() string {
+	return fmt.Sprintf("service: Config.%s: %s", e.Field, e.Problem)
+}
+
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+// Service is the assembled orchestration service. Its parts are ready to
+// use until Close.
+type Service struct {
+	cfg      Config
+	logger   *slog.Logger
+	db       *storage.DB
+	ownDB    bool
+	keys     *apikey.Store
+	catalog  *asset.Catalog
+	devnet   *devnet.Devnet
+	engine   *quote.Engine
+	topology *topology.Service
+	reader   *evm.Reader
+	handler  http.Handler
+	http     httpserver.Config
+	devKey   string
+
+	closers    []func()
+	relayDelay time.Duration // the devnet's, when it runs
+}
+
+// New builds the service: it starts the devnet if asked, opens the store,
+// ensures the keys, builds the chain reader, providers, engine, topology and
+// rate limiter, and returns the service with its HTTP handler. Close
+// releases what New opened.
+func New(ctx context.Context, cfg Config) (_ *Service, err error) {
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	if cfg.Registry == nil {
+		// One registry for the chain reader's metrics and the server's, so
+		// GET /metrics shows both.
+		cfg.Registry = prometheus.NewRegistry()
+		cfg.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	}
+	s := &Service{cfg: cfg, logger: logger}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
+
+	// Checks that need neither the catalog nor the database come first, so
+	// a typo costs no devnet start-up.
+	var redisOpts *redis.Options
+	if cfg.RedisURL != "" {
+		if redisOpts, err = ParseRedisURL(cfg.RedisURL); err != nil {
+			return nil, &ConfigError{Field: "RedisURL", Problem: err.Error()}
+		}
+	}
+	bundled, err := s.bundledProviders()
+	if err != nil {
+		return nil, err
+	}
+	for chain := range cfg.Backends {
+		if _, ok := cfg.RPC[chain]; ok {
+			return nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %s also has an RPC endpoint; give it one or the other", chain)}
+		}
+	}
+
+	switch {
+	case cfg.Devnet != nil && cfg.Catalog != nil:
+		return nil, &ConfigError{Field: "Catalog", Problem: "cannot be set with Devnet: the devnet serves the catalog of what it deployed"}
+	case cfg.Devnet != nil:
+		s.relayDelay = cfg.Devnet.RelayDelay
+		if s.relayDelay == 0 {
+			s.relayDelay = DefaultRelayDelay
+		}
+		if s.devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: s.relayDelay, Logger: logger}); err != nil {
+			return nil, fmt.Errorf("devnet: %w", err)
+		}
+		s.catalog = s.devnet.Catalog()
+	case cfg.Catalog != nil:
+		s.catalog = cfg.Catalog
+	default:
+		s.catalog = asset.Default()
+	}
+	if err := validateRPC(cfg.RPC, s.catalog); err != nil {
+		return nil, err
+	}
+	for chain := range cfg.Backends {
+		if _, ok := s.catalog.Chain(chain); !ok {
+			return nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %q is not enabled in the catalog", chain)}
+		}
+	}
+
+	if s.db = cfg.DB; s.db == nil {
+		dsn := cfg.DSN
+		if dsn == "" {
+			dsn = "sqlite::memory:"
+		}
+		if s.db, err = storage.Open(ctx, storage.Config{DSN: dsn}); err != nil {
+			return nil, err
+		}
+		s.ownDB = true
+	}
+	s.keys = apikey.NewStore(s.db, nil)
+	if err := s.ensureKeys(ctx); err != nil {
+		return nil, err
+	}
+	if cfg.Keys.DevKey {
+		if s.devKey, err = s.ensureDevKey(ctx, cfg.Keys.DevKeySecret); err != nil {
+			return nil, err
+		}
+	} else if err := s.warnIfNoKeys(ctx); err != nil {
+		return nil, err
+	}
+
+	if s.reader, err = s.chainReader(ctx); err != nil {
+		return nil, err
+	}
+	deps := quote.Deps{Catalog: s.catalog, Logger: logger}
+	if s.reader != nil {
+		deps.Reader = s.reader
+	}
+	providers, err := quote.Build(deps, append(bundled, cfg.Providers...)...)
+	if err != nil {
+		return nil, fmt.Errorf("quote providers: %w", err)
+	}
+	// The topology observes the engine, so it comes first; it is seeded
+	// from the engine's edges in the background, not to wait for a slow
+	// chain.
+	tc := cfg.Topology
+	tc.Catalog, tc.DB, tc.Logger, tc.Registerer = s.catalog, s.db, logger, cfg.Registry
+	if s.topology, err = topology.New(tc); err != nil {
+		return nil, err
+	}
+	if s.engine, err = quote.New(quote.Config{
+		Catalog:         s.catalog,
+		Reader:          deps.Reader,
+		Providers:       providers,
+		ProviderTimeout: cfg.ProviderTimeout,
+		Logger:          logger,
+		Observer:        s.topology,
+	}); err != nil {
+		return nil, err
+	}
+	s.topology.StartSeed(s.engine)
+
+	ttl := cfg.Keys.CacheTTL
+	if ttl == 0 {
+		ttl = apikey.DefaultCacheTTL
+	}
+	limiter, limiterReady := s.rateLimiter(ctx, redisOpts)
+	// The access log is written off the request path; Close writes the
+	// lines still queued.
+	accessLog := httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
+	s.closers = append(s.closers, func() { accessLog.Close() })
+	s.http = httpserver.Config{
+		Keys:           apikey.NewCache(s.keys, ttl, nil),
+		RateLimiter:    limiter,
+		TrustedProxies: cfg.TrustedProxies,
+		Logger:         logger,
+		AccessLog:      accessLog,
+		Registry:       cfg.Registry,
+		Ready:          append([]httpserver.ReadyCheck{{Name: DatabaseReadyCheck, Check: s.db.Ping}}, limiterReady...),
+	}
+	if s.handler, err = httpserver.New(httpserver.Services{
+		Assets:   s.catalog,
+		Quoter:   s.engine,
+		Topology: s.topology,
+	}, s.http); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// DatabaseReadyCheck names the readiness check that fails while the store
+// does not answer.
+const DatabaseReadyCheck = "database"
+
+// Handler serves the REST API under /v1/orchestration, and /healthz,
+// /readyz, /metrics and the OpenAPI document. Mount it under a prefix with
+// http.StripPrefix.
+func (s *Service) Handler() http.Handler { return s.handler }
+
+// HTTPConfig is the transport configuration Handler was built with; serve
+// Handler with it (httpserver.Serve) for its timeouts and logger.
+func (s *Service) HTTPConfig() httpserver.Config { return s.http }
+
+// Catalog is the catalog served.
+func (s *Service) Catalog() *asset.Catalog { return s.catalog }
+
+// Engine is the quote engine behind POST /quote.
+func (s *Service) Engine() *quote.Engine { return s.engine }
+
+// Topology counts the engine's quote traffic for GET /topology/*.
+func (s *Service) Topology() *topology.Service { return s.topology }
+
+// Reader reads the catalog's EVM chains for the providers; nil when no
+// chain has a client.
+func (s *Service) Reader() *evm.Reader { return s.reader }
+
+// Keys is the API key store.
+func (s *Service) Keys() *apikey.Store { return s.keys }
+
+// DB is the store, the Config's or the one New opened.
+func (s *Service) DB() *storage.DB { return s.db }
+
+// Devnet is the running devnet when Config.Devnet was set, else nil.
+func (s *Service) Devnet() *devnet.Devnet { return s.devnet }
+
+// DevKey is the development key's secret when Config.Keys.DevKey made
+// one, else empty.
+func (s *Service) DevKey() string { return s.devKey }
+
+// ReadyChecks are the checks GET /readyz runs: the database, and Redis when
+// rate limits are shared through it.
+func (s *Service) ReadyChecks() []httpserver.ReadyCheck { return s.http.Ready }
+
+// ensureKeys creates the configured keys whose secrets are not stored yet.
+func (s *Service) ensureKeys(ctx context.Context) error {
+	for i, nk := range s.cfg.Keys.Ensure {
+		k, created, err := s.keys.EnsureKey(ctx, nk)
+		if err != nil {
+			return &ConfigError{Field: fmt.Sprintf("Keys.Ensure[%d]", i), Problem: fmt.Sprintf("key %q: %v", nk.Name, err), Err: err}
+		}
+		switch {
+		case k.RevokedAt != nil:
+			s.logger.Warn("configured API key is revoked; its secret stays unusable", "key", k.Name)
+		case created:
+			s.logger.Info("created configured API key", "key", k.Name, "id", k.ID)
+		}
+	}
+	return nil
+}
+
+// warnIfNoKeys warns when no active key exists and no development key is
+// made: every API request would then be refused.
+func (s *Service) warnIfNoKeys(ctx context.Context) error {
+	keys, err := s.keys.List(ctx)
+	if err != nil {
+		return fmt.Errorf("listing API keys: %w", err)
+	}
+	for _, k := range keys {
+		if k.RevokedAt == nil {
+			return nil
+		}
+	}
+	s.logger.Warn("no active API key and no development key: every API request will be refused with 401 Unauthorized; " +
+		"create a key with `orchestrationd keys create -name NAME`, list one under keys in the config file, or set devKey: true")
+	return nil
+}
+
+// devKeyName names the development key; there is at most one active.
+const devKeyName = "dev"
+
+// ensureDevKey makes the development key: the given secret when set (kept
+// across restarts), otherwise a fresh one replacing the previous run's.
+func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, error) {
+	if secret == "" {
+		if err := s.keys.Revoke(ctx, devKeyName); err != nil && !errors.Is(err, apikey.ErrNotFound) {
+			return "", fmt.Errorf("development key: %w", err)
+		}
+		sec, _, err := s.keys.Create(ctx, apikey.NewKey{Name: devKeyName})
+		if err != nil {
+			return "", fmt.Errorf("development key: %w", err)
+		}
+		return sec, nil
+	}
+	k, _, err := s.keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
+	if errors.Is(err, apikey.ErrNameTaken) {
+		// The previous run made a random dev key; this one replaces it.
+		if err = s.keys.Revoke(ctx, devKeyName); err == nil {
+			k, _, err = s.keys.EnsureKey(ctx, apikey.NewKey{Name: devKeyName, Secret: secret})
+		}
+	}
+	if err != nil {
+		return "", fmt.Errorf("development key: %w", err)
+	}
+	if k.RevokedAt != nil {
+		return "", errors.New("development key: the secret given was revoked; choose another")
+	}
+	return secret, nil
+}
+
+// Close writes the last topology counters and access log lines, releases
+// the store New opened and stops the devnet. It is safe on a partly built
+// Service.
+func (s *Service) Close() error {
+	var errs []error
+	if s.topology != nil {
+		// First: its last flush needs the database, its seed the providers.
+		errs = append(errs, s.topology.Close())
+	}
+	for _, c := range s.closers {
+		c()
+	}
+	if s.db != nil && s.ownDB {
+		errs = append(errs, s.db.Close())
+	}
+	if s.devnet != nil {
+		errs = append(errs, s.devnet.Close())
+	}
+	return errors.Join(errs...)
+}
