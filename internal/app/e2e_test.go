@@ -23,12 +23,12 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
-	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
+	"github.com/m0-orchestration/m0/service"
 )
 
 const (

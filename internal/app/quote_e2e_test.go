@@ -18,8 +18,8 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
-	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/service"
 )
 
 // devnetServer is the bundled server on its default devnet, with a short

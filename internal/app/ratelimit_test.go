@@ -15,10 +15,10 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
-	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
+	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
