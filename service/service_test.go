@@ -1,0 +1,181 @@
+package service_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/orchestration/client"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/memprovider"
+	"github.com/m0-orchestration/m0/service"
+)
+
+const (
+	wM     = "0x437cc33344a0B27A429f795ff6B469C72698B291"
+	mToken = "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b"
+	sender = "0x1111111111111111111111111111111111111111"
+	secret = "service-test-key-000001"
+	acme   = orchestration.ProviderID("acme-otc")
+)
+
+// acmeOTC is an operator's own provider: wM to M on Ethereum at 0.998.
+func acmeOTC(t *testing.T) quote.Factory {
+	t.Helper()
+	cat := asset.Default()
+	from, err1 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM})
+	to, err2 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	p := memprovider.New(acme).Edge(quote.Edge{From: from, To: to},
+		memprovider.Rate(memprovider.Pricing{Num: 998, Den: 1000, EstTime: 5 * time.Second, ChainID: 1}))
+	return func(quote.Deps) (quote.Provider, error) { return p, nil }
+}
+
+// The handler mounted under a prefix of the caller's mux serves the API,
+// health and metrics there, with the program's own provider quoting.
+func TestHandlerUnderPrefix(t *testing.T) {
+	svc, err := service.New(t.Context(), service.Config{
+		Providers: []quote.Factory{acmeOTC(t)},
+		Bundled:   service.BundledConfig{Disable: service.BundledProviders},
+		Keys:      service.KeysConfig{Ensure: []apikey.NewKey{{Name: "backend", Secret: secret}}},
+		Logger:    slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "the program's own page") })
+	mux.Handle("/payments/", http.StripPrefix("/payments", svc.Handler()))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	c, err := client.New(srv.URL+"/payments/v1/orchestration", client.Config{APIKey: secret})
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets, err := c.SupportedAssets(t.Context())
+	if err != nil || len(assets) != len(svc.Catalog().Assets()) {
+		t.Fatalf("supported assets under the prefix: %d, %v", len(assets), err)
+	}
+	quotes, err := c.Quote(t.Context(), orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM}, Destination: orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: mToken}},
+		AmountIn: "1000000", Sender: sender,
+	})
+	if err != nil || len(quotes) != 1 || quotes[0].AmountOut != "998000" || quotes[0].Payloads[0].Provider != acme {
+		t.Fatalf("quote under the prefix: %+v, %v", quotes, err)
+	}
+	for path, want := range map[string]int{
+		"/payments/healthz":                  200,
+		"/payments/readyz":                   200,
+		"/payments/metrics":                  200,
+		"/payments/v1/orchestration/nope":    404,
+		"/v1/orchestration/supported-assets": 200, // the program's own "/", not the API
+	} {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s = %d, want %d", path, resp.StatusCode, want)
+		}
+		if path == "/v1/orchestration/supported-assets" && string(body) != "the program's own page" {
+			t.Errorf("GET %s outside the prefix reached the service: %s", path, body)
+		}
+	}
+}
+
+// A ready chain client is used as given: the reader reads the chain
+// through it, and a chain with both a client and an endpoint is refused.
+func TestBackends(t *testing.T) {
+	b := &countingBackend{}
+	svc, err := service.New(t.Context(), service.Config{
+		Backends: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: b},
+		Logger:   slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	if r := svc.Reader(); r == nil || !r.Has(orchestration.Ethereum) || r.Has(orchestration.Base) {
+		t.Fatalf("chain reader %v: want Ethereum only", r)
+	}
+	// The bundled providers list their edges at start-up through it.
+	deadline := time.Now().Add(10 * time.Second)
+	for b.calls.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if b.calls.Load() == 0 {
+		t.Fatal("the backend given was never called")
+	}
+}
+
+// countingBackend is a chain that fails every read, counting them.
+type countingBackend struct{ calls atomic.Int64 }
+
+var errDown = errors.New("chain down")
+
+func (b *countingBackend) BlockNumber(context.Context) (uint64, error) {
+	b.calls.Add(1)
+	return 0, errDown
+}
+
+func (b *countingBackend) CallContract(context.Context, ethereum.CallMsg, *big.Int) ([]byte, error) {
+	b.calls.Add(1)
+	return nil, errDown
+}
+
+func (b *countingBackend) CodeAt(context.Context, common.Address, *big.Int) ([]byte, error) {
+	b.calls.Add(1)
+	return nil, errDown
+}
+
+func TestConfigErrors(t *testing.T) {
+	cat := asset.Default()
+	for _, tt := range []struct {
+		name, field string
+		cfg         service.Config
+	}{
+		{"devnet and catalog", "Catalog", service.Config{Devnet: &service.DevnetConfig{}, Catalog: cat}},
+		{"rpc on a chain not enabled", "RPC", service.Config{RPC: map[orchestration.Chain]string{"Fluent": "https://x.example"}}},
+		{"rpc not a URL", "RPC", service.Config{RPC: map[orchestration.Chain]string{orchestration.Ethereum: "localhost"}}},
+		{"bad redis URL", "RedisURL", service.Config{RedisURL: "http://127.0.0.1:6379"}},
+		{"unknown bundled provider", "Bundled.Disable", service.Config{Bundled: service.BundledConfig{Disable: []orchestration.ProviderID{"acme-otc"}}}},
+		{"backend and rpc", "Backends", service.Config{
+			RPC:      map[orchestration.Chain]string{orchestration.Ethereum: "https://x.example"},
+			Backends: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: &countingBackend{}},
+		}},
+		{"key without a name", "Keys.Ensure[0]", service.Config{Keys: service.KeysConfig{Ensure: []apikey.NewKey{{Secret: secret}}}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.cfg.Logger = slog.New(slog.DiscardHandler)
+			svc, err := service.New(t.Context(), tt.cfg)
+			if err == nil {
+				svc.Close()
+				t.Fatal("accepted")
+			}
+			var ce *service.ConfigError
+			if !errors.As(err, &ce) || ce.Field != tt.field {
+				t.Fatalf("error %v; want a ConfigError on %s", err, tt.field)
+			}
+		})
+	}
+}
