@@ -50,9 +50,17 @@ type Client struct {
 	agent string
 }
 
+// APIPrefix is the path every API route starts with.
+const APIPrefix = "/v1/orchestration"
+
 // New returns a Client for the service at baseURL, the specification's
 // {base_url}: an http or https address whose path ends in /v1/orchestration,
-// for example "https://api.example/v1/orchestration".
+// for example "https://api.example/v1/orchestration", or
+// "https://api.example/payments/v1/orchestration" for a service mounted
+// under a prefix. A URL without a path ("http://127.0.0.1:8080") means the
+// API at its root, APIPrefix is added; a trailing slash is ignored. Any
+// other path is an error: it would send every call to a route that does
+// not exist.
 func New(baseURL string, cfg Config) (*Client, error) {
 	u, err := url.Parse(baseURL)
 	if err != nil {
@@ -67,7 +75,17 @@ func New(baseURL string, cfg Config) (*Client, error) {
 	if u.RawQuery != "" || u.Fragment != "" {
 		return nil, fmt.Errorf("client: base URL %q must not have a query or fragment", baseURL)
 	}
-	c := &Client{base: strings.TrimSuffix(u.String(), "/"), key: cfg.APIKey, http: cfg.HTTPClient, agent: cfg.UserAgent}
+	switch p := strings.TrimRight(u.Path, "/"); {
+	case p == "":
+		u.Path = APIPrefix
+	case strings.HasSuffix(p, APIPrefix):
+		u.Path = p
+	default:
+		return nil, fmt.Errorf("client: base URL path %q does not end in %s; expected the service's API base, such as https://api.example%s (a URL without a path gets %s added)",
+			orchestration.Clip(u.Path), APIPrefix, APIPrefix, APIPrefix)
+	}
+	u.RawPath = ""
+	c := &Client{base: u.String(), key: cfg.APIKey, http: cfg.HTTPClient, agent: cfg.UserAgent}
 	if c.http == nil {
 		c.http = http.DefaultClient
 	}

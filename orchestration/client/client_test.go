@@ -15,13 +15,42 @@ import (
 )
 
 func TestNewValidatesBaseURL(t *testing.T) {
-	for _, u := range []string{"", "ftp://x/v1/orchestration", "http:///v1", "http://h/v1?x=1", "://bad"} {
+	for _, u := range []string{"", "ftp://x/v1/orchestration", "http:///v1", "http://h/v1?x=1", "://bad",
+		"http://h/v1", "http://h/api", "http://h/v1/orchestration/quote", "http://h/v2/orchestration"} {
 		if _, err := client.New(u, client.Config{}); err == nil {
 			t.Errorf("New(%q) succeeded", u)
 		}
 	}
-	if _, err := client.New("https://api.example/v1/orchestration/", client.Config{}); err != nil {
-		t.Errorf("trailing slash refused: %v", err)
+	if _, err := client.New("http://h/api/", client.Config{}); err == nil || !strings.Contains(err.Error(), `"/api/" does not end in /v1/orchestration`) {
+		t.Errorf("a wrong path: error %v, want one naming the path and what is expected", err)
+	}
+}
+
+// A base URL without the API prefix gets it; one with it (under any mount
+// prefix, with or without a trailing slash) is used as written.
+func TestNewNormalisesBaseURL(t *testing.T) {
+	var got string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r.URL.Path
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`[]`))
+	}))
+	defer srv.Close()
+	for _, tt := range []struct{ base, want string }{
+		{srv.URL, "/v1/orchestration/supported-assets"},
+		{srv.URL + "/", "/v1/orchestration/supported-assets"},
+		{srv.URL + "/v1/orchestration", "/v1/orchestration/supported-assets"},
+		{srv.URL + "/v1/orchestration/", "/v1/orchestration/supported-assets"},
+		{srv.URL + "/payments/v1/orchestration//", "/payments/v1/orchestration/supported-assets"},
+	} {
+		c, err := client.New(tt.base, client.Config{})
+		if err != nil {
+			t.Errorf("New(%q): %v", tt.base, err)
+			continue
+		}
+		if _, err := c.SupportedAssets(context.Background()); err != nil || got != tt.want {
+			t.Errorf("New(%q): GET %s (%v), want %s", tt.base, got, err, tt.want)
+		}
 	}
 }
 
