@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"sync"
 	"time"
 
@@ -61,6 +62,7 @@ type Devnet struct {
 	specs     []ChainSpec
 	contracts map[orchestration.Chain]*Contracts
 	catalog   *asset.Catalog
+	catCfg    asset.Config
 	relayer   *relayer
 
 	stop context.CancelFunc
@@ -126,8 +128,11 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if d.catalog, err = d.buildCatalog(ctx); err != nil {
+	if d.catCfg, err = d.buildCatalog(ctx); err != nil {
 		return nil, err
+	}
+	if d.catalog, err = asset.New(d.CatalogConfig()); err != nil {
+		return nil, fmt.Errorf("devnet: catalog: %w", err)
 	}
 	if err := d.SyncClocks(); err != nil {
 		return nil, err
@@ -253,7 +258,17 @@ func (d *Devnet) Close() error {
 	return errors.Join(errs...)
 }
 
-func (d *Devnet) buildCatalog(ctx context.Context) (*asset.Catalog, error) {
+// CatalogConfig is the configuration Catalog is built from: every chain with
+// its chain id and contract addresses (Multicall3 included), and every
+// asset with its decimals, permit domain and flags. Written to a file (it
+// carries JSON tags), it lets another process serve the devnet's catalog
+// while reading the chains over JSON-RPC. The result is the caller's.
+func (d *Devnet) CatalogConfig() asset.Config {
+	return asset.Config{Chains: slices.Clone(d.catCfg.Chains), Assets: slices.Clone(d.catCfg.Assets)}
+}
+
+// buildCatalog reads the deployed tokens' metadata into a catalog config.
+func (d *Devnet) buildCatalog(ctx context.Context) (asset.Config, error) {
 	var cfg asset.Config
 	for _, s := range d.specs {
 		c, _ := d.Chain(s.Name)
@@ -283,23 +298,23 @@ func (d *Devnet) buildCatalog(ctx context.Context) (*asset.Catalog, error) {
 			opts := &bind.CallOpts{Context: ctx}
 			name, err := erc20.Name(opts)
 			if err != nil {
-				return nil, fmt.Errorf("devnet %s: %s name: %w", s.Name, t.symbol, err)
+				return asset.Config{}, fmt.Errorf("devnet %s: %s name: %w", s.Name, t.symbol, err)
 			}
 			decimals, err := erc20.Decimals(opts)
 			if err != nil {
-				return nil, fmt.Errorf("devnet %s: %s decimals: %w", s.Name, t.symbol, err)
+				return asset.Config{}, fmt.Errorf("devnet %s: %s decimals: %w", s.Name, t.symbol, err)
 			}
 			ac := asset.AssetConfig{Chain: s.Name, Address: t.addr.Hex(), Symbol: t.symbol, Name: name,
 				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit, ApproveZeroFirst: t.zeroFirst, Source: "devnet"}
 			if t.permit {
 				dom, err := erc20.Eip712Domain(opts)
 				if err != nil {
-					return nil, fmt.Errorf("devnet %s: %s eip712Domain: %w", s.Name, t.symbol, err)
+					return asset.Config{}, fmt.Errorf("devnet %s: %s eip712Domain: %w", s.Name, t.symbol, err)
 				}
 				ac.PermitDomain = asset.PermitDomain{Name: dom.Name, Version: dom.Version}
 			}
 			cfg.Assets = append(cfg.Assets, ac)
 		}
 	}
-	return asset.New(cfg)
+	return cfg, nil
 }

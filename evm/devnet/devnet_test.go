@@ -2,6 +2,7 @@ package devnet_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"log/slog"
 	"math/big"
@@ -11,6 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
+	gocmp "github.com/google/go-cmp/cmp"
+
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -91,6 +95,31 @@ func TestDevnetSeedsCatalogAndBalances(t *testing.T) {
 	base, _ := cat.Chain(orchestration.BaseSepolia)
 	if base.ChainID != 84532 || base.Contracts.Portal != sepolia.Portal.Hex() || base.Contracts.Multicall3 == "" {
 		t.Fatalf("BaseSepolia in catalog: %+v", base)
+	}
+
+	// CatalogConfig, written as JSON and read back, builds the same
+	// catalog: another process can serve it.
+	b, err := json.Marshal(d.CatalogConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cc asset.Config
+	if err := json.Unmarshal(b, &cc); err != nil {
+		t.Fatal(err)
+	}
+	again, err := asset.New(cc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := gocmp.Diff(cat.Assets(), again.Assets()); diff != "" {
+		t.Errorf("assets from CatalogConfig differ (-Catalog +CatalogConfig):\n%s", diff)
+	}
+	if diff := gocmp.Diff(cat.Chains(), again.Chains()); diff != "" {
+		t.Errorf("chains from CatalogConfig differ (-Catalog +CatalogConfig):\n%s", diff)
+	}
+	cc.Assets[0].Symbol = "changed"
+	if d.CatalogConfig().Assets[0].Symbol == "changed" {
+		t.Error("CatalogConfig returns the devnet's own slices")
 	}
 }
 
