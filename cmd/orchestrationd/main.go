@@ -2,6 +2,7 @@
 // manages its API keys.
 //
 //	orchestrationd serve [-config FILE] [-addr HOST:PORT]
+//	orchestrationd devnet [-config-out FILE] [-relay-delay D]
 //	orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
 //	orchestrationd keys list [-config FILE]
 //	orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
@@ -15,6 +16,13 @@
 // what the service lists), a SQLite file in the working directory, and a
 // development API key printed at start-up (fixed by
 // ORCHESTRATION_DEV_API_KEY when set).
+//
+// devnet runs the devnet alone, like a local node: simulated chains with
+// the project's contracts, their JSON-RPC endpoints, funded accounts and the
+// relayer. It writes a serve configuration (the catalog with every contract
+// address, and the rpc endpoints) that any number of serve processes use to
+// reach the chains over JSON-RPC, until it is stopped with SIGINT or
+// SIGTERM.
 package main
 
 import (
@@ -54,6 +62,7 @@ func main() {
 // The synopsis of each command; usage is all of them.
 const (
 	serveSynopsis   = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
+	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D]"
 	createSynopsis  = "orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
 	listSynopsis    = "orchestrationd keys list [-config FILE]"
 	setRateSynopsis = "orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off"
@@ -61,7 +70,7 @@ const (
 
 	rateHelp = "\nrate limits: N/PERIOD allows N requests per PERIOD (s, m, h or a duration\nsuch as 30s), in bursts of up to N: 100/s, 600/m, 10/30s; off is none.\n"
 
-	usage = "usage:\n  " + serveSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
+	usage = "usage:\n  " + serveSynopsis + "\n  " + devnetSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
 		"\n  " + revokeSynopsis + "\n" + rateHelp
 )
 
@@ -76,6 +85,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	switch args[0] {
 	case "serve":
 		err = serve(ctx, args[1:], stdout, stderr, getenv)
+	case "devnet":
+		err = runDevnet(ctx, args[1:], stdout, stderr)
 	case "keys":
 		err = keys(ctx, args[1:], stdout)
 	case "help", "-h", "-help", "--help":
