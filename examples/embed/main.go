@@ -1,0 +1,195 @@
+// Command embed is a Go backend that embeds the orchestration service: it
+// mounts the service's handler under /payments in its own mux, next to its
+// own routes, and adds a quote provider of its own, "acme-otc", an OTC desk
+// that buys USDC for USDT on every chain at a fixed spread.
+//
+// By default it runs on an in-process devnet (simulated Sepolia, BaseSepolia
+// and ArbitrumSepolia with the project's contracts) with a development key:
+//
+//	go run ./examples/embed
+//	curl -H "x-api-key: $KEY" http://127.0.0.1:8081/payments/v1/orchestration/supported-assets
+//
+// With -config, it reads a file written by `orchestrationd devnet
+// -config-out FILE` instead and reaches that devnet over JSON-RPC.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/service"
+	"sigs.k8s.io/yaml"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8081", "listen address")
+	config := flag.String("config", "", "a file written by `orchestrationd devnet`; empty runs an in-process devnet")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := run(ctx, ln, *config, os.Stdout); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// devKey is the example's API key; a real backend reads its keys' secrets
+// from its own configuration.
+const devKey = "embed-example-development-key"
+
+// run serves the program's mux on ln until ctx ends.
+func run(ctx context.Context, ln net.Listener, configPath string, out io.Writer) error {
+	cfg := service.Config{
+		Providers: []quote.Factory{otcFactory(OTCConfig{SpreadBps: 5})},
+		Keys:      service.KeysConfig{Ensure: []apikey.NewKey{{Name: "embed-example", Secret: devKey}}},
+		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+	}
+	if configPath == "" {
+		cfg.Devnet = &service.DevnetConfig{}
+	} else {
+		cat, rpc, err := readDevnetFile(configPath)
+		if err != nil {
+			return err
+		}
+		cfg.Catalog, cfg.RPC = cat, rpc
+	}
+	svc, err := service.New(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer svc.Close()
+
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintln(w, "acme payments: the orchestration API is under /payments/v1/orchestration")
+	})
+	mux.Handle("/payments/", http.StripPrefix("/payments", svc.Handler()))
+
+	fmt.Fprintf(out, "embed: serving http://%s/payments/v1/orchestration (API key %s)\n", ln.Addr(), devKey)
+	// httpserver.Serve brings the service's timeouts and graceful shutdown;
+	// any http.Server serving mux works as well.
+	return httpserver.Serve(ctx, ln, mux, svc.HTTPConfig())
+}
+
+// readDevnetFile reads the catalog and rpc endpoints of a file written by
+// `orchestrationd devnet`; the other settings of the file are the binary's.
+func readDevnetFile(path string) (*asset.Catalog, map[orchestration.Chain]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	var f struct {
+		Catalog asset.Config                   `json:"catalog"`
+		RPC     map[orchestration.Chain]string `json:"rpc"`
+	}
+	if err := yaml.Unmarshal(b, &f); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	cat, err := asset.New(f.Catalog)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: catalog: %w", path, err)
+	}
+	return cat, f.RPC, nil
+}
+
+// OTCID is the desk's provider identifier: any id that is not one of the
+// hosted service's, which requests can name in include and exclude.
+const OTCID orchestration.ProviderID = "acme-otc"
+
+// OTCConfig configures the desk.
+type OTCConfig struct {
+	// SpreadBps is the desk's spread in basis points.
+	SpreadBps int64
+	// Desk receives the USDC; zero means a fixed example address.
+	Desk common.Address
+}
+
+// otcFactory builds the desk from the service's catalog.
+func otcFactory(cfg OTCConfig) quote.Factory {
+	return func(deps quote.Deps) (quote.Provider, error) {
+		if cfg.SpreadBps < 0 || cfg.SpreadBps >= 10_000 {
+			return nil, errors.New("acme-otc: SpreadBps must be in [0, 10000)")
+		}
+		if cfg.Desk == (common.Address{}) {
+			cfg.Desk = common.HexToAddress("0x00000000000000000000000000000000000AC3E0")
+		}
+		return &otc{cfg: cfg, catalog: deps.Catalog}, nil
+	}
+}
+
+// otc buys USDC for USDT on every EVM chain of the catalog: the funder
+// transfers the USDC to the desk, which pays the USDT out of band.
+type otc struct {
+	cfg     OTCConfig
+	catalog *asset.Catalog
+}
+
+func (*otc) ID() orchestration.ProviderID { return OTCID }
+
+func (p *otc) Edges(context.Context) ([]quote.Edge, error) {
+	bySymbol := map[orchestration.Chain]map[string]asset.AssetInfo{}
+	for _, a := range p.catalog.Assets() {
+		if a.Runtime != orchestration.RuntimeEVM {
+			continue
+		}
+		if bySymbol[a.Chain] == nil {
+			bySymbol[a.Chain] = map[string]asset.AssetInfo{}
+		}
+		bySymbol[a.Chain][a.Symbol] = a
+	}
+	var edges []quote.Edge
+	for _, s := range bySymbol {
+		usdc, ok1 := s["USDC"]
+		usdt, ok2 := s["USDT"]
+		if ok1 && ok2 && usdc.Decimals == usdt.Decimals {
+			edges = append(edges, quote.Edge{From: usdc, To: usdt})
+		}
+	}
+	return edges, nil
+}
+
+// transferSelector is ERC-20 transfer(address,uint256).
+var transferSelector = common.FromHex("0xa9059cbb")
+
+func (p *otc) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	out := new(big.Int).Mul(leg.AmountIn, big.NewInt(10_000-p.cfg.SpreadBps))
+	out.Quo(out, big.NewInt(10_000))
+	if out.Sign() <= 0 {
+		return quote.Leg{}, fmt.Errorf("%w: %s is below the desk's minimum", quote.ErrNoRoute, leg.AmountIn)
+	}
+	chain, _ := p.catalog.Chain(leg.From.Chain)
+	data := append(append(append([]byte{}, transferSelector...), common.LeftPadBytes(p.cfg.Desk.Bytes(), 32)...),
+		common.LeftPadBytes(leg.AmountIn.Bytes(), 32)...)
+	return quote.Leg{
+		AmountOut: out,
+		EstTime:   time.Minute, // for the desk to pay out
+		Payloads: []orchestration.Payload{{
+			Annotation: "transfer USDC to the acme OTC desk",
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: leg.From.Chain, ChainID: chain.ChainID, To: leg.From.Address,
+				Data: "0x" + common.Bytes2Hex(data), Value: "0"}},
+		}},
+	}, nil
+}
