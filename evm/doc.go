@@ -53,6 +53,12 @@
 // A batch is one eth_call: it is bounded by the node's gas cap for calls
 // (50M gas on geth by default), far above what a quote reads.
 //
+// MethodCall (or MustMethodCall, for arguments the program fixes) packs a
+// read of an ABI method into a Call; Decode1 decodes the method's return
+// value from the Answers, telling a call that was not read (ErrNoAnswer)
+// from one that reverted (a *RevertError, matching ErrCallReverted, with
+// its Error(string) reason) from an answer that does not decode.
+//
 // # Connecting
 //
 // Dial connects to a JSON-RPC endpoint (a deployment's rpc: URLs or the

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 )
 
@@ -38,30 +37,16 @@ func ApproveCalldata(spender common.Address, amount *big.Int) []byte {
 }
 
 // DecodeUint256 decodes the single uint256 a call returned. It fails when
-// the call reverted or did not return exactly one word.
+// the call reverted (a *RevertError, errors.Is ErrCallReverted) or did not
+// return exactly one word.
 func DecodeUint256(r Result) (*big.Int, error) {
 	if !r.OK {
-		return nil, fmt.Errorf("evm: call reverted (%s)", revertReason(r.Data))
+		return nil, fmt.Errorf("evm: %w", newRevertError("", r.Data))
 	}
 	if len(r.Data) != 32 {
 		return nil, fmt.Errorf("evm: want a 32-byte uint256, got %d bytes", len(r.Data))
 	}
 	return new(big.Int).SetBytes(r.Data), nil
-}
-
-// revertReason is a readable form of revert data: the Error(string) reason
-// when there is one, else the data's selector.
-func revertReason(data []byte) string {
-	if len(data) == 0 {
-		return "no revert data"
-	}
-	if reason, err := abi.UnpackRevert(data); err == nil {
-		return fmt.Sprintf("reason %q", reason)
-	}
-	if len(data) < 4 {
-		return fmt.Sprintf("revert data %#x", data)
-	}
-	return fmt.Sprintf("custom error %#x", data[:4])
 }
 
 func concat(parts ...[]byte) []byte {

@@ -2,6 +2,7 @@ package evm_test
 
 import (
 	"bytes"
+	"errors"
 	"math/big"
 	"testing"
 
@@ -50,6 +51,9 @@ func TestDecodeUint256(t *testing.T) {
 		got, err := evm.DecodeUint256(tt.r)
 		if (err != nil) != tt.wantErr || (err == nil && got.Int64() != tt.want) {
 			t.Errorf("%s: %v, %v; want %d (error: %v)", tt.name, got, err, tt.want, tt.wantErr)
+		}
+		if errors.Is(err, evm.ErrCallReverted) != !tt.r.OK {
+			t.Errorf("%s: errors.Is(%v, ErrCallReverted) = %v, want %v", tt.name, err, tt.r.OK, !tt.r.OK)
 		}
 	}
 }

@@ -457,6 +457,25 @@ func TestPanicRecovered(t *testing.T) {
 	}
 }
 
+// A provider whose Reads panics fails its legs, not the request: the other
+// providers' quotes are returned.
+func TestPanicInReadsRecovered(t *testing.T) {
+	bad := newAMM(orchestration.ProviderUniswapV3, true).edge(mEth, wMEth)
+	bad.readsPanic = "reads kaboom"
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: &fakeReader{compute: ammCompute}})
+	quotes, err := e.Quote(context.Background(), request(wMEth))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{hopText(orchestration.ProviderMSwapFacility, mEth, wMEth)}, routesOf(quotes)); diff != "" {
+		t.Errorf("quotes (-want +got):\n%s", diff)
+	}
+	warns := rec.find(slog.LevelWarn, "quote provider failed")
+	if len(warns) != 1 || warns[0].Attrs["error"].String() != "provider panicked: reads kaboom" {
+		t.Errorf("records %+v, want one with the panic", warns)
+	}
+}
+
 func TestTransientFailureThenSuccess(t *testing.T) {
 	p := swap()
 	p.FailTimes = 1

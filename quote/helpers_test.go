@@ -447,6 +447,7 @@ func (f *fakeReader) reads() []readLog {
 type amm struct {
 	*memprovider.Provider
 	amountDependent bool
+	readsPanic      any // Reads panics with it when set
 }
 
 var _ quote.ReadDeclarer = (*amm)(nil)
@@ -495,6 +496,9 @@ func (a *amm) edge(from, to asset.AssetInfo) *amm {
 }
 
 func (a *amm) Reads(leg quote.LegRequest) []evm.Call {
+	if a.readsPanic != nil {
+		panic(a.readsPanic)
+	}
 	calls := []evm.Call{poolCall(leg)}
 	if a.amountDependent && leg.AmountIn != nil {
 		calls = append(calls, quoteCall(leg, leg.AmountIn))

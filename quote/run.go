@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -135,7 +136,8 @@ func (r *run) price(ctx context.Context) error {
 			}
 			lr := r.legRequest(rt, i, amount)
 			if rd, ok := r.e.providers[h.prov].(ReadDeclarer); ok {
-				first[lr.From.Chain] = append(first[lr.From.Chain], rd.Reads(lr)...)
+				calls, _ := declaredReads(rd, lr) // a panic fails the leg when it is priced
+				first[lr.From.Chain] = append(first[lr.From.Chain], calls...)
 			}
 			if c, ok := r.allowanceCall(lr); ok {
 				first[lr.From.Chain] = append(first[lr.From.Chain], c)
@@ -166,7 +168,8 @@ func (r *run) price(ctx context.Context) error {
 			i := len(rt.priced)
 			lr := r.legRequest(rt, i, rt.amount)
 			if rd, ok := r.e.providers[rt.hops[i].prov].(ReadDeclarer); ok {
-				for _, c := range rd.Reads(lr) {
+				calls, _ := declaredReads(rd, lr)
+				for _, c := range calls {
 					if _, have := r.answers[lr.From.Chain].Get(c); !have {
 						missing[lr.From.Chain] = append(missing[lr.From.Chain], c)
 					}
@@ -186,9 +189,11 @@ func (r *run) price(ctx context.Context) error {
 				continue
 			}
 			c := &legCall{prov: h.prov, req: lr}
-			if _, ok := r.e.providers[h.prov].(ReadDeclarer); ok {
+			if rd, ok := r.e.providers[h.prov].(ReadDeclarer); ok {
 				c.req.Answers = r.answers[lr.From.Chain]
-				if err := r.readErr[lr.From.Chain]; err != nil {
+				if _, err := declaredReads(rd, lr); err != nil {
+					c.err = err
+				} else if err := r.readErr[lr.From.Chain]; err != nil {
 					c.err = fmt.Errorf("reading %s: %w", lr.From.Chain, err)
 				}
 			}
@@ -443,4 +448,15 @@ func (r *run) outcomes() []Outcome {
 		out = append(out, o)
 	}
 	return out
+}
+
+// declaredReads calls rd.Reads, turning a panic into that leg's failure
+// (like a panic in QuoteLeg) instead of the request's.
+func declaredReads(rd ReadDeclarer, lr LegRequest) (calls []evm.Call, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			calls, err = nil, &panicError{value: p, stack: debug.Stack()}
+		}
+	}()
+	return rd.Reads(lr), nil
 }

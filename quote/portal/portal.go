@@ -50,9 +50,10 @@ type Provider struct {
 	estTime time.Duration
 	byRoute map[[2]orchestration.Chain]time.Duration
 
-	abi       *abi.ABI
-	sendToken abi.Method // the 7-argument overload: default adapter
-	quote     abi.Method // quote(uint32, uint8): default adapter
+	sendToken     abi.Method // the 7-argument overload: default adapter
+	quote         abi.Method // quote(uint32, uint8): default adapter
+	mToken        abi.Method
+	supportedPath abi.Method // supportedBridgingPath
 }
 
 var (
@@ -79,7 +80,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		return nil, fmt.Errorf("portal: Portal ABI: %w", err)
 	}
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
-		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute), abi: parsed}
+		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute)}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -89,10 +90,11 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if p.quote, err = overload(parsed, "quote", 2); err != nil {
 		return nil, err
 	}
-	for _, m := range []string{"mToken", "supportedBridgingPath"} {
-		if _, ok := parsed.Methods[m]; !ok {
-			return nil, fmt.Errorf("portal: the Portal ABI has no %s", m)
-		}
+	if p.mToken, err = overload(parsed, "mToken", 0); err != nil {
+		return nil, err
+	}
+	if p.supportedPath, err = overload(parsed, "supportedBridgingPath", 3); err != nil {
+		return nil, err
 	}
 	return p, nil
 }
@@ -207,12 +209,12 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 // readM reads the portal's M token and returns its catalog asset, or nil
 // when the catalog does not list it.
 func (p *Provider) readM(ctx context.Context, c *chain) (*asset.AssetInfo, error) {
-	call := p.call(c.portal, true, p.abi.Methods["mToken"])
+	call := evm.MustMethodCall(c.portal, p.mToken, true)
 	ans, err := p.reader.Read(ctx, c.Name, []evm.Call{call})
 	if err != nil {
 		return nil, err
 	}
-	m, err := answer[common.Address](p.abi.Methods["mToken"], ans, call)
+	m, err := evm.Decode1[common.Address](p.mToken, ans, call)
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +255,7 @@ func (p *Provider) sourceEdges(ctx context.Context, src *chain, chains []*chain)
 		}
 		for _, from := range src.tokens() {
 			for _, to := range dst.tokens() {
-				cands = append(cands, candidate{from, to, p.call(src.portal, true, p.abi.Methods["supportedBridgingPath"],
+				cands = append(cands, candidate{from, to, evm.MustMethodCall(src.portal, p.supportedPath, true,
 					common.HexToAddress(from.Address), uint32(dst.ChainID), bytes32(to.Address))})
 			}
 		}
@@ -271,7 +273,7 @@ func (p *Provider) sourceEdges(ctx context.Context, src *chain, chains []*chain)
 	}
 	var out []quote.Edge
 	for _, c := range cands {
-		ok, err := answer[bool](p.abi.Methods["supportedBridgingPath"], ans, c.call)
+		ok, err := evm.Decode1[bool](p.supportedPath, ans, c.call)
 		if err != nil {
 			return nil, fmt.Errorf("%s to %s %s: %w", c.from.Symbol, c.to.Chain, c.to.Symbol, err)
 		}
@@ -307,7 +309,7 @@ func (p *Provider) route(leg quote.LegRequest) (route, error) {
 }
 
 func (p *Provider) feeCall(r route) evm.Call {
-	return p.call(r.portal, false, p.quote, r.destID, payloadTokenTransfer)
+	return evm.MustMethodCall(r.portal, p.quote, false, r.destID, payloadTokenTransfer)
 }
 
 // Reads declares the portal's quote(destinationChainId, 0): the native fee,
@@ -338,14 +340,14 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
 	}
-	fee, err := answer[*big.Int](p.quote, leg.Answers, p.feeCall(r))
+	fee, err := evm.Decode1[*big.Int](p.quote, leg.Answers, p.feeCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
-	args, err := p.sendToken.Inputs.Pack(leg.AmountIn, common.HexToAddress(leg.From.Address), r.destID,
+	data, err := evm.Calldata(p.sendToken, leg.AmountIn, common.HexToAddress(leg.From.Address), r.destID,
 		bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("portal: packing sendToken: %w", err)
+		return quote.Leg{}, fmt.Errorf("portal: %w", err)
 	}
 	as := ""
 	if leg.To.Symbol != leg.From.Symbol {
@@ -360,7 +362,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 				nativeAmount(fee, leg.From.Chain)),
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
-				Data: hexutil.Encode(append(append([]byte{}, p.sendToken.ID...), args...)), Value: fee.String(),
+				Data: hexutil.Encode(data), Value: fee.String(),
 			}},
 		}},
 	}, nil
@@ -397,38 +399,4 @@ func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
 // bytes32 left-pads an EVM address to the portal's bytes32.
 func bytes32(addr string) [32]byte {
 	return common.BytesToHash(common.HexToAddress(addr).Bytes())
-}
-
-// call packs a read of m. The argument types are the ABI's, checked by New,
-// so packing cannot fail.
-func (p *Provider) call(to common.Address, immutable bool, m abi.Method, args ...any) evm.Call {
-	packed, err := m.Inputs.Pack(args...)
-	if err != nil {
-		panic(fmt.Sprintf("portal: packing %s: %v", m.Sig, err))
-	}
-	return evm.Call{To: to, Data: append(append([]byte{}, m.ID...), packed...), Immutable: immutable}
-}
-
-// answer decodes the single return value of m from the answer to c.
-func answer[T any](m abi.Method, ans *evm.Answers, c evm.Call) (T, error) {
-	var zero T
-	r, ok := ans.Get(c)
-	if !ok {
-		return zero, fmt.Errorf("no answer to %s", m.RawName)
-	}
-	if !r.OK {
-		return zero, fmt.Errorf("%s reverted", m.RawName)
-	}
-	vals, err := m.Outputs.Unpack(r.Data)
-	if err != nil {
-		return zero, fmt.Errorf("decoding %s: %w", m.RawName, err)
-	}
-	if len(vals) != 1 {
-		return zero, fmt.Errorf("decoding %s: %d values, want 1", m.RawName, len(vals))
-	}
-	v, ok := vals[0].(T)
-	if !ok {
-		return zero, fmt.Errorf("decoding %s: got %T, want %T", m.RawName, vals[0], zero)
-	}
-	return v, nil
 }

@@ -39,7 +39,9 @@ type Provider struct {
 	reader  quote.ChainReader
 	logger  *slog.Logger
 	estTime time.Duration
-	abi     *abi.ABI
+
+	// The SwapFacility's methods the provider calls.
+	mToken, isApproved, isPermissioned, canSwap, swap abi.Method
 }
 
 var (
@@ -60,12 +62,19 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if err != nil {
 		return nil, fmt.Errorf("swapfacility: SwapFacility ABI: %w", err)
 	}
-	for _, m := range []string{"mToken", "isApprovedExtension", "isPermissionedExtension", "canSwapViaPath", "swap"} {
-		if _, ok := parsed.Methods[m]; !ok {
-			return nil, fmt.Errorf("swapfacility: the SwapFacility ABI has no %s", m)
+	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime}
+	for _, m := range []struct {
+		name string
+		dst  *abi.Method
+	}{
+		{"mToken", &p.mToken}, {"isApprovedExtension", &p.isApproved}, {"isPermissionedExtension", &p.isPermissioned},
+		{"canSwapViaPath", &p.canSwap}, {"swap", &p.swap},
+	} {
+		var ok bool
+		if *m.dst, ok = parsed.Methods[m.name]; !ok {
+			return nil, fmt.Errorf("swapfacility: the SwapFacility ABI has no %s", m.name)
 		}
 	}
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime, abi: parsed}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -140,17 +149,17 @@ func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.
 			exts = append(exts, a)
 		}
 	}
-	mTokenCall := p.call(facility, true, "mToken")
+	mTokenCall := evm.MustMethodCall(facility, p.mToken, true)
 	calls := []evm.Call{mTokenCall}
 	for _, ext := range exts {
 		addr := common.HexToAddress(ext.Address)
-		calls = append(calls, p.call(facility, true, "isApprovedExtension", addr), p.call(facility, true, "isPermissionedExtension", addr))
+		calls = append(calls, evm.MustMethodCall(facility, p.isApproved, true, addr), evm.MustMethodCall(facility, p.isPermissioned, true, addr))
 	}
 	ans, err := p.reader.Read(ctx, ch.Name, calls)
 	if err != nil {
 		return nil, err
 	}
-	mAddr, err := answer[common.Address](p.abi, ans, mTokenCall, "mToken")
+	mAddr, err := evm.Decode1[common.Address](p.mToken, ans, mTokenCall)
 	if err != nil {
 		return nil, err
 	}
@@ -169,11 +178,11 @@ func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.
 		if hasM && e.Address == m.Address {
 			continue
 		}
-		ok, err := answer[bool](p.abi, ans, calls[1+2*i], "isApprovedExtension")
+		ok, err := evm.Decode1[bool](p.isApproved, ans, calls[1+2*i])
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", e.Symbol, err)
 		}
-		perm, err := answer[bool](p.abi, ans, calls[2+2*i], "isPermissionedExtension")
+		perm, err := evm.Decode1[bool](p.isPermissioned, ans, calls[2+2*i])
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", e.Symbol, err)
 		}
@@ -221,7 +230,7 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 	if !common.IsHexAddress(leg.Funder) {
 		return evm.Call{}, fmt.Errorf("swapfacility: funder %q is not an EVM address", leg.Funder)
 	}
-	return p.call(common.HexToAddress(ch.Contracts.SwapFacility), false, "canSwapViaPath",
+	return evm.MustMethodCall(common.HexToAddress(ch.Contracts.SwapFacility), p.canSwap, false,
 		common.HexToAddress(leg.Funder), common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address)), nil
 }
 
@@ -242,7 +251,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
-	allowed, err := answer[bool](p.abi, leg.Answers, call, "canSwapViaPath")
+	allowed, err := evm.Decode1[bool](p.canSwap, leg.Answers, call)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
@@ -251,10 +260,10 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			"(swaps into or out of M need the M_SWAPPER_ROLE, permissioned extensions their own swappers)",
 			quote.ErrNoRoute, leg.Funder, leg.From.Symbol, leg.To.Symbol, leg.From.Chain)
 	}
-	data, err := p.abi.Pack("swap", common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address),
+	data, err := evm.Calldata(p.swap, common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address),
 		leg.AmountIn, common.HexToAddress(leg.Recipient))
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: packing swap: %w", err)
+		return quote.Leg{}, fmt.Errorf("swapfacility: %w", err)
 	}
 	ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
 	return quote.Leg{
@@ -269,38 +278,4 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			}},
 		}},
 	}, nil
-}
-
-// call packs a read of the facility. The method names and argument types
-// are the ABI's, checked by New, so packing cannot fail.
-func (p *Provider) call(to common.Address, immutable bool, method string, args ...any) evm.Call {
-	data, err := p.abi.Pack(method, args...)
-	if err != nil {
-		panic(fmt.Sprintf("swapfacility: packing %s: %v", method, err))
-	}
-	return evm.Call{To: to, Data: data, Immutable: immutable}
-}
-
-// answer decodes the single return value of method from the answer to c.
-func answer[T any](a *abi.ABI, ans *evm.Answers, c evm.Call, method string) (T, error) {
-	var zero T
-	r, ok := ans.Get(c)
-	if !ok {
-		return zero, fmt.Errorf("no answer to %s", method)
-	}
-	if !r.OK {
-		return zero, fmt.Errorf("%s reverted", method)
-	}
-	vals, err := a.Unpack(method, r.Data)
-	if err != nil {
-		return zero, fmt.Errorf("decoding %s: %w", method, err)
-	}
-	if len(vals) != 1 {
-		return zero, fmt.Errorf("decoding %s: %d values, want 1", method, len(vals))
-	}
-	v, ok := vals[0].(T)
-	if !ok {
-		return zero, fmt.Errorf("decoding %s: got %T, want %T", method, vals[0], zero)
-	}
-	return v, nil
 }

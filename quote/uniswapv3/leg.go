@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"strconv"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
@@ -38,19 +37,19 @@ func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
 
 // clockCall reads the block's timestamp, which dates the swap's deadline.
 func (p *Provider) clockCall(chain asset.ChainInfo) evm.Call {
-	return evm.Call{To: common.HexToAddress(chain.Contracts.Multicall3), Data: p.pack(p.multicallABI, "getCurrentBlockTimestamp")}
+	return evm.MustMethodCall(common.HexToAddress(chain.Contracts.Multicall3), p.blockTimestamp, false)
 }
 
 // quoteCall is QuoterV2.quoteExactInputSingle for the leg, a state read.
 func (p *Provider) quoteCall(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) evm.Call {
-	return evm.Call{To: common.HexToAddress(chain.Contracts.Quoter), Data: p.pack(p.quoterABI, "quoteExactInputSingle",
+	return evm.MustMethodCall(common.HexToAddress(chain.Contracts.Quoter), p.quoteExactInputSingle, false,
 		bindings.QuoteExactInputSingleParams{
 			TokenIn:           common.HexToAddress(leg.From.Address),
 			TokenOut:          common.HexToAddress(leg.To.Address),
 			AmountIn:          leg.AmountIn,
 			Fee:               fee24(pool.Fee),
 			SqrtPriceLimitX96: new(big.Int),
-		})}
+		})
 }
 
 func fee24(fee uint32) *big.Int { return new(big.Int).SetUint64(uint64(fee)) }
@@ -90,20 +89,16 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		}
 	}
 
-	now, err := p.uint256(p.multicallABI, "getCurrentBlockTimestamp", leg.Answers, p.clockCall(chain))
+	now, err := evm.Decode1[*big.Int](p.blockTimestamp, leg.Answers, p.clockCall(chain))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
 	what := fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
-	qc := p.quoteCall(chain, leg, pool)
-	res, ok := leg.Answers.Get(qc)
-	if !ok {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: no answer to the QuoterV2 quote of %s", what)
+	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, leg.Answers, p.quoteCall(chain, leg, pool))
+	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
+		return quote.Leg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
+			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
 	}
-	if !res.OK {
-		return quote.Leg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, p.reason(res.Data))
-	}
-	out, err := p.uint256(p.quoterABI, "quoteExactInputSingle", leg.Answers, qc)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what, err)
 	}
@@ -117,7 +112,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 
 	deadline := new(big.Int).Add(now, big.NewInt(int64(p.deadline.Seconds())))
-	swap := p.pack(p.routerABI, "exactInputSingle", bindings.ExactInputSingleParams{
+	swap, err := evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
 		TokenIn:           common.HexToAddress(leg.From.Address),
 		TokenOut:          common.HexToAddress(leg.To.Address),
 		Fee:               fee24(pool.Fee),
@@ -126,7 +121,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		AmountOutMinimum:  min,
 		SqrtPriceLimitX96: new(big.Int),
 	})
-	data := p.pack(p.routerABI, p.multicallDeadline.Name, deadline, [][]byte{swap})
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
+	}
+	data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
+	}
 	return quote.Leg{
 		AmountOut:    out,
 		MinAmountOut: min,
@@ -142,27 +143,6 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			}},
 		}},
 	}, nil
-}
-
-// uint256 decodes the first uint256 method returned for c in answers: a
-// missing, reverted or malformed answer is an error.
-func (p *Provider) uint256(a *abi.ABI, method string, answers *evm.Answers, c evm.Call) (*big.Int, error) {
-	res, ok := answers.Get(c)
-	if !ok {
-		return nil, errors.New("no answer")
-	}
-	if !res.OK {
-		return nil, fmt.Errorf("reverted (%s)", p.reason(res.Data))
-	}
-	out, err := a.Unpack(method, res.Data)
-	if err != nil {
-		return nil, fmt.Errorf("decoding the answer: %w", err)
-	}
-	v, ok := out[0].(*big.Int)
-	if !ok {
-		return nil, fmt.Errorf("decoding the answer: got %T, want a uint256", out[0])
-	}
-	return v, nil
 }
 
 // feePercent writes a fee tier as a percentage: 500 is "0.05%".

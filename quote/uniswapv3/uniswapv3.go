@@ -66,8 +66,13 @@ type Provider struct {
 	deadline time.Duration
 	estTime  time.Duration
 
-	quoterABI, routerABI, factoryABI, multicallABI *abi.ABI
-	multicallDeadline                              abi.Method // multicall(uint256 deadline, bytes[] data)
+	// quoterABI and routerABI name the custom errors of a quote's revert.
+	quoterABI, routerABI *abi.ABI
+	// The methods the provider calls: the QuoterV2's factory() and
+	// quoteExactInputSingle, the pool factory's getPool, Multicall3's
+	// getCurrentBlockTimestamp, and SwapRouter02's exactInputSingle inside
+	// its multicall(uint256 deadline, bytes[] data).
+	factory, quoteExactInputSingle, getPool, blockTimestamp, exactInputSingle, multicallDeadline abi.Method
 }
 
 var (
@@ -116,14 +121,29 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.quoterABI, p.routerABI, p.factoryABI, p.multicallABI = abis[0], abis[1], abis[2], abis[3]
-	for _, m := range p.routerABI.Methods {
-		if m.Sig == "multicall(uint256,bytes[])" {
-			p.multicallDeadline = m
+	quoter, router, factory, multicall := abis[0], abis[1], abis[2], abis[3]
+	p.quoterABI, p.routerABI = quoter, router
+	for _, m := range []struct {
+		abi      *abi.ABI
+		contract string
+		sig      string
+		dst      *abi.Method
+	}{
+		{quoter, "QuoterV2", "factory()", &p.factory},
+		{quoter, "QuoterV2", "quoteExactInputSingle((address,address,uint256,uint24,uint160))", &p.quoteExactInputSingle},
+		{factory, "PoolFactory", "getPool(address,address,uint24)", &p.getPool},
+		{multicall, "Multicall3", "getCurrentBlockTimestamp()", &p.blockTimestamp},
+		{router, "SwapRouter02", "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))", &p.exactInputSingle},
+		{router, "SwapRouter02", "multicall(uint256,bytes[])", &p.multicallDeadline},
+	} {
+		for _, am := range m.abi.Methods {
+			if am.Sig == m.sig {
+				*m.dst = am
+			}
 		}
-	}
-	if p.multicallDeadline.Name == "" {
-		return nil, errors.New("uniswapv3: the SwapRouter02 ABI has no multicall(uint256,bytes[])")
+		if m.dst.Sig == "" {
+			return nil, fmt.Errorf("uniswapv3: the %s ABI has no %s", m.contract, m.sig)
+		}
 	}
 	return p, nil
 }
@@ -223,14 +243,14 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 // chainEdges reads one chain's factory, then its pools, in two Reads.
 func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, error) {
 	quoter := common.HexToAddress(s.chain.Contracts.Quoter)
-	fc := evm.Call{To: quoter, Data: p.pack(p.quoterABI, "factory"), Immutable: true}
+	fc := evm.MustMethodCall(quoter, p.factory, true)
 	a, err := p.reader.Read(ctx, s.chain.Name, []evm.Call{fc})
 	if err != nil {
 		return nil, fmt.Errorf("reading the QuoterV2's factory: %w", err)
 	}
-	factory, err := p.address(p.quoterABI, "factory", a, fc)
+	factory, err := evm.Decode1[common.Address](p.factory, a, fc)
 	if err != nil {
-		return nil, fmt.Errorf("QuoterV2 %s factory(): %w", quoter, err)
+		return nil, fmt.Errorf("QuoterV2 %s: %w", quoter, err)
 	}
 	if factory == (common.Address{}) {
 		return nil, fmt.Errorf("QuoterV2 %s has no factory", quoter)
@@ -246,8 +266,7 @@ func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, erro
 	for i, x := range s.tokens {
 		for _, y := range s.tokens[i+1:] {
 			for _, fee := range p.fees {
-				c := evm.Call{To: factory, Immutable: true,
-					Data: p.pack(p.factoryABI, "getPool", common.HexToAddress(x.Address), common.HexToAddress(y.Address), fee24(fee))}
+				c := evm.MustMethodCall(factory, p.getPool, true, common.HexToAddress(x.Address), common.HexToAddress(y.Address), fee24(fee))
 				probes = append(probes, probe{a: x, b: y, fee: fee, call: c})
 				calls = append(calls, c)
 			}
@@ -259,7 +278,7 @@ func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, erro
 	spender := s.chain.Contracts.SwapRouter
 	var out []quote.Edge
 	for _, pr := range probes {
-		pool, err := p.address(p.factoryABI, "getPool", a, pr.call)
+		pool, err := evm.Decode1[common.Address](p.getPool, a, pr.call)
 		if err != nil {
 			return nil, fmt.Errorf("factory %s getPool(%s, %s, %d): %w", factory, pr.a.Symbol, pr.b.Symbol, pr.fee, err)
 		}
@@ -272,55 +291,4 @@ func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, erro
 			quote.Edge{From: pr.b, To: pr.a, Spender: spender, Detail: d})
 	}
 	return out, nil
-}
-
-// pack packs a call of one of the provider's ABIs. The methods and argument
-// types are fixed by this package, so an error is a bug.
-func (p *Provider) pack(a *abi.ABI, method string, args ...any) []byte {
-	data, err := a.Pack(method, args...)
-	if err != nil {
-		panic(fmt.Sprintf("uniswapv3: packing %s: %v", method, err))
-	}
-	return data
-}
-
-// address decodes the single address method returned for c in answers.
-func (p *Provider) address(a *abi.ABI, method string, answers *evm.Answers, c evm.Call) (common.Address, error) {
-	res, ok := answers.Get(c)
-	if !ok {
-		return common.Address{}, errors.New("no answer")
-	}
-	if !res.OK {
-		return common.Address{}, fmt.Errorf("reverted (%s)", p.reason(res.Data))
-	}
-	out, err := a.Unpack(method, res.Data)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("decoding the answer: %w", err)
-	}
-	addr, ok := out[0].(common.Address)
-	if !ok || len(out) != 1 {
-		return common.Address{}, fmt.Errorf("decoding the answer: got %T", out[0])
-	}
-	return addr, nil
-}
-
-// reason is a readable form of revert data: an Error(string) reason, a
-// Solidity panic, a custom error of the quoter or router by name, or the
-// selector.
-func (p *Provider) reason(data []byte) string {
-	if len(data) == 0 {
-		return "no revert data"
-	}
-	if r, err := abi.UnpackRevert(data); err == nil {
-		return fmt.Sprintf("reason %q", r)
-	}
-	if len(data) < 4 {
-		return fmt.Sprintf("revert data %#x", data)
-	}
-	for _, a := range []*abi.ABI{p.quoterABI, p.routerABI} {
-		if e, err := a.ErrorByID([4]byte(data[:4])); err == nil {
-			return "error " + e.Name
-		}
-	}
-	return fmt.Sprintf("custom error %#x", data[:4])
 }

@@ -1,0 +1,138 @@
+package evm
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Errors of Decode1, for errors.Is. Any other error of Decode1 is an answer
+// that does not decode as the method's return value.
+var (
+	// ErrNoAnswer is a call the Answers hold no answer to: it was not read.
+	ErrNoAnswer = errors.New("no answer")
+	// ErrCallReverted is a call that reverted. The error is a *RevertError,
+	// which carries the revert data.
+	ErrCallReverted = errors.New("call reverted")
+)
+
+// RevertError is a read that reverted. errors.Is(err, ErrCallReverted)
+// reports it; errors.As gives the revert data, which a caller may decode
+// with its own ABIs (RevertReason).
+type RevertError struct {
+	// Method is the name of the method called; empty when unknown.
+	Method string
+	// Data is the revert data, possibly empty.
+	Data []byte
+	// Reason is the revert's reason when Data is an Error(string) or a
+	// Solidity Panic(uint256); empty otherwise.
+	Reason string
+}
+
+func newRevertError(method string, data []byte) *RevertError {
+	reason, _ := abi.UnpackRevert(data)
+	return &RevertError{Method: method, Data: data, Reason: reason}
+}
+
+// Error names the method and the readable form of the revert data
+// (RevertReason): `mToken reverted (reason "paused")`.
+func (e *RevertError) Error() string {
+	what := "call"
+	if e.Method != "" {
+		what = e.Method
+	}
+	return fmt.Sprintf("%s reverted (%s)", what, RevertReason(e.Data))
+}
+
+// Is reports whether target is ErrCallReverted.
+func (e *RevertError) Is(target error) bool { return target == ErrCallReverted }
+
+// RevertReason is a readable form of revert data: the Error(string) reason
+// or Solidity panic when there is one, else the name of the custom error
+// when one of abis declares its selector, else the selector.
+func RevertReason(data []byte, abis ...*abi.ABI) string {
+	if len(data) == 0 {
+		return "no revert data"
+	}
+	if reason, err := abi.UnpackRevert(data); err == nil {
+		return fmt.Sprintf("reason %q", reason)
+	}
+	if len(data) < 4 {
+		return fmt.Sprintf("revert data %#x", data)
+	}
+	for _, a := range abis {
+		if e, err := a.ErrorByID([4]byte(data[:4])); err == nil {
+			return "error " + e.Name
+		}
+	}
+	return fmt.Sprintf("custom error %#x", data[:4])
+}
+
+// Calldata is the calldata of m(args...): its selector and its packed
+// arguments. It fails when args do not match m's inputs.
+func Calldata(m abi.Method, args ...any) ([]byte, error) {
+	packed, err := m.Inputs.Pack(args...)
+	if err != nil {
+		return nil, fmt.Errorf("packing %s: %w", m.Sig, err)
+	}
+	return append(append(make([]byte, 0, len(m.ID)+len(packed)), m.ID...), packed...), nil
+}
+
+// MethodCall is the read m(args...) of the contract at to; immutable sets
+// Call.Immutable. It fails when args do not match m's inputs.
+func MethodCall(to common.Address, m abi.Method, immutable bool, args ...any) (Call, error) {
+	data, err := Calldata(m, args...)
+	if err != nil {
+		return Call{}, err
+	}
+	return Call{To: to, Data: data, Immutable: immutable}, nil
+}
+
+// MustMethodCall is MethodCall for a read whose argument types the program
+// fixes, as a provider's reads of its own contracts: it panics when args do
+// not match m's inputs, which is a bug, not a condition to handle.
+func MustMethodCall(to common.Address, m abi.Method, immutable bool, args ...any) Call {
+	c, err := MethodCall(to, m, immutable, args...)
+	if err != nil {
+		panic("evm: " + err.Error())
+	}
+	return c
+}
+
+// Decode1 decodes the first return value of m (for most reads, the only
+// one) from a's answer to c, which must be a call of m. Its errors name m
+// and are meant to be wrapped with what the caller was reading:
+//
+//   - no answer to c: an error wrapping ErrNoAnswer ("no answer to mToken");
+//   - c reverted: a *RevertError, which errors.Is matches with
+//     ErrCallReverted ("mToken reverted (reason \"paused\")");
+//   - the answer does not decode as m's outputs, m has none, or the first
+//     is not a T: "decoding mToken: …".
+//
+// T is the Go type go-ethereum decodes the output to: common.Address for
+// address, bool, *big.Int for the integers wider than 64 bits, uint32 for
+// uint32, [32]byte for bytes32, and so on.
+func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
+	var zero T
+	r, ok := a.Get(c)
+	if !ok {
+		return zero, fmt.Errorf("%w to %s", ErrNoAnswer, m.RawName)
+	}
+	if !r.OK {
+		return zero, newRevertError(m.RawName, r.Data)
+	}
+	if len(m.Outputs) == 0 {
+		return zero, fmt.Errorf("decoding %s: it returns nothing", m.RawName)
+	}
+	vals, err := m.Outputs.Unpack(r.Data)
+	if err != nil {
+		return zero, fmt.Errorf("decoding %s: %w", m.RawName, err)
+	}
+	v, ok := vals[0].(T)
+	if !ok {
+		return zero, fmt.Errorf("decoding %s: got %T, want %T", m.RawName, vals[0], zero)
+	}
+	return v, nil
+}
