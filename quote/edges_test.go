@@ -1,11 +1,12 @@
 package quote_test
 
 import (
+	"github.com/m0-orchestration/m0/internal/testclock"
+
 	"context"
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,31 +29,13 @@ func (c *edgeCounter) Edges(ctx context.Context) ([]quote.Edge, error) {
 	return c.Provider.Edges(ctx)
 }
 
-// clock is a settable time for quote.SetClock.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 // A provider whose Edges fails is reported failed, asked again only after
 // DefaultEdgesRetry, and its edges are kept once known.
 func TestEdgesRetry(t *testing.T) {
 	p := &edgeCounter{Provider: swap()}
 	p.EdgesFail = errors.New("chain down")
 	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
-	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	clk := testclock.New(time.Unix(1_700_000_000, 0))
 	quote.SetClock(e, clk.Now)
 
 	step := func(name string, wantOK bool, wantEdgesCalls int64) {
@@ -206,7 +189,7 @@ func (p *partialEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
 func TestPartialEdgesServeUntilRetried(t *testing.T) {
 	p := &partialEdges{Provider: swap(), missing: errors.New("Arbitrum unreadable")}
 	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
-	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	clk := testclock.New(time.Unix(1_700_000_000, 0))
 	quote.SetClock(e, clk.Now)
 
 	for i, want := range []int64{1, 1, 2, 2} {

@@ -1,9 +1,10 @@
 package topology_test
 
 import (
+	"github.com/m0-orchestration/m0/internal/testclock"
+
 	"context"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -38,26 +39,6 @@ const (
 // t0 is the fake clock's start.
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
-// clock is a fake clock that moves only when told.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newClock() *clock { return &clock{t: t0} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 func resolve(t testing.TB, a orchestration.AssetAddress) asset.AssetInfo {
 	t.Helper()
 	info, err := asset.Default().Resolve(a)
@@ -88,14 +69,14 @@ func providers(t testing.TB) []quote.Provider {
 type fixture struct {
 	svc    *topology.Service
 	engine *quote.Engine
-	clock  *clock
+	clock  *testclock.Clock
 }
 
 // newFixture builds the service with cfg (Catalog and Now filled in), the
 // engine observed by it, and seeds the service from the engine.
 func newFixture(t *testing.T, cfg topology.Config) *fixture {
 	t.Helper()
-	f := &fixture{clock: newClock()}
+	f := &fixture{clock: testclock.New(t0)}
 	cfg.Catalog = asset.Default()
 	if cfg.Now == nil {
 		cfg.Now = f.clock.Now

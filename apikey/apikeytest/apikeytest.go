@@ -4,6 +4,8 @@
 package apikeytest
 
 import (
+	"github.com/m0-orchestration/m0/internal/testclock"
+
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -11,7 +13,6 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -55,7 +56,7 @@ func Run(t *testing.T, open func(t *testing.T) *storage.DB) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			db := open(t)
-			clk := &clock{t: time.Date(2026, 1, 2, 3, 4, 5, 6789000, time.UTC)}
+			clk := testclock.New(time.Date(2026, 1, 2, 3, 4, 5, 6789000, time.UTC))
 			tt.fn(t, &env{
 				ctx:   t.Context(),
 				db:    db,
@@ -69,28 +70,8 @@ func Run(t *testing.T, open func(t *testing.T) *storage.DB) {
 type env struct {
 	ctx   context.Context
 	db    *storage.DB
-	clock *clock
+	clock *testclock.Clock
 	store *apikey.Store
-}
-
-// clock is a settable clock for tests; the zero value reads the zero time.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-// Now returns the clock's time.
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-// Advance moves the clock forward by d.
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
 }
 
 // keyComparer makes cmp compare netip.Prefix values (which have unexported

@@ -8,10 +8,11 @@
 package ratelimittest
 
 import (
+	"github.com/m0-orchestration/m0/internal/testclock"
+
 	"errors"
 	"fmt"
 	"os"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -36,29 +37,11 @@ func RedisURL(t testing.TB) string {
 	return u
 }
 
-// Clock is a settable clock for tests, safe for concurrent use. The zero
-// value reads the zero time.
-type Clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
+// Clock is a settable clock for the limiters' tests.
+type Clock = testclock.Clock
 
 // NewClock returns a Clock reading t.
-func NewClock(t time.Time) *Clock { return &Clock{t: t} }
-
-// Now returns the clock's time.
-func (c *Clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-// Advance moves the clock forward by d.
-func (c *Clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
+func NewClock(t time.Time) *Clock { return testclock.New(t) }
 
 // Subject is a limiter under test.
 type Subject struct {
