@@ -50,7 +50,8 @@ func startDevnetCmd(t *testing.T) *devnetCmd {
 		return code
 	}
 	t.Cleanup(func() { d.stop() })
-	for !strings.Contains(d.stdout.String(), "devnet running") {
+	// The banner's last line: everything before it is printed by then.
+	for !strings.Contains(d.stdout.String(), "stop with Ctrl-C") {
 		select {
 		case code := <-exit:
 			t.Fatalf("devnet exited %d before announcing:\n%s\n%s", code, d.stdout.String(), d.stderr.String())
