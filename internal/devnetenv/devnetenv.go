@@ -194,3 +194,13 @@ func (e *Env) QuotetestExecute() func(t *testing.T, req orchestration.QuoteReque
 		return e.Execute(t, AccountAt(t, funder), q)
 	}
 }
+
+// Request is a quote request for amount of src to dst, from sender to
+// recipient.
+func Request(src, dst orchestration.AssetAddress, amount, sender, recipient string) orchestration.QuoteRequest {
+	return orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst},
+		AmountIn: amount, Sender: sender, Recipient: recipient}
+}
+
+// Addr is the named devnet account's address.
+func Addr(t testing.TB, name string) string { return Account(t, name).Address.Hex() }

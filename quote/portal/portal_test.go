@@ -46,31 +46,25 @@ func newProvider(t *testing.T, cat *asset.Catalog, reader quote.ChainReader, cfg
 	return p
 }
 
-func request(src, dst orchestration.AssetAddress, amount string, sender, recipient string) orchestration.QuoteRequest {
-	return orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: amount, Sender: sender, Recipient: recipient}
-}
-
-func addr(t *testing.T, name string) string { return devnetenv.Account(t, name).Address.Hex() }
-
 func TestConformance(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice, carol := addr(t, "alice"), addr(t, "carol")
+	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
 	quotetest.Run(t, func(t *testing.T) quotetest.Harness {
 		return quotetest.Harness{
 			Provider: newProvider(t, env.Catalog, env.Reader, portal.Config{}),
 			Catalog:  env.Catalog,
 			Reader:   env.Reader,
 			Quotable: []orchestration.QuoteRequest{
-				request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1500000", alice, carol),
-				request(env.Ref(t, sepolia, "M"), env.Ref(t, base, "wM"), "2000000", alice, carol),
-				request(env.Ref(t, base, "wM"), env.Ref(t, arbitrum, "M"), "3000000", alice, carol), // spoke to spoke
+				devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1500000", alice, carol),
+				devnetenv.Request(env.Ref(t, sepolia, "M"), env.Ref(t, base, "wM"), "2000000", alice, carol),
+				devnetenv.Request(env.Ref(t, base, "wM"), env.Ref(t, arbitrum, "M"), "3000000", alice, carol), // spoke to spoke
 			},
 			Unquotable: []orchestration.QuoteRequest{
 				// mUSD is not bridged.
-				request(env.Ref(t, sepolia, "mUSD"), env.Ref(t, base, "mUSD"), "1000000", alice, carol),
-				request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "mUSD"), "1000000", alice, carol),
+				devnetenv.Request(env.Ref(t, sepolia, "mUSD"), env.Ref(t, base, "mUSD"), "1000000", alice, carol),
+				devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "mUSD"), "1000000", alice, carol),
 				// USDC is neither M nor an extension.
-				request(env.Ref(t, sepolia, "USDC"), env.Ref(t, base, "USDC"), "1000000", alice, carol),
+				devnetenv.Request(env.Ref(t, sepolia, "USDC"), env.Ref(t, base, "USDC"), "1000000", alice, carol),
 			},
 			Execute: env.QuotetestExecute(),
 		}
@@ -195,7 +189,7 @@ func TestUnsupportedPathIsNotAnEdge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.Quote(context.Background(), request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1000000", addr(t, "alice"), addr(t, "carol")))
+	_, err = e.Quote(context.Background(), devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")))
 	if code, _ := orchestration.CodeOf(err); code != orchestration.NoQuotesAvailable {
 		t.Errorf("quote over the unsupported path: err = %v, want NoQuotesAvailable", err)
 	}
@@ -339,7 +333,7 @@ func TestReads(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
 	e := edge(t, p, sepolia, "wM", base, "wM")
-	alice := addr(t, "alice")
+	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
 		if len(reads) != 1 {
@@ -359,7 +353,7 @@ func TestReads(t *testing.T) {
 func TestQuoteLeg(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
-	alice, carol := addr(t, "alice"), addr(t, "carol")
+	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
 	fee, err := portalOn(t, sepolia).Quote0(nil, chainID(t, base), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -463,7 +457,7 @@ func TestQuoteLeg(t *testing.T) {
 
 func TestEstTime(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice := addr(t, "alice")
+	alice := devnetenv.Addr(t, "alice")
 	tests := []struct {
 		name     string
 		cfg      portal.Config
@@ -503,13 +497,13 @@ func TestEstTime(t *testing.T) {
 // exactly amountOut, the Portal exactly the quoted fee.
 func TestExecute(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice, carol := devnetenv.Account(t, "alice"), addr(t, "carol")
+	alice, carol := devnetenv.Account(t, "alice"), devnetenv.Addr(t, "carol")
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
 	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Providers: []quote.Provider{p}, Logger: discard})
 	if err != nil {
 		t.Fatal(err)
 	}
-	quotes, err := e.Quote(context.Background(), request(env.Ref(t, sepolia, "M"), env.Ref(t, base, "wM"), "4200000", alice.Address.Hex(), carol))
+	quotes, err := e.Quote(context.Background(), devnetenv.Request(env.Ref(t, sepolia, "M"), env.Ref(t, base, "wM"), "4200000", alice.Address.Hex(), carol))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -572,7 +566,7 @@ func TestNew(t *testing.T) {
 // delivered to the funder.
 func TestWithSwapFacility(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice, carol := devnetenv.Account(t, "alice"), addr(t, "carol")
+	alice, carol := devnetenv.Account(t, "alice"), devnetenv.Addr(t, "carol")
 	facility, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, swapfacility.Config{})
 	if err != nil {
 		t.Fatal(err)
@@ -582,7 +576,7 @@ func TestWithSwapFacility(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	quotes, err := e.Quote(context.Background(), request(env.Ref(t, sepolia, "mUSD"), env.Ref(t, base, "mUSD"), "1250000", alice.Address.Hex(), carol))
+	quotes, err := e.Quote(context.Background(), devnetenv.Request(env.Ref(t, sepolia, "mUSD"), env.Ref(t, base, "mUSD"), "1250000", alice.Address.Hex(), carol))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,31 +39,25 @@ func newProvider(t *testing.T, reader quote.ChainReader, cfg swapfacility.Config
 	return p
 }
 
-func request(src, dst orchestration.AssetAddress, amount string, sender, recipient string) orchestration.QuoteRequest {
-	return orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: amount, Sender: sender, Recipient: recipient}
-}
-
-func addr(t *testing.T, name string) string { return devnetenv.Account(t, name).Address.Hex() }
-
 func TestConformance(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice, bob := addr(t, "alice"), addr(t, "bob")
+	alice, bob := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "bob")
 	quotetest.Run(t, func(t *testing.T) quotetest.Harness {
 		return quotetest.Harness{
 			Provider: newProvider(t, env.Reader, swapfacility.Config{}),
 			Catalog:  env.Catalog,
 			Reader:   env.Reader,
 			Quotable: []orchestration.QuoteRequest{
-				request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.Sepolia, "mUSD"), "1500000", alice, bob),
-				request(env.Ref(t, orchestration.ArbitrumSepolia, "mUSD"), env.Ref(t, orchestration.ArbitrumSepolia, "wM"), "2000000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.Sepolia, "mUSD"), "1500000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.ArbitrumSepolia, "mUSD"), env.Ref(t, orchestration.ArbitrumSepolia, "wM"), "2000000", alice, bob),
 			},
 			Unquotable: []orchestration.QuoteRequest{
 				// alice lacks the M_SWAPPER_ROLE.
-				request(env.Ref(t, orchestration.Sepolia, "M"), env.Ref(t, orchestration.Sepolia, "wM"), "1000000", alice, bob),
-				request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.Sepolia, "M"), "1000000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "M"), env.Ref(t, orchestration.Sepolia, "wM"), "1000000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.Sepolia, "M"), "1000000", alice, bob),
 				// USDC is no extension; the facility does not bridge.
-				request(env.Ref(t, orchestration.Sepolia, "USDC"), env.Ref(t, orchestration.Sepolia, "wM"), "1000000", alice, bob),
-				request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.BaseSepolia, "wM"), "1000000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "USDC"), env.Ref(t, orchestration.Sepolia, "wM"), "1000000", alice, bob),
+				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.BaseSepolia, "wM"), "1000000", alice, bob),
 			},
 			Execute: env.QuotetestExecute(),
 		}
@@ -299,7 +293,7 @@ func TestReads(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{})
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
-	alice := addr(t, "alice")
+	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
 		if len(reads) != 1 {
@@ -320,7 +314,7 @@ func TestQuoteLeg(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{EstTime: 7 * time.Second})
 	a := facilityABI(t)
-	alice, bob := addr(t, "alice"), addr(t, "bob")
+	alice, bob := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "bob")
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
 	boolean := func(v bool) evm.Result {
 		out, err := a.Methods["canSwapViaPath"].Outputs.Pack(v)
@@ -396,7 +390,7 @@ func TestDefaultEstTime(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{})
 	e := edge(t, p, orchestration.BaseSepolia, "mUSD", "wM")
-	bob := addr(t, "bob")
+	bob := devnetenv.Addr(t, "bob")
 	leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1), Funder: bob, Recipient: bob, Refund: bob}
 	var err error
 	leg.Answers, err = env.Reader.Read(context.Background(), e.From.Chain, p.Reads(leg))
@@ -417,8 +411,8 @@ func TestDefaultEstTime(t *testing.T) {
 func TestMSwapper(t *testing.T) {
 	env := devnetenv.Get(t)
 	chain := orchestration.BaseSepolia
-	carol, bob := devnetenv.Account(t, "carol"), addr(t, "bob")
-	req := request(env.Ref(t, chain, "M"), env.Ref(t, chain, "wM"), "2500000", carol.Address.Hex(), bob)
+	carol, bob := devnetenv.Account(t, "carol"), devnetenv.Addr(t, "bob")
+	req := devnetenv.Request(env.Ref(t, chain, "M"), env.Ref(t, chain, "wM"), "2500000", carol.Address.Hex(), bob)
 	engine := func() *quote.Engine {
 		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
 			Providers: []quote.Provider{newProvider(t, env.Reader, swapfacility.Config{})}})
