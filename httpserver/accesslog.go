@@ -2,6 +2,7 @@ package httpserver
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"net/netip"
 	"sync"
@@ -56,7 +57,9 @@ type AccessLogConfig struct {
 // Background, since the request has ended by the time they are written;
 // their time is when the response was complete.
 type AccessLog struct {
-	h        slog.Handler
+	h        slog.Handler // nil with w
+	w        io.Writer    // NewJSONAccessLog's destination
+	buf      []byte       // its reused line buffer
 	flush    func() error
 	interval time.Duration
 	lines    chan accessLine
@@ -86,6 +89,13 @@ type accessLine struct {
 
 // NewAccessLog starts the goroutine that writes the access log to h.
 func NewAccessLog(h slog.Handler, cfg AccessLogConfig) *AccessLog {
+	l := newAccessLog(h, cfg)
+	go l.run()
+	return l
+}
+
+// newAccessLog is an AccessLog whose writer goroutine is not started yet.
+func newAccessLog(h slog.Handler, cfg AccessLogConfig) *AccessLog {
 	n := cfg.Buffer
 	if n <= 0 {
 		n = DefaultAccessLogBuffer
@@ -101,13 +111,12 @@ func NewAccessLog(h slog.Handler, cfg AccessLogConfig) *AccessLog {
 	if l.interval <= 0 {
 		l.interval = DefaultAccessLogFlushInterval
 	}
-	go l.run()
 	return l
 }
 
 // enabled says whether lines are wanted at all.
 func (l *AccessLog) enabled() bool {
-	return l.h.Enabled(context.Background(), slog.LevelInfo)
+	return l.w != nil || l.h.Enabled(context.Background(), slog.LevelInfo)
 }
 
 // add queues a line without waiting; a full buffer, or a closed log, drops
@@ -185,6 +194,10 @@ func (l *AccessLog) doFlush() {
 }
 
 func (l *AccessLog) write(ctx context.Context, line accessLine) {
+	if l.w != nil {
+		l.writeJSON(&line)
+		return
+	}
 	r := line.record()
 	l.h.Handle(ctx, r) // a failing handler has nowhere better to report to
 }

@@ -114,16 +114,26 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	if err != nil {
 		return err
 	}
-	writeBody(w, status, b)
+	writeLine(w, status, append(b, '\n')) // b is ours: no copy
 	return nil
 }
 
+// writeBody writes b followed by a newline.
 func writeBody(w http.ResponseWriter, status int, b []byte) {
+	line := make([]byte, len(b)+1)
+	copy(line, b)
+	line[len(b)] = '\n'
+	writeLine(w, status, line)
+}
+
+// writeLine writes a JSON body that already ends in a newline, in one Write:
+// a body larger than the connection's buffer then goes out in one system
+// call with the headers, not one for the body and another for the newline.
+func writeLine(w http.ResponseWriter, status int, line []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
-	h.Set("Content-Length", strconv.Itoa(len(b)+1))
+	h.Set("Content-Length", strconv.Itoa(len(line)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
-	w.Write(b)
-	w.Write([]byte{'\n'})
+	w.Write(line)
 }

@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -142,7 +143,9 @@ type server struct {
 	endpoints  map[string]*endpoint // by pattern
 	metrics    *metrics
 	assetsJSON assetsJSONer
-	maxAge     string
+	// assetsCache holds assetsJSON's body with its newline (assetsLine).
+	assetsCache atomic.Pointer[encodedLine]
+	maxAge      string
 }
 
 // New returns the HTTP handler of the orchestration API: the routes of the

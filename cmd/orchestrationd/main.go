@@ -39,6 +39,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"text/tabwriter"
 	"time"
@@ -200,9 +201,16 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return err
 	}
-	logger, err := newLogger(cfg.Log, stderr)
+	// One lock for stderr: the access log writes whole batches of lines,
+	// which must not interleave with other log lines.
+	logOut := &lockedWriter{w: stderr}
+	logger, err := newLogger(cfg.Log, logOut)
 	if err != nil {
 		return inFile(err, *configPath)
+	}
+	var accessLog io.Writer
+	if cfg.Log.Format == "json" && logger.Enabled(ctx, slog.LevelInfo) {
+		accessLog = logOut // the same lines, encoded without slog
 	}
 	listen := firstNonEmpty(*addr, cfg.Addr, app.DefaultAddr)
 
@@ -213,7 +221,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", listen, err)
 	}
-	a, err := app.New(ctx, cfg, app.Options{FromFile: fromFile, Getenv: getenv, Logger: logger})
+	a, err := app.New(ctx, cfg, app.Options{FromFile: fromFile, Getenv: getenv, Logger: logger, AccessLog: accessLog})
 	if err != nil {
 		ln.Close()
 		return inFile(err, *configPath)
@@ -399,4 +407,16 @@ func firstNonEmpty(xs ...string) string {
 		}
 	}
 	return ""
+}
+
+// lockedWriter serialises writes to one stream from several writers.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -32,6 +33,9 @@ type Options struct {
 	Getenv func(string) string
 	// Logger receives every log line; nil means slog.Default().
 	Logger *slog.Logger
+	// AccessLog, when set, receives the access log as JSON lines, written
+	// without slog (service.Config.AccessLog).
+	AccessLog io.Writer
 	// Registry receives the metrics; nil means a new private one.
 	Registry *prometheus.Registry
 	// Providers are extra quote providers, for programs and tests that bring
@@ -72,6 +76,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		DSN:             cfg.DSN(),
 		RedisURL:        cfg.Redis.URL,
 		Logger:          opts.Logger,
+		AccessLog:       opts.AccessLog,
 		Registry:        opts.Registry,
 		Bundled: service.BundledConfig{
 			Disable:         cfg.Providers.Disable,

@@ -149,11 +149,11 @@ func serveOne(target, profile string) error {
 		return err
 	}
 	defer logFile.Close()
-	// The access log as orchestrationd writes it: JSON lines, written on
-	// the access log's goroutine in batches through a buffer.
+	// The access log as orchestrationd writes it with log.format json:
+	// JSON lines encoded without slog, written on the access log's
+	// goroutine in batches through a buffer.
 	logBuf := bufio.NewWriterSize(logFile, 64<<10)
-	accessLog := httpserver.NewAccessLog(slog.NewJSONHandler(logBuf, nil),
-		httpserver.AccessLogConfig{Flush: logBuf.Flush})
+	accessLog := httpserver.NewJSONAccessLog(logBuf, httpserver.AccessLogConfig{Flush: logBuf.Flush})
 	cfg := httpserver.Config{
 		Keys:      apikey.NewCache(store, apikey.DefaultCacheTTL, nil),
 		Logger:    slog.New(slog.NewJSONHandler(logFile, nil)),
