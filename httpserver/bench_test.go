@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
 
@@ -21,8 +22,9 @@ import (
 // parallel log to a handler that is disabled, so they measure everything
 // but the access log; log-sync formats each line as JSON in the request
 // (Config.Logger), log-async hands it to an AccessLog (Config.AccessLog).
-// The load script (scripts/loadcompare.sh) measures the same route over
-// real connections against a bare net/http handler.
+// bare is a plain handler writing the same bytes, the baseline of the same
+// run. The load script (scripts/loadcompare.sh) measures the same route
+// over real connections against such a bare handler.
 //
 //	go test ./httpserver -run '^$' -bench SupportedAssets -benchmem
 func BenchmarkSupportedAssets(b *testing.B) {
@@ -57,8 +59,28 @@ func BenchmarkSupportedAssets(b *testing.B) {
 			b.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
 	}
-	_, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
+	body, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
 
+	// bare writes the same bytes and entity headers with nothing around
+	// it: the baseline the others compare with, in the same run.
+	b.Run("bare", func(b *testing.B) {
+		line := append(append([]byte(nil), body...), '\n')
+		length := strconv.Itoa(len(line))
+		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			hd := w.Header()
+			hd.Set("Content-Type", "application/json")
+			hd.Set("Content-Length", length)
+			hd.Set("X-Content-Type-Options", "nosniff")
+			hd.Set("ETag", etag)
+			hd.Set("Cache-Control", "private, no-cache")
+			w.WriteHeader(http.StatusOK)
+			w.Write(line)
+		})
+		b.ReportAllocs()
+		for b.Loop() {
+			get(b, h, "")
+		}
+	})
 	b.Run("full", func(b *testing.B) {
 		h := newHandler(b, nil)
 		b.ReportAllocs()
