@@ -39,7 +39,7 @@ var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 // application can read why it was refused. A disallowed origin gets none, so
 // the browser withholds the 403 from the page.
 func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) bool {
-	w.Header().Add("Vary", "Origin")
+	addVaryOrigin(w.Header())
 	origin := r.Header.Get("Origin")
 	secret := r.Header.Get(HeaderAPIKey)
 	if secret == "" {

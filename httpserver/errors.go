@@ -131,9 +131,9 @@ func writeBody(w http.ResponseWriter, status int, b []byte) {
 // call with the headers, not one for the body and another for the newline.
 func writeLine(w http.ResponseWriter, status int, line []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Content-Length", strconv.Itoa(len(line)))
-	h.Set("X-Content-Type-Options", "nosniff")
+	setHeader(h, "Content-Type", valueJSON)
+	setHeader(h, "Content-Length", []string{strconv.Itoa(len(line))})
+	setHeader(h, "X-Content-Type-Options", valueNoSniff)
 	w.WriteHeader(status)
 	w.Write(line)
 }

@@ -40,8 +40,9 @@ func (s *server) supportedAssets(w http.ResponseWriter, r *http.Request) error {
 		if !strings.HasSuffix(etag, `"`) {
 			etag = `"` + etag + `"`
 		}
-		w.Header().Set("ETag", etag)
-		w.Header().Set("Cache-Control", "private, no-cache")
+		h := w.Header()
+		setHeader(h, "Etag", []string{etag})
+		setHeader(h, "Cache-Control", valueNoCache)
 		if etagMatches(r.Header.Get("If-None-Match"), etag) {
 			w.WriteHeader(http.StatusNotModified)
 			return nil

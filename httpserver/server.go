@@ -307,7 +307,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Method = r.Method[:maxMethodLen] + "…"
 	}
 	id := requestID(r.Header.Get(HeaderRequestID))
-	w.Header().Set(HeaderRequestID, id)
+	setHeader(w.Header(), HeaderRequestID, []string{id})
 	st := &requestState{Context: orchestration.ContextWithRequestID(r.Context(), id), id: id}
 	st.info.client = s.clientIP(r)
 	st.rec.ResponseWriter = w

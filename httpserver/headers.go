@@ -1,0 +1,30 @@
+package httpserver
+
+import "net/http"
+
+// Header values written on every response, shared rather than allocated per
+// request. net/http only reads header values, Header.Clone copies them, and
+// Header.Add on a full slice (len == cap) reallocates, so a shared value is
+// never written through.
+var (
+	valueJSON     = []string{"application/json"}
+	valueNoSniff  = []string{"nosniff"}
+	valueNoCache  = []string{"private, no-cache"}
+	valueVaryOrig = []string{"Origin"}
+)
+
+// setHeader sets a header whose key is already in canonical form (a
+// constant of this package), skipping the canonicalisation Header.Set does
+// on every call.
+func setHeader(h http.Header, canonicalKey string, values []string) {
+	h[canonicalKey] = values
+}
+
+// addVaryOrigin adds Origin to Vary, sharing the value when Vary is unset.
+func addVaryOrigin(h http.Header) {
+	if _, ok := h["Vary"]; ok {
+		h.Add("Vary", "Origin")
+		return
+	}
+	h["Vary"] = valueVaryOrig
+}
