@@ -25,6 +25,8 @@ const (
 	DefaultFlushInterval   = 5 * time.Second
 	DefaultStoreTimeout    = 10 * time.Second
 	DefaultSeedTimeout     = 30 * time.Second
+	DefaultSeedRetry       = 10 * time.Second
+	maxSeedRetry           = 5 * time.Minute
 	DefaultActiveWindow    = 24 * time.Hour
 	DefaultTopN            = 10
 	DefaultSketchCapacity  = 1000
@@ -83,8 +85,13 @@ type Config struct {
 	// context (the periodic flush and Close); zero means
 	// DefaultStoreTimeout.
 	StoreTimeout time.Duration
-	// SeedTimeout bounds StartSeed; zero means DefaultSeedTimeout.
+	// SeedTimeout bounds each seeding attempt of StartSeed; zero means
+	// DefaultSeedTimeout.
 	SeedTimeout time.Duration
+	// SeedRetry is how long StartSeed waits before seeding again after an
+	// attempt that missed some providers' edges (a chain down at start-up),
+	// doubling up to five minutes; zero means DefaultSeedRetry.
+	SeedRetry time.Duration
 	// ActiveWindow: a route used within it is active; zero means
 	// DefaultActiveWindow.
 	ActiveWindow time.Duration
@@ -113,6 +120,7 @@ type Service struct {
 	flushEvery   time.Duration
 	storeTimeout time.Duration
 	seedTimeout  time.Duration
+	seedRetry    time.Duration
 	active       time.Duration
 	topN         int
 	sketchCap    int
@@ -176,7 +184,7 @@ func New(cfg Config) (*Service, error) {
 	}
 	for name, v := range map[string]int64{
 		"QueueSize": int64(cfg.QueueSize), "FlushInterval": int64(cfg.FlushInterval), "StoreTimeout": int64(cfg.StoreTimeout),
-		"SeedTimeout": int64(cfg.SeedTimeout), "ActiveWindow": int64(cfg.ActiveWindow), "TopN": int64(cfg.TopN),
+		"SeedTimeout": int64(cfg.SeedTimeout), "SeedRetry": int64(cfg.SeedRetry), "ActiveWindow": int64(cfg.ActiveWindow), "TopN": int64(cfg.TopN),
 		"SketchCapacity": int64(cfg.SketchCapacity), "StoredAddresses": int64(cfg.StoredAddresses),
 		"Window": int64(cfg.Window), "WindowBucket": int64(cfg.WindowBucket),
 	} {
@@ -191,6 +199,7 @@ func New(cfg Config) (*Service, error) {
 		flushEvery:   cmp.Or(cfg.FlushInterval, DefaultFlushInterval),
 		storeTimeout: cmp.Or(cfg.StoreTimeout, DefaultStoreTimeout),
 		seedTimeout:  cmp.Or(cfg.SeedTimeout, DefaultSeedTimeout),
+		seedRetry:    cmp.Or(cfg.SeedRetry, DefaultSeedRetry),
 		active:       cmp.Or(cfg.ActiveWindow, DefaultActiveWindow),
 		topN:         cmp.Or(cfg.TopN, DefaultTopN),
 		sketchCap:    cmp.Or(cfg.SketchCapacity, DefaultSketchCapacity),
@@ -460,9 +469,11 @@ func (s *Service) Seed(ctx context.Context, src EdgeSource) error {
 	return nil
 }
 
-// StartSeed runs Seed in the background, bounded by Config.SeedTimeout and
-// stopped by Close, and logs its error at Warn. Start-up need not wait for a
-// slow chain.
+// StartSeed runs Seed in the background, each attempt bounded by
+// Config.SeedTimeout, so start-up need not wait for a slow chain. An attempt
+// that misses some providers' edges is logged at Warn and tried again after
+// Config.SeedRetry (doubling, at most five minutes) until one succeeds:
+// seeding only adds, so the edges already seeded stay. Close stops it.
 func (s *Service) StartSeed(src EdgeSource) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -472,10 +483,27 @@ func (s *Service) StartSeed(src EdgeSource) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithTimeout(s.base, s.seedTimeout)
-		defer cancel()
-		if err := s.Seed(ctx, src); err != nil {
-			s.logger.Warn("topology: some providers' edges are missing from the seed; their routes appear once quoted", "err", err)
+		wait := s.seedRetry
+		for attempt := 1; ; attempt++ {
+			ctx, cancel := context.WithTimeout(s.base, s.seedTimeout)
+			err := s.Seed(ctx, src)
+			cancel()
+			if err == nil || s.base.Err() != nil {
+				if err == nil && attempt > 1 {
+					s.logger.Info("topology: seeded every provider's edges", "attempts", attempt)
+				}
+				return
+			}
+			s.logger.Warn("topology: some providers' edges are missing from the seed; retrying",
+				"err", err, "attempt", attempt, "retryIn", wait)
+			t := time.NewTimer(wait)
+			select {
+			case <-s.base.Done():
+				t.Stop()
+				return
+			case <-t.C:
+			}
+			wait = min(2*wait, maxSeedRetry)
 		}
 	}()
 }

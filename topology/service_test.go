@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -68,6 +69,57 @@ func TestSeedKeepsWorkingProviders(t *testing.T) {
 	got := routesOf(t, f.svc, orchestration.TopologyQuery{SourceChain: orchestration.Base, SourceAddress: mAddr})
 	if diff := cmp.Diff([]orchestration.TopologyRoute{unused(baseM, ethM, orchestration.ProviderLimitOrder)}, got); diff != "" {
 		t.Errorf("routes after a partial seed (-want +got):\n%s", diff)
+	}
+}
+
+// flakySource misses one provider's edges on its first calls, as an engine
+// whose provider's chain was down at start-up does.
+type flakySource struct {
+	mu    sync.Mutex
+	calls int
+	fails int // calls that miss the portal's edges
+	edges map[orchestration.ProviderID][]quote.Edge
+}
+
+func (s *flakySource) Edges(context.Context) (map[orchestration.ProviderID][]quote.Edge, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.calls++
+	if s.calls <= s.fails {
+		return map[orchestration.ProviderID][]quote.Edge{orchestration.ProviderLimitOrder: s.edges[orchestration.ProviderLimitOrder]},
+			errors.New("provider m-portal: rpc down")
+	}
+	return s.edges, nil
+}
+
+// StartSeed retries until every provider's edges are in: a provider whose
+// chain was down at start-up appears in the routes once it is back, without
+// waiting for traffic.
+func TestStartSeedRetriesMissingProviders(t *testing.T) {
+	f := newFixture(t, topology.Config{SeedRetry: time.Millisecond})
+	src := &flakySource{fails: 2, edges: map[orchestration.ProviderID][]quote.Edge{
+		orchestration.ProviderLimitOrder: {{From: resolve(t, baseM), To: resolve(t, ethM)}},
+		orchestration.ProviderMPortal:    {{From: resolve(t, baseM), To: resolve(t, ethWM)}},
+	}}
+	f.svc.StartSeed(src)
+	// Ordered by destination address: wM's sorts before M's.
+	want := []orchestration.TopologyRoute{unused(baseM, ethWM, orchestration.ProviderMPortal), unused(baseM, ethM, orchestration.ProviderLimitOrder)}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		got := routesOf(t, f.svc, orchestration.TopologyQuery{SourceChain: orchestration.Base, SourceAddress: mAddr})
+		if cmp.Diff(want, got) == "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("routes never included the provider that recovered (-want +got):\n%s", cmp.Diff(want, got))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	src.mu.Lock()
+	calls := src.calls
+	src.mu.Unlock()
+	if calls != 3 {
+		t.Errorf("Edges called %d times, want 3: two misses, then every provider", calls)
 	}
 }
 
