@@ -31,10 +31,12 @@
 //
 // # Quoting a leg
 //
-// QuoteLeg does no I/O: it declares one read (quote.ReadDeclarer),
-// canSwapViaPath(funder, tokenIn, tokenOut), which is chain state and does
-// not depend on the amount. When it is false the leg is quote.ErrNoRoute:
-// the funder may not swap that path. This is the usual answer for legs
+// QuoteLeg does no I/O: it declares two reads (quote.ReadDeclarer), chain
+// state that does not depend on the amount: paused(), and
+// canSwapViaPath(funder, tokenIn, tokenOut). A paused facility reverts every
+// swap, so the leg is quote.ErrNoRoute until it is unpaused. When
+// canSwapViaPath is false the leg is quote.ErrNoRoute too: the funder may
+// not swap that path. This is the usual answer for legs
 // into or out of M, which need the M_SWAPPER_ROLE (or, for a permissioned
 // extension, to be one of its permissioned swappers); end users swap
 // between extensions.

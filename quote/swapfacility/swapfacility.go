@@ -41,7 +41,7 @@ type Provider struct {
 	estTime time.Duration
 
 	// The SwapFacility's methods the provider calls.
-	mToken, isApproved, isPermissioned, canSwap, swap abi.Method
+	mToken, isApproved, isPermissioned, canSwap, paused, swap abi.Method
 }
 
 var (
@@ -68,7 +68,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		dst  *abi.Method
 	}{
 		{"mToken", &p.mToken}, {"isApprovedExtension", &p.isApproved}, {"isPermissionedExtension", &p.isPermissioned},
-		{"canSwapViaPath", &p.canSwap}, {"swap", &p.swap},
+		{"canSwapViaPath", &p.canSwap}, {"paused", &p.paused}, {"swap", &p.swap},
 	} {
 		var ok bool
 		if *m.dst, ok = parsed.Methods[m.name]; !ok {
@@ -216,7 +216,13 @@ func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
 	if err != nil {
 		return nil // QuoteLeg reports the problem
 	}
-	return []evm.Call{c}
+	return []evm.Call{c, p.pausedCall(c.To)}
+}
+
+// pausedCall reads whether the facility is paused: a paused facility
+// reverts every swap, so it serves no leg until unpaused.
+func (p *Provider) pausedCall(facility common.Address) evm.Call {
+	return evm.MustMethodCall(facility, p.paused, false)
 }
 
 func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
@@ -250,6 +256,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
+	}
+	paused, err := evm.Decode1[bool](p.paused, leg.Answers, p.pausedCall(call.To))
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+	}
+	if paused {
+		return quote.Leg{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
 	allowed, err := evm.Decode1[bool](p.canSwap, leg.Answers, call)
 	if err != nil {

@@ -296,13 +296,16 @@ func TestReads(t *testing.T) {
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
-		if len(reads) != 1 {
-			t.Fatalf("amount %v: %d reads, want canSwapViaPath alone", amount, len(reads))
+		if len(reads) != 2 {
+			t.Fatalf("amount %v: %d reads, want canSwapViaPath and paused", amount, len(reads))
 		}
+		for _, r := range reads {
+			if r.To.Hex() != e.Spender || r.Immutable {
+				t.Errorf("amount %v: read of %s (immutable %v), want chain state of the SwapFacility %s", amount, r.To.Hex(), r.Immutable, e.Spender)
+			}
+		}
+		decode(t, facilityABI(t), "paused", reads[1].Data)
 		r := reads[0]
-		if r.To.Hex() != e.Spender || r.Immutable {
-			t.Errorf("amount %v: read of %s (immutable %v), want chain state of the SwapFacility %s", amount, r.To.Hex(), r.Immutable, e.Spender)
-		}
 		args := decode(t, facilityABI(t), "canSwapViaPath", r.Data)
 		if args[0].(common.Address).Hex() != alice || args[1].(common.Address).Hex() != e.From.Address || args[2].(common.Address).Hex() != e.To.Address {
 			t.Errorf("amount %v: canSwapViaPath%v, want (%s, %s, %s)", amount, args, alice, e.From.Address, e.To.Address)
@@ -325,12 +328,16 @@ func TestQuoteLeg(t *testing.T) {
 	}
 	tests := []struct {
 		name      string
-		answer    *evm.Result // nil: no answer
+		answer    *evm.Result // to canSwapViaPath; nil: no answer
+		paused    *evm.Result // to paused; nil: false
 		wantErr   bool
-		wantRoute bool // the error is ErrNoRoute
+		wantRoute bool   // the error is ErrNoRoute
+		reason    string // in the ErrNoRoute's text
 	}{
 		{name: "allowed", answer: ptr(boolean(true))},
-		{name: "not allowed", answer: ptr(boolean(false)), wantErr: true, wantRoute: true},
+		{name: "not allowed", answer: ptr(boolean(false)), wantErr: true, wantRoute: true, reason: "M_SWAPPER_ROLE"},
+		{name: "paused", answer: ptr(boolean(true)), paused: ptr(boolean(true)), wantErr: true, wantRoute: true, reason: "SwapFacility on Sepolia is paused"},
+		{name: "paused unreadable", answer: ptr(boolean(true)), paused: &evm.Result{OK: false}, wantErr: true},
 		{name: "reverted", answer: &evm.Result{OK: false}, wantErr: true},
 		{name: "malformed", answer: &evm.Result{OK: true, Data: []byte{1, 2, 3}}, wantErr: true},
 		{name: "missing", wantErr: true},
@@ -343,6 +350,10 @@ func TestQuoteLeg(t *testing.T) {
 			if tt.answer != nil {
 				leg.Answers.Put(reads[0], *tt.answer)
 			}
+			leg.Answers.Put(reads[1], boolean(false))
+			if tt.paused != nil {
+				leg.Answers.Put(reads[1], *tt.paused)
+			}
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
 				if err == nil {
@@ -351,8 +362,8 @@ func TestQuoteLeg(t *testing.T) {
 				if errors.Is(err, quote.ErrNoRoute) != tt.wantRoute {
 					t.Fatalf("err = %v; ErrNoRoute %v, want %v", err, !tt.wantRoute, tt.wantRoute)
 				}
-				if tt.wantRoute && !strings.Contains(err.Error(), "M_SWAPPER_ROLE") {
-					t.Errorf("err = %v, want the reason to name the M_SWAPPER_ROLE", err)
+				if tt.wantRoute && !strings.Contains(err.Error(), tt.reason) {
+					t.Errorf("err = %v, want the reason to say %q", err, tt.reason)
 				}
 				return
 			}
@@ -443,6 +454,43 @@ func TestMSwapper(t *testing.T) {
 	}
 	if got := env.Execute(t, carol, q); got.String() != req.AmountIn {
 		t.Errorf("bob received %s wM, want %s", got, req.AmountIn)
+	}
+}
+
+// A paused SwapFacility serves no leg: quoting a swap that would revert is
+// worse than no quote. Unpaused, the same request quotes again.
+func TestPausedFacilityHasNoRoute(t *testing.T) {
+	env := devnetenv.Get(t)
+	chain := orchestration.ArbitrumSepolia
+	req := devnetenv.Request(env.Ref(t, chain, "wM"), env.Ref(t, chain, "mUSD"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "bob"))
+	quoteNow := func() error {
+		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+			Providers: []quote.Provider{newProvider(t, env.Reader, swapfacility.Config{})}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Quote(context.Background(), req)
+		return err
+	}
+	admin(t, chain, func(o *bind.TransactOpts, b bind.ContractBackend) (*types.Transaction, error) {
+		return facility(t, chain, b).Pause(o)
+	})
+	unpaused := false
+	unpause := func() {
+		if !unpaused {
+			unpaused = true
+			admin(t, chain, func(o *bind.TransactOpts, b bind.ContractBackend) (*types.Transaction, error) {
+				return facility(t, chain, b).Unpause(o)
+			})
+		}
+	}
+	t.Cleanup(unpause)
+	if err := quoteNow(); !isCode(err, orchestration.NoQuotesAvailable) {
+		t.Fatalf("quote while paused: err = %v, want NoQuotesAvailable", err)
+	}
+	unpause()
+	if err := quoteNow(); err != nil {
+		t.Fatalf("quote once unpaused: %v", err)
 	}
 }
 
