@@ -121,4 +121,26 @@ func TestPortalTransfer(t *testing.T) {
 		// The 8-argument form with the Portal's own adapter is the same transfer.
 		a.ok(a.portal.SendToken(a.pay(aliceKey, fee), units(1), a.mAddr, uint32(b.id), b32(b.mAddr), b32(bob), b32(alice), a.portalAddr, nil))
 	})
+
+	t.Run("paused sending and receiving", func(t *testing.T) {
+		a, b := a.in(t), b.in(t)
+		a.fails("AccessControlUnauthorizedAccount")(a.portal.SetSendPaused(a.opts(aliceKey), true))
+		a.ok(a.portal.SetSendPaused(a.opts(adminKey), true))
+		if p, _ := a.portal.SendPaused(nil); !p {
+			t.Fatal("sendPaused() = false after pausing")
+		}
+		a.fails("SendingPaused")(a.portal.SendToken0(a.pay(aliceKey, fee), units(1), a.mAddr, uint32(b.id), b32(b.mAddr), b32(bob), b32(alice), nil))
+		a.ok(a.portal.SetSendPaused(a.opts(adminKey), false))
+		r := a.ok(a.portal.SendToken0(a.pay(aliceKey, fee), units(1), a.mAddr, uint32(b.id), b32(b.mAddr), b32(bob), b32(alice), nil))
+
+		// A message sent while the destination's receiving is paused waits
+		// for it to be unpaused.
+		b.ok(b.portal.SetReceivePaused(b.opts(adminKey), true))
+		msg := event(t, r, a.portalAddr, a.portal.ParseMessageSent)
+		b.fails("ReceivingPaused")(b.portal.ReceiveMessage(b.opts(relayerKey), uint32(a.id), msg.Payload))
+		b.ok(b.portal.SetReceivePaused(b.opts(adminKey), false))
+		bobBefore := b.tokenBalance(b.mAddr, bob)
+		b.ok(b.portal.ReceiveMessage(b.opts(relayerKey), uint32(a.id), msg.Payload))
+		eq(t, "bob M on B after unpausing", new(big.Int).Sub(b.tokenBalance(b.mAddr, bob), bobBefore), units(1))
+	})
 }

@@ -36,10 +36,14 @@
 //
 // # Quoting a leg
 //
-// QuoteLeg does no I/O. It declares one read (quote.ReadDeclarer), the
-// portal's quote(destinationChainId, 0): the native fee of a token transfer
-// through the default adapter, which is chain state and does not depend on
-// the amount. A missing or reverted answer is a failure.
+// QuoteLeg does no I/O. It declares two reads (quote.ReadDeclarer), chain
+// state that does not depend on the amount: the portal's
+// quote(destinationChainId, 0), the native fee of a token transfer through
+// the default adapter, and sendPaused(). A portal whose sending is paused
+// reverts every transfer, so the leg is quote.ErrNoRoute until it is
+// unpaused. A missing or reverted answer is a failure. The destination
+// portal's receivePaused() is not read (it is on another chain): a transfer
+// sent while it is paused waits there until receiving resumes.
 //
 // The leg's one payload is on the source chain: the portal's
 //

@@ -54,6 +54,7 @@ type Provider struct {
 	quote         abi.Method // quote(uint32, uint8): default adapter
 	mToken        abi.Method
 	supportedPath abi.Method // supportedBridgingPath
+	sendPaused    abi.Method
 }
 
 var (
@@ -94,6 +95,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		return nil, err
 	}
 	if p.supportedPath, err = overload(parsed, "supportedBridgingPath", 3); err != nil {
+		return nil, err
+	}
+	if p.sendPaused, err = overload(parsed, "sendPaused", 0); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -312,14 +316,20 @@ func (p *Provider) feeCall(r route) evm.Call {
 	return evm.MustMethodCall(r.portal, p.quote, false, r.destID, payloadTokenTransfer)
 }
 
-// Reads declares the portal's quote(destinationChainId, 0): the native fee,
-// chain state that does not depend on the amount.
+// pausedCall reads sendPaused(): a portal whose sending is paused reverts
+// every transfer, so it serves no leg until it is unpaused.
+func (p *Provider) pausedCall(r route) evm.Call {
+	return evm.MustMethodCall(r.portal, p.sendPaused, false)
+}
+
+// Reads declares the portal's quote(destinationChainId, 0), the native fee,
+// and sendPaused(): chain state that does not depend on the amount.
 func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
 	r, err := p.route(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
 	}
-	return []evm.Call{p.feeCall(r)}
+	return []evm.Call{p.feeCall(r), p.pausedCall(r)}
 }
 
 // QuoteLeg returns the transfer of leg.AmountIn, exact, paying the quoted
@@ -339,6 +349,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
+	}
+	paused, err := evm.Decode1[bool](p.sendPaused, leg.Answers, p.pausedCall(r))
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("portal: %s sendPaused: %w", leg.From.Chain, err)
+	}
+	if paused {
+		return quote.Leg{}, fmt.Errorf("%w: sending through the M Portal on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
 	fee, err := evm.Decode1[*big.Int](p.quote, leg.Answers, p.feeCall(r))
 	if err != nil {

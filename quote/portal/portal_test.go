@@ -195,6 +195,47 @@ func TestUnsupportedPathIsNotAnEdge(t *testing.T) {
 	}
 }
 
+// A portal whose sending is paused serves no leg out of its chain (the
+// transfer would revert); unpaused, the same request quotes again.
+func TestPausedSendingHasNoRoute(t *testing.T) {
+	env := devnetenv.Get(t)
+	req := devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol"))
+	quoteNow := func() error {
+		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+			Providers: []quote.Provider{newProvider(t, env.Catalog, env.Reader, portal.Config{})}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Quote(context.Background(), req)
+		return err
+	}
+	pause := func(v bool) {
+		admin(t, sepolia, func(o *bind.TransactOpts, p *bindings.Portal) (*types.Transaction, error) {
+			return p.SetSendPaused(o, v)
+		})
+	}
+	pause(true)
+	paused := true
+	t.Cleanup(func() {
+		if paused {
+			pause(false)
+		}
+	})
+	if err := quoteNow(); codeOf(err) != orchestration.NoQuotesAvailable {
+		t.Fatalf("quote while sending is paused: err = %v, want NoQuotesAvailable", err)
+	}
+	pause(false)
+	paused = false
+	if err := quoteNow(); err != nil {
+		t.Fatalf("quote once unpaused: %v", err)
+	}
+}
+
+func codeOf(err error) orchestration.Code {
+	c, _ := orchestration.CodeOf(err)
+	return c
+}
+
 // failing fails every read of one chain.
 type failing struct{ evm.Backend }
 
@@ -336,13 +377,16 @@ func TestReads(t *testing.T) {
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
-		if len(reads) != 1 {
-			t.Fatalf("amount %v: %d reads, want the fee quote alone", amount, len(reads))
+		if len(reads) != 2 {
+			t.Fatalf("amount %v: %d reads, want the fee quote and sendPaused", amount, len(reads))
 		}
+		for _, r := range reads {
+			if r.To.Hex() != e.Spender || r.Immutable {
+				t.Errorf("amount %v: read of %s (immutable %v), want chain state of the Portal %s", amount, r.To.Hex(), r.Immutable, e.Spender)
+			}
+		}
+		decode(t, method(t, "sendPaused", 0), reads[1].Data)
 		r := reads[0]
-		if r.To.Hex() != e.Spender || r.Immutable {
-			t.Errorf("amount %v: read of %s (immutable %v), want chain state of the Portal %s", amount, r.To.Hex(), r.Immutable, e.Spender)
-		}
 		args := decode(t, method(t, "quote", 2), r.Data)
 		if args[0].(uint32) != chainID(t, base) || args[1].(uint8) != 0 {
 			t.Errorf("amount %v: quote%v, want (%d, 0)", amount, args, chainID(t, base))
@@ -353,6 +397,11 @@ func TestReads(t *testing.T) {
 func TestQuoteLeg(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
+	notPaused := func(leg quote.LegRequest) *evm.Answers {
+		a := evm.NewAnswers(1)
+		a.Put(p.Reads(leg)[1], boolResult(t, false))
+		return a
+	}
 	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
 	fee, err := portalOn(t, sepolia).Quote0(nil, chainID(t, base), 0)
 	if err != nil {
@@ -363,6 +412,7 @@ func TestQuoteLeg(t *testing.T) {
 		fromSym, toSym string
 		answer         func(leg quote.LegRequest) *evm.Answers
 		wantErr        bool
+		wantNoRoute    bool // the error is ErrNoRoute
 		wantAnnotation string
 	}{
 		{name: "wM to wM", fromSym: "wM", toSym: "wM",
@@ -385,14 +435,32 @@ func TestQuoteLeg(t *testing.T) {
 			wantAnnotation: "Bridge 1.5 M from Sepolia to BaseSepolia as wM through the M Portal (fee 0.0002 ETH)"},
 		{name: "reverted", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a := evm.NewAnswers(1)
+				a := notPaused(leg)
 				a.Put(p.Reads(leg)[0], evm.Result{OK: false})
 				return a
 			}},
 		{name: "malformed", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a := evm.NewAnswers(1)
+				a := notPaused(leg)
 				a.Put(p.Reads(leg)[0], evm.Result{OK: true, Data: []byte{1}})
+				return a
+			}},
+		{name: "sending paused", fromSym: "wM", toSym: "wM", wantErr: true, wantNoRoute: true,
+			answer: func(leg quote.LegRequest) *evm.Answers {
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a.Put(p.Reads(leg)[1], boolResult(t, true))
+				return a
+			}},
+		{name: "paused unreadable", fromSym: "wM", toSym: "wM", wantErr: true,
+			answer: func(leg quote.LegRequest) *evm.Answers {
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a.Put(p.Reads(leg)[1], evm.Result{OK: false})
 				return a
 			}},
 		{name: "missing", fromSym: "wM", toSym: "wM", wantErr: true,
@@ -405,8 +473,8 @@ func TestQuoteLeg(t *testing.T) {
 			leg.Answers = tt.answer(leg)
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
-				if err == nil || errors.Is(err, quote.ErrNoRoute) {
-					t.Fatalf("QuoteLeg err = %v, want a failure (not ErrNoRoute)", err)
+				if err == nil || errors.Is(err, quote.ErrNoRoute) != tt.wantNoRoute {
+					t.Fatalf("QuoteLeg err = %v, want an error with ErrNoRoute %v", err, tt.wantNoRoute)
 				}
 				return
 			}
@@ -603,4 +671,14 @@ func TestWithSwapFacility(t *testing.T) {
 	if got := env.Execute(t, alice, q); got.String() != q.AmountOut {
 		t.Errorf("carol received %s mUSD on BaseSepolia, want exactly %s", got, q.AmountOut)
 	}
+}
+
+// boolResult is the answer of a view returning v.
+func boolResult(t *testing.T, v bool) evm.Result {
+	t.Helper()
+	out, err := method(t, "sendPaused", 0).Outputs.Pack(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return evm.Result{OK: true, Data: out}
 }

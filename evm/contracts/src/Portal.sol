@@ -147,6 +147,16 @@ contract Portal is Roles {
     error InsufficientFee(uint256 required, uint256 provided);
     error RefundFailed(address refundAddress);
     error InsufficientGas();
+    error SendingPaused();
+    error ReceivingPaused();
+
+    /// @notice Whether sending (transfers and reports) is paused; the views have the real Portal's names, the
+    ///         setters below are this stand-in's own.
+    bool public sendPaused;
+    bool public receivePaused;
+
+    event SendPausedSet(bool paused);
+    event ReceivePausedSet(bool paused);
 
     constructor(address mToken_, address swapFacility_, bool isHub_, address admin) Roles(admin) {
         if (mToken_ == address(0)) revert ZeroMToken();
@@ -228,6 +238,7 @@ contract Portal is Roles {
 
     /// @notice Delivers a message emitted by `MessageSent` on the Portal of `sourceChainId`.
     function receiveMessage(uint32 sourceChainId, bytes calldata payload) external onlyRole(RELAYER_ROLE) {
+        if (receivePaused) revert ReceivingPaused();
         (uint8 payloadType, uint32 destinationChainId, bytes32 messageId, bytes memory body) =
             abi.decode(payload, (uint8, uint32, bytes32, bytes));
         if (destinationChainId != currentChainId()) revert InvalidDestinationChain(destinationChainId);
@@ -329,6 +340,16 @@ contract Portal is Roles {
     {
         payloadGasLimit[destinationChainId][payloadType] = gasLimit;
         emit PayloadGasLimitSet(destinationChainId, payloadType, gasLimit);
+    }
+
+    function setSendPaused(bool paused) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        sendPaused = paused;
+        emit SendPausedSet(paused);
+    }
+
+    function setReceivePaused(bool paused) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        receivePaused = paused;
+        emit ReceivePausedSet(paused);
     }
 
     function setFeePerGas(uint256 feePerGas_) external onlyRole(DEFAULT_ADMIN_ROLE) {
@@ -465,6 +486,7 @@ contract Portal is Roles {
 
     /// @dev Requires msg.value >= quote and refunds the excess to `refundAddress`.
     function _collectFee(uint32 destinationChainId, uint8 payloadType, bytes32 refundAddress) private {
+        if (sendPaused) revert SendingPaused();
         if (destinationChainId == currentChainId()) revert InvalidDestinationChain(destinationChainId);
         if (refundAddress == bytes32(0)) revert ZeroRefundAddress();
         uint256 fee = quote(destinationChainId, payloadType);
