@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"github.com/m0-orchestration/m0/internal/testio"
 	"io"
 	"log/slog"
 	"net/http"
@@ -29,13 +30,13 @@ import (
 // devnetCmd is `orchestrationd devnet` running in this process.
 type devnetCmd struct {
 	config         string // the serve configuration it wrote
-	stdout, stderr *syncBuffer
+	stdout, stderr *testio.Buffer
 	stop           func() int // SIGINT: returns the exit code
 }
 
 func startDevnetCmd(t *testing.T) *devnetCmd {
 	t.Helper()
-	d := &devnetCmd{config: filepath.Join(t.TempDir(), "devnet.yaml"), stdout: &syncBuffer{}, stderr: &syncBuffer{}}
+	d := &devnetCmd{config: filepath.Join(t.TempDir(), "devnet.yaml"), stdout: &testio.Buffer{}, stderr: &testio.Buffer{}}
 	ctx, cancel := context.WithCancel(context.Background())
 	exit := make(chan int, 1)
 	go func() {

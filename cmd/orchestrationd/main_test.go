@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/m0-orchestration/m0/internal/testio"
 	"io/fs"
 	"net"
 	"net/http"
@@ -12,7 +13,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -218,25 +218,6 @@ func TestExampleConfigLoads(t *testing.T) {
 	}
 }
 
-// syncBuffer is a bytes.Buffer safe for the server's writes and the test's
-// reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // A taken port fails the start before anything is announced.
 func TestServeAnnouncesNothingWhenThePortIsTaken(t *testing.T) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -264,7 +245,7 @@ func TestServeLifecycle(t *testing.T) {
 			cfg := writeConfig(t, fmt.Sprintf("database:\n  dsn: sqlite:%s\ndevKey: %v\n", db, tt.devKey))
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			var stdout, stderr syncBuffer
+			var stdout, stderr testio.Buffer
 			exit := make(chan int, 1)
 			go func() {
 				exit <- run(ctx, []string{"serve", "-config", cfg, "-addr", "127.0.0.1:0"}, &stdout, &stderr, func(string) string { return "" })

@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
+	"github.com/m0-orchestration/m0/internal/testio"
 	"io"
 	"net"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -14,24 +14,6 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 )
-
-// lockedBuffer collects the program's output while it runs.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // The program serves its own page at / and the service under /payments on
 // the devnet, where the OTC desk quotes USDC to USDT; it stops cleanly.
@@ -42,7 +24,7 @@ func TestRunOnDevnet(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var out lockedBuffer
+	var out testio.Buffer
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, ln, "", &out) }()
 	for !strings.Contains(out.String(), "embed: serving") {

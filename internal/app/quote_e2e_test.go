@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"github.com/m0-orchestration/m0/internal/testio"
 	"log/slog"
 	"math/big"
 	"net/http/httptest"
@@ -36,7 +37,7 @@ var (
 	devnetErr  error
 	// devnetLog keeps the shared server's warnings and errors (the relayer's
 	// among them), printed when an execution fails.
-	devnetLog syncBuffer // see ratelimit_test.go
+	devnetLog testio.Buffer
 )
 
 func startDevnetServer(t *testing.T) *devnetServer {

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"github.com/m0-orchestration/m0/internal/testio"
 	"log/slog"
 	"net"
 	"net/http"
@@ -10,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/m0-orchestration/m0/apikey"
@@ -22,29 +22,11 @@ import (
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
-// syncBuffer collects log lines from concurrent requests.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // replica is one running server as orchestrationd serve builds it.
 type replica struct {
 	app  *service.Service
 	url  string
-	logs *syncBuffer
+	logs *testio.Buffer
 }
 
 func startReplica(t *testing.T, cfg app.Config) *replica {
@@ -52,7 +34,7 @@ func startReplica(t *testing.T, cfg app.Config) *replica {
 	off := false
 	cfg.Devnet = &app.DevnetConfig{Enabled: false}
 	cfg.DevKey = &off
-	logs := &syncBuffer{}
+	logs := &testio.Buffer{}
 	a, err := app.New(t.Context(), cfg, app.Options{FromFile: true, Logger: slog.New(slog.NewTextHandler(logs, nil))})
 	if err != nil {
 		t.Fatalf("app.New: %v", err)
