@@ -172,13 +172,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 			}}
 		}
 	}
-	order := 0
-	for i, x := range r.routes {
-		if x == rt {
-			order = i
-		}
-	}
-	return candidate{quote: q, amountOut: last.AmountOut, order: order}, nil
+	return candidate{quote: q, amountOut: last.AmountOut, order: rt.index}, nil
 }
 
 // approvals returns the approve payloads a leg needs: none when the funder's

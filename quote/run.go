@@ -38,11 +38,11 @@ type run struct {
 
 // route is one candidate path and how far it has been priced.
 type route struct {
+	index  int // among the run's routes, shortest first: breaks ranking ties
 	hops   []hop
 	priced []pricedLeg
 	amount *big.Int // the next leg's input
 	err    error    // a failure or ErrNoRoute; the route is done
-	failed *legCall // the leg that ended the route, when one did
 }
 
 func (r *route) done(n int) bool { return r.err != nil || len(r.priced) == n }
@@ -98,7 +98,7 @@ func (r *run) loadEdges(ctx context.Context) {
 func (r *run) findRoutes() {
 	g := newGraph(r.edges)
 	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
-		r.routes = append(r.routes, &route{hops: hops, amount: r.req.AmountIn})
+		r.routes = append(r.routes, &route{index: len(r.routes), hops: hops, amount: r.req.AmountIn})
 	}
 }
 
@@ -216,7 +216,7 @@ func (r *run) price(ctx context.Context) error {
 			i := len(rt.priced)
 			c := r.legs[legKey{hop: rt.hops[i], amount: rt.amount.String(), recipient: r.legRequest(rt, i, nil).Recipient}]
 			if c.err != nil {
-				rt.err, rt.failed = c.err, c
+				rt.err = c.err
 				continue
 			}
 			rt.priced = append(rt.priced, pricedLeg{prov: c.prov, req: c.req, leg: c.leg})
