@@ -239,9 +239,14 @@ func (e *Executor) send(ctx context.Context, b TxBackend, u unsent) (*types.Rece
 }
 
 // waitMined polls for the receipt of hash, from every 10ms up to every
-// second: a devnet seals at once, a real chain takes seconds.
-func waitMined(ctx context.Context, b bind.DeployBackend, hash common.Hash) (*types.Receipt, error) {
-	return WaitFor(ctx, func(ctx context.Context) (*types.Receipt, bool, error) {
+// second: a devnet seals at once, a real chain takes seconds. It returns
+// once the node's head has reached the receipt's block too: go-ethereum
+// indexes a block's receipts before it moves its head there, and nodes
+// behind one RPC endpoint lag each other, so a receipt alone does not
+// promise that the next payload's gas estimate, or the caller's balance
+// read, sees the block.
+func waitMined(ctx context.Context, b TxBackend, hash common.Hash) (*types.Receipt, error) {
+	r, err := WaitFor(ctx, func(ctx context.Context) (*types.Receipt, bool, error) {
 		r, err := b.TransactionReceipt(ctx, hash)
 		switch {
 		case err == nil:
@@ -251,6 +256,20 @@ func waitMined(ctx context.Context, b bind.DeployBackend, hash common.Hash) (*ty
 		}
 		return nil, false, redact(err)
 	})
+	if err != nil {
+		return nil, err
+	}
+	_, err = WaitFor(ctx, func(ctx context.Context) (struct{}, bool, error) {
+		head, err := b.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return struct{}{}, false, redact(err)
+		}
+		return struct{}{}, head.Number.Cmp(r.BlockNumber) >= 0, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("wait for the head to reach block %s: %w", r.BlockNumber, err)
+	}
+	return r, nil
 }
 
 // WaitFor calls ready until it reports done or fails, or ctx ends: every

@@ -158,7 +158,12 @@ func (c *Chain) WaitMined(ctx context.Context, tx *types.Transaction) (*types.Re
 			if r.Status != types.ReceiptStatusSuccessful {
 				return r, fmt.Errorf("devnet %s: transaction %s reverted", c.Name, tx.Hash())
 			}
-			return r, nil
+			// go-ethereum indexes a block's receipts before it moves its
+			// head there: wait for the head, so that what the caller reads
+			// next sees the transaction.
+			if head, err := c.client.BlockNumber(ctx); err == nil && head >= r.BlockNumber.Uint64() {
+				return r, nil
+			}
 		}
 		select {
 		case <-ctx.Done():
