@@ -62,13 +62,22 @@ type AccessLog struct {
 	buf      []byte       // its reused line buffer
 	flush    func() error
 	interval time.Duration
-	lines    chan accessLine
-	done     chan struct{} // closed when the writer goroutine has exited
-	closing  chan struct{}
-	once     sync.Once
-	closed   atomic.Bool
-	dropped  atomic.Uint64
-	err      error // of the last Flush, read after done
+	max      int // lines that may wait
+
+	// Requests append to pending under mu; the writer takes the whole
+	// slice at once (swapping in its spare), so it locks once per batch
+	// rather than once per line, and a request holds mu only to copy its
+	// line in.
+	mu      sync.Mutex
+	pending []accessLine
+	idle    bool // the writer waits for wake (guarded by mu)
+	closed  bool // guarded by mu
+	wake    chan struct{}
+	closing chan struct{}
+	done    chan struct{} // closed when the writer goroutine has exited
+	once    sync.Once
+	dropped atomic.Uint64
+	err     error // of the last Flush, read after done
 }
 
 // accessLine is what a request leaves for the access log: plain values, no
@@ -104,9 +113,10 @@ func newAccessLog(h slog.Handler, cfg AccessLogConfig) *AccessLog {
 		h:        h,
 		flush:    cfg.Flush,
 		interval: cfg.FlushInterval,
-		lines:    make(chan accessLine, n),
-		done:     make(chan struct{}),
+		max:      n,
+		wake:     make(chan struct{}, 1),
 		closing:  make(chan struct{}),
+		done:     make(chan struct{}),
 	}
 	if l.interval <= 0 {
 		l.interval = DefaultAccessLogFlushInterval
@@ -122,14 +132,20 @@ func (l *AccessLog) enabled() bool {
 // add queues a line without waiting; a full buffer, or a closed log, drops
 // it.
 func (l *AccessLog) add(line accessLine) {
-	if l.closed.Load() {
+	l.mu.Lock()
+	if l.closed || len(l.pending) >= l.max {
+		l.mu.Unlock()
 		l.dropped.Add(1)
 		return
 	}
-	select {
-	case l.lines <- line:
-	default:
-		l.dropped.Add(1)
+	l.pending = append(l.pending, line)
+	wake := l.idle
+	l.idle = false
+	l.mu.Unlock()
+	if wake {
+		// Only the request that found the writer idle sends, and the
+		// writer empties wake before it idles again: this never blocks.
+		l.wake <- struct{}{}
 	}
 }
 
@@ -142,7 +158,9 @@ func (l *AccessLog) Dropped() uint64 { return l.dropped.Load() }
 // dropped (and counted); Close again is a no-op returning the same error.
 func (l *AccessLog) Close() error {
 	l.once.Do(func() {
-		l.closed.Store(true)
+		l.mu.Lock()
+		l.closed = true
+		l.mu.Unlock()
 		close(l.closing)
 	})
 	<-l.done
@@ -154,35 +172,46 @@ func (l *AccessLog) run() {
 	ctx := context.Background()
 	wait := time.NewTimer(l.interval)
 	wait.Stop()
+	var batch []accessLine // the spare slice, swapped with pending
 	for {
-		select { // idle until a line comes
-		case line := <-l.lines:
-			l.write(ctx, line)
-		case <-l.closing:
-			l.drain(ctx)
-			return
+		// Idle until a line comes (or Close).
+		l.mu.Lock()
+		for len(l.pending) == 0 && !l.closed {
+			l.idle = true
+			l.mu.Unlock()
+			select {
+			case <-l.wake:
+			case <-l.closing:
+			}
+			l.mu.Lock()
 		}
-		wait.Reset(l.interval)
-		select { // let the lines of the next interval gather
-		case <-wait.C:
-			l.drain(ctx)
-		case <-l.closing:
-			wait.Stop()
-			l.drain(ctx)
-			return
+		closed := l.closed
+		l.mu.Unlock()
+		if !closed { // let the lines of the next interval gather
+			wait.Reset(l.interval)
+			select {
+			case <-wait.C:
+			case <-l.closing:
+				wait.Stop()
+			}
 		}
-	}
-}
-
-// drain writes every line queued, then flushes.
-func (l *AccessLog) drain(ctx context.Context) {
-	for {
-		select {
-		case line := <-l.lines:
-			l.write(ctx, line)
-		default:
-			l.doFlush()
-			return
+		// Take every line queued by now, write them, flush.
+		l.mu.Lock()
+		batch, l.pending = l.pending, batch[:0]
+		closed = l.closed
+		l.mu.Unlock()
+		for i := range batch {
+			l.write(ctx, &batch[i])
+		}
+		clear(batch) // let the requests' strings go
+		l.doFlush()
+		if closed {
+			l.mu.Lock()
+			empty := len(l.pending) == 0
+			l.mu.Unlock()
+			if empty {
+				return
+			}
 		}
 	}
 }
@@ -193,9 +222,9 @@ func (l *AccessLog) doFlush() {
 	}
 }
 
-func (l *AccessLog) write(ctx context.Context, line accessLine) {
+func (l *AccessLog) write(ctx context.Context, line *accessLine) {
 	if l.w != nil {
-		l.writeJSON(&line)
+		l.writeJSON(line)
 		return
 	}
 	r := line.record()

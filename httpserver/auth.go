@@ -14,6 +14,10 @@ import (
 // HeaderAPIKey carries the API key on every API request.
 const HeaderAPIKey = "x-api-key"
 
+// canonicalAPIKey is HeaderAPIKey as http.Header stores it: looking it up in
+// this form saves canonicalizing (and allocating) the name on every request.
+const canonicalAPIKey = "X-Api-Key"
+
 // errUnauthorized is the one 401 answer: the same for a missing, unknown or
 // revoked key, built once rather than formatted per request.
 var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
@@ -41,7 +45,7 @@ var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) bool {
 	addVaryOrigin(w.Header())
 	origin := r.Header.Get("Origin")
-	secret := r.Header.Get(HeaderAPIKey)
+	secret := r.Header.Get(canonicalAPIKey)
 	if secret == "" {
 		allowOrigin(w, origin)
 		s.writeError(w, r, e.fail, errUnauthorized)

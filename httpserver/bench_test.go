@@ -126,3 +126,105 @@ func BenchmarkSupportedAssets(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkHandlerChain isolates what the handler chain adds to a response:
+// the same GET /supported-assets as BenchmarkSupportedAssets, but each
+// request is a shallow copy of one parsed request and the response writer
+// discards what it is given, so net/http's parsing and the recorder's copy
+// of the body are out of the figure. bare is the plain handler; full the
+// whole chain with its access log off; log-json with the JSON access log
+// of orchestrationd; the parallel variants load every core, where shared
+// state (locks, atomics) shows.
+//
+//	go test ./httpserver -run '^$' -bench HandlerChain -benchmem
+func BenchmarkHandlerChain(b *testing.B) {
+	store := httpservertest.StoreKeys(b)
+	secret, _, err := store.Create(context.Background(), apikey.NewKey{Name: "bench"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	body, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
+	req := httptest.NewRequest(http.MethodGet, httpserver.BasePath+"/supported-assets", nil)
+	req.Header.Set("x-api-key", secret)
+	line := append(append([]byte(nil), body...), '\n')
+	length := strconv.Itoa(len(line))
+	bare := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Type", "application/json")
+		hd.Set("Content-Length", length)
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("ETag", etag)
+		hd.Set("Cache-Control", "private, no-cache")
+		w.WriteHeader(http.StatusOK)
+		w.Write(line)
+	})
+	chain := func(b *testing.B, al *httpserver.AccessLog) http.Handler {
+		h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, httpserver.Config{
+			Keys:      apikey.NewCache(store, time.Minute, nil),
+			Logger:    slog.New(slog.DiscardHandler),
+			AccessLog: al,
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return h
+	}
+	serve := func(h http.Handler, w *discardWriter) {
+		w.header = http.Header{}
+		w.status = 0
+		r := *req
+		h.ServeHTTP(w, &r)
+		if w.status != http.StatusOK {
+			panic("status " + strconv.Itoa(w.status)) // b.Fatal may not be called from RunParallel's goroutines
+		}
+	}
+	for _, parallel := range []bool{false, true} {
+		suffix := ""
+		if parallel {
+			suffix = "-parallel"
+		}
+		run := func(name string, h func(b *testing.B) (http.Handler, func())) {
+			b.Run(name+suffix, func(b *testing.B) {
+				handler, done := h(b)
+				defer done()
+				b.ReportAllocs()
+				if parallel {
+					b.RunParallel(func(pb *testing.PB) {
+						w := &discardWriter{}
+						for pb.Next() {
+							serve(handler, w)
+						}
+					})
+					return
+				}
+				w := &discardWriter{}
+				for b.Loop() {
+					serve(handler, w)
+				}
+			})
+		}
+		run("bare", func(b *testing.B) (http.Handler, func()) { return bare, func() {} })
+		run("full", func(b *testing.B) (http.Handler, func()) { return chain(b, nil), func() {} })
+		run("log-json", func(b *testing.B) (http.Handler, func()) {
+			al := httpserver.NewJSONAccessLog(io.Discard, httpserver.AccessLogConfig{})
+			return chain(b, al), func() { al.Close() }
+		})
+	}
+}
+
+// discardWriter is a ResponseWriter keeping only the header and status.
+type discardWriter struct {
+	header http.Header
+	status int
+}
+
+func (w *discardWriter) Header() http.Header { return w.header }
+func (w *discardWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+}
+func (w *discardWriter) Write(b []byte) (int, error) {
+	w.WriteHeader(http.StatusOK)
+	return len(b), nil
+}

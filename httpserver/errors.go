@@ -130,9 +130,15 @@ func writeBody(w http.ResponseWriter, status int, b []byte) {
 // a body larger than the connection's buffer then goes out in one system
 // call with the headers, not one for the body and another for the newline.
 func writeLine(w http.ResponseWriter, status int, line []byte) {
+	writeLineLength(w, status, line, []string{strconv.Itoa(len(line))})
+}
+
+// writeLineLength is writeLine with the Content-Length header's value made
+// in advance, for a body served many times.
+func writeLineLength(w http.ResponseWriter, status int, line []byte, length []string) {
 	h := w.Header()
 	setHeader(h, "Content-Type", valueJSON)
-	setHeader(h, "Content-Length", []string{strconv.Itoa(len(line))})
+	setHeader(h, "Content-Length", length)
 	setHeader(h, "X-Content-Type-Options", valueNoSniff)
 	w.WriteHeader(status)
 	w.Write(line)

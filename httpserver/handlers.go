@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -36,36 +37,49 @@ func (s *server) supportedAssets(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if etag != "" {
-		if !strings.HasSuffix(etag, `"`) {
-			etag = `"` + etag + `"`
-		}
+	c := s.assetsLine(body, etag)
+	if c.etag != nil {
 		h := w.Header()
-		setHeader(h, "Etag", []string{etag})
+		setHeader(h, "Etag", c.etag)
 		setHeader(h, "Cache-Control", valueNoCache)
-		if etagMatches(r.Header.Get("If-None-Match"), etag) {
+		if etagMatches(r.Header.Get("If-None-Match"), c.etag[0]) {
 			w.WriteHeader(http.StatusNotModified)
 			return nil
 		}
 	}
-	writeLine(w, http.StatusOK, s.assetsLine(body))
+	writeLineLength(w, http.StatusOK, c.line, c.length)
 	return nil
 }
 
-// assetsLine returns the catalog's pre-encoded list with its final newline,
-// made once per list: the list is immutable, and copying several kilobytes
-// on every request is what pre-encoding saves.
-func (s *server) assetsLine(body []byte) []byte {
-	if c := s.assetsCache.Load(); c != nil && len(c.src) == len(body) && unsafe.SliceData(c.src) == unsafe.SliceData(body) {
-		return c.line
+// assetsLine returns the catalog's pre-encoded list with its final newline
+// and its header values, made once per list: the list is immutable, and
+// copying several kilobytes on every request is what pre-encoding saves.
+func (s *server) assetsLine(body []byte, etag string) *encodedLine {
+	if c := s.assetsCache.Load(); c != nil && len(c.src) == len(body) && unsafe.SliceData(c.src) == unsafe.SliceData(body) && c.rawETag == etag {
+		return c
 	}
-	c := &encodedLine{src: body, line: append(slices.Clip(body), '\n')}
+	c := &encodedLine{src: body, rawETag: etag, line: append(slices.Clip(body), '\n')}
+	c.length = []string{strconv.Itoa(len(c.line))}
+	if etag != "" {
+		if !strings.HasSuffix(etag, `"`) {
+			etag = `"` + etag + `"`
+		}
+		c.etag = []string{etag}
+	}
 	s.assetsCache.Store(c)
-	return c.line
+	return c
 }
 
-// encodedLine is a pre-encoded body and the same with its newline.
-type encodedLine struct{ src, line []byte }
+// encodedLine is a pre-encoded body, the same with its newline, and the
+// header values that go with it; the values are shared by every response,
+// which net/http only reads.
+type encodedLine struct {
+	src     []byte
+	rawETag string
+	line    []byte
+	length  []string // Content-Length
+	etag    []string // ETag, quoted; nil without one
+}
 
 // etagMatches applies If-None-Match's weak comparison (RFC 9110, 13.1.2).
 func etagMatches(header, etag string) bool {

@@ -28,18 +28,23 @@ type requestInfo struct {
 type requestInfoKey struct{}
 
 // requestState is what ServeHTTP keeps for one request, in one allocation.
-// It is the request's context: the incoming one with the request id, which
-// also answers requestInfoKey with its info.
+// It is the request's context: the incoming one, which also answers the
+// request id key (orchestration.RequestIDFromContext) with the id and
+// requestInfoKey with its info.
 type requestState struct {
 	context.Context
-	id   string
-	info requestInfo
-	rec  recorder
+	id       string
+	idHeader [1]string // the X-Request-Id header's value, id
+	info     requestInfo
+	rec      recorder
 }
 
 func (s *requestState) Value(key any) any {
 	if _, ok := key.(requestInfoKey); ok {
 		return &s.info
+	}
+	if orchestration.IsRequestIDKey(key) {
+		return s.id
 	}
 	return s.Context.Value(key)
 }

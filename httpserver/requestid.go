@@ -1,8 +1,9 @@
 package httpserver
 
 import (
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
+	"math/rand/v2"
 )
 
 // HeaderRequestID carries the per-request correlation id on every response
@@ -17,8 +18,12 @@ func requestID(incoming string) string {
 	if validRequestID(incoming) {
 		return incoming
 	}
+	// A correlation id needs to be unique, not secret: the runtime's
+	// per-thread ChaCha8 generator (math/rand/v2), seeded from the system,
+	// gives 128 bits without a system call.
 	var b [16]byte
-	rand.Read(b[:]) // never fails (crypto/rand panics rather than return an error)
+	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
+	binary.LittleEndian.PutUint64(b[8:], rand.Uint64())
 	return hex.EncodeToString(b[:])
 }
 

@@ -125,22 +125,26 @@ type endpoint struct {
 	// configured; nil means there is nothing to check.
 	check func(http.ResponseWriter, *http.Request) error
 
-	// Set by New for ServeHTTP: the metrics of the route, resolved once,
-	// and whether the pattern has no wildcards, so that the handler
-	// ServeMux found can be called without a second match (it fills in no
-	// path values).
-	stats  *routeMetrics
-	direct bool
+	// Set by New for ServeHTTP: the metrics of the route, resolved once;
+	// whether the pattern has no wildcards, so that its handler can be
+	// called without ServeMux's match (there are no path values to fill
+	// in); and that handler.
+	stats    *routeMetrics
+	direct   bool
+	handler  http.Handler
+	registry string // the pattern registered with ServeMux
 }
 
 func (e *endpoint) pattern() string { return e.method + " " + e.path }
 
 type server struct {
-	svc        Services
-	cfg        Config
-	log        *slog.Logger
-	mux        *http.ServeMux
-	endpoints  map[string]*endpoint // by pattern
+	svc       Services
+	cfg       Config
+	log       *slog.Logger
+	mux       *http.ServeMux
+	endpoints map[string]*endpoint // by pattern
+	// literal holds the endpoints without wildcards by path, for route.
+	literal    map[string][]*endpoint
 	metrics    *metrics
 	assetsJSON assetsJSONer
 	// assetsCache holds assetsJSON's body with its newline (assetsLine).
@@ -167,6 +171,7 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 		log:       cfg.Logger,
 		mux:       http.NewServeMux(),
 		endpoints: map[string]*endpoint{},
+		literal:   map[string][]*endpoint{},
 	}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -206,8 +211,12 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	for _, e := range s.routes() {
 		e.stats = m.forRoute(e.path, e.method)
 		e.direct = !strings.Contains(e.path, "{")
-		s.endpoints[e.pattern()] = e
-		s.mux.Handle(e.pattern(), s.api(e))
+		e.handler, e.registry = s.api(e), e.pattern()
+		s.endpoints[e.registry] = e
+		s.mux.Handle(e.registry, e.handler)
+		if e.direct {
+			s.literal[e.path] = append(s.literal[e.path], e)
+		}
 		if methods[e.path] == nil {
 			paths = append(paths, e.path)
 		}
@@ -307,15 +316,14 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Method = r.Method[:maxMethodLen] + "…"
 	}
 	id := requestID(r.Header.Get(HeaderRequestID))
-	setHeader(w.Header(), HeaderRequestID, []string{id})
-	st := &requestState{Context: orchestration.ContextWithRequestID(r.Context(), id), id: id}
+	st := &requestState{Context: r.Context(), id: id, idHeader: [1]string{id}}
+	setHeader(w.Header(), HeaderRequestID, st.idHeader[:])
 	st.info.client = s.clientIP(r)
 	st.rec.ResponseWriter = w
 	r = r.WithContext(st)
 	rec := &st.rec
 
-	h, pattern := s.mux.Handler(r)
-	e := s.endpoints[pattern]
+	e, h, pattern := s.route(r)
 	route := "unmatched"
 	fail := orchestration.QuoteError // the default internal code off the API
 	switch {
@@ -361,6 +369,23 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		s.mux.ServeHTTP(rec, r)
 	}
+}
+
+// route finds the handler of r and the pattern it matches ("" for none),
+// and the API endpoint when it is one. A request for a literal API path
+// (most of them) is matched by one map lookup; the rest go to ServeMux.
+// Both give the same answer: a literal pattern is the most specific one
+// for its path, and a GET pattern also serves HEAD, as in ServeMux.
+func (s *server) route(r *http.Request) (*endpoint, http.Handler, string) {
+	if r.URL.RawPath == "" { // the path has no escapes ServeMux would match on
+		for _, e := range s.literal[r.URL.Path] {
+			if e.method == r.Method || e.method == http.MethodGet && r.Method == http.MethodHead {
+				return e, e.handler, e.registry
+			}
+		}
+	}
+	h, pattern := s.mux.Handler(r)
+	return s.endpoints[pattern], h, pattern
 }
 
 // maxMethodLen bounds the method name echoed in bodies and logs: longer

@@ -126,6 +126,16 @@ func ContextWithRequestID(ctx context.Context, id string) context.Context {
 	return context.WithValue(ctx, requestIDKey{}, id)
 }
 
+// IsRequestIDKey reports whether key is the context key RequestIDFromContext
+// looks up. It is for a context type that carries the request id in a field
+// of its own (the HTTP server's per-request context does, to save the
+// allocations of ContextWithRequestID on every request): its Value method
+// answers such a key with the id, a string.
+func IsRequestIDKey(key any) bool {
+	_, ok := key.(requestIDKey)
+	return ok
+}
+
 // RequestIDFromContext returns the id set by ContextWithRequestID, or "".
 func RequestIDFromContext(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey{}).(string)

@@ -61,16 +61,17 @@ func main() {
 		warmup   = flag.Duration("warmup", time.Second, "unmeasured load on each target before the first round")
 		minRatio = flag.Float64("min-ratio", 0, "exit with status 1 when full/bare throughput is below this")
 		profile  = flag.String("cpuprofile", "", "write the servers' CPU profiles to this file name with .bare and .full appended")
+		logOn    = flag.Bool("access-log", true, "run the full server with its access log (false isolates the log's cost)")
 	)
 	flag.Parse()
 	if *serve != "" {
-		if err := serveOne(*serve, *profile); err != nil {
+		if err := serveOne(*serve, *profile, *logOn); err != nil {
 			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	ratio, err := run(*duration, *rounds, *conns, *warmup, *profile)
+	ratio, err := run(*duration, *rounds, *conns, *warmup, *profile, *logOn)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "loadcompare:", err)
 		os.Exit(1)
@@ -87,7 +88,7 @@ const path = httpserver.BasePath + "/supported-assets"
 // closes, then shuts down; the full one then flushes its access log and
 // reports on it. It speaks to the parent on standard output, one "name
 // value" per line.
-func serveOne(target, profile string) error {
+func serveOne(target, profile string, logOn bool) error {
 	if profile != "" {
 		f, err := os.Create(profile)
 		if err != nil {
@@ -158,6 +159,10 @@ func serveOne(target, profile string) error {
 		Keys:      apikey.NewCache(store, apikey.DefaultCacheTTL, nil),
 		Logger:    slog.New(slog.NewJSONHandler(logFile, nil)),
 		AccessLog: accessLog,
+	}
+	if !logOn {
+		cfg.AccessLog = nil
+		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	full, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, cfg)
 	if err != nil {
@@ -244,12 +249,12 @@ type server struct {
 	info  map[string]string
 }
 
-func startServer(target, profile string) (*server, error) {
+func startServer(target, profile string, logOn bool) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile)
+	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn))
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -309,7 +314,7 @@ func (s *server) cpuTime() (d time.Duration, ok bool) {
 	return time.Duration(utime+stime) * time.Second / ticks, true
 }
 
-func run(duration time.Duration, rounds, conns int, warmup time.Duration, profile string) (float64, error) {
+func run(duration time.Duration, rounds, conns int, warmup time.Duration, profile string, logOn bool) (float64, error) {
 	if rounds < 1 || conns < 1 || duration <= 0 {
 		return 0, errors.New("-duration, -rounds and -conns must be positive")
 	}
@@ -320,7 +325,7 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 		if profile != "" {
 			p = profile + "." + t
 		}
-		s, err := startServer(t, p)
+		s, err := startServer(t, p, logOn)
 		if err != nil {
 			return 0, err
 		}
