@@ -179,7 +179,11 @@ func TestServeRejectsBadConfig(t *testing.T) {
 	tests := []struct {
 		name, body, want string // want follows "<file>: "
 	}{
-		{"unknown field", "adress: 1.2.3.4:80\n", `unknown field "adress" (names are case-sensitive`},
+		{"unknown field", "adress: 1.2.3.4:80\n", `field "adress": unknown setting (the example configuration lists every setting)`},
+		{"name in another case", "devnet:\n  Enabled: true\n", `field "devnet.Enabled": unknown setting; names are case-sensitive: did you mean "enabled"?`},
+		{"unknown field in a list entry", "keys:\n  - name: a\n    secretEnv: X\n  - nmae: b\n", `field "keys[1].nmae": unknown setting`},
+		{"wrong type in a list entry", "keys:\n  - name: a\n    secretEnv: X\n  - name: 5\n", `field "keys[1].name": expected text, got a number`},
+		{"unknown field deep in the catalog", "catalog:\n  chains:\n    - name: x\n      colour: blue\n", `field "catalog.chains[0].colour": unknown setting`},
 		{"number for a duration", "keyCacheTTL: 12\n", `field "keyCacheTTL": expected a duration like "5s" or "1m30s", got 12`},
 		{"bad duration text", "devnet:\n  relayDelay: 5 s\n", `field "devnet.relayDelay": expected a duration like "5s" or "1m30s", got "5 s"`},
 		{"text for a block", "database: sqlite:x.db\n", `field "database": expected a block of settings (indented name: value lines), got text`},

@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"reflect"
+	"regexp"
 	"strings"
 	"time"
 
@@ -208,28 +209,52 @@ func LoadConfig(path string) (Config, error) {
 		msg = strings.ReplaceAll(strings.TrimPrefix(msg, "unmarshal errors:\n  "), "\n  ", "; ")
 		return Config{}, &ConfigError{File: path, Problem: "not valid YAML or JSON: " + msg, Err: err}
 	}
+	// Unknown names first, exactly: encoding/json would take "Addr" for
+	// "addr".
+	if field, suggest := unknownField(j, reflect.TypeFor[Config]()); field != "" {
+		return Config{}, unknownSetting(path, field, suggest)
+	}
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(j))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		ce := describeDecodeError(err)
+		ce := describeDecodeError(err, j)
 		ce.File = path
 		return Config{}, ce
 	}
 	return c, nil
 }
 
-// describeDecodeError words a decoding error of the config file.
-func describeDecodeError(err error) *ConfigError {
+// describeDecodeError words a decoding error of the config file, whose
+// JSON form is j.
+func describeDecodeError(err error, j []byte) *ConfigError {
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
-		return &ConfigError{Field: te.Field, Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
+		field := te.Field
+		// The path with list indices, when the offset leads to the same
+		// field (a custom decoder's error carries no offset).
+		if p := pathAtOffset(j, te.Offset); p != "" && listIndex.ReplaceAllString(p, "") == te.Field {
+			field = p
+		}
+		return &ConfigError{Field: field, Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
-	if strings.HasPrefix(msg, "unknown field ") {
-		return &ConfigError{Problem: msg + " (names are case-sensitive; the example configuration lists every setting)", Err: err}
+	if strings.HasPrefix(msg, "unknown field ") { // unknownField missed it
+		return &ConfigError{Problem: msg + " (the example configuration lists every setting)", Err: err}
 	}
 	return &ConfigError{Problem: msg, Err: err}
 }
+
+// unknownSetting is the error for a name the configuration does not have.
+func unknownSetting(file, field, otherCase string) *ConfigError {
+	problem := "unknown setting (the example configuration lists every setting)"
+	if otherCase != "" {
+		problem = fmt.Sprintf("unknown setting; names are case-sensitive: did you mean %q?", otherCase)
+	}
+	return &ConfigError{File: file, Field: field, Problem: problem}
+}
+
+// listIndex matches the list indices of a path ("[2]").
+var listIndex = regexp.MustCompile(`\[[0-9]+\]`)
 
 // expected names what a field of type t holds, in the words of the file.
 func expected(t reflect.Type) string {
