@@ -134,14 +134,18 @@ func TestEngineEdges(t *testing.T) {
 }
 
 // A request whose caller gives up while a provider lists its edges does
-// not leave that provider failed for the requests after it.
+// not leave that provider failed for the requests after it: the listing
+// goes on without it, and serves the next request.
 func TestCancelledWhileListingEdges(t *testing.T) {
 	var calls atomic.Int64
+	release := make(chan struct{})
 	slowStart := providerFunc{
 		id: portalID,
 		edges: func(ctx context.Context) ([]quote.Edge, error) {
-			if calls.Add(1) == 1 {
-				<-ctx.Done()
+			calls.Add(1)
+			select {
+			case <-release:
+			case <-ctx.Done(): // the provider timeout, not the caller
 				return nil, ctx.Err()
 			}
 			return []quote.Edge{edge(mEth, wMEth)}, nil
@@ -161,9 +165,13 @@ func TestCancelledWhileListingEdges(t *testing.T) {
 	if n := observed.Load(); n != 0 {
 		t.Errorf("the abandoned request was observed %d times", n)
 	}
+	close(release)
 	quotes, err := e.Quote(context.Background(), request(wMEth))
 	if err != nil || len(quotes) != 1 {
 		t.Fatalf("the next request: %d quotes, %v; want the provider's quote", len(quotes), err)
+	}
+	if n := calls.Load(); n != 1 {
+		t.Errorf("Edges called %d times, want 1: the abandoned request's listing serves the next", n)
 	}
 }
 
@@ -207,5 +215,59 @@ func TestPartialEdgesServeUntilRetried(t *testing.T) {
 	clk.Advance(10 * quote.DefaultEdgesRetry)
 	if _, err := e.Quote(context.Background(), request(wMEth)); err != nil || p.n.Load() != 2 {
 		t.Fatalf("complete edges must be kept: %v, %d calls", err, p.n.Load())
+	}
+}
+
+// gatedEdges holds Edges until release is closed, and says when it entered.
+type gatedEdges struct {
+	*memprovider.Provider
+	entered chan struct{}
+	release chan struct{}
+	calls   atomic.Int64
+}
+
+func (g *gatedEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
+	g.calls.Add(1)
+	g.entered <- struct{}{}
+	select {
+	case <-g.release:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return g.Provider.Edges(ctx)
+}
+
+// The request that starts loading a provider's edges going away does not
+// fail the others waiting for the same edges: they get their quote from
+// the one shared call.
+func TestEdgesOutliveTheRequestThatAskedFirst(t *testing.T) {
+	p := &gatedEdges{Provider: swap(), entered: make(chan struct{}, 1), release: make(chan struct{})}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
+
+	firstCtx, cancelFirst := context.WithCancel(context.Background())
+	firstErr := make(chan error, 1)
+	go func() {
+		_, err := e.Quote(firstCtx, request(wMEth))
+		firstErr <- err
+	}()
+	<-p.entered // the first request's call is loading the edges
+
+	second := make(chan error, 1)
+	var quotes []orchestration.Quote
+	go func() {
+		var err error
+		quotes, err = e.Quote(context.Background(), request(wMEth))
+		second <- err
+	}()
+	cancelFirst()
+	if err := <-firstErr; !errors.Is(err, context.Canceled) {
+		t.Errorf("first request: %v, want context.Canceled", err)
+	}
+	close(p.release)
+	if err := <-second; err != nil || len(quotes) != 1 {
+		t.Fatalf("second request: %d quotes, %v; want 1 quote", len(quotes), err)
+	}
+	if n := p.calls.Load(); n != 1 {
+		t.Errorf("Edges called %d times, want 1 (shared)", n)
 	}
 }

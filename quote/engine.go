@@ -294,8 +294,12 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 	}
 	st.mu.Unlock()
 
-	v, err, _ := e.group.Do(string(e.ids[i]), func() (any, error) {
-		edges, err := callBounded(ctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
+	ch := e.group.DoChan(string(e.ids[i]), func() (any, error) {
+		// The call is shared by every request waiting for these edges, so
+		// it does not end with the request that happened to start it (its
+		// values stay, its cancellation does not); the provider timeout
+		// bounds it.
+		edges, err := callBounded(context.WithoutCancel(ctx), e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
 		if cerr := e.checkEdges(edges); cerr != nil {
@@ -304,22 +308,24 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		st.mu.Lock()
 		defer st.mu.Unlock()
 		if err != nil {
-			// A caller that gave up is not the provider failing: remember
-			// only the provider's own failures. Edges returned with the
-			// error (some chains unreadable) serve until the retry.
-			if ctx.Err() == nil {
-				st.err, st.failAt = err, e.now()
-				if len(edges) > 0 {
-					st.edges = edges
-				}
+			// Edges returned with the error (some chains unreadable) serve
+			// until the retry.
+			st.err, st.failAt = err, e.now()
+			if len(edges) > 0 {
+				st.edges = edges
 			}
 			return edges, err
 		}
 		st.edges, st.known, st.err = edges, true, nil
 		return edges, nil
 	})
-	edges, _ := v.([]Edge)
-	return edges, err
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case res := <-ch:
+		edges, _ := res.Val.([]Edge)
+		return edges, res.Err
+	}
 }
 
 // checkEdges enforces the Edge contract: both ends are catalog assets.
