@@ -11,8 +11,8 @@ import (
 	"net/url"
 	"reflect"
 	"strings"
-	"sync"
 
+	"github.com/m0-orchestration/m0/internal/strictjson"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -59,12 +59,20 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 	}
 	dec := json.NewDecoder(bytes.NewReader(data)) // offsets count from the body's first byte
 	if err := dec.Decode(dst); err != nil {
-		return orchestration.Wrap(code, err, "body: "+describeJSONError(err))
+		return orchestration.Wrap(code, err, "body: "+describeJSONError(err, data))
 	}
 	if err := dec.Decode(new(json.RawMessage)); err != io.EOF {
 		return orchestration.Errorf(code, "body: unexpected data after the JSON value at byte offset %d", dec.InputOffset())
 	}
-	if err := checkKeys(data, reflect.TypeOf(dst)); err != nil {
+	// The strict half: no key twice in an object, none matching a field
+	// only in another case. encoding/json would take the last duplicate
+	// and fold case, so a proxy or audit log reading the first value, or
+	// the exact spelling, could see a different request than the service.
+	// Unknown keys stay allowed (DECISIONS 16).
+	if err := strictjson.CheckKeys(data, reflect.TypeOf(dst), false); err != nil {
+		if ke, ok := errors.AsType[*strictjson.KeyError](err); ok {
+			ke.Key, ke.Path = orchestration.Clip(ke.Key), orchestration.Clip(ke.Path)
+		}
 		return orchestration.Errorf(code, "body: %s", err.Error())
 	}
 	return nil
@@ -83,242 +91,9 @@ type statusError int
 
 func (e statusError) Error() string { return http.StatusText(int(e)) }
 
-// checkKeys is the strict half of decoding, run on a body that already
-// decoded: no object has the same key twice, and no key matches a field of
-// the target only case-insensitively. encoding/json would take the last
-// duplicate and fold case, so a proxy or audit log reading the first value,
-// or the exact spelling, could see a different request than the service.
-// Unknown keys stay allowed (DECISIONS 16). The message names the key and
-// where it is.
-func checkKeys(data []byte, t reflect.Type) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber() // numbers are skipped, not parsed
-	var path []pathStep
-	return walkValue(dec, t, &path)
-}
-
-// pathStep is one step from the body's root: an array index, or an object
-// key when idx is -1. The path is only rendered for an error.
-type pathStep struct {
-	key string
-	idx int
-}
-
-// walkValue reads one JSON value from dec, checking its objects' keys
-// against t (nil when the target is unknown: then only duplicates count).
-func walkValue(dec *json.Decoder, t reflect.Type, path *[]pathStep) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	d, ok := tok.(json.Delim)
-	if !ok {
-		return nil // a scalar
-	}
-	t = deref(t)
-	if d == '[' {
-		var elem reflect.Type
-		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-			elem = t.Elem()
-		}
-		for i := 0; dec.More(); i++ {
-			*path = append(*path, pathStep{idx: i})
-			if err := walkValue(dec, elem, path); err != nil {
-				return err
-			}
-			*path = (*path)[:len(*path)-1]
-		}
-		_, err := dec.Token() // ']'
-		return err
-	}
-	fields := fieldsOf(t)
-	var seen keySet
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		key, _ := tok.(string)
-		if !seen.add(key) {
-			return fmt.Errorf("key %q appears twice%s", orchestration.Clip(key), where(*path))
-		}
-		var ft reflect.Type
-		switch {
-		case fields != nil:
-			var exact bool
-			if ft, exact = fields.types[key]; !exact {
-				if name, ok := fields.fold(key); ok {
-					return fmt.Errorf("key %q must be written %q%s", orchestration.Clip(key), name, where(*path))
-				}
-			}
-		case t != nil && t.Kind() == reflect.Map:
-			ft = t.Elem()
-		}
-		*path = append(*path, pathStep{key: key, idx: -1})
-		if err := walkValue(dec, ft, path); err != nil {
-			return err
-		}
-		*path = (*path)[:len(*path)-1]
-	}
-	_, err = dec.Token() // '}'
-	return err
-}
-
-// keySet holds an object's keys: a short list scanned in place, then a map,
-// so a body of many keys costs no quadratic time.
-type keySet struct {
-	few  [8]string
-	n    int
-	many map[string]struct{}
-}
-
-// add reports whether key is new.
-func (s *keySet) add(key string) bool {
-	if s.many != nil {
-		if _, dup := s.many[key]; dup {
-			return false
-		}
-		s.many[key] = struct{}{}
-		return true
-	}
-	for _, k := range s.few[:s.n] {
-		if k == key {
-			return false
-		}
-	}
-	if s.n < len(s.few) {
-		s.few[s.n] = key
-		s.n++
-		return true
-	}
-	s.many = make(map[string]struct{}, 2*len(s.few))
-	for _, k := range s.few {
-		s.many[k] = struct{}{}
-	}
-	s.many[key] = struct{}{}
-	return true
-}
-
-// where renders path for a message: " in route.source", " in
-// signedRecipes[0].recipe", or "" at the root.
-func where(path []pathStep) string {
-	if len(path) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	for i, p := range path {
-		switch {
-		case p.idx >= 0:
-			fmt.Fprintf(&b, "[%d]", p.idx)
-			continue
-		case i > 0:
-			b.WriteByte('.')
-		}
-		if p.key == "" {
-			b.WriteString(`""`) // the empty key, visibly
-		} else {
-			b.WriteString(p.key)
-		}
-	}
-	return " in " + orchestration.Clip(b.String())
-}
-
-func deref(t reflect.Type) reflect.Type {
-	for t != nil && t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t
-}
-
-// jsonFields are the JSON object keys a struct type decodes, with the type
-// each key decodes into.
-type jsonFields struct {
-	types map[string]reflect.Type
-	names []string
-}
-
-// fold returns the field key equals under case folding, as encoding/json
-// matches it.
-func (f *jsonFields) fold(key string) (string, bool) {
-	for _, n := range f.names {
-		if strings.EqualFold(n, key) {
-			return n, true
-		}
-	}
-	return "", false
-}
-
-var fieldCache sync.Map // reflect.Type -> *jsonFields (nil for non-structs)
-
-var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
-
-// fieldsOf returns the keys of struct type t, or nil when t is not a struct
-// whose keys are known. A struct with its own UnmarshalJSON is read as the
-// vocabulary's tagged unions are written (orchestration.PermitOperation,
-// TransactionPayload): one object holding the fields of any of its
-// struct-valued variants plus the "type" discriminator.
-func fieldsOf(t reflect.Type) *jsonFields {
-	if t == nil || t.Kind() != reflect.Struct {
-		return nil
-	}
-	if f, ok := fieldCache.Load(t); ok {
-		return f.(*jsonFields)
-	}
-	f := &jsonFields{types: map[string]reflect.Type{}}
-	if reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType) {
-		f.add("type", reflect.TypeFor[string]())
-		for i := range t.NumField() {
-			if v := fieldsOf(deref(t.Field(i).Type)); v != nil && t.Field(i).IsExported() {
-				for _, n := range v.names {
-					f.add(n, v.types[n])
-				}
-			}
-		}
-		if len(f.names) == 1 {
-			f = nil // not a union (time.Time, say): its keys are unknown
-		}
-	} else {
-		f.addStruct(t)
-	}
-	fieldCache.Store(t, f)
-	return f
-}
-
-func (f *jsonFields) add(name string, t reflect.Type) {
-	if _, ok := f.types[name]; !ok {
-		f.types[name] = t
-		f.names = append(f.names, name)
-	}
-}
-
-// addStruct adds t's fields as encoding/json names them: the tag's name, or
-// the Go name; "-" skipped; untagged embedded structs flattened.
-func (f *jsonFields) addStruct(t reflect.Type) {
-	for i := range t.NumField() {
-		sf := t.Field(i)
-		tag := sf.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, _, _ := strings.Cut(tag, ",")
-		if sf.Anonymous && name == "" {
-			if et := deref(sf.Type); et.Kind() == reflect.Struct {
-				f.addStruct(et)
-				continue
-			}
-		}
-		if !sf.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = sf.Name
-		}
-		f.add(name, sf.Type)
-	}
-}
-
-// describeJSONError turns a decoding error into caller-facing text.
-func describeJSONError(err error) string {
+// describeJSONError turns a decoding error of body into caller-facing
+// text.
+func describeJSONError(err error, body []byte) string {
 	if se, ok := errors.AsType[*json.SyntaxError](err); ok {
 		// Offset counts the bytes read, the offending one included.
 		return fmt.Sprintf("invalid JSON at byte offset %d: %s", max(se.Offset-1, 0), se.Error())
@@ -327,7 +102,7 @@ func describeJSONError(err error) string {
 		if te.Field == "" {
 			return fmt.Sprintf("must be %s, not %s", kindName(te.Type), te.Value)
 		}
-		return fmt.Sprintf("%s must be %s, not %s", te.Field, kindName(te.Type), te.Value)
+		return fmt.Sprintf("%s must be %s, not %s", orchestration.Clip(strictjson.FieldPath(body, te)), kindName(te.Type), te.Value)
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		return "truncated JSON"

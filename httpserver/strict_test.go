@@ -35,6 +35,7 @@ func TestStrictKeys(t *testing.T) {
 		{"upper-case key in a union", permitBuild, strings.Replace(build, `"method":`, `"METHOD":`, 1), `body: key "METHOD" must be written "method" in signedRecipes[0].recipe.operation`},
 		{"duplicate discriminator", permitBuild, strings.Replace(build, `"type":"swap"`, `"type":"swap","type":"ammSwap"`, 1), `body: key "type" appears twice in signedRecipes[0].recipe.operation`},
 		{"upper-case key on cancel", cancel, `{"Caller":"x"}`, `body: key "Caller" must be written "caller"`},
+		{"wrong type in an array element, named with its index", permitBuild, `{"signedRecipes":[{"signature":"a"},{"signature":5}]}`, `body: signedRecipes[1].signature must be a string, not number`},
 		{"unknown keys ignored", quote, `{"amountInUSD":"1","futureField":{"a":[{"b":1}]}}`, ""},
 		{"same key in sibling objects", quote, `{"route":{"source":{"chain":"Ethereum"},"destination":{"chain":"Ethereum"}}}`, ""},
 		{"union body accepted", permitBuild, build, ""},

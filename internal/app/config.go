@@ -9,12 +9,12 @@ import (
 	"net/netip"
 	"os"
 	"reflect"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/internal/strictjson"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/service"
 	"sigs.k8s.io/yaml"
@@ -209,10 +209,12 @@ func LoadConfig(path string) (Config, error) {
 		msg = strings.ReplaceAll(strings.TrimPrefix(msg, "unmarshal errors:\n  "), "\n  ", "; ")
 		return Config{}, &ConfigError{File: path, Problem: "not valid YAML or JSON: " + msg, Err: err}
 	}
-	// Unknown names first, exactly: encoding/json would take "Addr" for
-	// "addr".
-	if field, suggest := unknownField(j, reflect.TypeFor[Config]()); field != "" {
-		return Config{}, unknownSetting(path, field, suggest)
+	// Names first, exactly: encoding/json would take "Addr" for "addr",
+	// and name an unknown setting without saying where it is.
+	if err := strictjson.CheckKeys(j, reflect.TypeFor[Config](), true); err != nil {
+		if ke, ok := errors.AsType[*strictjson.KeyError](err); ok {
+			return Config{}, settingError(path, ke)
+		}
 	}
 	var c Config
 	dec := json.NewDecoder(bytes.NewReader(j))
@@ -229,13 +231,7 @@ func LoadConfig(path string) (Config, error) {
 // JSON form is j.
 func describeDecodeError(err error, j []byte) *ConfigError {
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
-		field := te.Field
-		// The path with list indices, when the offset leads to the same
-		// field (a custom decoder's error carries no offset).
-		if p := pathAtOffset(j, te.Offset); p != "" && listIndex.ReplaceAllString(p, "") == te.Field {
-			field = p
-		}
-		return &ConfigError{Field: field, Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
+		return &ConfigError{Field: strictjson.FieldPath(j, te), Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	if strings.HasPrefix(msg, "unknown field ") { // unknownField missed it
@@ -244,17 +240,17 @@ func describeDecodeError(err error, j []byte) *ConfigError {
 	return &ConfigError{Problem: msg, Err: err}
 }
 
-// unknownSetting is the error for a name the configuration does not have.
-func unknownSetting(file, field, otherCase string) *ConfigError {
+// settingError words a key strictjson refused.
+func settingError(file string, ke *strictjson.KeyError) *ConfigError {
 	problem := "unknown setting (the example configuration lists every setting)"
-	if otherCase != "" {
-		problem = fmt.Sprintf("unknown setting; names are case-sensitive: did you mean %q?", otherCase)
+	switch ke.Problem {
+	case strictjson.OtherCase:
+		problem = fmt.Sprintf("unknown setting; names are case-sensitive: did you mean %q?", ke.Field)
+	case strictjson.Duplicate:
+		problem = "set twice"
 	}
-	return &ConfigError{File: file, Field: field, Problem: problem}
+	return &ConfigError{File: file, Field: orchestration.Clip(ke.KeyPath()), Problem: problem, Err: ke}
 }
-
-// listIndex matches the list indices of a path ("[2]").
-var listIndex = regexp.MustCompile(`\[[0-9]+\]`)
 
 // expected names what a field of type t holds, in the words of the file.
 func expected(t reflect.Type) string {
