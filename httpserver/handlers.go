@@ -248,7 +248,7 @@ func (s *server) checkQuote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadQuoteRequest, req.Route, req.AmountIn, req.Sender)
+	return s.checkTransfer(r.Context(), orchestration.BadQuoteRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
 }
 
 func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error {
@@ -256,7 +256,7 @@ func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadPermitRequest, req.Route, req.AmountIn, req.Sender)
+	return s.checkTransfer(r.Context(), orchestration.BadPermitRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
 }
 
 func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error {
@@ -309,7 +309,11 @@ func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {
 	return s.checkChain(r.Context(), orchestration.BadTopologyRequest, "sourceChain", q.SourceChain)
 }
 
-func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt orchestration.Route, amountIn, sender string) error {
+// checkTransfer applies the wire formats of a quote or permit quote
+// request, in the words the quote validator uses: chains known and
+// enabled, amounts and addresses well formed for their chain's runtime.
+// Whether the assets are in the catalog is the service's to say.
+func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt orchestration.Route, amountIn, sender, recipient, funder string, maxNumQuotes *int) error {
 	for _, side := range []struct {
 		name string
 		a    orchestration.AssetAddress
@@ -320,12 +324,33 @@ func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt 
 		if side.a.Address == "" {
 			return orchestration.Errorf(code, "%s.address is required", side.name)
 		}
+		if _, err := orchestration.ParseAddress(side.a.Chain.Runtime(), side.a.Address); err != nil {
+			return orchestration.Errorf(code, "%s.address %v", side.name, err)
+		}
 	}
-	if amountIn == "" {
-		return orchestration.Errorf(code, "amountIn is required")
+	if _, err := orchestration.ParseAmount(amountIn); err != nil {
+		return orchestration.Errorf(code, "amountIn %v", err)
 	}
-	if sender == "" {
-		return orchestration.Errorf(code, "sender is required")
+	src, dst := rt.Source.Chain.Runtime(), rt.Destination.Chain.Runtime()
+	for _, f := range []struct {
+		name, value string
+		runtime     orchestration.ChainRuntime
+	}{{"sender", sender, src}, {"recipient", recipient, dst}, {"funder", funder, src}} {
+		switch {
+		case f.value == "" && f.name == "sender":
+			return orchestration.Errorf(code, "sender is required")
+		case f.value == "":
+			continue
+		}
+		if _, err := orchestration.ParseAddress(f.runtime, f.value); err != nil {
+			return orchestration.Errorf(code, "%s %v", f.name, err)
+		}
+	}
+	if recipient == "" && src != dst {
+		return orchestration.Errorf(code, "recipient is required when the route crosses runtimes (%s to %s)", src, dst)
+	}
+	if maxNumQuotes != nil && *maxNumQuotes < 1 {
+		return orchestration.Errorf(code, "maxNumQuotes must be at least 1")
 	}
 	return nil
 }

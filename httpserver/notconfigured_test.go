@@ -55,6 +55,7 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 	fake := &httpservertest.Fake{}
 	srv := httpservertest.Start(t, httpserver.Services{Assets: fake}, httpserver.Config{Keys: newKeys()})
 	const id = "0x" + "00000000000000000000000000000000000000000000000000000000000000aa"
+	const alice = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 	quote := func(edit string) string {
 		return `{"route":{"source":{"chain":"Ethereum","address":"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"},` +
 			`"destination":{"chain":"Ethereum","address":"0x437cc33344a0B27A429f795ff6B469C72698B291"}}` + edit + `}`
@@ -67,14 +68,24 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 		code         orchestration.Code
 		msg          string
 	}{
-		{"quote valid", "POST", "/quote", quote(`,"amountIn":"1","sender":"x"`), 501, orchestration.NotImplemented, "quote service is not configured"},
+		{"quote valid", "POST", "/quote", quote(`,"amountIn":"1","sender":"`+alice+`"`), 501, orchestration.NotImplemented, "quote service is not configured"},
 		{"quote missing sender", "POST", "/quote", quote(`,"amountIn":"1"`), 400, orchestration.BadQuoteRequest, "sender is required"},
 		{"quote duplicate key", "POST", "/quote", quote(`,"amountIn":"1","sender":"x","amountIn":"2"`), 400, orchestration.BadQuoteRequest, `"amountIn" appears twice`},
 		{"permit quote malformed", "POST", "/permit/quote", `{"route":`, 400, orchestration.BadPermitRequest, "truncated JSON"},
 		{"permit quote missing amount", "POST", "/permit/quote", quote(`,"sender":"x"`), 400, orchestration.BadPermitRequest, "amountIn is required"},
 		{"permit quote unknown chain", "POST", "/permit/quote", `{"route":{"source":{"chain":"ethereum"}}}`, 400, orchestration.BadPermitRequest, `route.source.chain: unknown chain "ethereum"`},
 		{"permit quote chain not enabled", "POST", "/permit/quote", `{"route":{"source":{"chain":"Base","address":"x"}}}`, 400, orchestration.BadPermitRequest, "route.source.chain: chain Base is not enabled"},
-		{"permit quote valid", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"x"`), 501, orchestration.NotImplemented, "permit service is not configured"},
+		{"permit quote valid", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"`+alice+`","recipient":"`+alice+`","maxNumQuotes":2`), 501, orchestration.NotImplemented, "permit service is not configured"},
+		// The wire formats, as /quote checks them with its service running.
+		{"permit quote amount with an exponent", "POST", "/permit/quote", quote(`,"amountIn":"1e6","sender":"`+alice+`"`), 400, orchestration.BadPermitRequest, "amountIn must be"},
+		{"permit quote zero amount", "POST", "/permit/quote", quote(`,"amountIn":"0","sender":"`+alice+`"`), 400, orchestration.BadPermitRequest, "amountIn must be"},
+		{"permit quote negative amount", "POST", "/permit/quote", quote(`,"amountIn":"-5","sender":"`+alice+`"`), 400, orchestration.BadPermitRequest, "amountIn must be"},
+		{"permit quote bad sender", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"zzz"`), 400, orchestration.BadPermitRequest, "sender must be an EVM address"},
+		{"permit quote bad recipient", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"`+alice+`","recipient":"0x12"`), 400, orchestration.BadPermitRequest, "recipient must be an EVM address"},
+		{"permit quote bad funder", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"`+alice+`","funder":"bob"`), 400, orchestration.BadPermitRequest, "funder must be an EVM address"},
+		{"permit quote bad asset address", "POST", "/permit/quote", `{"route":{"source":{"chain":"Ethereum","address":"0x12"},"destination":{"chain":"Ethereum","address":"0x437cc33344a0B27A429f795ff6B469C72698B291"}},"amountIn":"1","sender":"` + alice + `"}`, 400, orchestration.BadPermitRequest, "route.source.address must be an EVM address"},
+		{"permit quote no quotes wanted", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"`+alice+`","maxNumQuotes":0`), 400, orchestration.BadPermitRequest, "maxNumQuotes must be at least 1"},
+		{"quote bad sender", "POST", "/quote", quote(`,"amountIn":"1","sender":"x"`), 400, orchestration.BadQuoteRequest, "sender must be an EVM address"},
 		{"permit build empty", "POST", "/permit/build", `{"signedRecipes":[]}`, 400, orchestration.BadPermitRequest, "signedRecipes is required"},
 		{"permit build wrong type", "POST", "/permit/build", `{"signedRecipes":{}}`, 400, orchestration.BadPermitRequest, "signedRecipes must be an array"},
 		{"permit build valid", "POST", "/permit/build", mustJSON(httpservertest.SamplePermitBuildRequest()), 501, orchestration.NotImplemented, "permit service"},
