@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
@@ -247,6 +248,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 			dsn = "sqlite::memory:"
 		}
 		if s.db, err = storage.Open(ctx, storage.Config{DSN: dsn}); err != nil {
+			if errors.Is(err, storage.ErrBadDSN) {
+				return nil, &ConfigError{Field: "DSN", Problem: strings.TrimPrefix(err.Error(), "storage: "), Err: err}
+			}
 			return nil, err
 		}
 		s.ownDB = true
@@ -376,7 +380,9 @@ func (s *Service) ensureKeys(ctx context.Context) error {
 	for i, nk := range s.cfg.Keys.Ensure {
 		k, created, err := s.keys.EnsureKey(ctx, nk)
 		if err != nil {
-			return &ConfigError{Field: fmt.Sprintf("Keys.Ensure[%d]", i), Problem: fmt.Sprintf("key %q: %v", nk.Name, err), Err: err}
+			// apikey's words without its package prefix ("apikey: invalid key: ").
+			problem := strings.TrimPrefix(strings.TrimPrefix(err.Error(), apikey.ErrInvalid.Error()), ": ")
+			return &ConfigError{Field: fmt.Sprintf("Keys.Ensure[%d]", i), Problem: fmt.Sprintf("key %q: %s", nk.Name, problem), Err: err}
 		}
 		switch {
 		case k.RevokedAt != nil:

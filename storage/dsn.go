@@ -17,7 +17,8 @@ type parsedDSN struct {
 	secrets []string // strings that must not appear in errors
 }
 
-var errBadDSN = errors.New("storage: unsupported DSN: want sqlite:PATH, " + memoryDSN + " or postgres://...")
+// ErrBadDSN is the error of a DSN in none of the supported forms.
+var ErrBadDSN = errors.New("storage: unsupported DSN: want sqlite:PATH, " + memoryDSN + " or postgres://...")
 
 // parseDSN recognises the DSN forms of the package documentation. Its errors
 // never quote the DSN.
@@ -40,7 +41,7 @@ func parseDSN(dsn string) (parsedDSN, error) {
 		}
 		return parsedDSN{dialect: SQLite, path: path}, nil
 	}
-	return parsedDSN{}, errBadDSN
+	return parsedDSN{}, ErrBadDSN
 }
 
 // passwords finds the password of a PostgreSQL URL, in the user info or a

@@ -196,14 +196,19 @@ func TestServeRejectsBadConfig(t *testing.T) {
 		{"rpc not a URL", mem + "rpc:\n  Ethereum: localhost\n", `field "rpc": the endpoint for Ethereum is not an http(s) or ws(s) URL`},
 		{"key secret env missing", mem + "keys:\n  - name: a\n    secretEnv: NOPE\n", `field "keys[0].secretEnv": environment variable NOPE (the secret of key "a") is empty`},
 		{"key without name", mem + "keys:\n  - secretEnv: NOPE\n", `field "keys[0]": name and secretEnv are both required`},
-		{"bad proxy", "trustedProxies: [nope]\n", `field "trustedProxies": expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
+		{"bad proxy", "trustedProxies: [10.0.0.0/8, nope]\n", `field "trustedProxies[1]": expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
+		{"bad allowed IP", mem + "keys:\n  - name: a\n    secretEnv: SECRET\n    allowedIPs: [nope]\n", `field "keys[0].allowedIPs[0]": expected an IP address`},
+		{"bad address", "addr: not an addr\n", `field "addr": expected host:port like "127.0.0.1:8080" or ":8080", got "not an addr"`},
+		{"unsupported database", "database:\n  dsn: mysql://x\n", `field "database.dsn": unsupported DSN: want sqlite:PATH`},
+		{"catalog problem without a package prefix", "devnet:\n  enabled: false\ncatalog:\n  chains:\n    - name: Base\n", `field "catalog": chains[0] (Base): chainId is required`},
+		{"negative where 0 or more", "providers:\n  uniswapFeeTiers: [100, -5]\n", `field "providers.uniswapFeeTiers[1]": expected a whole number, 0 or more, got -5`},
 		{"catalog with devnet", "devnet:\n  enabled: true\ncatalog:\n  chains: []\n", `field "catalog": cannot be set with devnet.enabled`},
 		{"bad redis url", "redis:\n  url: http://127.0.0.1:6379\n", `field "redis.url": redis: invalid URL scheme: http; expected redis://`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := writeConfig(t, tt.body)
-			code, _, stderr := runCmd(t, nil, "serve", "-config", path, "-addr", "127.0.0.1:0")
+			code, _, stderr := runCmd(t, map[string]string{"SECRET": "a-secret-long-enough"}, "serve", "-config", path, "-addr", "127.0.0.1:0")
 			if want := "orchestrationd: " + path + ": " + tt.want; code != 1 || !strings.HasPrefix(stderr, want) {
 				t.Fatalf("exit %d, stderr %q; want exit 1 starting with %q", code, stderr, want)
 			}
@@ -298,5 +303,30 @@ func TestServeLifecycle(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A .json configuration is held to JSON: YAML would take its trailing
+// comma or missing value without a word.
+func TestJSONConfigIsStrictJSON(t *testing.T) {
+	for _, tt := range []struct{ body, want string }{
+		{"{\"addr\": \"127.0.0.1:0\",}", `not valid JSON: line 1: invalid character '}' looking for beginning of object key string`},
+		{"{\n  \"addr\": \n}", `not valid JSON: line 3: invalid character '}' looking for beginning of value`},
+	} {
+		path := filepath.Join(t.TempDir(), "orchestrationd.json")
+		if err := os.WriteFile(path, []byte(tt.body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, _, stderr := runCmd(t, nil, "serve", "-config", path)
+		if want := "orchestrationd: " + path + ": " + tt.want; code != 1 || !strings.HasPrefix(stderr, want) {
+			t.Errorf("%q: exit %d, %q; want exit 1 starting with %q", tt.body, code, stderr, want)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "orchestrationd.json")
+	if err := os.WriteFile(path, []byte(`{"addr":"127.0.0.1:9","devKey":true}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := app.LoadConfig(path); err != nil || cfg.Addr != "127.0.0.1:9" {
+		t.Errorf("valid JSON config: %+v, %v", cfg, err)
 	}
 }

@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"regexp"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -90,9 +92,14 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 			sc.Bundled.EstTime[id] = time.Duration(d)
 		}
 	}
+	if cfg.Addr != "" {
+		if _, _, err := net.SplitHostPort(cfg.Addr); err != nil {
+			return sc, &ConfigError{Field: "addr", Problem: fmt.Sprintf(`expected host:port like "127.0.0.1:8080" or ":8080", got %q`, orchestration.Clip(cfg.Addr))}
+		}
+	}
 	var err error
 	if sc.TrustedProxies, err = ParsePrefixes(cfg.TrustedProxies); err != nil {
-		return sc, &ConfigError{Field: "trustedProxies", Problem: err.Error()}
+		return sc, prefixError("trustedProxies", err)
 	}
 	if cfg.Redis.URL != "" {
 		if _, err := service.ParseRedisURL(cfg.Redis.URL); err != nil {
@@ -114,7 +121,11 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		}
 	case cfg.Catalog != nil:
 		if sc.Catalog, err = asset.New(*cfg.Catalog); err != nil {
-			return sc, &ConfigError{Field: "catalog", Problem: err.Error(), Err: err}
+			problem := err.Error()
+			if ce, ok := errors.AsType[*asset.ConfigError](err); ok {
+				problem = strings.Join(ce.Problems, "; ") // without the package's prefix
+			}
+			return sc, &ConfigError{Field: "catalog", Problem: problem, Err: err}
 		}
 	}
 
@@ -130,7 +141,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		}
 		ips, err := ParsePrefixes(kc.AllowedIPs)
 		if err != nil {
-			return sc, &ConfigError{Field: fmt.Sprintf("keys[%d].allowedIPs", i), Problem: err.Error()}
+			return sc, prefixError(fmt.Sprintf("keys[%d].allowedIPs", i), err)
 		}
 		sc.Keys.Ensure = append(sc.Keys.Ensure, apikey.NewKey{Name: kc.Name, Secret: secret, AllowedIPs: ips, AllowedOrigins: kc.AllowedOrigins})
 	}
@@ -144,12 +155,22 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	return sc, nil
 }
 
+// prefixError is ParsePrefixes' error as the error of field, naming the
+// entry by its index.
+func prefixError(field string, err error) *ConfigError {
+	if pe, ok := errors.AsType[*PrefixError](err); ok {
+		field = fmt.Sprintf("%s[%d]", field, pe.Index)
+	}
+	return &ConfigError{Field: field, Problem: err.Error(), Err: err}
+}
+
 // fileFields names the service.Config fields in the file's words.
 var fileFields = []struct {
 	service *regexp.Regexp
 	file    string
 }{
 	{regexp.MustCompile(`^RPC$`), "rpc"},
+	{regexp.MustCompile(`^DSN$`), "database.dsn"},
 	{regexp.MustCompile(`^RedisURL$`), "redis.url"},
 	{regexp.MustCompile(`^Catalog$`), "catalog"},
 	{regexp.MustCompile(`^Keys\.Ensure(\[\d+\])$`), "keys$1"},

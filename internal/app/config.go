@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/netip"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"time"
@@ -201,6 +202,19 @@ func LoadConfig(path string) (Config, error) {
 	if err != nil {
 		return Config{}, fmt.Errorf("config: %w", err)
 	}
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		// YAML would take a trailing comma or a missing value; a .json
+		// file is held to JSON.
+		var v any
+		if err := json.Unmarshal(b, &v); err != nil {
+			msg := strings.TrimPrefix(err.Error(), "json: ")
+			if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+				line := 1 + bytes.Count(b[:min(int(se.Offset), len(b))], []byte("\n"))
+				msg = fmt.Sprintf("line %d: %s", line, se.Error())
+			}
+			return Config{}, &ConfigError{File: path, Problem: "not valid JSON: " + msg, Err: err}
+		}
+	}
 	j, err := yaml.YAMLToJSONStrict(b)
 	if err != nil {
 		msg := err.Error()
@@ -264,8 +278,10 @@ func expected(t reflect.Type) string {
 		return "text"
 	case t.Kind() == reflect.Bool:
 		return "true or false"
-	case t.Kind() >= reflect.Int && t.Kind() <= reflect.Uint64:
+	case t.Kind() >= reflect.Int && t.Kind() <= reflect.Int64:
 		return "a whole number"
+	case t.Kind() >= reflect.Uint && t.Kind() <= reflect.Uint64:
+		return "a whole number, 0 or more"
 	case t.Kind() == reflect.Float32 || t.Kind() == reflect.Float64:
 		return "a number"
 	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
@@ -291,6 +307,9 @@ func got(v string) string {
 	case "object":
 		return "a block of settings"
 	}
+	if n, ok := strings.CutPrefix(v, "number "); ok {
+		return n // a number that does not fit: "-5"
+	}
 	return v
 }
 
@@ -304,16 +323,26 @@ func (c Config) DSN() string {
 
 // ParsePrefixes parses addresses and CIDR ranges (IPv4 or IPv6; a bare
 // address is a single-address range), as allowlists and trusted proxies are
-// written in config files and on the command line. The error quotes the
-// entry and says what is expected.
+// written in config files and on the command line. The error, a
+// *PrefixError, quotes the entry and says what is expected.
 func ParsePrefixes(list []string) ([]netip.Prefix, error) {
 	var out []netip.Prefix
-	for _, s := range list {
+	for i, s := range list {
 		p, err := apikey.ParseAllowedIP(s)
 		if err != nil {
-			return nil, fmt.Errorf("expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got %q", orchestration.Clip(s))
+			return nil, &PrefixError{Index: i, Entry: s}
 		}
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// PrefixError is an entry of a list ParsePrefixes could not read.
+type PrefixError struct {
+	Index int // in the list, from 0
+	Entry string
+}
+
+func (e *PrefixError) Error() string {
+	return fmt.Sprintf("expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got %q", orchestration.Clip(e.Entry))
 }
