@@ -23,7 +23,7 @@ const canonicalAPIKey = "X-Api-Key"
 var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 	"a valid API key is required in the %s header", HeaderAPIKey)
 
-// authorize checks the API key of a request to an API route (DECISIONS 2)
+// authorize checks the API key of a request to an API route (decision 2 in docs/decisions.md)
 // and sets the CORS response headers. It answers the request itself and
 // returns false when the request may not proceed:
 //

@@ -13,7 +13,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// TestAuthEveryRoute runs the key, address and origin rules of DECISIONS 2
+// TestAuthEveryRoute runs the key, address and origin rules of decision 2 in docs/decisions.md
 // against every API route, with the in-memory keys and with the real SQLite
 // key store.
 func TestAuthEveryRoute(t *testing.T) {

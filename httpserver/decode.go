@@ -16,7 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// MaxBodyBytes is the largest request body accepted (DECISIONS 16). A larger
+// MaxBodyBytes is the largest request body accepted (decision 16 in docs/decisions.md). A larger
 // body is refused with 413 and the endpoint's Bad*Request code.
 const MaxBodyBytes = 1 << 20
 
@@ -68,7 +68,7 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 	// only in another case. encoding/json would take the last duplicate
 	// and fold case, so a proxy or audit log reading the first value, or
 	// the exact spelling, could see a different request than the service.
-	// Unknown keys stay allowed (DECISIONS 16).
+	// Unknown keys stay allowed (decision 16 in docs/decisions.md).
 	if err := strictjson.CheckKeys(data, reflect.TypeOf(dst), false); err != nil {
 		if ke, ok := errors.AsType[*strictjson.KeyError](err); ok {
 			ke.Key, ke.Path = orchestration.Clip(ke.Key), orchestration.Clip(ke.Path)

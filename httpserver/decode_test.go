@@ -10,7 +10,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// TestBodyDecoding runs the transport's decoding rules (DECISIONS 16)
+// TestBodyDecoding runs the transport's decoding rules (decision 16 in docs/decisions.md)
 // against every POST route: each failure is the route's Bad*Request code.
 func TestBodyDecoding(t *testing.T) {
 	srv, _ := start(t, nil, nil)

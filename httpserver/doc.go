@@ -21,14 +21,14 @@
 // The specification gives some endpoints no internal-failure code. These
 // are the choices made here:
 //
-//   - GET /supported-assets: QuoteError (DECISIONS 15).
+//   - GET /supported-assets: QuoteError (decision 15 in docs/decisions.md).
 //   - GET /orders and GET /orders/{originChain}/{orderId}: CancelOrderError,
 //     the order family's one "unexpected internal failure; a retry may
 //     succeed" code. It is the least surprising choice for a client that
 //     already handles the order codes; its query-parsing failures are
 //     BadOrderRequest.
 //   - GET /topology/routes and /topology/stats: QuoteError, the code
-//     DECISIONS 15 already lends to a non-quote read.
+//     decision 15 in docs/decisions.md already lends to a non-quote read.
 //   - Routes outside the API (panics in /metrics, say): QuoteError.
 //
 // A route whose service is missing (a nil field of Services) still checks
@@ -41,7 +41,7 @@
 // as failures.
 //
 // Unknown paths are 404 NotFound and a wrong method is 405 MethodNotAllowed
-// with an Allow header (DECISIONS 16), both as JSON; the method is echoed
+// with an Allow header (decision 16 in docs/decisions.md), both as JSON; the method is echoed
 // clipped to 32 bytes, in the body and the log. Routing happens before
 // authentication, so these two need no key. A preflight's Allow lists the
 // same methods as the 405: HEAD wherever GET is allowed.
@@ -55,7 +55,7 @@
 //     identity, is 415 with the endpoint's Bad*Request code: the body would
 //     not be the bytes the server reads.
 //   - At most MaxBodyBytes (1 MiB); a larger body is 413 with the endpoint's
-//     Bad*Request code (DECISIONS 16).
+//     Bad*Request code (decision 16 in docs/decisions.md).
 //   - Exactly one JSON value: invalid JSON, a value of the wrong type (the
 //     message names the field, "body: maxNumQuotes must be an integer, not
 //     number 1.5"), an empty body, null, or data after the value are 400.
@@ -69,7 +69,7 @@
 //
 // # Authentication and CORS
 //
-// Every /v1/orchestration route needs the x-api-key header (DECISIONS 2):
+// Every /v1/orchestration route needs the x-api-key header (decision 2 in docs/decisions.md):
 // missing, unknown or revoked is 401 Unauthorized with one message for all
 // three; a known key used from an address or origin it does not allow is
 // 403 Forbidden. The client address is the direct peer, or, when the peer
@@ -96,7 +96,7 @@
 // With Config.RateLimiter set, a key that carries a limit
 // (apikey.Key.RateLimit) is counted under its ID after authentication and
 // before the handler, one budget across all routes. Over the limit the
-// answer is 429 with code RateLimited (DECISIONS 18) and Retry-After: the
+// answer is 429 with code RateLimited (decision 18 in docs/decisions.md) and Retry-After: the
 // whole seconds, rounded up and at least 1, until one more request passes;
 // browsers may read it (it is exposed like X-Request-Id). A limit changed in
 // the key store applies once the key cache lets go of the key (its TTL). A

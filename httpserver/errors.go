@@ -13,7 +13,7 @@ import (
 
 // statusFor maps an error code to its HTTP status. The numbers are written
 // out so they can be checked line by line against the specification's error
-// table and DECISIONS.md (2, 15, 16, 18). Clients branch on the code, never
+// table and docs/decisions.md (2, 15, 16, 18). Clients branch on the code, never
 // on the status; an unknown code is a 500. Two refusals keep the endpoint's
 // Bad*Request code under another status, to tell a proxy what kind of
 // refusal it is: a body over the size limit (413) and a body in a charset or
@@ -70,7 +70,7 @@ const internalMessage = "internal error; retry may succeed"
 // carries an *orchestration.Error is sent with its code and message; any
 // other error becomes the endpoint's internal code (fallback) with a generic
 // message, and its cause goes to the log. A body over the size limit keeps
-// its Bad*Request code but is sent as 413 (DECISIONS 16); an error caused by
+// its Bad*Request code but is sent as 413 (decision 16 in docs/decisions.md); an error caused by
 // a statusError (415) is sent with that status. Failures of the server
 // (5xx) are logged at ERROR, except 501 NotImplemented: a route this server
 // does not run is said once at start-up, not once per request.

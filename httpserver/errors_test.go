@@ -16,7 +16,7 @@ import (
 )
 
 // TestStatusTable checks every code's status against the specification's
-// error table and DECISIONS.md, written out independently of statusFor.
+// error table and docs/decisions.md, written out independently of statusFor.
 func TestStatusTable(t *testing.T) {
 	want := map[orchestration.Code]int{
 		orchestration.BadQuoteRequest:        400,

@@ -10,7 +10,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// allowRate applies the rate limit of an authenticated key (DECISIONS 18),
+// allowRate applies the rate limit of an authenticated key (decision 18 in docs/decisions.md),
 // counted under the key's ID. It answers the request itself and returns
 // false when the key is over its limit: 429 with code RateLimited and a
 // Retry-After header in whole seconds, rounded up, at least 1 (exposed to

@@ -7,7 +7,7 @@ import (
 )
 
 // HeaderRequestID carries the per-request correlation id on every response
-// (DECISIONS 17); error bodies repeat it as requestId.
+// (decision 17 in docs/decisions.md); error bodies repeat it as requestId.
 const HeaderRequestID = "X-Request-Id"
 
 // requestID returns incoming when it is well formed (1 to 128 characters of

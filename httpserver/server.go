@@ -250,12 +250,12 @@ func (s *server) routes() []*endpoint {
 		// Orders reads have no internal-failure code in the specification.
 		// They borrow the order family's one: CancelOrderError ("unexpected
 		// internal failure; a retry may succeed"), as GET /supported-assets
-		// borrows the quote family's QuoteError (DECISIONS 15). A client
+		// borrows the quote family's QuoteError (decision 15 in docs/decisions.md). A client
 		// that handles the order codes already knows it.
 		oFail = orchestration.CancelOrderError
 		tBad  = orchestration.BadTopologyRequest
 		// Topology has no internal-failure code at all and no family to
-		// borrow from: it uses QuoteError, the code DECISIONS 15 already
+		// borrow from: it uses QuoteError, the code decision 15 in docs/decisions.md already
 		// gives a non-quote read (its routes are fed by quote traffic).
 		tFail = orchestration.QuoteError
 	)

@@ -12,7 +12,7 @@ import (
 
 // A body the server and a proxy (or an audit log) could read differently is
 // refused: a key given twice, at any depth, or a key matching a field only
-// under case folding. Unknown keys stay ignored (DECISIONS 16).
+// under case folding. Unknown keys stay ignored (decision 16 in docs/decisions.md).
 func TestStrictKeys(t *testing.T) {
 	srv, fake := start(t, nil, nil)
 	quote, permitQuote, permitBuild, cancel := routes[1], routes[2], routes[3], routes[6]

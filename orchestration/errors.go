@@ -34,7 +34,7 @@ const (
 	BadTopologyRequest Code = "BadTopologyRequest"
 )
 
-// Codes settled in DECISIONS.md for cases the specification leaves open.
+// Codes settled in docs/decisions.md for cases the specification leaves open.
 const (
 	Unauthorized     Code = "Unauthorized"     // missing, unknown or revoked API key
 	Forbidden        Code = "Forbidden"        // key used from a disallowed address or origin

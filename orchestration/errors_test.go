@@ -68,7 +68,7 @@ func TestKnownCodesAreDistinct(t *testing.T) {
 		seen[c] = true
 	}
 	if len(seen) != 20 {
-		t.Fatalf("got %d codes, want the spec's 14, DECISIONS' 5 and NotImplemented", len(seen))
+		t.Fatalf("got %d codes, want the spec's 14, docs/decisions.md's 5 and NotImplemented", len(seen))
 	}
 }
 

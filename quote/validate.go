@@ -126,7 +126,7 @@ func (v validator) resolve(field string, a orchestration.AssetAddress) (asset.As
 	return info, nil
 }
 
-// providers applies DECISIONS item 1: include and exclude are not both set,
+// providers applies decision 1 (docs/decisions.md): include and exclude are not both set,
 // and every identifier is one this deployment runs or one of the hosted
 // service's. A hosted identifier this deployment does not run is valid; it
 // simply selects nothing.

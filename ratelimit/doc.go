@@ -1,5 +1,5 @@
 // Package ratelimit enforces per-key request rates: the API-key rate limits
-// of the bundled server (DECISIONS 18), and anything else that counts
+// of the bundled server (decision 18 in docs/decisions.md), and anything else that counts
 // requests per key.
 //
 // A [Limit] is written N/PERIOD, for example 100/s, 600/m, 5000/h or 10/30s
