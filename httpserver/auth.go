@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"slices"
 	"strings"
 
 	"github.com/m0-orchestration/m0/apikey"
@@ -94,7 +95,10 @@ func allowOrigin(w http.ResponseWriter, origin string) {
 // any origin is reflected: the answer carries no data, and the actual
 // request is then checked against its key's allowed origins.
 func (s *server) preflight(methods []string) http.Handler {
-	allow := strings.Join(append(append([]string{}, methods...), "OPTIONS"), ", ")
+	// Sorted, as ServeMux sorts the Allow of its 405 on the same path.
+	all := append(append([]string{}, methods...), http.MethodOptions)
+	slices.Sort(all)
+	allow := strings.Join(slices.Compact(all), ", ")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Allow", allow)
