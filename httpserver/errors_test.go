@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"slices"
 	"strings"
 	"testing"
 
@@ -280,14 +279,4 @@ func TestOptionsAllowMatchesMethodNotAllowed(t *testing.T) {
 			t.Errorf("%s: OPTIONS Allow %q lacks HEAD", rt.name, got)
 		}
 	}
-}
-
-// methodSet normalises an Allow header for comparison.
-func methodSet(allow string) string {
-	var ms []string
-	for m := range strings.SplitSeq(allow, ",") {
-		ms = append(ms, strings.TrimSpace(m))
-	}
-	slices.Sort(ms)
-	return strings.Join(ms, ",")
 }
