@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -34,7 +35,8 @@ func (c *edgeCounter) Edges(ctx context.Context) ([]quote.Edge, error) {
 func TestEdgesRetry(t *testing.T) {
 	p := &edgeCounter{Provider: swap()}
 	p.EdgesFail = errors.New("chain down")
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}})
+	// Refreshing known edges is TestEdgesRefresh's; here they are listed once.
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}, EdgesRefresh: -1})
 	clk := testclock.New(time.Unix(1_700_000_000, 0))
 	quote.SetClock(e, clk.Now)
 
@@ -270,4 +272,98 @@ func TestEdgesOutliveTheRequestThatAskedFirst(t *testing.T) {
 	if n := p.calls.Load(); n != 1 {
 		t.Errorf("Edges called %d times, want 1 (shared)", n)
 	}
+}
+
+// Known edges are listed again once EdgesRefresh has passed, in the
+// background: a new edge (a pool created while the service runs) becomes
+// quotable, the request that finds the edges due is served the old ones, and
+// a failed listing keeps them and is tried again after DefaultEdgesRetry.
+func TestEdgesRefresh(t *testing.T) {
+	const refresh = 10 * time.Minute
+	var (
+		edges  atomic.Pointer[[]quote.Edge]
+		fail   atomic.Pointer[error]
+		calls  atomic.Int64
+		listed = make(chan struct{}, 1)
+	)
+	first := []quote.Edge{edge(mEth, wMEth)}
+	edges.Store(&first)
+	p := providerFunc{
+		id: sfID,
+		edges: func(context.Context) ([]quote.Edge, error) {
+			calls.Add(1)
+			defer func() { listed <- struct{}{} }()
+			if err := fail.Load(); err != nil {
+				return nil, *err
+			}
+			return *edges.Load(), nil
+		},
+		leg: rate(1, 1, 0),
+	}
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}, EdgesRefresh: refresh})
+	clk := testclock.New(time.Unix(1_700_000_000, 0))
+	quote.SetClock(e, clk.Now)
+	quoteTo := func(dst asset.AssetInfo) error {
+		_, err := e.Quote(context.Background(), request(dst))
+		return err
+	}
+
+	if err := quoteTo(wMEth); err != nil {
+		t.Fatal(err)
+	}
+	<-listed
+	quote.AwaitEdges(e, string(sfID))
+	// The provider gains an edge; before the refresh is due nobody asks.
+	more := []quote.Edge{edge(mEth, wMEth), edge(mEth, usdcEth)}
+	edges.Store(&more)
+	clk.Advance(refresh - time.Second)
+	if err := quoteTo(usdcEth); !isNoQuotes(err) {
+		t.Fatalf("before the refresh: %v, want NoQuotesAvailable", err)
+	}
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("Edges called %d times before the refresh was due, want 1", n)
+	}
+	clk.Advance(time.Second)
+	if err := quoteTo(usdcEth); !isNoQuotes(err) { // served the edges listed before
+		t.Fatalf("the request finding the refresh due: %v, want NoQuotesAvailable from the old edges", err)
+	}
+	<-listed
+	quote.AwaitEdges(e, string(sfID))
+	if err := quoteTo(usdcEth); err != nil {
+		t.Fatalf("after the refresh: %v, want the new edge's quote", err)
+	}
+
+	// A failed refresh keeps the edges and is retried after DefaultEdgesRetry.
+	down := errors.New("chain down")
+	fail.Store(&down)
+	clk.Advance(refresh)
+	if err := quoteTo(usdcEth); err != nil {
+		t.Fatalf("while a refresh runs: %v", err)
+	}
+	<-listed
+	quote.AwaitEdges(e, string(sfID))
+	if err := quoteTo(usdcEth); err != nil {
+		t.Fatalf("after a failed refresh: %v, want the edges listed before", err)
+	}
+	if warns := rec.find(slog.LevelWarn, "quote provider edges refresh failed; serving the edges listed before"); len(warns) != 1 {
+		t.Errorf("%d warnings for the failed refresh, want 1", len(warns))
+	}
+	clk.Advance(quote.DefaultEdgesRetry - time.Nanosecond)
+	quoteTo(usdcEth)
+	if n := calls.Load(); n != 3 {
+		t.Errorf("Edges called %d times before the retry delay, want 3", n)
+	}
+	fail.Store(nil)
+	clk.Advance(time.Nanosecond)
+	quoteTo(usdcEth)
+	<-listed
+	quote.AwaitEdges(e, string(sfID))
+	if n := calls.Load(); n != 4 {
+		t.Errorf("Edges called %d times after the retry delay, want 4", n)
+	}
+}
+
+func isNoQuotes(err error) bool {
+	oe, ok := errors.AsType[*orchestration.Error](err)
+	return ok && oe.Code == orchestration.NoQuotesAvailable
 }

@@ -25,6 +25,9 @@ const (
 	// DefaultEdgesRetry is how long the Engine waits before asking a
 	// provider whose Edges failed again.
 	DefaultEdgesRetry = 2 * time.Second
+	// DefaultEdgesRefresh is how long a provider's listed edges serve
+	// before the Engine lists them again.
+	DefaultEdgesRefresh = 10 * time.Minute
 )
 
 // Config configures an Engine. The zero value of every field but Catalog
@@ -47,6 +50,14 @@ type Config struct {
 	// its cancelled context is abandoned half a timeout (at most a second)
 	// later, so it cannot hold a request longer.
 	ProviderTimeout time.Duration
+	// EdgesRefresh is how long a provider's edges serve once listed before
+	// the Engine lists them again, so that a pool or bridging path created
+	// while it runs is found. The new listing runs in the background: the
+	// request that finds the edges due, and those after it, are served the
+	// edges listed before until it succeeds, and a failed listing keeps
+	// them (and is tried again after DefaultEdgesRetry). Zero means
+	// DefaultEdgesRefresh; negative lists each provider's edges once.
+	EdgesRefresh time.Duration
 	// MaxQuotesCap caps a request's maxNumQuotes; zero means
 	// DefaultMaxQuotesCap.
 	MaxQuotesCap int
@@ -82,9 +93,10 @@ type Engine struct {
 	logger    *slog.Logger
 	observer  Observer
 
-	edges []*edgeState // per provider
-	group singleflight.Group
-	now   func() time.Time // time.Now; tests step over DefaultEdgesRetry
+	edges   []*edgeState  // per provider
+	refresh time.Duration // <0: never
+	group   singleflight.Group
+	now     func() time.Time // time.Now; tests step over DefaultEdgesRetry
 }
 
 // edgeState caches one provider's edges.
@@ -94,6 +106,10 @@ type edgeState struct {
 	known  bool
 	err    error
 	failAt time.Time
+	// With known edges: when to list them again, and whether that listing
+	// is under way.
+	nextList   time.Time
+	refreshing bool
 }
 
 var _ orchestration.Quoter = (*Engine)(nil)
@@ -120,6 +136,7 @@ func New(cfg Config) (*Engine, error) {
 		maxCap:    cmp.Or(cfg.MaxQuotesCap, DefaultMaxQuotesCap),
 		maxLegs:   cmp.Or(cfg.MaxLegs, DefaultMaxLegs),
 		maxRoutes: cmp.Or(cfg.MaxRoutes, DefaultMaxRoutes),
+		refresh:   cmp.Or(cfg.EdgesRefresh, DefaultEdgesRefresh),
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
 		now:       time.Now,
@@ -278,12 +295,17 @@ func (e *Engine) Edges(ctx context.Context) (map[orchestration.ProviderID][]Edge
 
 // edgesOf returns provider i's edges from the cache, or asks it: at most one
 // call at a time per provider, and after a failure not again for
-// DefaultEdgesRetry.
+// DefaultEdgesRetry. Edges due for their refresh are returned as they are,
+// and listed again in the background.
 func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 	st := e.edges[i]
 	st.mu.Lock()
 	if st.known {
 		edges := st.edges
+		if e.refresh > 0 && !st.refreshing && !e.now().Before(st.nextList) {
+			st.refreshing = true
+			e.listEdges(ctx, i) // not waited for
+		}
 		st.mu.Unlock()
 		return edges, nil
 	}
@@ -294,11 +316,22 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 	}
 	st.mu.Unlock()
 
-	ch := e.group.DoChan(string(e.ids[i]), func() (any, error) {
-		// The call is shared by every request waiting for these edges, so
-		// it does not end with the request that happened to start it (its
-		// values stay, its cancellation does not); the provider timeout
-		// bounds it.
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case res := <-e.listEdges(ctx, i):
+		edges, _ := res.Val.([]Edge)
+		return edges, res.Err
+	}
+}
+
+// listEdges asks provider i for its edges, once for every caller that asks
+// meanwhile, and records the answer. The call is shared, so it does not end
+// with the request that happened to start it (it keeps that request's
+// values, not its cancellation); the provider timeout bounds it.
+func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Result {
+	st := e.edges[i]
+	return e.group.DoChan(string(e.ids[i]), func() (any, error) {
 		edges, err := callBounded(context.WithoutCancel(ctx), e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
@@ -307,25 +340,29 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		}
 		st.mu.Lock()
 		defer st.mu.Unlock()
-		if err != nil {
+		st.refreshing = false
+		now := e.now()
+		switch {
+		case err == nil:
+			st.edges, st.known, st.err = edges, true, nil
+			st.nextList = now.Add(e.refresh)
+			return edges, nil
+		case st.known:
+			// A refresh failed: the edges listed before serve on.
+			st.nextList = now.Add(DefaultEdgesRetry)
+			e.log().Warn("quote provider edges refresh failed; serving the edges listed before",
+				slog.String("provider", string(e.ids[i])), slog.Any("error", err))
+			return st.edges, nil
+		default:
 			// Edges returned with the error (some chains unreadable) serve
 			// until the retry.
-			st.err, st.failAt = err, e.now()
+			st.err, st.failAt = err, now
 			if len(edges) > 0 {
 				st.edges = edges
 			}
 			return edges, err
 		}
-		st.edges, st.known, st.err = edges, true, nil
-		return edges, nil
 	})
-	select {
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case res := <-ch:
-		edges, _ := res.Val.([]Edge)
-		return edges, res.Err
-	}
 }
 
 // checkEdges enforces the Edge contract: both ends are catalog assets.

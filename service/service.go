@@ -2,6 +2,7 @@ package service
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -65,6 +66,13 @@ type Config struct {
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
 	ProviderTimeout time.Duration
+	// ContractFactsTTL is how long facts read once from the contracts
+	// (decimals, pools, bridging paths: evm.Config.ImmutableTTL) and the
+	// providers' edges (quote.Config.EdgesRefresh) serve before they are
+	// read again, so that a pool or path created while the service runs is
+	// quoted without a restart. Zero means DefaultContractFactsTTL;
+	// negative keeps them until restart.
+	ContractFactsTTL time.Duration
 
 	// DB is an open store, which stays the caller's to close. Nil means
 	// New opens DSN.
@@ -121,6 +129,9 @@ type DevnetConfig struct {
 // DefaultRelayDelay is the devnet's default bridge latency: long enough to
 // watch a transfer in flight, short enough not to wait for.
 const DefaultRelayDelay = 2 * time.Second
+
+// DefaultContractFactsTTL is Config.ContractFactsTTL's default.
+const DefaultContractFactsTTL = 10 * time.Minute
 
 // KeysConfig configures the API keys.
 type KeysConfig struct {
@@ -291,6 +302,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		Reader:          deps.Reader,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
+		EdgesRefresh:    cmp.Or(cfg.ContractFactsTTL, DefaultContractFactsTTL),
 		Logger:          logger,
 		Observer:        s.topology,
 	}); err != nil {

@@ -71,15 +71,16 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		getenv = os.Getenv
 	}
 	sc := service.Config{
-		RPC:             cfg.RPC,
-		RPCClient:       opts.RPCClient,
-		Providers:       opts.Providers,
-		ProviderTimeout: time.Duration(cfg.ProviderTimeout),
-		DSN:             cfg.DSN(),
-		RedisURL:        cfg.Redis.URL,
-		Logger:          opts.Logger,
-		AccessLog:       opts.AccessLog,
-		Registry:        opts.Registry,
+		RPC:              cfg.RPC,
+		RPCClient:        opts.RPCClient,
+		Providers:        opts.Providers,
+		ProviderTimeout:  time.Duration(cfg.ProviderTimeout),
+		ContractFactsTTL: time.Duration(cfg.ContractFactsTTL),
+		DSN:              cfg.DSN(),
+		RedisURL:         cfg.Redis.URL,
+		Logger:           opts.Logger,
+		AccessLog:        opts.AccessLog,
+		Registry:         opts.Registry,
 		Bundled: service.BundledConfig{
 			Disable:         cfg.Providers.Disable,
 			UniswapFeeTiers: cfg.Providers.UniswapFeeTiers,

@@ -73,6 +73,11 @@ type Config struct {
 	// ProviderTimeout bounds each quote provider's call; zero means the
 	// engine's default.
 	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
+	// ContractFactsTTL is how long facts read once from the contracts
+	// (decimals, pools, bridging paths) and the providers' routes serve
+	// before they are read again, so a pool created while the server runs
+	// is quoted without a restart; zero means 10m, negative until restart.
+	ContractFactsTTL Duration `json:"contractFactsTTL,omitempty"`
 	// Providers configures the bundled quote providers.
 	Providers ProvidersConfig `json:"providers,omitzero"`
 	// Log configures the server's structured logs.

@@ -24,8 +24,9 @@
 // the approve.
 //
 // Every read of Edges is marked Immutable (a path is set by an admin), so
-// the chain reader caches it; its ImmutableTTL (evm.Config) bounds how long a
-// changed path takes to show. A chain whose reads fail loses its own edges
+// the chain reader caches it; its ImmutableTTL (evm.Config) and the
+// engine's EdgesRefresh (quote.Config) bound how long a changed path takes
+// to show. A chain whose reads fail loses its own edges
 // as a source (and its M as a destination) but not the others': Edges
 // returns those with an error naming the failed chains (also logged), and
 // the quote engine serves them while it asks again later. Chains the reader

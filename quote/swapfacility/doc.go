@@ -20,8 +20,9 @@
 //
 // All three reads are marked Immutable: they are settings an admin changes
 // rarely, so they are cached by the chain reader. A change is therefore
-// seen once the reader's ImmutableTTL (evm.Config) has passed, which bounds
-// how stale the edges can be; a leg the facility no longer allows is still
+// seen once the reader's ImmutableTTL (evm.Config) and the engine's
+// EdgesRefresh (quote.Config) have passed, which bounds how stale the edges
+// can be; a leg the facility no longer allows is still
 // refused at quote time by canSwapViaPath (below), never quoted.
 //
 // A chain whose read fails does not remove the other chains' edges: Edges

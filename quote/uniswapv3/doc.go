@@ -22,10 +22,11 @@
 // separate routes and ranks them. A chain whose reads fail is logged (Warn)
 // and left out; Edges fails only when no served chain could be read.
 //
-// The engine lists a provider's edges once, and the reader caches the
-// factory's answers (an absent pool too) as immutable: a pool created while
-// the service runs is served after a restart, or once the reader's
-// ImmutableTTL has passed and the edges are listed again.
+// The reader caches the factory's answers (an absent pool too) as
+// immutable, and the engine lists a provider's edges again every
+// quote.Config.EdgesRefresh: a pool created while the service runs is
+// served once both have passed (the bundled server sets both from
+// service.Config.ContractFactsTTL, 10 minutes by default).
 //
 // # Reads
 //
