@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
@@ -146,7 +147,19 @@ func (c *Chain) AdvanceTime(d time.Duration) error {
 	if d < time.Second {
 		return errors.New("devnet: AdvanceTime needs at least one second")
 	}
-	return c.beacon.AdjustTime(d)
+	// The beacon refuses while its transaction pool holds pending
+	// transactions, and the pool forgets the ones just sealed only once it
+	// has caught up with the new head, asynchronously: a transaction mined a
+	// moment ago can still count. Transactions are sealed on arrival here,
+	// so the pool empties within milliseconds; give it a moment.
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		err := c.beacon.AdjustTime(d)
+		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // WaitMined waits for tx to be sealed and returns its receipt, failing when
