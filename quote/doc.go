@@ -23,7 +23,8 @@
 //     intermediate assets are on chains of the source's runtime, where the
 //     funder can hold them and sign the next leg.
 //   - Reads. Providers that read EVM state declare their reads
-//     (ReadDeclarer). The first phase sends, per chain and all chains at
+//     (ReadDeclarer; a bridge needing state of its destination chain also
+//     DestinationReadDeclarer). The first phase sends, per chain and all chains at
 //     once, one batch (evm.Reader: one Multicall3 call) with every
 //     amount-independent read of every route, the first legs' amount-
 //     dependent reads, the funder's allowance for each leg's spender and

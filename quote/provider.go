@@ -63,6 +63,18 @@ type ReadDeclarer interface {
 	Reads(leg LegRequest) []evm.Call
 }
 
+// DestinationReadDeclarer is implemented by cross-chain providers whose
+// QuoteLeg also needs state of the destination chain (a bridge whose
+// receiving side can be paused). The Engine reads those calls in the same
+// per-chain batches as everything else and hands the answers to QuoteLeg in
+// LegRequest.DestinationAnswers. A leg whose destination chain cannot be
+// read fails, as one whose source cannot.
+type DestinationReadDeclarer interface {
+	// DestinationReads lists calls on leg.To.Chain, under the same rules
+	// as ReadDeclarer.Reads.
+	DestinationReads(leg LegRequest) []evm.Call
+}
+
 // Edge is one hop a provider serves.
 type Edge struct {
 	From, To asset.AssetInfo
@@ -102,6 +114,9 @@ type LegRequest struct {
 	// leg, read at one block of From.Chain; nil for providers that declare
 	// none.
 	Answers *evm.Answers
+	// DestinationAnswers holds the answers to DestinationReads, read at one
+	// block of To.Chain; nil for providers that declare none.
+	DestinationAnswers *evm.Answers
 }
 
 // Leg is a priced leg.

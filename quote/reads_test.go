@@ -3,6 +3,7 @@ package quote_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"slices"
@@ -448,4 +449,61 @@ func TestAbandonedProviderKeepsItsAnswers(t *testing.T) {
 		t.Errorf("routes (-want +got):\n%s", diff)
 	}
 	time.Sleep(5 * time.Millisecond) // let the abandoned provider read once more
+}
+
+// destGated is a bridge whose legs need a flag of the destination chain:
+// set, the destination refuses deliveries and the leg has no route.
+type destGated struct {
+	*memprovider.Provider
+	flag evm.Call
+}
+
+func (d destGated) DestinationReads(quote.LegRequest) []evm.Call { return []evm.Call{d.flag} }
+
+func (d destGated) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	r, ok := leg.DestinationAnswers.Get(d.flag)
+	switch {
+	case !ok:
+		return quote.Leg{}, errors.New("destination flag not read")
+	case new(big.Int).SetBytes(r.Data).Sign() != 0:
+		return quote.Leg{}, fmt.Errorf("%w: destination paused", quote.ErrNoRoute)
+	}
+	return d.Provider.QuoteLeg(ctx, leg)
+}
+
+// Reads a provider declares on the destination chain go into that chain's
+// batch of the first phase, reach QuoteLeg in DestinationAnswers, and a
+// destination that cannot be read fails the leg as a source would.
+func TestDestinationReads(t *testing.T) {
+	flag := evm.Call{To: common.HexToAddress("0x00000000000000000000000000000000000f1a90"), Data: []byte{0xfa, 0x90, 0, 1}}
+	bridge := destGated{Provider: memprovider.New(portalID).Edge(edge(mEth, mArb), rate(1, 1, 0)), flag: flag}
+
+	fr := (&fakeReader{}).set(orchestration.Arbitrum, flag, 0)
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Reader: fr})
+	if _, err := e.Quote(context.Background(), request(mArb)); err != nil {
+		t.Fatalf("destination open: %v", err)
+	}
+	var arbitrum []readLog
+	for _, l := range fr.log {
+		if l.Chain == orchestration.Arbitrum {
+			arbitrum = append(arbitrum, l)
+		}
+	}
+	if len(arbitrum) != 1 || arbitrum[0].At || len(arbitrum[0].Calls) != 1 || arbitrum[0].Calls[0].Key() != flag.Key() {
+		t.Errorf("Arbitrum reads %+v, want the flag alone, in one first-phase read", arbitrum)
+	}
+
+	fr.set(orchestration.Arbitrum, flag, 1)
+	if _, err := e.Quote(context.Background(), request(mArb)); !isNoQuotes(err) {
+		t.Errorf("destination paused: %v, want NoQuotesAvailable", err)
+	}
+
+	down := &fakeReader{fail: map[orchestration.Chain]error{orchestration.Arbitrum: errors.New("node down")}}
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Reader: down})
+	_, err := e.Quote(context.Background(), request(mArb))
+	wantError(t, err, orchestration.QuoteError, "quote providers failed unexpectedly; a retry may succeed")
+	warns := rec.find(slog.LevelWarn, "quote provider failed")
+	if len(warns) != 1 || warns[0].attrs()["error"] != "reading Arbitrum: node down" {
+		t.Errorf("provider warnings %+v, want one saying the destination could not be read", warns)
+	}
 }

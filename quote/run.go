@@ -135,9 +135,8 @@ func (r *run) price(ctx context.Context) error {
 				amount = r.req.AmountIn
 			}
 			lr := r.legRequest(rt, i, amount)
-			if rd, ok := r.e.providers[h.prov].(ReadDeclarer); ok {
-				calls, _ := declaredReads(rd, lr) // a panic fails the leg when it is priced
-				first[lr.From.Chain] = append(first[lr.From.Chain], calls...)
+			for chain, calls := range r.declared(h.prov, lr) { // a panic fails the leg when it is priced
+				first[chain] = append(first[chain], calls...)
 			}
 			if c, ok := r.allowanceCall(lr); ok {
 				first[lr.From.Chain] = append(first[lr.From.Chain], c)
@@ -167,11 +166,10 @@ func (r *run) price(ctx context.Context) error {
 		for _, rt := range pending {
 			i := len(rt.priced)
 			lr := r.legRequest(rt, i, rt.amount)
-			if rd, ok := r.e.providers[rt.hops[i].prov].(ReadDeclarer); ok {
-				calls, _ := declaredReads(rd, lr)
+			for chain, calls := range r.declared(rt.hops[i].prov, lr) {
 				for _, c := range calls {
-					if _, have := r.answers[lr.From.Chain].Get(c); !have {
-						missing[lr.From.Chain] = append(missing[lr.From.Chain], c)
+					if _, have := r.answers[chain].Get(c); !have {
+						missing[chain] = append(missing[chain], c)
 					}
 				}
 			}
@@ -189,12 +187,21 @@ func (r *run) price(ctx context.Context) error {
 				continue
 			}
 			c := &legCall{prov: h.prov, req: lr}
-			if rd, ok := r.e.providers[h.prov].(ReadDeclarer); ok {
+			p := r.e.providers[h.prov]
+			if rd, ok := p.(ReadDeclarer); ok {
 				c.req.Answers = r.answers[lr.From.Chain]
-				if _, err := declaredReads(rd, lr); err != nil {
+				if _, err := declaredReads(rd.Reads, lr); err != nil {
 					c.err = err
 				} else if err := r.readErr[lr.From.Chain]; err != nil {
 					c.err = fmt.Errorf("reading %s: %w", lr.From.Chain, err)
+				}
+			}
+			if dd, ok := p.(DestinationReadDeclarer); ok && c.err == nil {
+				c.req.DestinationAnswers = r.answers[lr.To.Chain]
+				if _, err := declaredReads(dd.DestinationReads, lr); err != nil {
+					c.err = err
+				} else if err := r.readErr[lr.To.Chain]; err != nil {
+					c.err = fmt.Errorf("reading %s: %w", lr.To.Chain, err)
 				}
 			}
 			r.legs[k] = c
@@ -450,13 +457,31 @@ func (r *run) outcomes() []Outcome {
 	return out
 }
 
-// declaredReads calls rd.Reads, turning a panic into that leg's failure
-// (like a panic in QuoteLeg) instead of the request's.
-func declaredReads(rd ReadDeclarer, lr LegRequest) (calls []evm.Call, err error) {
+// declared returns the reads provider prov declares for lr, by chain:
+// Reads on the source chain, DestinationReads on the destination. A
+// declaration that panics contributes nothing here; it fails the leg when
+// the leg is priced.
+func (r *run) declared(prov int, lr LegRequest) map[orchestration.Chain][]evm.Call {
+	out := map[orchestration.Chain][]evm.Call{}
+	p := r.e.providers[prov]
+	if rd, ok := p.(ReadDeclarer); ok {
+		calls, _ := declaredReads(rd.Reads, lr)
+		out[lr.From.Chain] = append(out[lr.From.Chain], calls...)
+	}
+	if dd, ok := p.(DestinationReadDeclarer); ok {
+		calls, _ := declaredReads(dd.DestinationReads, lr)
+		out[lr.To.Chain] = append(out[lr.To.Chain], calls...)
+	}
+	return out
+}
+
+// declaredReads calls a provider's read declaration, turning a panic into
+// that leg's failure (like a panic in QuoteLeg) instead of the request's.
+func declaredReads(declare func(LegRequest) []evm.Call, lr LegRequest) (calls []evm.Call, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			calls, err = nil, &panicError{value: p, stack: debug.Stack()}
 		}
 	}()
-	return rd.Reads(lr), nil
+	return declare(lr), nil
 }

@@ -37,14 +37,15 @@
 //
 // # Quoting a leg
 //
-// QuoteLeg does no I/O. It declares two reads (quote.ReadDeclarer), chain
-// state that does not depend on the amount: the portal's
-// quote(destinationChainId, 0), the native fee of a token transfer through
-// the default adapter, and sendPaused(). A portal whose sending is paused
-// reverts every transfer, so the leg is quote.ErrNoRoute until it is
-// unpaused. A missing or reverted answer is a failure. The destination
-// portal's receivePaused() is not read (it is on another chain): a transfer
-// sent while it is paused waits there until receiving resumes.
+// QuoteLeg does no I/O. It declares two reads on the source chain
+// (quote.ReadDeclarer), chain state that does not depend on the amount: the
+// portal's quote(destinationChainId, 0), the native fee of a token transfer
+// through the default adapter, and sendPaused(); and one on the destination
+// chain (quote.DestinationReadDeclarer): its portal's receivePaused(). A
+// portal whose sending is paused reverts every transfer, and a transfer to
+// one whose receiving is paused would wait there until it resumes, so in
+// either case the leg is quote.ErrNoRoute until the portal is unpaused. A
+// missing or reverted answer is a failure.
 //
 // The leg's one payload is on the source chain: the portal's
 //

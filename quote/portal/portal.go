@@ -55,11 +55,13 @@ type Provider struct {
 	mToken        abi.Method
 	supportedPath abi.Method // supportedBridgingPath
 	sendPaused    abi.Method
+	receivePaused abi.Method
 }
 
 var (
-	_ quote.Provider     = (*Provider)(nil)
-	_ quote.ReadDeclarer = (*Provider)(nil)
+	_ quote.Provider                = (*Provider)(nil)
+	_ quote.ReadDeclarer            = (*Provider)(nil)
+	_ quote.DestinationReadDeclarer = (*Provider)(nil)
 )
 
 // New returns a Provider over deps.Catalog, reading through deps.Reader. It
@@ -98,6 +100,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		return nil, err
 	}
 	if p.sendPaused, err = overload(parsed, "sendPaused", 0); err != nil {
+		return nil, err
+	}
+	if p.receivePaused, err = overload(parsed, "receivePaused", 0); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -290,9 +295,10 @@ func (p *Provider) sourceEdges(ctx context.Context, src *chain, chains []*chain)
 
 // route is what a leg needs from the catalog.
 type route struct {
-	src    asset.ChainInfo
-	portal common.Address
-	destID uint32
+	src       asset.ChainInfo
+	portal    common.Address
+	dstPortal common.Address
+	destID    uint32
 }
 
 func (p *Provider) route(leg quote.LegRequest) (route, error) {
@@ -304,12 +310,15 @@ func (p *Provider) route(leg quote.LegRequest) (route, error) {
 	switch {
 	case !ok || dst.Runtime != orchestration.RuntimeEVM:
 		return route{}, fmt.Errorf("portal: %s is not an EVM chain of the catalog", leg.To.Chain)
+	case dst.Contracts.Portal == "":
+		return route{}, fmt.Errorf("portal: %s has no EVM Portal", leg.To.Chain)
 	case dst.Name == src.Name:
 		return route{}, fmt.Errorf("portal: %s to itself is no bridge", src.Name)
 	case dst.ChainID > math.MaxUint32:
 		return route{}, fmt.Errorf("portal: %s's chain id %d does not fit a uint32", dst.Name, dst.ChainID)
 	}
-	return route{src: src, portal: common.HexToAddress(src.Contracts.Portal), destID: uint32(dst.ChainID)}, nil
+	return route{src: src, portal: common.HexToAddress(src.Contracts.Portal),
+		dstPortal: common.HexToAddress(dst.Contracts.Portal), destID: uint32(dst.ChainID)}, nil
 }
 
 func (p *Provider) feeCall(r route) evm.Call {
@@ -320,6 +329,22 @@ func (p *Provider) feeCall(r route) evm.Call {
 // every transfer, so it serves no leg until it is unpaused.
 func (p *Provider) pausedCall(r route) evm.Call {
 	return evm.MustMethodCall(r.portal, p.sendPaused, false)
+}
+
+// receivePausedCall reads the destination portal's receivePaused(): a
+// transfer sent while it is paused would wait there until it is unpaused,
+// so it serves no leg meanwhile.
+func (p *Provider) receivePausedCall(r route) evm.Call {
+	return evm.MustMethodCall(r.dstPortal, p.receivePaused, false)
+}
+
+// DestinationReads declares receivePaused() on the destination chain.
+func (p *Provider) DestinationReads(leg quote.LegRequest) []evm.Call {
+	r, err := p.route(leg)
+	if err != nil {
+		return nil
+	}
+	return []evm.Call{p.receivePausedCall(r)}
 }
 
 // Reads declares the portal's quote(destinationChainId, 0), the native fee,
@@ -356,6 +381,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	if paused {
 		return quote.Leg{}, fmt.Errorf("%w: sending through the M Portal on %s is paused", quote.ErrNoRoute, leg.From.Chain)
+	}
+	recvPaused, err := evm.Decode1[bool](p.receivePaused, leg.DestinationAnswers, p.receivePausedCall(r))
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("portal: %s receivePaused: %w", leg.To.Chain, err)
+	}
+	if recvPaused {
+		return quote.Leg{}, fmt.Errorf("%w: receiving through the M Portal on %s is paused", quote.ErrNoRoute, leg.To.Chain)
 	}
 	fee, err := evm.Decode1[*big.Int](p.quote, leg.Answers, p.feeCall(r))
 	if err != nil {

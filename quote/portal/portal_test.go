@@ -196,8 +196,10 @@ func TestUnsupportedPathIsNotAnEdge(t *testing.T) {
 }
 
 // A portal whose sending is paused serves no leg out of its chain (the
-// transfer would revert); unpaused, the same request quotes again.
-func TestPausedSendingHasNoRoute(t *testing.T) {
+// transfer would revert), and one whose receiving is paused serves no leg
+// into it (the transfer would wait there); unpaused, the same request
+// quotes again.
+func TestPausedPortalHasNoRoute(t *testing.T) {
 	env := devnetenv.Get(t)
 	req := devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol"))
 	quoteNow := func() error {
@@ -209,25 +211,36 @@ func TestPausedSendingHasNoRoute(t *testing.T) {
 		_, err = e.Quote(context.Background(), req)
 		return err
 	}
-	pause := func(v bool) {
-		admin(t, sepolia, func(o *bind.TransactOpts, p *bindings.Portal) (*types.Transaction, error) {
-			return p.SetSendPaused(o, v)
-		})
-	}
-	pause(true)
-	paused := true
-	t.Cleanup(func() {
-		if paused {
+	for _, tt := range []struct {
+		name  string
+		chain orchestration.Chain
+		set   func(*bindings.Portal, *bind.TransactOpts, bool) (*types.Transaction, error)
+	}{
+		{"sending paused at the source", sepolia, (*bindings.Portal).SetSendPaused},
+		{"receiving paused at the destination", base, (*bindings.Portal).SetReceivePaused},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			pause := func(v bool) {
+				admin(t, tt.chain, func(o *bind.TransactOpts, p *bindings.Portal) (*types.Transaction, error) {
+					return tt.set(p, o, v)
+				})
+			}
+			pause(true)
+			paused := true
+			t.Cleanup(func() {
+				if paused {
+					pause(false)
+				}
+			})
+			if err := quoteNow(); codeOf(err) != orchestration.NoQuotesAvailable {
+				t.Fatalf("quote while paused: err = %v, want NoQuotesAvailable", err)
+			}
 			pause(false)
-		}
-	})
-	if err := quoteNow(); codeOf(err) != orchestration.NoQuotesAvailable {
-		t.Fatalf("quote while sending is paused: err = %v, want NoQuotesAvailable", err)
-	}
-	pause(false)
-	paused = false
-	if err := quoteNow(); err != nil {
-		t.Fatalf("quote once unpaused: %v", err)
+			paused = false
+			if err := quoteNow(); err != nil {
+				t.Fatalf("quote once unpaused: %v", err)
+			}
+		})
 	}
 }
 
@@ -386,6 +399,12 @@ func TestReads(t *testing.T) {
 			}
 		}
 		decode(t, method(t, "sendPaused", 0), reads[1].Data)
+		dst := p.DestinationReads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
+		basePortal := env.Devnet.Contracts(base).Portal
+		if len(dst) != 1 || dst[0].To != basePortal || dst[0].Immutable {
+			t.Fatalf("amount %v: destination reads %+v, want receivePaused() of the BaseSepolia Portal %s", amount, dst, basePortal)
+		}
+		decode(t, method(t, "receivePaused", 0), dst[0].Data)
 		r := reads[0]
 		args := decode(t, method(t, "quote", 2), r.Data)
 		if args[0].(uint32) != chainID(t, base) || args[1].(uint8) != 0 {
@@ -407,10 +426,32 @@ func TestQuoteLeg(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	destination := func(leg quote.LegRequest) *evm.Answers {
+		a, err := env.Reader.Read(context.Background(), leg.To.Chain, p.DestinationReads(leg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	receiving := func(r evm.Result) func(leg quote.LegRequest) *evm.Answers {
+		return func(leg quote.LegRequest) *evm.Answers {
+			a := evm.NewAnswers(1)
+			a.Put(p.DestinationReads(leg)[0], r)
+			return a
+		}
+	}
+	fromChain := func(leg quote.LegRequest) *evm.Answers {
+		a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
 	tests := []struct {
 		name           string
 		fromSym, toSym string
 		answer         func(leg quote.LegRequest) *evm.Answers
+		dest           func(leg quote.LegRequest) *evm.Answers // nil: read from the devnet
 		wantErr        bool
 		wantNoRoute    bool // the error is ErrNoRoute
 		wantAnnotation string
@@ -465,12 +506,23 @@ func TestQuoteLeg(t *testing.T) {
 			}},
 		{name: "missing", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(quote.LegRequest) *evm.Answers { return evm.NewAnswers(1) }},
+		{name: "receiving paused", fromSym: "wM", toSym: "wM", wantErr: true, wantNoRoute: true,
+			answer: fromChain, dest: receiving(boolResult(t, true))},
+		{name: "receiving unreadable", fromSym: "wM", toSym: "wM", wantErr: true,
+			answer: fromChain, dest: receiving(evm.Result{OK: false})},
+		{name: "destination not read", fromSym: "wM", toSym: "wM", wantErr: true,
+			answer: fromChain, dest: func(quote.LegRequest) *evm.Answers { return nil }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := edge(t, p, sepolia, tt.fromSym, base, tt.toSym)
 			leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: carol, Refund: alice, SlippageBps: 50}
 			leg.Answers = tt.answer(leg)
+			dest := tt.dest
+			if dest == nil {
+				dest = destination
+			}
+			leg.DestinationAnswers = dest(leg)
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
 				if err == nil || errors.Is(err, quote.ErrNoRoute) != tt.wantNoRoute {
@@ -547,6 +599,9 @@ func TestEstTime(t *testing.T) {
 			leg := quote.LegRequest{Edge: edge(t, p, tt.from, "M", tt.to, "M"), AmountIn: big.NewInt(1), Funder: alice, Recipient: alice, Refund: alice}
 			var err error
 			if leg.Answers, err = env.Reader.Read(context.Background(), tt.from, p.Reads(leg)); err != nil {
+				t.Fatal(err)
+			}
+			if leg.DestinationAnswers, err = env.Reader.Read(context.Background(), tt.to, p.DestinationReads(leg)); err != nil {
 				t.Fatal(err)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
