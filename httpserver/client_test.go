@@ -21,7 +21,7 @@ func TestClientHappyPaths(t *testing.T) {
 	c := srv.Client(t, goodKey)
 	ctx := context.Background()
 	limit, origin := 5, uint64(1)
-	ordersQ := orchestration.OrdersQuery{Sender: "0xabc", Status: orchestration.OrderCreated, OriginChainID: &origin, Limit: &limit}
+	ordersQ := orchestration.OrdersQuery{Sender: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", Status: orchestration.OrderCreated, OriginChainID: &origin, Limit: &limit}
 	topoQ := orchestration.TopologyQuery{SourceChain: orchestration.Ethereum, SourceAddress: "0xdef"}
 	cancelReq := orchestration.CancelOrderRequest{Order: httpservertest.SampleOrderRef(), Caller: "So11111111111111111111111111111111111111112"}
 

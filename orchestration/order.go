@@ -119,6 +119,13 @@ type OrdersQuery struct {
 func ParseOrdersQuery(v url.Values) (OrdersQuery, error) {
 	var q OrdersQuery
 	q.Sender = v.Get("sender")
+	if q.Sender != "" {
+		// Orders of every chain are listed, so the sender is either kind.
+		_, evmErr := ParseEVMAddress(q.Sender)
+		if _, svmErr := ParseSVMAddress(q.Sender); evmErr != nil && svmErr != nil {
+			return q, Errorf(BadOrderRequest, "sender must be an EVM address (0x followed by 40 hex digits) or a Solana address (base58 of 32 bytes), not %q", Clip(q.Sender))
+		}
+	}
 	if s := v.Get("status"); s != "" {
 		q.Status = OrderStatus(s)
 		if !q.Status.Valid() {
