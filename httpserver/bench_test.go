@@ -64,18 +64,7 @@ func BenchmarkSupportedAssets(b *testing.B) {
 	// bare writes the same bytes and entity headers with nothing around
 	// it: the baseline the others compare with, in the same run.
 	b.Run("bare", func(b *testing.B) {
-		line := append(append([]byte(nil), body...), '\n')
-		length := strconv.Itoa(len(line))
-		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			hd := w.Header()
-			hd.Set("Content-Type", "application/json")
-			hd.Set("Content-Length", length)
-			hd.Set("X-Content-Type-Options", "nosniff")
-			hd.Set("ETag", etag)
-			hd.Set("Cache-Control", "private, no-cache")
-			w.WriteHeader(http.StatusOK)
-			w.Write(line)
-		})
+		h := httpservertest.BareAssetsHandler(body, etag)
 		b.ReportAllocs()
 		for b.Loop() {
 			get(b, h, "")
@@ -146,18 +135,7 @@ func BenchmarkHandlerChain(b *testing.B) {
 	body, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
 	req := httptest.NewRequest(http.MethodGet, httpserver.BasePath+"/supported-assets", nil)
 	req.Header.Set("x-api-key", secret)
-	line := append(append([]byte(nil), body...), '\n')
-	length := strconv.Itoa(len(line))
-	bare := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		hd := w.Header()
-		hd.Set("Content-Type", "application/json")
-		hd.Set("Content-Length", length)
-		hd.Set("X-Content-Type-Options", "nosniff")
-		hd.Set("ETag", etag)
-		hd.Set("Cache-Control", "private, no-cache")
-		w.WriteHeader(http.StatusOK)
-		w.Write(line)
-	})
+	bare := httpservertest.BareAssetsHandler(body, etag)
 	chain := func(b *testing.B, al *httpserver.AccessLog) http.Handler {
 		h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, httpserver.Config{
 			Keys:      apikey.NewCache(store, time.Minute, nil),

@@ -33,7 +33,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -49,6 +48,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -122,7 +122,7 @@ func serveOne(target, profile string, logOn bool) error {
 	switch target {
 	case "bare":
 		fmt.Println("ready")
-		return httpserver.Serve(ctx, ln, bareHandler(body, etag), quiet)
+		return httpserver.Serve(ctx, ln, httpservertest.BareAssetsHandler(body, etag), quiet)
 	case "full":
 	default:
 		return fmt.Errorf("-serve %q: want bare or full", target)
@@ -185,23 +185,6 @@ func serveOne(target, profile string, logOn bool) error {
 	}
 	fmt.Printf("log %d %d %d\n", lines, size, accessLog.Dropped())
 	return nil
-}
-
-// bareHandler writes what the full chain writes for GET /supported-assets:
-// the same body and entity headers, nothing else.
-func bareHandler(body []byte, etag string) http.Handler {
-	b := append(slices.Clip(body), '\n')
-	length := strconv.Itoa(len(b))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Type", "application/json")
-		h.Set("Content-Length", length)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("ETag", etag)
-		h.Set("Cache-Control", "private, no-cache")
-		w.WriteHeader(http.StatusOK)
-		w.Write(b)
-	})
 }
 
 func countLines(name string) (lines int, size int64, err error) {
