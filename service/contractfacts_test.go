@@ -90,11 +90,17 @@ func TestNewPoolIsQuotedWithoutRestart(t *testing.T) {
 		t.Fatalf("getPool: %v, %v", poolAddr, err)
 	}
 	pool, _ := bindings.NewConstantProductPool(poolAddr, b)
-	send("mint USDC", func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Mint(o, deployer.Address, liquidity) })
-	send("mint USDT", func(o *bind.TransactOpts) (*types.Transaction, error) { return usdt.Mint(o, deployer.Address, liquidity) })
+	send("mint USDC", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Mint(o, deployer.Address, liquidity)
+	})
+	send("mint USDT", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdt.Mint(o, deployer.Address, liquidity)
+	})
 	send("approve USDC", func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Approve(o, poolAddr, liquidity) })
 	send("approve USDT", func(o *bind.TransactOpts) (*types.Transaction, error) { return usdt.Approve(o, poolAddr, liquidity) })
-	send("add liquidity", func(o *bind.TransactOpts) (*types.Transaction, error) { return pool.AddLiquidity(o, liquidity, liquidity) })
+	send("add liquidity", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return pool.AddLiquidity(o, liquidity, liquidity)
+	})
 
 	// Within a few TTLs the direct route is quoted. (The wait is bounded
 	// generously; nothing here measures how long it takes.)
