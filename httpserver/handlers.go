@@ -331,23 +331,8 @@ func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt 
 	if _, err := orchestration.ParseAmount(amountIn); err != nil {
 		return orchestration.Errorf(code, "amountIn %v", err)
 	}
-	src, dst := rt.Source.Chain.Runtime(), rt.Destination.Chain.Runtime()
-	for _, f := range []struct {
-		name, value string
-		runtime     orchestration.ChainRuntime
-	}{{"sender", sender, src}, {"recipient", recipient, dst}, {"funder", funder, src}} {
-		switch {
-		case f.value == "" && f.name == "sender":
-			return orchestration.Errorf(code, "sender is required")
-		case f.value == "":
-			continue
-		}
-		if _, err := orchestration.ParseAddress(f.runtime, f.value); err != nil {
-			return orchestration.Errorf(code, "%s %v", f.name, err)
-		}
-	}
-	if recipient == "" && src != dst {
-		return orchestration.Errorf(code, "recipient is required when the route crosses runtimes (%s to %s)", src, dst)
+	if _, err := orchestration.ParseParties(code, rt.Source.Chain.Runtime(), rt.Destination.Chain.Runtime(), sender, recipient, funder); err != nil {
+		return err
 	}
 	if maxNumQuotes != nil && *maxNumQuotes < 1 {
 		return orchestration.Errorf(code, "maxNumQuotes must be at least 1")

@@ -78,6 +78,43 @@ func ParseSVMAddress(s string) (solana.PublicKey, error) {
 	return k, nil
 }
 
+// Parties are the accounts of a transfer request, in canonical form.
+type Parties struct{ Sender, Recipient, Funder string }
+
+// ParseParties checks the accounts of a request moving tokens from a chain
+// of runtime src to one of runtime dst (quote and permit quote bodies): the
+// sender is required; the recipient, on dst, defaults to the sender unless
+// the route crosses runtimes, where it is required; the funder, on src,
+// defaults to the sender. Every error is an *Error with code, naming the
+// field.
+func ParseParties(code Code, src, dst ChainRuntime, sender, recipient, funder string) (Parties, error) {
+	var p Parties
+	var err error
+	if sender == "" {
+		return Parties{}, Errorf(code, "sender is required")
+	}
+	if p.Sender, err = ParseAddress(src, sender); err != nil {
+		return Parties{}, Errorf(code, "sender %v", err)
+	}
+	switch {
+	case recipient != "":
+		if p.Recipient, err = ParseAddress(dst, recipient); err != nil {
+			return Parties{}, Errorf(code, "recipient %v", err)
+		}
+	case src != dst:
+		return Parties{}, Errorf(code, "recipient is required when the route crosses runtimes (%s to %s)", src, dst)
+	default:
+		p.Recipient = p.Sender
+	}
+	p.Funder = p.Sender
+	if funder != "" {
+		if p.Funder, err = ParseAddress(src, funder); err != nil {
+			return Parties{}, Errorf(code, "funder %v", err)
+		}
+	}
+	return p, nil
+}
+
 // ParseAddress parses an address of the given runtime and returns its
 // canonical text: the EIP-55 form for EVM, base58 for SVM.
 func ParseAddress(rt ChainRuntime, s string) (string, error) {

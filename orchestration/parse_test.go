@@ -199,3 +199,44 @@ func TestOrderStatus(t *testing.T) {
 		}
 	}
 }
+
+func TestParseParties(t *testing.T) {
+	const (
+		evmLower = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"
+		evmSum   = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+		other    = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"
+		sol      = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+	)
+	evm, svm := orchestration.RuntimeEVM, orchestration.RuntimeSVM
+	for _, tt := range []struct {
+		name                      string
+		src, dst                  orchestration.ChainRuntime
+		sender, recipient, funder string
+		want                      orchestration.Parties
+		wantErr                   string
+	}{
+		{name: "defaults to the sender, checksummed", src: evm, dst: evm, sender: evmLower,
+			want: orchestration.Parties{Sender: evmSum, Recipient: evmSum, Funder: evmSum}},
+		{name: "all given", src: evm, dst: svm, sender: evmSum, recipient: sol, funder: other,
+			want: orchestration.Parties{Sender: evmSum, Recipient: sol, Funder: other}},
+		{name: "no sender", src: evm, dst: evm, wantErr: "sender is required"},
+		{name: "sender of the wrong runtime", src: evm, dst: evm, sender: sol, wantErr: "sender must be an EVM address"},
+		{name: "recipient on the destination's runtime", src: evm, dst: svm, sender: evmSum, recipient: other, wantErr: "recipient must be a Solana address"},
+		{name: "crossing runtimes needs a recipient", src: evm, dst: svm, sender: evmSum, wantErr: "recipient is required when the route crosses runtimes (evm to svm)"},
+		{name: "funder on the source's runtime", src: evm, dst: evm, sender: evmSum, funder: "zzz", wantErr: "funder must be an EVM address"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := orchestration.ParseParties(orchestration.BadPermitRequest, tt.src, tt.dst, tt.sender, tt.recipient, tt.funder)
+			if tt.wantErr != "" {
+				code, _ := orchestration.CodeOf(err)
+				if code != orchestration.BadPermitRequest || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want BadPermitRequest containing %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("got %+v, %v; want %+v", got, err, tt.want)
+			}
+		})
+	}
+}

@@ -45,29 +45,11 @@ func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (R
 		return Request{}, v.bad("amountIn %v", err)
 	}
 
-	src, dst := req.Source.Runtime, req.Destination.Runtime
-	if qr.Sender == "" {
-		return Request{}, v.bad("sender is required")
+	parties, err := orchestration.ParseParties(v.code, req.Source.Runtime, req.Destination.Runtime, qr.Sender, qr.Recipient, qr.Funder)
+	if err != nil {
+		return Request{}, err
 	}
-	if req.Sender, err = orchestration.ParseAddress(src, qr.Sender); err != nil {
-		return Request{}, v.bad("sender %v", err)
-	}
-	switch {
-	case qr.Recipient != "":
-		if req.Recipient, err = orchestration.ParseAddress(dst, qr.Recipient); err != nil {
-			return Request{}, v.bad("recipient %v", err)
-		}
-	case src != dst:
-		return Request{}, v.bad("recipient is required when the route crosses runtimes (%s to %s)", src, dst)
-	default:
-		req.Recipient = req.Sender
-	}
-	req.Funder = req.Sender
-	if qr.Funder != "" {
-		if req.Funder, err = orchestration.ParseAddress(src, qr.Funder); err != nil {
-			return Request{}, v.bad("funder %v", err)
-		}
-	}
+	req.Sender, req.Recipient, req.Funder = parties.Sender, parties.Recipient, parties.Funder
 
 	req.MaxQuotes = 1
 	if qr.MaxNumQuotes != nil {
