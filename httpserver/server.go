@@ -129,10 +129,10 @@ type endpoint struct {
 	// whether the pattern has no wildcards, so that its handler can be
 	// called without ServeMux's match (there are no path values to fill
 	// in); and that handler.
-	stats    *routeMetrics
-	direct   bool
-	handler  http.Handler
-	registry string // the pattern registered with ServeMux
+	stats      *routeMetrics
+	direct     bool
+	handler    http.Handler
+	muxPattern string // pattern(), as registered with ServeMux
 }
 
 func (e *endpoint) pattern() string { return e.method + " " + e.path }
@@ -211,9 +211,9 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	for _, e := range s.routes() {
 		e.stats = m.forRoute(e.path, e.method)
 		e.direct = !strings.Contains(e.path, "{")
-		e.handler, e.registry = s.api(e), e.pattern()
-		s.endpoints[e.registry] = e
-		s.mux.Handle(e.registry, e.handler)
+		e.handler, e.muxPattern = s.api(e), e.pattern()
+		s.endpoints[e.muxPattern] = e
+		s.mux.Handle(e.muxPattern, e.handler)
 		if e.direct {
 			s.literal[e.path] = append(s.literal[e.path], e)
 		}
@@ -380,7 +380,7 @@ func (s *server) route(r *http.Request) (*endpoint, http.Handler, string) {
 	if r.URL.RawPath == "" { // the path has no escapes ServeMux would match on
 		for _, e := range s.literal[r.URL.Path] {
 			if e.method == r.Method || e.method == http.MethodGet && r.Method == http.MethodHead {
-				return e, e.handler, e.registry
+				return e, e.handler, e.muxPattern
 			}
 		}
 	}

@@ -106,10 +106,8 @@ type edgeState struct {
 	known  bool
 	err    error
 	failAt time.Time
-	// With known edges: when to list them again, and whether that listing
-	// is under way.
-	nextList   time.Time
-	refreshing bool
+	// With known edges: when to list them again.
+	nextList time.Time
 }
 
 var _ orchestration.Quoter = (*Engine)(nil)
@@ -302,9 +300,10 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 	st.mu.Lock()
 	if st.known {
 		edges := st.edges
-		if e.refresh > 0 && !st.refreshing && !e.now().Before(st.nextList) {
-			st.refreshing = true
-			e.listEdges(ctx, i) // not waited for
+		if e.refresh > 0 && !e.now().Before(st.nextList) {
+			// Not waited for. While it runs, later requests join it
+			// (listEdges is one shared call) rather than start another.
+			e.listEdges(ctx, i)
 		}
 		st.mu.Unlock()
 		return edges, nil
@@ -340,7 +339,6 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 		}
 		st.mu.Lock()
 		defer st.mu.Unlock()
-		st.refreshing = false
 		now := e.now()
 		switch {
 		case err == nil:

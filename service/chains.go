@@ -1,7 +1,6 @@
 package service
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -37,7 +36,7 @@ import (
 // later reads, so one bad endpoint neither stops the chains that work nor
 // needs a restart once it answers.
 func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
-	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(cmp.Or(s.cfg.ContractFactsTTL, DefaultContractFactsTTL), 0)}
+	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0)} // evm: 0 is until restart
 	seen := map[orchestration.Chain]bool{}
 	usable := func(chain orchestration.Chain) (asset.ChainInfo, bool) {
 		info, _ := s.catalog.Chain(chain) // validateRPC checked it is enabled

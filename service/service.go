@@ -133,6 +133,12 @@ const DefaultRelayDelay = 2 * time.Second
 // DefaultContractFactsTTL is Config.ContractFactsTTL's default.
 const DefaultContractFactsTTL = 10 * time.Minute
 
+// contractFactsTTL is ContractFactsTTL with its default applied; negative
+// means until restart.
+func (c Config) contractFactsTTL() time.Duration {
+	return cmp.Or(c.ContractFactsTTL, DefaultContractFactsTTL)
+}
+
 // KeysConfig configures the API keys.
 type KeysConfig struct {
 	// Ensure are keys created at start-up unless a key of the name with the
@@ -302,7 +308,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		Reader:          deps.Reader,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
-		EdgesRefresh:    cmp.Or(cfg.ContractFactsTTL, DefaultContractFactsTTL),
+		EdgesRefresh:    cfg.contractFactsTTL(),
 		Logger:          logger,
 		Observer:        s.topology,
 	}); err != nil {

@@ -253,7 +253,7 @@ func describeDecodeError(err error, j []byte) *ConfigError {
 		return &ConfigError{Field: strictjson.FieldPath(j, te), Problem: fmt.Sprintf("expected %s, got %s", expected(te.Type), got(te.Value)), Err: err}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
-	if strings.HasPrefix(msg, "unknown field ") { // unknownField missed it
+	if strings.HasPrefix(msg, "unknown field ") { // strictjson.CheckKeys missed it
 		return &ConfigError{Problem: msg + " (the example configuration lists every setting)", Err: err}
 	}
 	return &ConfigError{Problem: msg, Err: err}
