@@ -28,6 +28,10 @@ func (c Call) Key() CallKey {
 	return CallKey(string(c.To[:]) + string(c.Data))
 }
 
+// ReadKey is Key as a string: the identity under which the quote router
+// shares a read between routes (a Call is a quote.Read).
+func (c Call) ReadKey() string { return string(c.Key()) }
+
 // Result is the answer to one call. OK is false when the call reverted;
 // Data is then the revert data (possibly empty).
 type Result struct {
@@ -66,6 +70,25 @@ func (a *Answers) Get(c Call) (Result, bool) {
 	}
 	r, ok := a.results[c.Key()]
 	return r, ok
+}
+
+// At is the block the answers were read at (a quote.State); zero for a nil
+// Answers.
+func (a *Answers) At() uint64 {
+	if a == nil {
+		return 0
+	}
+	return a.Block
+}
+
+// HasKey reports whether a holds the answer to the call whose ReadKey is
+// key (a quote.State).
+func (a *Answers) HasKey(key string) bool {
+	if a == nil {
+		return false
+	}
+	_, ok := a.results[CallKey(key)]
+	return ok
 }
 
 // Len is the number of distinct calls answered.

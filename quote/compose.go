@@ -7,43 +7,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-
-	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// checkLeg enforces the Leg contract and the rule that nothing a caller
-// signs goes anywhere the deployment does not know: every EVM payload is on
-// the leg's source chain with the catalog's chain id, and calls a token of
-// the catalog or a contract of the chain's address book.
-func (r *run) checkLeg(prov int, lr LegRequest, l Leg) error {
-	switch {
-	case l.AmountOut == nil || l.AmountOut.Sign() <= 0:
-		return errors.New("amountOut must be greater than zero")
-	case l.AmountOut.BitLen() > 256:
-		return errors.New("amountOut must be below 2^256")
-	case l.MinAmountOut != nil && (l.MinAmountOut.Sign() <= 0 || l.MinAmountOut.Cmp(l.AmountOut) > 0):
-		return errors.New("minAmountOut must be greater than zero and at most amountOut")
-	case l.EstTime < 0:
-		return errors.New("estTime must not be negative")
-	case len(l.Payloads) == 0:
-		return errors.New("no payloads")
-	}
-	id := r.e.ids[prov]
-	for i, p := range l.Payloads {
-		if p.Provider != "" && p.Provider != id {
-			return fmt.Errorf("payload %d claims provider %q", i, p.Provider)
-		}
-		if err := r.checkPayload(lr, p.Data); err != nil {
-			return fmt.Errorf("payload %d: %w", i, err)
-		}
-	}
-	return nil
-}
-
+// checkPayload enforces, for one payload of a leg (its own or a funding
+// step), that it is on the leg's source chain and, on EVM chains, carries
+// the catalog's chain id and calls a token of the catalog or a contract of
+// the chain's address book: nothing a caller signs goes anywhere else.
 func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) error {
 	if (d.EVM == nil) == (d.SVM == nil) {
 		return errors.New("must have exactly one of EVM and SVM data")
@@ -51,71 +21,34 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 	if d.Chain() != lr.From.Chain {
 		return fmt.Errorf("is on %s, not on the leg's source chain %s", d.Chain(), lr.From.Chain)
 	}
-	if d.SVM != nil {
+	chain, ok := r.e.catalog.Chain(d.Chain())
+	if !ok {
+		return fmt.Errorf("chain %s is not in the catalog", d.Chain())
+	}
+	rtm := r.e.runtimes[chain.Runtime]
+	if rtm == nil {
+		// No runtime of this kind is configured, so nothing of it is read
+		// or funded either; the payload is the provider's alone.
 		return nil
 	}
-	p := d.EVM
-	chain, ok := r.e.catalog.Chain(p.Chain)
-	if !ok || chain.Runtime != orchestration.RuntimeEVM {
-		return fmt.Errorf("chain %s is not an EVM chain of the catalog", p.Chain)
-	}
-	if p.ChainID != chain.ChainID {
-		return fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
-	}
-	if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil && p.Value != "0" {
-		return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
-	}
-	if _, err := hexutil.Decode(p.Data); err != nil {
-		return fmt.Errorf("data is not 0x-prefixed hex: %v", err)
-	}
-	if !knownTarget(r.e.catalog, chain, p.To) {
-		return fmt.Errorf("calls %s, which is neither a catalog token nor a known contract on %s", orchestration.Clip(p.To), p.Chain)
-	}
-	return nil
+	return rtm.CheckPayload(chain, d)
 }
 
-// knownTarget reports whether to is a token of the catalog on chain or a
-// contract of its address book.
-func knownTarget(cat Catalog, chain asset.ChainInfo, to string) bool {
-	if info, err := cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to}); err == nil && info.Address == to {
-		return true
-	}
-	return contractName(chain.Contracts, to) != ""
-}
-
-// contractName names a contract of the address book, or "".
-func contractName(c asset.Contracts, addr string) string {
-	if addr == "" {
-		return ""
-	}
-	for _, n := range []struct{ addr, name string }{
-		{c.SwapFacility, "the M0 SwapFacility"},
-		{c.Portal, "the M Portal"},
-		{c.OrderBook, "the OrderBook"},
-		{c.SwapRouter, "the Uniswap V3 router"},
-		{c.Quoter, "the Uniswap V3 quoter"},
-		{c.Multicall3, "Multicall3"},
-	} {
-		if strings.EqualFold(n.addr, addr) {
-			return n.name
-		}
-	}
-	return ""
-}
-
-// compose turns every fully priced route into a quote: the approvals the
-// funder lacks, then each leg's payloads, in execution order.
+// compose turns every fully priced route into a quote: each leg's funding
+// steps (approvals the funder lacks), then its payloads, in execution
+// order.
 func (r *run) compose() []candidate {
 	var out []candidate
 	for _, rt := range r.routes {
-		if rt.err != nil || len(rt.priced) != len(rt.hops) {
+		if !rt.done() || rt.err != nil {
 			continue
 		}
 		q, err := r.composeRoute(rt)
 		if err != nil {
-			// Only an approve the catalog cannot describe gets here; the
-			// route is dropped and logged like a failed leg.
-			last := rt.priced[len(rt.priced)-1]
+			// Only a funding step the runtime cannot build or that fails the
+			// payload check gets here; the route is dropped and logged like
+			// a failed leg.
+			last := rt.legs[len(rt.legs)-1]
 			rt.err = err
 			r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
 			continue
@@ -132,30 +65,32 @@ type candidate struct {
 	order     int // route order: breaks the remaining ties
 }
 
+// composeRoute composes one route. minAmountOut is the last leg's
+// guarantee: a floor the transactions enforce, or, when the last leg
+// settles later (an order a solver fills), what the solver must deliver for
+// the order to complete; estFillTime then includes the expected fill.
 func (r *run) composeRoute(rt *route) (candidate, error) {
 	var payloads []orchestration.Payload
 	var total time.Duration
-	// What each approval left, so two legs pulling the same token through
-	// the same spender are counted against one allowance.
-	left := map[string]*big.Int{}
-	for _, pl := range rt.priced {
-		id := r.e.ids[pl.prov]
-		if pl.req.Spender != "" {
-			approvals, err := r.approvals(id, pl.req, left)
+	granted := Grants{} // so two legs drawing on one grant count against it once
+	for _, c := range rt.legs {
+		id := r.e.ids[c.prov]
+		if rtm := r.e.runtimeOf(c.req.From.Chain); rtm != nil {
+			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], granted)
 			if err != nil {
 				return candidate{}, err
 			}
-			payloads = append(payloads, approvals...)
-		}
-		for _, p := range pl.leg.Payloads {
-			if p.Provider == "" {
-				p.Provider = id
+			for i, p := range steps {
+				if err := r.checkPayload(c.req, p.Data); err != nil {
+					return candidate{}, fmt.Errorf("funding step %d: %w", i, err)
+				}
 			}
-			payloads = append(payloads, p)
+			payloads = appendAttributed(payloads, id, steps)
 		}
-		total += pl.leg.EstTime
+		payloads = appendAttributed(payloads, id, c.leg.Payloads)
+		total += c.leg.EstTime
 	}
-	last := rt.priced[len(rt.priced)-1].leg
+	last := rt.legs[len(rt.legs)-1].leg
 	q := orchestration.Quote{
 		Route:        r.req.Route(),
 		Recipient:    r.req.Recipient,
@@ -165,67 +100,36 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 		EstFillTime:  seconds(total),
 		Payloads:     payloads,
 	}
-	if c, ok := r.balanceCall(); ok {
-		if bal, ok := r.uint256(r.req.Source.Chain, c); ok && bal.Cmp(r.req.AmountIn) < 0 {
-			q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
-				Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
-			}}
-		}
+	if bal, ok := r.sourceBalance(); ok && bal.Cmp(r.req.AmountIn) < 0 {
+		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
+			Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
+		}}
 	}
 	return candidate{quote: q, amountOut: last.AmountOut, order: rt.index}, nil
 }
 
-// approvals returns the approve payloads a leg needs: none when the funder's
-// allowance for the spender covers the amount, else an approve of exactly
-// the amount, preceded by an approve of zero for tokens that refuse to
-// change a non-zero allowance. An allowance that could not be read counts as
-// zero, so the approve is there.
-func (r *run) approvals(id orchestration.ProviderID, lr LegRequest, left map[string]*big.Int) ([]orchestration.Payload, error) {
-	if lr.From.Runtime != orchestration.RuntimeEVM {
-		return nil, nil
-	}
-	key := string(lr.From.Chain) + "/" + lr.From.Address + "/" + lr.Spender
-	have, ok := left[key]
-	if !ok {
-		have = new(big.Int)
-		if c, ok := r.allowanceCall(lr); ok {
-			if v, ok := r.uint256(lr.From.Chain, c); ok {
-				have = v
-			}
+// appendAttributed appends ps, attributing those without a provider to id.
+func appendAttributed(dst []orchestration.Payload, id orchestration.ProviderID, ps []orchestration.Payload) []orchestration.Payload {
+	for _, p := range ps {
+		if p.Provider == "" {
+			p.Provider = id
 		}
+		dst = append(dst, p)
 	}
-	if have.Cmp(lr.AmountIn) >= 0 {
-		left[key] = new(big.Int).Sub(have, lr.AmountIn)
-		return nil, nil
+	return dst
+}
+
+// sourceBalance is the funder's balance of the source token, when read.
+func (r *run) sourceBalance() (*big.Int, bool) {
+	if r.balance == nil {
+		return nil, false
 	}
-	chain, ok := r.e.catalog.Chain(lr.From.Chain)
-	if !ok {
-		return nil, fmt.Errorf("chain %s is not in the catalog", lr.From.Chain)
+	src := r.req.Source.Chain
+	st := r.state[src]
+	if st == nil {
+		return nil, false
 	}
-	spenderName := contractName(chain.Contracts, lr.Spender)
-	if spenderName == "" {
-		return nil, fmt.Errorf("spender %s is not a known contract on %s", lr.Spender, lr.From.Chain)
-	}
-	approve := func(amount *big.Int, what string) orchestration.Payload {
-		return orchestration.Payload{
-			Provider:   id,
-			Annotation: what,
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: chain.Name, ChainID: chain.ChainID, To: lr.From.Address,
-				Data:  hexutil.Encode(evm.ApproveCalldata(common.HexToAddress(lr.Spender), amount)),
-				Value: "0",
-			}},
-		}
-	}
-	var out []orchestration.Payload
-	if lr.From.ApproveZeroFirst && have.Sign() > 0 {
-		out = append(out, approve(new(big.Int), fmt.Sprintf("Reset the %s allowance of %s on %s to zero (%s requires it before a new approval)",
-			lr.From.Symbol, spenderName, chain.Name, lr.From.Symbol)))
-	}
-	out = append(out, approve(lr.AmountIn, fmt.Sprintf("Approve %s %s for %s on %s",
-		FormatUnits(lr.AmountIn, lr.From.Decimals), lr.From.Symbol, spenderName, chain.Name)))
-	left[key] = new(big.Int)
-	return out, nil
+	return r.e.runtimeOf(src).Balance(st, r.balance)
 }
 
 // FormatUnits writes an amount in a token's smallest unit in whole tokens,

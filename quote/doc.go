@@ -22,16 +22,31 @@
 //     Intermediate legs deliver to the funder, the last to the recipient; so
 //     intermediate assets are on chains of the source's runtime, where the
 //     funder can hold them and sign the next leg.
-//   - Reads. Providers that read EVM state declare their reads
+//   - Stages. A request goes through plan (candidate routes; each leg
+//     request built once and its reads declared once per amount), read
+//     (per chain, one round trip per phase, chains at once), price (each
+//     distinct leg once) and compose (funding steps and payloads). The
+//     stages live in plan.go, read.go, price.go and compose.go.
+//   - Runtimes. The core knows no chain runtime: reads, their answers
+//     (State: a block on EVM, a slot on Solana), funding a leg's input and
+//     checking payloads are a Runtime's, one per runtime (Config.Runtimes).
+//     EVMRuntime is the EVM one, built from Config.Reader: reads are
+//     evm.Calls batched into one Multicall3 call per chain, funding is the
+//     ERC-20 allowance and approve.
+//   - Reads. Providers that read chain state declare their reads
 //     (ReadDeclarer; a bridge needing state of its destination chain also
-//     DestinationReadDeclarer). The first phase sends, per chain and all chains at
-//     once, one batch (evm.Reader: one Multicall3 call) with every
-//     amount-independent read of every route, the first legs' amount-
-//     dependent reads, the funder's allowance for each leg's spender and
-//     balance of the source token. A later phase reads only what a later
-//     leg's amount made necessary (an AMM after another leg), pinned to the
-//     first phase's block. Routes of exact legs after the first need no
-//     second phase.
+//     DestinationReadDeclarer). The first phase sends, per chain and all
+//     chains at once, one batch with every amount-independent read of
+//     every route, the first legs' amount-dependent reads, the funding
+//     reads of each leg (the funder's allowance for its spender) and the
+//     funder's balance of the source token. A later phase reads only what
+//     a later leg's amount made necessary (an AMM after another leg),
+//     pinned to the first phase's block. Routes of exact legs after the
+//     first need no second phase.
+//   - Settlement. A leg settles in its transactions (exact, or at least a
+//     floor they enforce) or later (SettlesLater: an order a solver fills,
+//     refunded after a deadline); the router places the latter only last,
+//     and a quote's minAmountOut is then what the solver must deliver.
 //   - Pricing. Legs are priced leg by leg, each later leg on the previous
 //     leg's MinAmountOut, so the floor the quote reports is one the chain
 //     honours; a leg shared by several routes is priced once. Each call runs
@@ -40,12 +55,14 @@
 //     most the expectation, and every payload on the leg's source chain with
 //     the catalog's chain id, calling a catalog token or a contract of the
 //     chain's address book — nothing a caller signs goes anywhere else.
-//   - Composition. Payloads in execution order: before a leg with a spender,
-//     an approve of exactly the leg's amount when the funder's allowance is
-//     short (after an approve of zero for tokens marked ApproveZeroFirst
-//     that hold a non-zero allowance); then the leg's own payloads.
-//     estFillTime is the sum of the legs' times; minAmountOut the last leg's
-//     floor; issues.balance is set when the funder holds less than amountIn.
+//   - Composition. Payloads in execution order: before each leg, its
+//     runtime's funding steps (on EVM chains, for a leg with a spender, an
+//     approve of exactly the leg's amount when the funder's allowance is
+//     short, after an approve of zero for tokens marked ApproveZeroFirst
+//     that hold a non-zero allowance); then the leg's own payloads. Funding
+//     steps pass the same payload check as the legs'. estFillTime is the
+//     sum of the legs' times; minAmountOut the last leg's guarantee;
+//     issues.balance is set when the funder holds less than amountIn.
 //   - Ranking. Best amountOut first, then fastest estFillTime (whole
 //     seconds), then fewest payloads, then shorter routes and earlier
 //     providers; capped at maxNumQuotes.

@@ -41,10 +41,17 @@ type Config struct {
 	// answers every valid request with NoQuotesAvailable.
 	Providers []Provider
 	// Reader reads EVM chains for the providers' declared reads, the
-	// funder's allowances and balance. Nil means no chain reads: providers
+	// funder's allowances and balance: the EVM runtime is
+	// EVMRuntime(Catalog, Reader). Nil means no EVM chain reads: providers
 	// that declare reads fail, every leg with a spender gets an approve, and
 	// quotes carry no balance issue.
 	Reader ChainReader
+	// Runtimes read, fund and check the chains of the runtimes they are
+	// keyed by; an entry for orchestration.RuntimeEVM replaces the EVM
+	// runtime built from Reader. Chains of a runtime with none are not
+	// read (legs declaring reads there fail) nor funded, and their
+	// payloads get only the router's own checks.
+	Runtimes map[orchestration.ChainRuntime]Runtime
 	// ProviderTimeout bounds each provider call (Edges, QuoteLeg) and each
 	// chain read; zero means DefaultProviderTimeout. A provider that ignores
 	// its cancelled context is abandoned half a timeout (at most a second)
@@ -85,7 +92,7 @@ type Engine struct {
 	catalog   Catalog
 	providers []Provider
 	ids       []orchestration.ProviderID
-	reader    ChainReader
+	runtimes  map[orchestration.ChainRuntime]Runtime
 	timeout   time.Duration
 	maxCap    int
 	maxLegs   int
@@ -129,7 +136,7 @@ func New(cfg Config) (*Engine, error) {
 	e := &Engine{
 		catalog:   cfg.Catalog,
 		providers: slices.Clone(cfg.Providers),
-		reader:    cfg.Reader,
+		runtimes:  map[orchestration.ChainRuntime]Runtime{orchestration.RuntimeEVM: EVMRuntime(cfg.Catalog, cfg.Reader)},
 		timeout:   cmp.Or(cfg.ProviderTimeout, DefaultProviderTimeout),
 		maxCap:    cmp.Or(cfg.MaxQuotesCap, DefaultMaxQuotesCap),
 		maxLegs:   cmp.Or(cfg.MaxLegs, DefaultMaxLegs),
@@ -138,6 +145,12 @@ func New(cfg Config) (*Engine, error) {
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
 		now:       time.Now,
+	}
+	for rt, r := range cfg.Runtimes {
+		if r == nil {
+			return nil, fmt.Errorf("quote: Config.Runtimes[%q] is nil", rt)
+		}
+		e.runtimes[rt] = r
 	}
 	for i, p := range e.providers {
 		if p == nil {
@@ -205,7 +218,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 		return nil, abandoned(err)
 	}
 	r.findRoutes()
-	if err := r.price(ctx); err != nil {
+	if err := r.quote(ctx); err != nil {
 		return nil, err
 	}
 	quotes := rank(r.compose(), req.MaxQuotes)
@@ -381,6 +394,15 @@ func (e *Engine) checkEdges(edges []Edge) error {
 		}
 	}
 	return nil
+}
+
+// runtimeOf is the runtime of chain's kind, or nil.
+func (e *Engine) runtimeOf(chain orchestration.Chain) Runtime {
+	info, ok := e.catalog.Chain(chain)
+	if !ok {
+		return nil
+	}
+	return e.runtimes[info.Runtime]
 }
 
 func (e *Engine) log() *slog.Logger {

@@ -495,11 +495,11 @@ func (a *amm) edge(from, to asset.AssetInfo) *amm {
 	return a
 }
 
-func (a *amm) Reads(leg quote.LegRequest) []evm.Call {
+func (a *amm) Reads(leg quote.LegRequest) []quote.Read {
 	if a.readsPanic != nil {
 		panic(a.readsPanic)
 	}
-	calls := []evm.Call{poolCall(leg)}
+	calls := []quote.Read{poolCall(leg)}
 	if a.amountDependent && leg.AmountIn != nil {
 		calls = append(calls, quoteCall(leg, leg.AmountIn))
 	}
@@ -507,12 +507,12 @@ func (a *amm) Reads(leg quote.LegRequest) []evm.Call {
 }
 
 func (a *amm) price(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	if r, ok := leg.Answers.Get(poolCall(leg)); !ok || !r.OK {
+	if r, ok := quote.EVMAnswers(leg.State).Get(poolCall(leg)); !ok || !r.OK {
 		return quote.Leg{}, fmt.Errorf("pool of %s not read", label(leg.From))
 	}
 	out := new(big.Int).Set(leg.AmountIn)
 	if a.amountDependent {
-		r, ok := leg.Answers.Get(quoteCall(leg, leg.AmountIn))
+		r, ok := quote.EVMAnswers(leg.State).Get(quoteCall(leg, leg.AmountIn))
 		if !ok {
 			return quote.Leg{}, fmt.Errorf("quote of %s %s not read", leg.AmountIn, label(leg.From))
 		}

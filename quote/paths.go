@@ -44,7 +44,8 @@ func newGraph(edges [][]Edge) graph {
 // out and back costs two fees and gains nothing), shortest first (breadth first, so within one length
 // in provider and edge order), at most limit of them. Intermediate assets
 // are on chains of runtime rt, the source's: the funder receives them and
-// signs the next leg.
+// signs the next leg. A leg that settles later (SettlesLater) comes only
+// last.
 func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
 	var found [][]hop
 	frontier := [][]hop{nil}
@@ -73,6 +74,9 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRu
 				}
 				if edges[h.prov][h.edge].To.Runtime != rt {
 					continue // the funder cannot hold it or sign there
+				}
+				if edges[h.prov][h.edge].Settlement == SettlesLater {
+					continue // nothing can be signed against output not arrived
 				}
 				next = append(next, p)
 			}

@@ -3,11 +3,11 @@ package quote
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"time"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -48,41 +48,75 @@ type Provider interface {
 	QuoteLeg(ctx context.Context, leg LegRequest) (Leg, error)
 }
 
-// ReadDeclarer is implemented by providers whose QuoteLeg reads EVM chain
+// ReadDeclarer is implemented by providers whose QuoteLeg reads chain
 // state. They declare the reads up front, so the Engine batches every read
-// of every candidate route into one Multicall3 call per chain (and shares
-// them between routes), then hands the answers to QuoteLeg in
-// LegRequest.Answers. Such a provider's QuoteLeg should do no I/O of its own.
+// of every candidate route into one round trip per chain (on EVM chains one
+// Multicall3 call; the reads are evm.Calls) and shares them between routes,
+// then hands the answers to QuoteLeg in LegRequest.State. Such a provider's
+// QuoteLeg should do no I/O of its own.
 type ReadDeclarer interface {
-	// Reads lists the calls QuoteLeg needs to price leg, all on
+	// Reads lists the reads QuoteLeg needs to price leg, all on
 	// leg.From.Chain. When leg.AmountIn is nil the amount is not known yet
 	// (a later leg of a route, before the earlier legs are priced) and only
-	// reads that do not depend on it are wanted; the Engine asks again with
-	// the amount and reads whatever is still missing. Reads must be cheap
-	// and do no I/O.
-	Reads(leg LegRequest) []evm.Call
+	// reads that do not depend on it are wanted; once the amount is known
+	// the Engine asks again with it and reads whatever is still missing.
+	// The Engine asks once per leg and amount. Reads must be cheap and do
+	// no I/O.
+	Reads(leg LegRequest) []Read
 }
 
 // DestinationReadDeclarer is implemented by cross-chain providers whose
 // QuoteLeg also needs state of the destination chain (a bridge whose
-// receiving side can be paused). The Engine reads those calls in the same
+// receiving side can be paused). The Engine reads those in the same
 // per-chain batches as everything else and hands the answers to QuoteLeg in
-// LegRequest.DestinationAnswers. A leg whose destination chain cannot be
-// read fails, as one whose source cannot.
+// LegRequest.DestinationState. A leg whose destination chain cannot be read
+// fails, as one whose source cannot.
 type DestinationReadDeclarer interface {
-	// DestinationReads lists calls on leg.To.Chain, under the same rules
+	// DestinationReads lists reads on leg.To.Chain, under the same rules
 	// as ReadDeclarer.Reads.
-	DestinationReads(leg LegRequest) []evm.Call
+	DestinationReads(leg LegRequest) []Read
+}
+
+// Settlement is how a leg's output reaches its recipient.
+type Settlement uint8
+
+const (
+	// SettlesInTransaction: the leg's own transactions deliver its output
+	// or revert. The output is exact when Leg.MinAmountOut is nil, else at
+	// least MinAmountOut, a floor the transactions enforce (an AMM swap
+	// with its slippage bound). The zero value: swaps and bridge transfers.
+	SettlesInTransaction Settlement = iota
+	// SettlesLater: the leg's transactions open an order that someone else
+	// fills later (a solver, on the destination chain); the funds are
+	// refunded if nobody fills it before its deadline. Leg.MinAmountOut is
+	// what the filler must deliver for the order to complete, not a
+	// guarantee that it will be filled, and Leg.EstTime is the expected
+	// time to the fill. Since nothing can be signed against output that
+	// has not arrived, the router places such a leg only last in a route.
+	SettlesLater
+)
+
+func (s Settlement) String() string {
+	switch s {
+	case SettlesInTransaction:
+		return "in-transaction"
+	case SettlesLater:
+		return "later"
+	}
+	return fmt.Sprintf("Settlement(%d)", uint8(s))
 }
 
 // Edge is one hop a provider serves.
 type Edge struct {
 	From, To asset.AssetInfo
 	// Spender is the contract that pulls From from the funder on this leg.
-	// The Engine reads the funder's allowance for it and puts an approve
-	// before the leg's payloads when it is short. Empty when the leg pulls
+	// The runtime's Funding grants it the leg's amount when needed (on EVM
+	// chains: the funder's allowance is read, and an approve goes before
+	// the leg's payloads when it is short). Empty when the leg pulls
 	// nothing by allowance.
 	Spender string
+	// Settlement is how the hop's legs settle; see Settlement.
+	Settlement Settlement
 	// Detail is the provider's own data about the hop (a pool's fee tier, a
 	// bridge adapter), handed back in LegRequest.Edge. The Engine does not
 	// look at it.
@@ -110,13 +144,13 @@ type LegRequest struct {
 	// SlippageBps is the request's tolerance for legs whose output is not
 	// exact.
 	SlippageBps int
-	// Answers holds the answers to the reads the provider declared for this
-	// leg, read at one block of From.Chain; nil for providers that declare
-	// none.
-	Answers *evm.Answers
-	// DestinationAnswers holds the answers to DestinationReads, read at one
-	// block of To.Chain; nil for providers that declare none.
-	DestinationAnswers *evm.Answers
+	// State holds the answers to the reads the provider declared for this
+	// leg, read at one point of From.Chain (on EVM chains an *evm.Answers:
+	// see EVMAnswers); nil for providers that declare none.
+	State State
+	// DestinationState holds the answers to DestinationReads, read at one
+	// point of To.Chain; nil for providers that declare none.
+	DestinationState State
 }
 
 // Leg is a priced leg.
@@ -124,8 +158,10 @@ type Leg struct {
 	// AmountOut is the expected output, in To's smallest unit; greater than
 	// zero.
 	AmountOut *big.Int
-	// MinAmountOut is the output the leg's transactions guarantee (they
-	// revert below it). Nil means AmountOut: an exact leg.
+	// MinAmountOut is the output the leg guarantees: for a leg that
+	// settles in its transactions the floor below which they revert, for
+	// one that settles later what the filler must deliver. Nil means
+	// AmountOut: an exact leg.
 	MinAmountOut *big.Int
 	// EstTime estimates how long the leg takes to complete, including any
 	// bridge delivery.
@@ -188,12 +224,3 @@ type Catalog interface {
 }
 
 var _ Catalog = (*asset.Catalog)(nil)
-
-// ChainReader reads EVM chains in batches; *evm.Reader implements it.
-type ChainReader interface {
-	Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error)
-	ReadAt(ctx context.Context, chain orchestration.Chain, calls []evm.Call, block uint64) (*evm.Answers, error)
-	Has(chain orchestration.Chain) bool
-}
-
-var _ ChainReader = (*evm.Reader)(nil)

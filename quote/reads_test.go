@@ -423,7 +423,7 @@ type stubbornAMM struct {
 
 func (s stubbornAMM) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	for {
-		leg.Answers.Get(poolCall(leg))
+		quote.EVMAnswers(leg.State).Get(poolCall(leg))
 		select {
 		case <-s.stop:
 			return quote.Leg{}, errors.New("stopped")
@@ -458,10 +458,10 @@ type destGated struct {
 	flag evm.Call
 }
 
-func (d destGated) DestinationReads(quote.LegRequest) []evm.Call { return []evm.Call{d.flag} }
+func (d destGated) DestinationReads(quote.LegRequest) []quote.Read { return []quote.Read{d.flag} }
 
 func (d destGated) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	r, ok := leg.DestinationAnswers.Get(d.flag)
+	r, ok := quote.EVMAnswers(leg.DestinationState).Get(d.flag)
 	switch {
 	case !ok:
 		return quote.Leg{}, errors.New("destination flag not read")
@@ -472,7 +472,7 @@ func (d destGated) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 }
 
 // Reads a provider declares on the destination chain go into that chain's
-// batch of the first phase, reach QuoteLeg in DestinationAnswers, and a
+// batch of the first phase, reach QuoteLeg in DestinationState, and a
 // destination that cannot be read fails the leg as a source would.
 func TestDestinationReads(t *testing.T) {
 	flag := evm.Call{To: common.HexToAddress("0x00000000000000000000000000000000000f1a90"), Data: []byte{0xfa, 0x90, 0, 1}}

@@ -339,26 +339,26 @@ func (p *Provider) receivePausedCall(r route) evm.Call {
 }
 
 // DestinationReads declares receivePaused() on the destination chain.
-func (p *Provider) DestinationReads(leg quote.LegRequest) []evm.Call {
+func (p *Provider) DestinationReads(leg quote.LegRequest) []quote.Read {
 	r, err := p.route(leg)
 	if err != nil {
 		return nil
 	}
-	return []evm.Call{p.receivePausedCall(r)}
+	return []quote.Read{p.receivePausedCall(r)}
 }
 
 // Reads declares the portal's quote(destinationChainId, 0), the native fee,
 // and sendPaused(): chain state that does not depend on the amount.
-func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
+func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	r, err := p.route(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
 	}
-	return []evm.Call{p.feeCall(r), p.pausedCall(r)}
+	return []quote.Read{p.feeCall(r), p.pausedCall(r)}
 }
 
 // QuoteLeg returns the transfer of leg.AmountIn, exact, paying the quoted
-// fee. It reads nothing itself: the fee comes in leg.Answers.
+// fee. It reads nothing itself: the fee comes in leg.State.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	if err := ctx.Err(); err != nil {
 		return quote.Leg{}, err
@@ -375,21 +375,21 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
 	}
-	paused, err := evm.Decode1[bool](p.sendPaused, leg.Answers, p.pausedCall(r))
+	paused, err := evm.Decode1[bool](p.sendPaused, quote.EVMAnswers(leg.State), p.pausedCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s sendPaused: %w", leg.From.Chain, err)
 	}
 	if paused {
 		return quote.Leg{}, fmt.Errorf("%w: sending through the M Portal on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
-	recvPaused, err := evm.Decode1[bool](p.receivePaused, leg.DestinationAnswers, p.receivePausedCall(r))
+	recvPaused, err := evm.Decode1[bool](p.receivePaused, quote.EVMAnswers(leg.DestinationState), p.receivePausedCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s receivePaused: %w", leg.To.Chain, err)
 	}
 	if recvPaused {
 		return quote.Leg{}, fmt.Errorf("%w: receiving through the M Portal on %s is paused", quote.ErrNoRoute, leg.To.Chain)
 	}
-	fee, err := evm.Decode1[*big.Int](p.quote, leg.Answers, p.feeCall(r))
+	fee, err := evm.Decode1[*big.Int](p.quote, quote.EVMAnswers(leg.State), p.feeCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}

@@ -389,7 +389,7 @@ func TestReads(t *testing.T) {
 	e := edge(t, p, sepolia, "wM", base, "wM")
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
-		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
+		reads := calls(p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
 			t.Fatalf("amount %v: %d reads, want the fee quote and sendPaused", amount, len(reads))
 		}
@@ -399,7 +399,7 @@ func TestReads(t *testing.T) {
 			}
 		}
 		decode(t, method(t, "sendPaused", 0), reads[1].Data)
-		dst := p.DestinationReads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
+		dst := calls(p.DestinationReads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		basePortal := env.Devnet.Contracts(base).Portal
 		if len(dst) != 1 || dst[0].To != basePortal || dst[0].Immutable {
 			t.Fatalf("amount %v: destination reads %+v, want receivePaused() of the BaseSepolia Portal %s", amount, dst, basePortal)
@@ -418,7 +418,7 @@ func TestQuoteLeg(t *testing.T) {
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
 	notPaused := func(leg quote.LegRequest) *evm.Answers {
 		a := evm.NewAnswers(1)
-		a.Put(p.Reads(leg)[1], boolResult(t, false))
+		a.Put(calls(p.Reads(leg))[1], boolResult(t, false))
 		return a
 	}
 	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
@@ -427,7 +427,7 @@ func TestQuoteLeg(t *testing.T) {
 		t.Fatal(err)
 	}
 	destination := func(leg quote.LegRequest) *evm.Answers {
-		a, err := env.Reader.Read(context.Background(), leg.To.Chain, p.DestinationReads(leg))
+		a, err := env.Reader.Read(context.Background(), leg.To.Chain, calls(p.DestinationReads(leg)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -436,12 +436,12 @@ func TestQuoteLeg(t *testing.T) {
 	receiving := func(r evm.Result) func(leg quote.LegRequest) *evm.Answers {
 		return func(leg quote.LegRequest) *evm.Answers {
 			a := evm.NewAnswers(1)
-			a.Put(p.DestinationReads(leg)[0], r)
+			a.Put(calls(p.DestinationReads(leg))[0], r)
 			return a
 		}
 	}
 	fromChain := func(leg quote.LegRequest) *evm.Answers {
-		a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+		a, err := env.Reader.Read(context.Background(), leg.From.Chain, calls(p.Reads(leg)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -458,7 +458,7 @@ func TestQuoteLeg(t *testing.T) {
 	}{
 		{name: "wM to wM", fromSym: "wM", toSym: "wM",
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, calls(p.Reads(leg)))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -467,7 +467,7 @@ func TestQuoteLeg(t *testing.T) {
 			wantAnnotation: "Bridge 1.5 wM from Sepolia to BaseSepolia through the M Portal (fee 0.0002 ETH)"},
 		{name: "M to wM", fromSym: "M", toSym: "wM",
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, calls(p.Reads(leg)))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -477,31 +477,31 @@ func TestQuoteLeg(t *testing.T) {
 		{name: "reverted", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
 				a := notPaused(leg)
-				a.Put(p.Reads(leg)[0], evm.Result{OK: false})
+				a.Put(calls(p.Reads(leg))[0], evm.Result{OK: false})
 				return a
 			}},
 		{name: "malformed", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
 				a := notPaused(leg)
-				a.Put(p.Reads(leg)[0], evm.Result{OK: true, Data: []byte{1}})
+				a.Put(calls(p.Reads(leg))[0], evm.Result{OK: true, Data: []byte{1}})
 				return a
 			}},
 		{name: "sending paused", fromSym: "wM", toSym: "wM", wantErr: true, wantNoRoute: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, calls(p.Reads(leg)))
 				if err != nil {
 					t.Fatal(err)
 				}
-				a.Put(p.Reads(leg)[1], boolResult(t, true))
+				a.Put(calls(p.Reads(leg))[1], boolResult(t, true))
 				return a
 			}},
 		{name: "paused unreadable", fromSym: "wM", toSym: "wM", wantErr: true,
 			answer: func(leg quote.LegRequest) *evm.Answers {
-				a, err := env.Reader.Read(context.Background(), leg.From.Chain, p.Reads(leg))
+				a, err := env.Reader.Read(context.Background(), leg.From.Chain, calls(p.Reads(leg)))
 				if err != nil {
 					t.Fatal(err)
 				}
-				a.Put(p.Reads(leg)[1], evm.Result{OK: false})
+				a.Put(calls(p.Reads(leg))[1], evm.Result{OK: false})
 				return a
 			}},
 		{name: "missing", fromSym: "wM", toSym: "wM", wantErr: true,
@@ -517,12 +517,12 @@ func TestQuoteLeg(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			e := edge(t, p, sepolia, tt.fromSym, base, tt.toSym)
 			leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: carol, Refund: alice, SlippageBps: 50}
-			leg.Answers = tt.answer(leg)
+			leg.State = tt.answer(leg)
 			dest := tt.dest
 			if dest == nil {
 				dest = destination
 			}
-			leg.DestinationAnswers = dest(leg)
+			leg.DestinationState = dest(leg)
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
 				if err == nil || errors.Is(err, quote.ErrNoRoute) != tt.wantNoRoute {
@@ -598,10 +598,10 @@ func TestEstTime(t *testing.T) {
 			p := newProvider(t, env.Catalog, env.Reader, tt.cfg)
 			leg := quote.LegRequest{Edge: edge(t, p, tt.from, "M", tt.to, "M"), AmountIn: big.NewInt(1), Funder: alice, Recipient: alice, Refund: alice}
 			var err error
-			if leg.Answers, err = env.Reader.Read(context.Background(), tt.from, p.Reads(leg)); err != nil {
+			if leg.State, err = env.Reader.Read(context.Background(), tt.from, calls(p.Reads(leg))); err != nil {
 				t.Fatal(err)
 			}
-			if leg.DestinationAnswers, err = env.Reader.Read(context.Background(), tt.to, p.DestinationReads(leg)); err != nil {
+			if leg.DestinationState, err = env.Reader.Read(context.Background(), tt.to, calls(p.DestinationReads(leg))); err != nil {
 				t.Fatal(err)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
@@ -736,4 +736,13 @@ func boolResult(t *testing.T, v bool) evm.Result {
 		t.Fatal(err)
 	}
 	return evm.Result{OK: true, Data: out}
+}
+
+// calls are the EVM calls behind a provider's declared reads.
+func calls(reads []quote.Read) []evm.Call {
+	out := make([]evm.Call, len(reads))
+	for i, r := range reads {
+		out[i] = r.(evm.Call)
+	}
+	return out
 }

@@ -211,12 +211,12 @@ func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.
 
 // Reads declares canSwapViaPath(funder, tokenIn, tokenOut): chain state that
 // does not depend on the amount.
-func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
+func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	c, err := p.canSwapCall(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
 	}
-	return []evm.Call{c, p.pausedCall(c.To)}
+	return []quote.Read{c, p.pausedCall(c.To)}
 }
 
 // pausedCall reads whether the facility is paused: a paused facility
@@ -242,7 +242,7 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 
 // QuoteLeg returns the swap of leg.AmountIn, exact, when the facility lets
 // the funder swap this path. It reads nothing itself: the answer to
-// canSwapViaPath comes in leg.Answers.
+// canSwapViaPath comes in leg.State.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	if err := ctx.Err(); err != nil {
 		return quote.Leg{}, err
@@ -257,14 +257,14 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
-	paused, err := evm.Decode1[bool](p.paused, leg.Answers, p.pausedCall(call.To))
+	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), p.pausedCall(call.To))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if paused {
 		return quote.Leg{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
-	allowed, err := evm.Decode1[bool](p.canSwap, leg.Answers, call)
+	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), call)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}

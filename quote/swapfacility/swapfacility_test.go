@@ -295,7 +295,7 @@ func TestReads(t *testing.T) {
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
-		reads := p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice})
+		reads := calls(p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
 			t.Fatalf("amount %v: %d reads, want canSwapViaPath and paused", amount, len(reads))
 		}
@@ -345,14 +345,14 @@ func TestQuoteLeg(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: bob, Refund: alice, SlippageBps: 50}
-			reads := p.Reads(leg)
-			leg.Answers = evm.NewAnswers(1)
+			reads := calls(p.Reads(leg))
+			leg.State = evm.NewAnswers(1)
 			if tt.answer != nil {
-				leg.Answers.Put(reads[0], *tt.answer)
+				quote.EVMAnswers(leg.State).Put(reads[0], *tt.answer)
 			}
-			leg.Answers.Put(reads[1], boolean(false))
+			quote.EVMAnswers(leg.State).Put(reads[1], boolean(false))
 			if tt.paused != nil {
-				leg.Answers.Put(reads[1], *tt.paused)
+				quote.EVMAnswers(leg.State).Put(reads[1], *tt.paused)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
@@ -404,7 +404,7 @@ func TestDefaultEstTime(t *testing.T) {
 	bob := devnetenv.Addr(t, "bob")
 	leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1), Funder: bob, Recipient: bob, Refund: bob}
 	var err error
-	leg.Answers, err = env.Reader.Read(context.Background(), e.From.Chain, p.Reads(leg))
+	leg.State, err = env.Reader.Read(context.Background(), e.From.Chain, calls(p.Reads(leg)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -523,3 +523,12 @@ func TestNew(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// calls are the EVM calls behind a provider's declared reads.
+func calls(reads []quote.Read) []evm.Call {
+	out := make([]evm.Call, len(reads))
+	for i, r := range reads {
+		out[i] = r.(evm.Call)
+	}
+	return out
+}

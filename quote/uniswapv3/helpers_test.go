@@ -78,14 +78,14 @@ func legRequest(e quote.Edge, amount *big.Int, slippage int) quote.LegRequest {
 		Refund: alice.Address.Hex(), SlippageBps: slippage}
 }
 
-// read reads what p declares for leg and sets leg.Answers.
+// read reads what p declares for leg and sets leg.State.
 func read(t testing.TB, p *uniswapv3.Provider, r quote.ChainReader, leg *quote.LegRequest) {
 	t.Helper()
-	a, err := r.Read(context.Background(), leg.From.Chain, p.Reads(*leg))
+	a, err := r.Read(context.Background(), leg.From.Chain, calls(p.Reads(*leg)))
 	if err != nil {
 		t.Fatalf("read: %v", err)
 	}
-	leg.Answers = a
+	leg.State = a
 }
 
 // units is n whole tokens of 6 decimals.
@@ -223,4 +223,13 @@ func (r *recorder) reset() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.reads = nil
+}
+
+// calls are the EVM calls behind a provider's declared reads.
+func calls(reads []quote.Read) []evm.Call {
+	out := make([]evm.Call, len(reads))
+	for i, r := range reads {
+		out[i] = r.(evm.Call)
+	}
+	return out
 }

@@ -22,13 +22,13 @@ const maxBps = 10_000
 
 // Reads declares the chain's clock (Multicall3.getCurrentBlockTimestamp)
 // and, when the amount is known, the QuoterV2's quote of the leg.
-func (p *Provider) Reads(leg quote.LegRequest) []evm.Call {
+func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	chain, ok := p.catalog.Chain(leg.From.Chain)
 	pool, isPool := leg.Detail.(Pool)
 	if !ok || !isPool {
 		return nil
 	}
-	calls := []evm.Call{p.clockCall(chain)}
+	calls := []quote.Read{p.clockCall(chain)}
 	if leg.AmountIn != nil {
 		calls = append(calls, p.quoteCall(chain, leg, pool))
 	}
@@ -89,12 +89,12 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		}
 	}
 
-	now, err := evm.Decode1[*big.Int](p.blockTimestamp, leg.Answers, p.clockCall(chain))
+	now, err := evm.Decode1[*big.Int](p.blockTimestamp, quote.EVMAnswers(leg.State), p.clockCall(chain))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
 	what := fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
-	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, leg.Answers, p.quoteCall(chain, leg, pool))
+	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.quoteCall(chain, leg, pool))
 	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
 		return quote.Leg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
 			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))

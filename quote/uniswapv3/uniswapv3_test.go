@@ -264,7 +264,7 @@ func TestReads(t *testing.T) {
 		{"amount known", units(3)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			calls := p.Reads(legRequest(e, tc.amount, 50))
+			calls := calls(p.Reads(legRequest(e, tc.amount, 50)))
 			want := 1
 			if tc.amount != nil {
 				want = 2
@@ -312,7 +312,7 @@ func TestQuoteMatchesQuoterV2(t *testing.T) {
 					t.Fatal(err)
 				}
 				var out []any
-				err = (&bindings.QuoterV2Raw{Contract: q}).Call(&bind.CallOpts{BlockNumber: new(big.Int).SetUint64(leg.Answers.Block)}, &out,
+				err = (&bindings.QuoterV2Raw{Contract: q}).Call(&bind.CallOpts{BlockNumber: new(big.Int).SetUint64(leg.State.At())}, &out,
 					"quoteExactInputSingle", bindings.QuoteExactInputSingleParams{
 						TokenIn: common.HexToAddress(e.From.Address), TokenOut: common.HexToAddress(e.To.Address),
 						AmountIn: amount, Fee: big.NewInt(500), SqrtPriceLimitX96: new(big.Int),
@@ -321,7 +321,7 @@ func TestQuoteMatchesQuoterV2(t *testing.T) {
 					t.Fatal(err)
 				}
 				if want := out[0].(*big.Int); got.AmountOut.Cmp(want) != 0 {
-					t.Errorf("amountOut = %s, QuoterV2 says %s at block %d", got.AmountOut, want, leg.Answers.Block)
+					t.Errorf("amountOut = %s, QuoterV2 says %s at block %d", got.AmountOut, want, leg.State.At())
 				}
 			})
 		}
@@ -378,7 +378,7 @@ func TestCalldata(t *testing.T) {
 	}
 	pl := got.Payloads[0]
 	c, _ := env.Devnet.Chain(sepolia)
-	head, err := c.Client().HeaderByNumber(context.Background(), new(big.Int).SetUint64(leg.Answers.Block))
+	head, err := c.Client().HeaderByNumber(context.Background(), new(big.Int).SetUint64(leg.State.At()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -467,13 +467,13 @@ func TestAnswers(t *testing.T) {
 			if tc.recipient != "" {
 				leg.Recipient = tc.recipient
 			}
-			calls := p.Reads(leg)
-			leg.Answers = evm.NewAnswers(7)
+			calls := calls(p.Reads(leg))
+			leg.State = evm.NewAnswers(7)
 			if tc.clock != nil {
-				leg.Answers.Put(calls[0], *tc.clock)
+				quote.EVMAnswers(leg.State).Put(calls[0], *tc.clock)
 			}
 			if tc.quote != nil {
-				leg.Answers.Put(calls[1], *tc.quote)
+				quote.EVMAnswers(leg.State).Put(calls[1], *tc.quote)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
 			switch {
@@ -527,7 +527,7 @@ func TestLargeAmount(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts := &bind.CallOpts{BlockNumber: new(big.Int).SetUint64(big1.Answers.Block)}
+		opts := &bind.CallOpts{BlockNumber: new(big.Int).SetUint64(big1.State.At())}
 		r0, err0 := pool.Reserve0(opts)
 		r1, err1 := pool.Reserve1(opts)
 		if err0 != nil || err1 != nil {

@@ -1,0 +1,223 @@
+package quote
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// This file is the EVM runtime: the only part of the router that knows
+// EVM reads (evm.Call through Multicall3) and ERC-20 funding. The core
+// reaches it through Runtime.
+
+// ChainReader reads EVM chains in batches; *evm.Reader implements it.
+type ChainReader interface {
+	Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error)
+	ReadAt(ctx context.Context, chain orchestration.Chain, calls []evm.Call, block uint64) (*evm.Answers, error)
+	Has(chain orchestration.Chain) bool
+}
+
+var _ ChainReader = (*evm.Reader)(nil)
+
+// EVMRuntime is the Runtime of EVM chains: reads are evm.Calls batched by
+// reader (nil reads nothing: every leg's allowance counts as zero and no
+// balance is known), and a leg whose Edge has a Spender is funded by an
+// ERC-20 approve of exactly its amount when the funder's allowance is short
+// (after an approve of zero for tokens marked ApproveZeroFirst that hold a
+// non-zero allowance). The State it returns is an *evm.Answers.
+func EVMRuntime(cat Catalog, reader ChainReader) Runtime {
+	return evmRuntime{cat: cat, reader: reader}
+}
+
+// EVMAnswers is the *evm.Answers behind a State an EVM runtime returned,
+// for providers decoding their reads (nil, which answers nothing, for any
+// other State).
+func EVMAnswers(s State) *evm.Answers {
+	a, _ := s.(*evm.Answers)
+	return a
+}
+
+type evmRuntime struct {
+	cat    Catalog
+	reader ChainReader
+}
+
+func (r evmRuntime) Has(chain orchestration.Chain) bool {
+	return r.reader != nil && r.reader.Has(chain)
+}
+
+func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error) {
+	if !r.Has(chain) {
+		return nil, fmt.Errorf("no chain reader is configured for %s", chain)
+	}
+	calls := make([]evm.Call, len(reads))
+	for i, rd := range reads {
+		c, ok := rd.(evm.Call)
+		if !ok {
+			return nil, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
+		}
+		calls[i] = c
+	}
+	p := EVMAnswers(prev)
+	if p == nil {
+		return r.reader.Read(ctx, chain, calls)
+	}
+	a, err := r.reader.ReadAt(ctx, chain, calls, p.Block)
+	if err != nil {
+		return nil, err
+	}
+	// A fresh Answers: legs of earlier phases hold p, and an abandoned one
+	// may still be reading it. The block stays p's (Merge keeps the
+	// larger, and an immutable answer may come from a later read).
+	merged := evm.NewAnswers(p.Block)
+	merged.Merge(p)
+	merged.Merge(a)
+	merged.Block = p.Block
+	return merged, nil
+}
+
+func (r evmRuntime) Reads(leg LegRequest) []Read {
+	if leg.Spender == "" || !r.Has(leg.From.Chain) {
+		return nil
+	}
+	return []Read{allowanceCall(leg)}
+}
+
+func allowanceCall(leg LegRequest) evm.Call {
+	return evm.ERC20Allowance(common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder), common.HexToAddress(leg.Spender))
+}
+
+func (r evmRuntime) BalanceRead(token asset.AssetInfo, holder string) Read {
+	if !r.Has(token.Chain) {
+		return nil
+	}
+	return evm.ERC20BalanceOf(common.HexToAddress(token.Address), common.HexToAddress(holder))
+}
+
+func (r evmRuntime) Balance(s State, rd Read) (*big.Int, bool) {
+	c, ok := rd.(evm.Call)
+	if !ok {
+		return nil, false
+	}
+	return uint256Answer(EVMAnswers(s), c)
+}
+
+// uint256Answer is the decoded answer to c, if a holds one.
+func uint256Answer(a *evm.Answers, c evm.Call) (*big.Int, bool) {
+	res, ok := a.Get(c)
+	if !ok {
+		return nil, false
+	}
+	v, err := evm.DecodeUint256(res)
+	return v, err == nil
+}
+
+// Steps returns the approve payloads leg needs: none when the funder's
+// allowance for the spender covers the amount, else an approve of exactly
+// the amount, preceded by an approve of zero for tokens that refuse to
+// change a non-zero allowance. An allowance that could not be read counts
+// as zero, so the approve is there.
+func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestration.Payload, error) {
+	if leg.Spender == "" {
+		return nil, nil
+	}
+	key := string(leg.From.Chain) + "/" + leg.From.Address + "/" + leg.Spender
+	have, ok := granted[key]
+	if !ok {
+		have = new(big.Int)
+		if v, ok := uint256Answer(EVMAnswers(s), allowanceCall(leg)); ok {
+			have = v
+		}
+	}
+	if have.Cmp(leg.AmountIn) >= 0 {
+		granted[key] = new(big.Int).Sub(have, leg.AmountIn)
+		return nil, nil
+	}
+	chain, ok := r.cat.Chain(leg.From.Chain)
+	if !ok {
+		return nil, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
+	}
+	spenderName := contractName(chain.Contracts, leg.Spender)
+	if spenderName == "" {
+		return nil, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, leg.From.Chain)
+	}
+	approve := func(amount *big.Int, what string) orchestration.Payload {
+		return orchestration.Payload{
+			Annotation: what,
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: chain.Name, ChainID: chain.ChainID, To: leg.From.Address,
+				Data:  hexutil.Encode(evm.ApproveCalldata(common.HexToAddress(leg.Spender), amount)),
+				Value: "0",
+			}},
+		}
+	}
+	var out []orchestration.Payload
+	if leg.From.ApproveZeroFirst && have.Sign() > 0 {
+		out = append(out, approve(new(big.Int), fmt.Sprintf("Reset the %s allowance of %s on %s to zero (%s requires it before a new approval)",
+			leg.From.Symbol, spenderName, chain.Name, leg.From.Symbol)))
+	}
+	out = append(out, approve(leg.AmountIn, fmt.Sprintf("Approve %s %s for %s on %s",
+		FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, spenderName, chain.Name)))
+	granted[key] = new(big.Int)
+	return out, nil
+}
+
+// CheckPayload checks an EVM payload: the catalog's chain id, a value and
+// calldata that parse, and a target that is a catalog token or a contract
+// of the chain's address book.
+func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
+	p := d.EVM
+	if p == nil || chain.Runtime != orchestration.RuntimeEVM {
+		return fmt.Errorf("chain %s is not an EVM chain of the catalog", d.Chain())
+	}
+	if p.ChainID != chain.ChainID {
+		return fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
+	}
+	if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil && p.Value != "0" {
+		return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+	}
+	if _, err := hexutil.Decode(p.Data); err != nil {
+		return fmt.Errorf("data is not 0x-prefixed hex: %v", err)
+	}
+	if !r.knownTarget(chain, p.To) {
+		return fmt.Errorf("calls %s, which is neither a catalog token nor a known contract on %s", orchestration.Clip(p.To), p.Chain)
+	}
+	return nil
+}
+
+// knownTarget reports whether to is a token of the catalog on chain or a
+// contract of its address book.
+func (r evmRuntime) knownTarget(chain asset.ChainInfo, to string) bool {
+	if info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to}); err == nil && info.Address == to {
+		return true
+	}
+	return contractName(chain.Contracts, to) != ""
+}
+
+// contractName names a contract of the address book, or "".
+func contractName(c asset.Contracts, addr string) string {
+	if addr == "" {
+		return ""
+	}
+	for _, n := range []struct{ addr, name string }{
+		{c.SwapFacility, "the M0 SwapFacility"},
+		{c.Portal, "the M Portal"},
+		{c.OrderBook, "the OrderBook"},
+		{c.SwapRouter, "the Uniswap V3 router"},
+		{c.Quoter, "the Uniswap V3 quoter"},
+		{c.Multicall3, "Multicall3"},
+	} {
+		if strings.EqualFold(n.addr, addr) {
+			return n.name
+		}
+	}
+	return ""
+}

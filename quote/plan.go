@@ -1,0 +1,164 @@
+package quote
+
+import (
+	"math/big"
+	"runtime/debug"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// legKey identifies one leg request: routes that share a hop at the same
+// amount and recipient share the request, its declared reads and its
+// price. An empty amount is the leg before its amount is known.
+type legKey struct {
+	hop       hop
+	amount    string
+	recipient string
+}
+
+// legCall is one leg request: built once, its reads declared once, priced
+// at most once.
+type legCall struct {
+	prov int
+	req  LegRequest
+
+	// The reads the provider declared (readsSource/readsDest: it declares
+	// reads on that side at all), and the panic that declaring raised.
+	source, dest           []Read
+	readsSource, readsDest bool
+	declErr                error
+
+	planned bool // its reads are in the first phase
+	queued  bool // it is (or was) priced
+
+	leg      Leg
+	err      error
+	duration time.Duration
+}
+
+// findRoutes lists the candidate routes.
+func (r *run) findRoutes() {
+	g := newGraph(r.edges)
+	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
+		r.routes = append(r.routes, &route{index: len(r.routes), hops: hops, amount: r.req.AmountIn})
+	}
+}
+
+// plan builds each route's first leg request and declares the reads of the
+// first phase, by chain: every leg's amount-independent reads (later legs
+// are declared without their amount), the first legs' amount-dependent
+// ones, each leg's funding reads, and the funder's balance of the source.
+func (r *run) plan() map[orchestration.Chain][]Read {
+	reads := map[orchestration.Chain][]Read{}
+	for _, rt := range r.routes {
+		for i := range rt.hops {
+			var amount *big.Int
+			if i == 0 {
+				amount = r.req.AmountIn
+			}
+			c := r.legFor(rt, i, amount)
+			if i == 0 {
+				rt.next = c
+			}
+			if c.planned {
+				continue
+			}
+			c.planned = true
+			from, to := c.req.From.Chain, c.req.To.Chain
+			reads[from] = append(reads[from], c.source...)
+			reads[to] = append(reads[to], c.dest...)
+			if rtm := r.e.runtimeOf(from); rtm != nil {
+				reads[from] = append(reads[from], rtm.Reads(c.req)...)
+			}
+		}
+	}
+	src := r.req.Source.Chain
+	if rtm := r.e.runtimeOf(src); rtm != nil {
+		if b := rtm.BalanceRead(r.req.Source, r.req.Funder); b != nil {
+			r.balance = b
+			reads[src] = append(reads[src], b)
+		}
+	}
+	return reads
+}
+
+// legFor returns leg i of rt at amount (nil: not known yet), building the
+// request and declaring its reads the first time any route asks for it.
+func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
+	h := rt.hops[i]
+	recipient := r.req.Funder
+	if i == len(rt.hops)-1 {
+		recipient = r.req.Recipient
+	}
+	k := legKey{hop: h, recipient: recipient}
+	if amount != nil {
+		k.amount = amount.String()
+	}
+	if c, ok := r.legs[k]; ok {
+		return c
+	}
+	c := &legCall{prov: h.prov, req: LegRequest{
+		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Recipient: recipient,
+		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
+	}}
+	c.declare(r.e.providers[h.prov])
+	r.legs[k] = c
+	return c
+}
+
+// declare asks the provider, once, which reads the leg needs. A panic
+// fails the leg when it is priced, as a panic in QuoteLeg does, instead of
+// the request.
+func (c *legCall) declare(p Provider) {
+	if rd, ok := p.(ReadDeclarer); ok {
+		c.readsSource = true
+		c.source, c.declErr = declaredReads(rd.Reads, c.req)
+	}
+	if dd, ok := p.(DestinationReadDeclarer); ok && c.declErr == nil {
+		c.readsDest = true
+		c.dest, c.declErr = declaredReads(dd.DestinationReads, c.req)
+	}
+}
+
+func declaredReads(declare func(LegRequest) []Read, lr LegRequest) (reads []Read, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			reads, err = nil, &panicError{value: p, stack: debug.Stack()}
+		}
+	}()
+	return declare(lr), nil
+}
+
+// nextLegs returns the legs the pending routes price next, each once, and
+// not those an earlier round priced already (a route reaching a leg another
+// route priced at the same amount).
+func (r *run) nextLegs(pending []*route) []*legCall {
+	var next []*legCall
+	for _, rt := range pending {
+		if c := rt.next; !c.queued {
+			c.queued = true
+			next = append(next, c)
+		}
+	}
+	return next
+}
+
+// missing returns the reads the next legs declared that no phase has
+// answered yet, by chain.
+func (r *run) missing(next []*legCall) map[orchestration.Chain][]Read {
+	out := map[orchestration.Chain][]Read{}
+	add := func(chain orchestration.Chain, reads []Read) {
+		st := r.state[chain]
+		for _, rd := range reads {
+			if st == nil || !st.HasKey(rd.ReadKey()) {
+				out[chain] = append(out[chain], rd)
+			}
+		}
+	}
+	for _, c := range next {
+		add(c.req.From.Chain, c.source)
+		add(c.req.To.Chain, c.dest)
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+package quote
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// priceLegs prices the next legs, concurrently: each gets the state of the
+// chains it declared reads on, or fails when one of them could not be read
+// or its declaration panicked.
+func (r *run) priceLegs(ctx context.Context, next []*legCall) {
+	var wg sync.WaitGroup
+	for _, c := range next {
+		r.calls = append(r.calls, c)
+		if c.err = r.attachState(c); c.err != nil {
+			continue
+		}
+		wg.Go(func() { r.callLeg(ctx, c) })
+	}
+	wg.Wait()
+}
+
+// attachState hands the leg the state it declared reads on.
+func (r *run) attachState(c *legCall) error {
+	if c.declErr != nil {
+		return c.declErr
+	}
+	if c.readsSource {
+		if err := r.readErr[c.req.From.Chain]; err != nil {
+			return fmt.Errorf("reading %s: %w", c.req.From.Chain, err)
+		}
+		c.req.State = r.state[c.req.From.Chain]
+	}
+	if c.readsDest {
+		if err := r.readErr[c.req.To.Chain]; err != nil {
+			return fmt.Errorf("reading %s: %w", c.req.To.Chain, err)
+		}
+		c.req.DestinationState = r.state[c.req.To.Chain]
+	}
+	return nil
+}
+
+// callLeg calls the provider's QuoteLeg and checks its answer.
+func (r *run) callLeg(ctx context.Context, c *legCall) {
+	p := r.e.providers[c.prov]
+	start := time.Now()
+	leg, err := callBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) {
+		return p.QuoteLeg(ctx, c.req)
+	})
+	c.duration = time.Since(start)
+	if err == nil {
+		err = r.checkLeg(c.prov, c.req, leg)
+	}
+	c.leg, c.err = leg, err
+}
+
+// checkLeg enforces the Leg contract and, through checkPayload, the rule
+// that nothing a caller signs goes anywhere the deployment does not know.
+func (r *run) checkLeg(prov int, lr LegRequest, l Leg) error {
+	switch {
+	case l.AmountOut == nil || l.AmountOut.Sign() <= 0:
+		return errors.New("amountOut must be greater than zero")
+	case l.AmountOut.BitLen() > 256:
+		return errors.New("amountOut must be below 2^256")
+	case l.MinAmountOut != nil && (l.MinAmountOut.Sign() <= 0 || l.MinAmountOut.Cmp(l.AmountOut) > 0):
+		return errors.New("minAmountOut must be greater than zero and at most amountOut")
+	case l.EstTime < 0:
+		return errors.New("estTime must not be negative")
+	case len(l.Payloads) == 0:
+		return errors.New("no payloads")
+	}
+	id := r.e.ids[prov]
+	for i, p := range l.Payloads {
+		if p.Provider != "" && p.Provider != id {
+			return fmt.Errorf("payload %d claims provider %q", i, p.Provider)
+		}
+		if err := r.checkPayload(lr, p.Data); err != nil {
+			return fmt.Errorf("payload %d: %w", i, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,91 @@
+package quote
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// The router core (planning, reading, pricing, composing) knows no chain
+// runtime. What differs between EVM and SVM chains (how state is read in
+// one round trip, what a funder must grant before a leg pulls its input)
+// sits behind the two interfaces below, one implementation per runtime. The
+// EVM one is EVMRuntime; a Solana one implements the same interfaces with
+// slots for blocks and token accounts for allowances.
+
+// Read is one piece of chain state a leg needs: an eth_call on EVM chains
+// (evm.Call), an account on Solana. The router never looks inside a read:
+// it groups reads by chain, shares identical ones between routes by
+// ReadKey, and hands each chain's batch to that chain's runtime.
+type Read interface {
+	// ReadKey identifies the read: two reads with one key have one answer.
+	ReadKey() string
+}
+
+// State is what one chain answered to the reads of a quote, at one point
+// of its history. Implementations are immutable once returned.
+type State interface {
+	// At is the block (EVM) or slot (SVM) the state was read at.
+	At() uint64
+	// HasKey reports whether the read with this ReadKey was answered (a
+	// read that failed on chain, such as a reverted call, is answered).
+	HasKey(key string) bool
+}
+
+// StateReader reads the chains of one runtime in batches: every call is one
+// round trip to the chain's node, whatever the number of reads.
+type StateReader interface {
+	// Has reports whether chain can be read.
+	Has(chain orchestration.Chain) bool
+	// ReadState reads reads on chain and returns a new State holding their
+	// answers and every answer of prev. With prev nil it reads the newest
+	// state; otherwise it reads at prev.At(), so every read phase of a
+	// quote sees the chain at one point. It does not modify prev.
+	ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error)
+}
+
+// Funding is how a runtime puts a leg's input where the leg can take it,
+// and how it tells what the funder holds. On EVM chains that is the ERC-20
+// allowance of Edge.Spender (and an approve when it is short) and balanceOf.
+// Methods must be cheap, do no I/O and be safe for concurrent use.
+type Funding interface {
+	// Reads lists what Steps needs to see for leg (an allowance), on
+	// leg.From.Chain. The router asks once per edge, before amounts are
+	// known: the reads must not depend on leg.AmountIn.
+	Reads(leg LegRequest) []Read
+	// BalanceRead is the read of holder's balance of token, or nil when
+	// the runtime cannot read it.
+	BalanceRead(token asset.AssetInfo, holder string) Read
+	// Balance decodes the answer to a BalanceRead from s.
+	Balance(s State, r Read) (*big.Int, bool)
+	// Steps returns the payloads that must run before leg's own (approvals)
+	// given the state read for it (nil when its chain could not be read:
+	// assume nothing is granted). granted carries what earlier legs of the
+	// same route used, so two legs drawing on one grant are counted
+	// against it once; Steps records its own use in it. A payload with an
+	// empty Provider is attributed to the leg's provider.
+	Steps(leg LegRequest, s State, granted Grants) ([]orchestration.Payload, error)
+}
+
+// Grants is a route's ledger of what its funding steps have granted and
+// used, by the runtime's own key (on EVM: chain, token and spender).
+type Grants map[string]*big.Int
+
+// PayloadChecker checks what a caller would sign on one runtime's chains.
+type PayloadChecker interface {
+	// CheckPayload returns an error unless p, a payload on chain, is well
+	// formed and calls only what the deployment knows on that chain (a
+	// token of the catalog, a contract of its address book), so that
+	// nothing a caller signs goes anywhere else. The router has checked
+	// that p is on the leg's source chain.
+	CheckPayload(chain asset.ChainInfo, p orchestration.TransactionPayload) error
+}
+
+// Runtime is one chain runtime as the router sees it.
+type Runtime interface {
+	StateReader
+	Funding
+	PayloadChecker
+}
