@@ -2,9 +2,14 @@ package quote
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"log/slog"
 	"runtime/debug"
+	"sync"
 	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // errIgnoredDeadline marks a provider call that did not return after its
@@ -54,4 +59,46 @@ func callBounded[T any](ctx context.Context, timeout time.Duration, fn func(cont
 	case <-grace.C:
 		return zero, errIgnoredDeadline
 	}
+}
+
+// PerChain runs fn for each of chains concurrently, under ctx, and returns
+// when all have: results[i] and errs[i] are chains[i]'s. It is the one
+// fan-out providers use to read chains, in Edges; a panic in fn is
+// chains[i]'s error, not the process's.
+func PerChain[C, T any](ctx context.Context, chains []C, fn func(context.Context, C) (T, error)) (results []T, errs []error) {
+	results, errs = make([]T, len(chains)), make([]error, len(chains))
+	var wg sync.WaitGroup
+	for i, c := range chains {
+		wg.Go(func() {
+			defer func() {
+				if p := recover(); p != nil {
+					errs[i] = &panicError{value: p, stack: debug.Stack()}
+				}
+			}()
+			results[i], errs[i] = fn(ctx, c)
+		})
+	}
+	wg.Wait()
+	return results, errs
+}
+
+// JoinChainEdges is what Provider.Edges returns for edges listed chain by
+// chain (with PerChain): the edges of every chain read, and an error
+// joining the others' failures, each named by provider and chain and logged
+// at Warn, so that the Engine serves the chains read and asks again later
+// for the rest.
+func JoinChainEdges(ctx context.Context, log *slog.Logger, provider orchestration.ProviderID, chains []orchestration.Chain, edges [][]Edge, errs []error) ([]Edge, error) {
+	var out []Edge
+	var failed []error
+	for i, chain := range chains {
+		if err := errs[i]; err != nil {
+			err = fmt.Errorf("%s: %s: %w", provider, chain, err)
+			failed = append(failed, err)
+			log.LogAttrs(ctx, slog.LevelWarn, "quote provider could not list a chain's edges; it is asked again later",
+				slog.String("provider", string(provider)), slog.String("chain", string(chain)), slog.Any("error", errs[i]))
+			continue
+		}
+		out = append(out, edges[i]...)
+	}
+	return out, errors.Join(failed...)
 }

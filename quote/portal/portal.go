@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -178,41 +177,24 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	}
 
 	// Phase 1: every portal's M token.
-	var g errgroup.Group
-	for _, c := range chains {
-		g.Go(func() error {
-			c.m, c.err = p.readM(ctx, c)
-			return nil
-		})
-	}
-	_ = g.Wait() // the goroutines report through c.err
-
-	// Phase 2: every source chain's candidate paths, in one read.
-	edges := make([][]quote.Edge, len(chains))
-	for i, src := range chains {
-		if src.err != nil {
-			continue
-		}
-		g.Go(func() error {
-			edges[i], src.err = p.sourceEdges(ctx, src, chains)
-			return nil
-		})
-	}
-	_ = g.Wait()
-
-	var out []quote.Edge
-	var failed []error
+	ms, errs := quote.PerChain(ctx, chains, p.readM)
 	for i, c := range chains {
-		if c.err != nil {
-			p.logger.Warn("portal: reading the Portal failed; the chain is not bridged from yet", "chain", c.Name, "err", c.err)
-			failed = append(failed, fmt.Errorf("portal: %s: %w", c.Name, c.err))
-			continue
-		}
-		out = append(out, edges[i]...)
+		c.m, c.err = ms[i], errs[i]
 	}
-	// The chains read serve now; the error makes the engine ask again for
-	// the others.
-	return out, errors.Join(failed...)
+
+	// Phase 2: every source chain's candidate paths, in one read; a chain
+	// whose M token could not be read keeps that error.
+	edges, errs := quote.PerChain(ctx, chains, func(ctx context.Context, src *chain) ([]quote.Edge, error) {
+		if src.err != nil {
+			return nil, src.err
+		}
+		return p.sourceEdges(ctx, src, chains)
+	})
+	names := make([]orchestration.Chain, len(chains))
+	for i, c := range chains {
+		names[i] = c.Name
+	}
+	return quote.JoinChainEdges(ctx, p.logger, p.ID(), names, edges, errs)
 }
 
 // readM reads the portal's M token and returns its catalog asset, or nil

@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -115,29 +114,12 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 		}
 		chains = append(chains, ch)
 	}
-	edges := make([][]quote.Edge, len(chains))
-	errs := make([]error, len(chains))
-	var g errgroup.Group
+	edges, errs := quote.PerChain(ctx, chains, p.chainEdges)
+	names := make([]orchestration.Chain, len(chains))
 	for i, ch := range chains {
-		g.Go(func() error {
-			edges[i], errs[i] = p.chainEdges(ctx, ch)
-			return nil
-		})
+		names[i] = ch.Name
 	}
-	_ = g.Wait() // the goroutines report through errs
-	var out []quote.Edge
-	var failed []error
-	for i, ch := range chains {
-		if errs[i] != nil {
-			p.logger.Warn("swapfacility: reading the SwapFacility failed; the chain's swaps are not served yet", "chain", ch.Name, "err", errs[i])
-			failed = append(failed, fmt.Errorf("swapfacility: %s: %w", ch.Name, errs[i]))
-			continue
-		}
-		out = append(out, edges[i]...)
-	}
-	// The chains read serve now; the error makes the engine ask again for
-	// the others.
-	return out, errors.Join(failed...)
+	return quote.JoinChainEdges(ctx, p.logger, p.ID(), names, edges, errs)
 }
 
 // chainEdges reads one chain's SwapFacility and returns its edges.

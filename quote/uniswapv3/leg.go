@@ -77,8 +77,10 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		return quote.Leg{}, fmt.Errorf("uniswapv3: %s -> %s is not a same-chain leg of the catalog", leg.From.Chain, leg.To.Chain)
 	case leg.AmountIn == nil || leg.AmountIn.Sign() <= 0:
 		return quote.Leg{}, errors.New("uniswapv3: the leg's amount must be greater than zero")
-	case leg.SlippageBps < 0 || leg.SlippageBps >= maxBps:
-		return quote.Leg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, maxBps-1)
+	case leg.SlippageBps < 0 || leg.SlippageBps > orchestration.MaxSlippageBps:
+		// The request's own bound: the engine validates it, so only a
+		// caller bypassing the engine gets here.
+		return quote.Leg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, orchestration.MaxSlippageBps)
 	case !common.IsHexAddress(leg.Recipient):
 		return quote.Leg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
 	}

@@ -216,28 +216,12 @@ func (p *Provider) servedChains() []served {
 // those and asks again later (quote.Provider.Edges).
 func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	chains := p.servedChains()
-	edges := make([][]quote.Edge, len(chains))
-	errs := make([]error, len(chains))
-	var wg sync.WaitGroup
+	edges, errs := quote.PerChain(ctx, chains, p.chainEdges)
+	names := make([]orchestration.Chain, len(chains))
 	for i, s := range chains {
-		wg.Go(func() { edges[i], errs[i] = p.chainEdges(ctx, s) })
+		names[i] = s.chain.Name
 	}
-	wg.Wait()
-	var out []quote.Edge
-	var failed []error
-	for i, err := range errs {
-		if err != nil {
-			err = fmt.Errorf("uniswapv3: %s: %w", chains[i].chain.Name, err)
-			failed = append(failed, err)
-			p.logger.LogAttrs(ctx, slog.LevelWarn, "uniswap-v3 pools unavailable on a chain",
-				slog.String("chain", string(chains[i].chain.Name)), slog.Any("error", err))
-			continue
-		}
-		out = append(out, edges[i]...)
-	}
-	// The chains read serve now; the error makes the engine ask again
-	// later for the others.
-	return out, errors.Join(failed...)
+	return quote.JoinChainEdges(ctx, p.logger, p.ID(), names, edges, errs)
 }
 
 // chainEdges reads one chain's factory, then its pools, in two Reads.

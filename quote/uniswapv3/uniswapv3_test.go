@@ -362,6 +362,25 @@ func TestSlippage(t *testing.T) {
 	}
 }
 
+// The provider's slippage bound is the request's: a leg asked with more
+// than orchestration.MaxSlippageBps (only possible bypassing the engine's
+// validation) fails rather than signing a looser floor.
+func TestSlippageBoundIsTheRequests(t *testing.T) {
+	env := devnetenv.Get(t)
+	p := newProvider(t, env.Reader, uniswapv3.Config{})
+	e := findEdge(t, p, sepolia, "USDC", "wM", 500)
+	leg := legRequest(e, big.NewInt(1_500_000), 0)
+	read(t, p, env.Reader, &leg)
+	for _, bps := range []int{-1, orchestration.MaxSlippageBps + 1, 9_999} {
+		leg := leg
+		leg.SlippageBps = bps
+		_, err := p.QuoteLeg(context.Background(), leg)
+		if err == nil || errors.Is(err, quote.ErrNoRoute) || !strings.Contains(err.Error(), "is not between 0 and 1000") {
+			t.Errorf("slippage %d bps: error %v, want a failure naming the bound 0..1000", bps, err)
+		}
+	}
+}
+
 func TestCalldata(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, uniswapv3.Config{Deadline: 10 * time.Minute})
