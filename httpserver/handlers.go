@@ -97,7 +97,7 @@ func etagMatches(header, etag string) bool {
 }
 
 func readQuote(w http.ResponseWriter, r *http.Request) (req orchestration.QuoteRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadQuoteRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointQuote.Bad, &req, false)
 	return req, err
 }
 
@@ -117,7 +117,7 @@ func (s *server) quote(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readPermitQuote(w http.ResponseWriter, r *http.Request) (req orchestration.PermitQuoteRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointPermitQuote.Bad, &req, false)
 	return req, err
 }
 
@@ -134,7 +134,7 @@ func (s *server) permitQuote(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readPermitBuild(w http.ResponseWriter, r *http.Request) (req orchestration.PermitBuildRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointPermitBuild.Bad, &req, false)
 	return req, err
 }
 
@@ -151,7 +151,7 @@ func (s *server) permitBuild(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readOrders(r *http.Request) (orchestration.OrdersQuery, error) {
-	v, err := parseQuery(r, orchestration.BadOrderRequest)
+	v, err := parseQuery(r, orchestration.EndpointOrders.Bad)
 	if err != nil {
 		return orchestration.OrdersQuery{}, err
 	}
@@ -188,7 +188,7 @@ func (s *server) order(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readCancel(w http.ResponseWriter, r *http.Request) (req orchestration.CancelOrderRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadOrderRequest, &req, true)
+	err = decodeBody(w, r, orchestration.EndpointCancelOrder.Bad, &req, true)
 	req.Order = orderRef(r)
 	return req, err
 }
@@ -206,7 +206,7 @@ func (s *server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readTopology(r *http.Request) (orchestration.TopologyQuery, error) {
-	v, err := parseQuery(r, orchestration.BadTopologyRequest)
+	v, err := parseQuery(r, orchestration.EndpointTopologyRoutes.Bad)
 	if err != nil {
 		return orchestration.TopologyQuery{}, err
 	}
@@ -248,7 +248,7 @@ func (s *server) checkQuote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadQuoteRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointQuote.Bad, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
 }
 
 func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error {
@@ -256,7 +256,7 @@ func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadPermitRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointPermitQuote.Bad, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
 }
 
 func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error {
@@ -265,13 +265,13 @@ func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if len(req.SignedRecipes) == 0 {
-		return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes is required")
+		return orchestration.Errorf(orchestration.EndpointPermitBuild.Bad, "signedRecipes is required")
 	}
 	for i, sr := range req.SignedRecipes {
 		if sr.Signature == "" {
-			return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes[%d].signature is required", i)
+			return orchestration.Errorf(orchestration.EndpointPermitBuild.Bad, "signedRecipes[%d].signature is required", i)
 		}
-		if err := s.checkChain(r.Context(), orchestration.BadPermitRequest, fmt.Sprintf("signedRecipes[%d].recipe.chain", i), sr.Recipe.Chain); err != nil {
+		if err := s.checkChain(r.Context(), orchestration.EndpointPermitBuild.Bad, fmt.Sprintf("signedRecipes[%d].recipe.chain", i), sr.Recipe.Chain); err != nil {
 			return err
 		}
 	}
@@ -301,12 +301,12 @@ func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if (q.SourceChain == "") != (q.SourceAddress == "") {
-		return orchestration.Errorf(orchestration.BadTopologyRequest, "sourceChain and sourceAddress must be given together or not at all")
+		return orchestration.Errorf(orchestration.EndpointTopologyRoutes.Bad, "sourceChain and sourceAddress must be given together or not at all")
 	}
 	if q.SourceChain == "" {
 		return nil
 	}
-	return s.checkChain(r.Context(), orchestration.BadTopologyRequest, "sourceChain", q.SourceChain)
+	return s.checkChain(r.Context(), orchestration.EndpointTopologyRoutes.Bad, "sourceChain", q.SourceChain)
 }
 
 // checkTransfer applies the wire formats of a quote or permit quote
@@ -341,11 +341,11 @@ func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt 
 }
 
 func (s *server) checkOrderRef(ctx context.Context, ref orchestration.OrderRef) error {
-	if err := s.checkChain(ctx, orchestration.BadOrderRequest, "originChain", ref.OriginChain); err != nil {
+	if err := s.checkChain(ctx, orchestration.EndpointOrder.Bad, "originChain", ref.OriginChain); err != nil {
 		return err
 	}
 	if _, err := orchestration.ParseOrderID(ref.OrderID); err != nil {
-		return orchestration.Wrap(orchestration.BadOrderRequest, err, err.Error())
+		return orchestration.Wrap(orchestration.EndpointOrder.Bad, err, err.Error())
 	}
 	return nil
 }
