@@ -248,7 +248,7 @@ func (s *server) checkQuote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.EndpointQuote.Bad, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointQuote.Bad, req.TransferFields())
 }
 
 func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error {
@@ -256,7 +256,7 @@ func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.EndpointPermitQuote.Bad, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointPermitQuote.Bad, req.TransferFields())
 }
 
 func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error {
@@ -309,15 +309,16 @@ func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {
 	return s.checkChain(r.Context(), orchestration.EndpointTopologyRoutes.Bad, "sourceChain", q.SourceChain)
 }
 
-// checkTransfer applies the wire formats of a quote or permit quote
-// request, in the words the quote validator uses: chains known and
-// enabled, amounts and addresses well formed for their chain's runtime.
+// checkTransfer checks a quote or permit quote request as far as it can
+// without the service: its route's chains known and enabled and its asset
+// addresses well formed, then the rest of its wire formats with
+// orchestration.ParseTransfer, the check the quote validator makes too.
 // Whether the assets are in the catalog is the service's to say.
-func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt orchestration.Route, amountIn, sender, recipient, funder string, maxNumQuotes *int) error {
+func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, f orchestration.TransferFields) error {
 	for _, side := range []struct {
 		name string
 		a    orchestration.AssetAddress
-	}{{"route.source", rt.Source}, {"route.destination", rt.Destination}} {
+	}{{"route.source", f.Route.Source}, {"route.destination", f.Route.Destination}} {
 		if err := s.checkChain(ctx, code, side.name+".chain", side.a.Chain); err != nil {
 			return err
 		}
@@ -328,16 +329,8 @@ func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt 
 			return orchestration.Errorf(code, "%s.address %v", side.name, err)
 		}
 	}
-	if _, err := orchestration.ParseAmount(amountIn); err != nil {
-		return orchestration.Errorf(code, "amountIn %v", err)
-	}
-	if _, err := orchestration.ParseParties(code, rt.Source.Chain.Runtime(), rt.Destination.Chain.Runtime(), sender, recipient, funder); err != nil {
-		return err
-	}
-	if maxNumQuotes != nil && *maxNumQuotes < 1 {
-		return orchestration.Errorf(code, "maxNumQuotes must be at least 1")
-	}
-	return nil
+	_, err := orchestration.ParseTransfer(code, f)
+	return err
 }
 
 func (s *server) checkOrderRef(ctx context.Context, ref orchestration.OrderRef) error {
