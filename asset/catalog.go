@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -43,23 +44,69 @@ type Contracts struct {
 	Multicall3 string `json:"multicall3,omitempty"`
 }
 
-// contractField is one Contracts field and its JSON name.
-type contractField struct {
-	name string
-	addr *string
+// Contract is one entry of a chain's address book (Contracts.List).
+type Contract struct {
+	// Key is the contract's configuration key: its JSON name in Contracts
+	// ("swapFacility"), which also keys ChainConfig.ContractSources.
+	Key string
+	// Name is how payload annotations and errors name it: "the M0
+	// SwapFacility", "the M Portal", "the OrderBook", "the Uniswap V3
+	// router", "the Uniswap V3 quoter", "Multicall3".
+	Name string
+	// Address is its canonical address on the chain; "" when it is not
+	// deployed there (or not known).
+	Address string
 }
 
-// fields lists c's fields by their JSON names, for validation and error
-// messages.
-func (c *Contracts) fields() []contractField {
-	return []contractField{
-		{"swapFacility", &c.SwapFacility},
-		{"portal", &c.Portal},
-		{"orderBook", &c.OrderBook},
-		{"swapRouter", &c.SwapRouter},
-		{"quoter", &c.Quoter},
-		{"multicall3", &c.Multicall3},
+// addressBook is the one list of the contracts of Contracts, in field
+// order: each one's configuration key, human name and field. Every use of
+// the address book as a list (configuration checks, naming a contract in
+// a payload, reference tests) reads it, so a contract added to Contracts
+// is added here once (a test checks the list covers every field).
+var addressBook = []bookEntry{
+	{"swapFacility", "the M0 SwapFacility", func(c *Contracts) *string { return &c.SwapFacility }},
+	{"portal", "the M Portal", func(c *Contracts) *string { return &c.Portal }},
+	{"orderBook", "the OrderBook", func(c *Contracts) *string { return &c.OrderBook }},
+	{"swapRouter", "the Uniswap V3 router", func(c *Contracts) *string { return &c.SwapRouter }},
+	{"quoter", "the Uniswap V3 quoter", func(c *Contracts) *string { return &c.Quoter }},
+	{"multicall3", "Multicall3", func(c *Contracts) *string { return &c.Multicall3 }},
+}
+
+type bookEntry struct {
+	key, name string
+	field     func(*Contracts) *string
+}
+
+// List returns every contract of the address book, in field order, each
+// with its configuration key, human name and address ("" when not
+// deployed on the chain).
+func (c Contracts) List() []Contract {
+	out := make([]Contract, len(addressBook))
+	for i, e := range addressBook {
+		out[i] = Contract{Key: e.key, Name: e.name, Address: *e.field(&c)}
 	}
+	return out
+}
+
+// Name returns the human name of the contract at addr ("the M0
+// SwapFacility", ...; see Contract.Name), or "" when addr is empty or not
+// in c. Addresses compare case-insensitively, as EVM addresses do.
+func (c Contracts) Name(addr string) string {
+	if addr == "" {
+		return ""
+	}
+	for _, e := range addressBook {
+		if a := *e.field(&c); strings.EqualFold(a, addr) {
+			return e.name
+		}
+	}
+	return ""
+}
+
+// isContractKey reports whether key is the configuration key of a contract
+// of the address book ("swapFacility", ...).
+func isContractKey(key string) bool {
+	return slices.ContainsFunc(addressBook, func(e bookEntry) bool { return e.key == key })
 }
 
 // AssetInfo is a supported token: the wire Asset plus what providers need

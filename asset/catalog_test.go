@@ -5,8 +5,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -148,5 +151,52 @@ func BenchmarkSupportedAssetsJSON(b *testing.B) {
 		if body, _, err := c.SupportedAssetsJSON(ctx); err != nil || len(body) == 0 {
 			b.Fatal(err)
 		}
+	}
+}
+
+// The address book's one list covers every field of Contracts, under its
+// JSON name, in field order, and names each contract as payload
+// annotations do.
+func TestContractsList(t *testing.T) {
+	typ := reflect.TypeFor[asset.Contracts]()
+	var c asset.Contracts
+	v := reflect.ValueOf(&c).Elem()
+	for i := range typ.NumField() {
+		v.Field(i).SetString(fmt.Sprintf("0x%040x", i+1))
+	}
+	list := c.List()
+	if len(list) != typ.NumField() {
+		t.Fatalf("List has %d contracts, Contracts %d fields", len(list), typ.NumField())
+	}
+	names := map[string]bool{}
+	for i, k := range list {
+		f := typ.Field(i)
+		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if k.Key != key || k.Address != v.Field(i).String() {
+			t.Errorf("List()[%d] = %+v, want key %q and the address of field %s", i, k, key, f.Name)
+		}
+		if k.Name == "" || names[k.Name] {
+			t.Errorf("List()[%d] (%s): name %q is empty or repeated", i, k.Key, k.Name)
+		}
+		names[k.Name] = true
+		if got := c.Name("0x" + strings.ToUpper(k.Address[2:])); got != k.Name {
+			t.Errorf("Name(%s in upper case) = %q, want %q", k.Address, got, k.Name)
+		}
+	}
+	want := map[string]string{
+		"swapFacility": "the M0 SwapFacility", "portal": "the M Portal", "orderBook": "the OrderBook",
+		"swapRouter": "the Uniswap V3 router", "quoter": "the Uniswap V3 quoter", "multicall3": "Multicall3",
+	}
+	for _, k := range list {
+		if want[k.Key] != k.Name {
+			t.Errorf("%s is named %q, want %q", k.Key, k.Name, want[k.Key])
+		}
+	}
+	// An empty address names nothing, though absent contracts are "" too.
+	if got := (asset.Contracts{}).Name(""); got != "" {
+		t.Errorf(`Name("") on an empty book = %q, want ""`, got)
+	}
+	if got := c.Name("0x000000000000000000000000000000000000dEaD"); got != "" {
+		t.Errorf("Name of an unknown address = %q", got)
 	}
 }

@@ -37,7 +37,7 @@ type ChainConfig struct {
 
 	// Source and ContractSources record provenance (where each value was
 	// read); the catalog keeps neither. ContractSources is keyed by the
-	// contract's JSON name ("swapFacility", "portal", ...).
+	// contract's JSON name ("swapFacility", "portal", ...: Contract.Key).
 	Source          string            `json:"source,omitempty"`
 	ContractSources map[string]string `json:"contractSources,omitempty"`
 }
@@ -131,19 +131,20 @@ func New(cfg Config) (*Catalog, error) {
 			byID[chainIDKey{rt, cc.ChainID}] = i
 		}
 		ci := ChainInfo{Name: cc.Name, Runtime: rt, ChainID: cc.ChainID, Testnet: cc.Testnet, Contracts: cc.Contracts}
-		for _, f := range ci.Contracts.fields() {
-			if *f.addr == "" {
+		for _, e := range addressBook {
+			addr := e.field(&ci.Contracts)
+			if *addr == "" {
 				continue
 			}
-			canon, err := orchestration.ParseAddress(rt, *f.addr)
+			canon, err := orchestration.ParseAddress(rt, *addr)
 			if err != nil {
-				bad("%s: contracts.%s %s", where, f.name, err)
+				bad("%s: contracts.%s %s", where, e.key, err)
 				continue
 			}
-			*f.addr = canon
+			*addr = canon
 		}
 		for _, k := range slices.Sorted(maps.Keys(cc.ContractSources)) {
-			if !slices.ContainsFunc(ci.Contracts.fields(), func(f contractField) bool { return f.name == k }) {
+			if !isContractKey(k) {
 				bad("%s: contractSources: unknown contract %q", where, k)
 			}
 		}

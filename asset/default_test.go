@@ -101,11 +101,24 @@ func roleOf(name string) string {
 	return ""
 }
 
+// contractByRole returns the address of the contract whose configuration
+// key is role, from the address book's one list.
 func contractByRole(c asset.Contracts, role string) string {
-	return map[string]string{
-		"swapFacility": c.SwapFacility, "portal": c.Portal, "orderBook": c.OrderBook,
-		"swapRouter": c.SwapRouter, "quoter": c.Quoter, "multicall3": c.Multicall3,
-	}[role]
+	for _, k := range c.List() {
+		if k.Key == role {
+			return k.Address
+		}
+	}
+	return ""
+}
+
+// roles are the configuration keys of the address book, in its order.
+func roles() []string {
+	var out []string
+	for _, k := range (asset.Contracts{}).List() {
+		out = append(out, k.Key)
+	}
+	return out
 }
 
 func TestDefaultIsBuiltOnce(t *testing.T) {
@@ -153,7 +166,7 @@ func TestDefaultAddressesCanonical(t *testing.T) {
 		}
 	}
 	for _, ch := range def.Chains {
-		for _, role := range []string{"swapFacility", "portal", "orderBook", "swapRouter", "quoter", "multicall3"} {
+		for _, role := range roles() {
 			addr := contractByRole(ch.Contracts, role)
 			if addr != "" && addr != common.HexToAddress(addr).Hex() {
 				t.Errorf("%s contracts.%s %s: not checksummed", ch.Name, role, addr)
@@ -175,7 +188,7 @@ func TestDefaultProvenance(t *testing.T) {
 		if ch.Source == "" {
 			t.Errorf("chain %s has no source", ch.Name)
 		}
-		for _, role := range []string{"swapFacility", "portal", "orderBook", "swapRouter", "quoter", "multicall3"} {
+		for _, role := range roles() {
 			if contractByRole(ch.Contracts, role) != "" && ch.ContractSources[role] == "" {
 				t.Errorf("%s contracts.%s has no source", ch.Name, role)
 			}
@@ -340,7 +353,7 @@ func TestDefaultContractsMatchReference(t *testing.T) {
 		backed[string(rc.Chain)+" "+role] = true
 	}
 	for _, ch := range c.Chains() {
-		for _, role := range []string{"swapFacility", "portal", "orderBook", "swapRouter", "quoter", "multicall3"} {
+		for _, role := range roles() {
 			if contractByRole(ch.Contracts, role) != "" && !backed[string(ch.Name)+" "+role] {
 				t.Errorf("%s contracts.%s is not in the reference", ch.Name, role)
 			}

@@ -18,8 +18,10 @@
 // internal code with the message "internal error; retry may succeed"; its
 // cause is logged and never sent, since it may name RPC endpoints.
 //
-// The specification gives some endpoints no internal-failure code. These
-// are the choices made here:
+// Each endpoint's Bad*Request and internal codes are orchestration's table
+// (orchestration.Endpoints), which the Go client reads too. The
+// specification gives some endpoints no internal-failure code. These are
+// the choices made there:
 //
 //   - GET /supported-assets: QuoteError (decision 15 in docs/decisions.md).
 //   - GET /orders and GET /orders/{originChain}/{orderId}: CancelOrderError,
@@ -34,7 +36,8 @@
 // A route whose service is missing (a nil field of Services) still checks
 // what it can without it: the body or query, required fields, that chains
 // are known (and enabled, when the asset catalog runs here), that an order
-// id is well formed. A malformed request is its usual 400; a valid one is
+// id is well formed, and for quote bodies the wire formats the quote
+// validator checks too (orchestration.ParseTransfer). A malformed request is its usual 400; a valid one is
 // 501 with code NotImplemented, "<service> is not configured on this
 // server". The status is final for this server: retrying cannot help. New
 // logs the missing services once at INFO; the 501 answers are not logged

@@ -97,7 +97,7 @@ func etagMatches(header, etag string) bool {
 }
 
 func readQuote(w http.ResponseWriter, r *http.Request) (req orchestration.QuoteRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadQuoteRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointQuote.Bad, &req, false)
 	return req, err
 }
 
@@ -117,7 +117,7 @@ func (s *server) quote(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readPermitQuote(w http.ResponseWriter, r *http.Request) (req orchestration.PermitQuoteRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointPermitQuote.Bad, &req, false)
 	return req, err
 }
 
@@ -134,7 +134,7 @@ func (s *server) permitQuote(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readPermitBuild(w http.ResponseWriter, r *http.Request) (req orchestration.PermitBuildRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadPermitRequest, &req, false)
+	err = decodeBody(w, r, orchestration.EndpointPermitBuild.Bad, &req, false)
 	return req, err
 }
 
@@ -151,7 +151,7 @@ func (s *server) permitBuild(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readOrders(r *http.Request) (orchestration.OrdersQuery, error) {
-	v, err := parseQuery(r, orchestration.BadOrderRequest)
+	v, err := parseQuery(r, orchestration.EndpointOrders.Bad)
 	if err != nil {
 		return orchestration.OrdersQuery{}, err
 	}
@@ -188,7 +188,7 @@ func (s *server) order(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readCancel(w http.ResponseWriter, r *http.Request) (req orchestration.CancelOrderRequest, err error) {
-	err = decodeBody(w, r, orchestration.BadOrderRequest, &req, true)
+	err = decodeBody(w, r, orchestration.EndpointCancelOrder.Bad, &req, true)
 	req.Order = orderRef(r)
 	return req, err
 }
@@ -206,7 +206,7 @@ func (s *server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func readTopology(r *http.Request) (orchestration.TopologyQuery, error) {
-	v, err := parseQuery(r, orchestration.BadTopologyRequest)
+	v, err := parseQuery(r, orchestration.EndpointTopologyRoutes.Bad)
 	if err != nil {
 		return orchestration.TopologyQuery{}, err
 	}
@@ -248,7 +248,7 @@ func (s *server) checkQuote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadQuoteRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointQuote.Bad, req.TransferFields())
 }
 
 func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error {
@@ -256,7 +256,7 @@ func (s *server) checkPermitQuote(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	return s.checkTransfer(r.Context(), orchestration.BadPermitRequest, req.Route, req.AmountIn, req.Sender, req.Recipient, req.Funder, req.MaxNumQuotes)
+	return s.checkTransfer(r.Context(), orchestration.EndpointPermitQuote.Bad, req.TransferFields())
 }
 
 func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error {
@@ -265,13 +265,13 @@ func (s *server) checkPermitBuild(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if len(req.SignedRecipes) == 0 {
-		return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes is required")
+		return orchestration.Errorf(orchestration.EndpointPermitBuild.Bad, "signedRecipes is required")
 	}
 	for i, sr := range req.SignedRecipes {
 		if sr.Signature == "" {
-			return orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes[%d].signature is required", i)
+			return orchestration.Errorf(orchestration.EndpointPermitBuild.Bad, "signedRecipes[%d].signature is required", i)
 		}
-		if err := s.checkChain(r.Context(), orchestration.BadPermitRequest, fmt.Sprintf("signedRecipes[%d].recipe.chain", i), sr.Recipe.Chain); err != nil {
+		if err := s.checkChain(r.Context(), orchestration.EndpointPermitBuild.Bad, fmt.Sprintf("signedRecipes[%d].recipe.chain", i), sr.Recipe.Chain); err != nil {
 			return err
 		}
 	}
@@ -301,23 +301,24 @@ func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if (q.SourceChain == "") != (q.SourceAddress == "") {
-		return orchestration.Errorf(orchestration.BadTopologyRequest, "sourceChain and sourceAddress must be given together or not at all")
+		return orchestration.Errorf(orchestration.EndpointTopologyRoutes.Bad, "sourceChain and sourceAddress must be given together or not at all")
 	}
 	if q.SourceChain == "" {
 		return nil
 	}
-	return s.checkChain(r.Context(), orchestration.BadTopologyRequest, "sourceChain", q.SourceChain)
+	return s.checkChain(r.Context(), orchestration.EndpointTopologyRoutes.Bad, "sourceChain", q.SourceChain)
 }
 
-// checkTransfer applies the wire formats of a quote or permit quote
-// request, in the words the quote validator uses: chains known and
-// enabled, amounts and addresses well formed for their chain's runtime.
+// checkTransfer checks a quote or permit quote request as far as it can
+// without the service: its route's chains known and enabled and its asset
+// addresses well formed, then the rest of its wire formats with
+// orchestration.ParseTransfer, the check the quote validator makes too.
 // Whether the assets are in the catalog is the service's to say.
-func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt orchestration.Route, amountIn, sender, recipient, funder string, maxNumQuotes *int) error {
+func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, f orchestration.TransferFields) error {
 	for _, side := range []struct {
 		name string
 		a    orchestration.AssetAddress
-	}{{"route.source", rt.Source}, {"route.destination", rt.Destination}} {
+	}{{"route.source", f.Route.Source}, {"route.destination", f.Route.Destination}} {
 		if err := s.checkChain(ctx, code, side.name+".chain", side.a.Chain); err != nil {
 			return err
 		}
@@ -328,24 +329,16 @@ func (s *server) checkTransfer(ctx context.Context, code orchestration.Code, rt 
 			return orchestration.Errorf(code, "%s.address %v", side.name, err)
 		}
 	}
-	if _, err := orchestration.ParseAmount(amountIn); err != nil {
-		return orchestration.Errorf(code, "amountIn %v", err)
-	}
-	if _, err := orchestration.ParseParties(code, rt.Source.Chain.Runtime(), rt.Destination.Chain.Runtime(), sender, recipient, funder); err != nil {
-		return err
-	}
-	if maxNumQuotes != nil && *maxNumQuotes < 1 {
-		return orchestration.Errorf(code, "maxNumQuotes must be at least 1")
-	}
-	return nil
+	_, err := orchestration.ParseTransfer(code, f)
+	return err
 }
 
 func (s *server) checkOrderRef(ctx context.Context, ref orchestration.OrderRef) error {
-	if err := s.checkChain(ctx, orchestration.BadOrderRequest, "originChain", ref.OriginChain); err != nil {
+	if err := s.checkChain(ctx, orchestration.EndpointOrder.Bad, "originChain", ref.OriginChain); err != nil {
 		return err
 	}
 	if _, err := orchestration.ParseOrderID(ref.OrderID); err != nil {
-		return orchestration.Wrap(orchestration.BadOrderRequest, err, err.Error())
+		return orchestration.Wrap(orchestration.EndpointOrder.Bad, err, err.Error())
 	}
 	return nil
 }

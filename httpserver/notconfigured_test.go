@@ -56,6 +56,7 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 	srv := httpservertest.Start(t, httpserver.Services{Assets: fake}, httpserver.Config{Keys: newKeys()})
 	const id = "0x" + "00000000000000000000000000000000000000000000000000000000000000aa"
 	const alice = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+	const zero = "0x0000000000000000000000000000000000000000"
 	quote := func(edit string) string {
 		return `{"route":{"source":{"chain":"Ethereum","address":"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"},` +
 			`"destination":{"chain":"Ethereum","address":"0x437cc33344a0B27A429f795ff6B469C72698B291"}}` + edit + `}`
@@ -86,6 +87,10 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 		{"permit quote bad asset address", "POST", "/permit/quote", `{"route":{"source":{"chain":"Ethereum","address":"0x12"},"destination":{"chain":"Ethereum","address":"0x437cc33344a0B27A429f795ff6B469C72698B291"}},"amountIn":"1","sender":"` + alice + `"}`, 400, orchestration.BadPermitRequest, "route.source.address must be an EVM address"},
 		{"permit quote no quotes wanted", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"` + alice + `","maxNumQuotes":0`), 400, orchestration.BadPermitRequest, "maxNumQuotes must be at least 1"},
 		{"quote bad sender", "POST", "/quote", quote(`,"amountIn":"1","sender":"x"`), 400, orchestration.BadQuoteRequest, "sender must be an EVM address"},
+		// Decision 19: no zero account, with each endpoint's code.
+		{"quote zero sender", "POST", "/quote", quote(`,"amountIn":"1","sender":"` + zero + `"`), 400, orchestration.BadQuoteRequest, "sender must not be the zero address"},
+		{"quote zero recipient", "POST", "/quote", quote(`,"amountIn":"1","sender":"` + alice + `","recipient":"` + zero + `"`), 400, orchestration.BadQuoteRequest, "recipient must not be the zero address"},
+		{"permit quote zero funder", "POST", "/permit/quote", quote(`,"amountIn":"1","sender":"` + alice + `","funder":"` + zero + `"`), 400, orchestration.BadPermitRequest, "funder must not be the zero address"},
 		{"permit build empty", "POST", "/permit/build", `{"signedRecipes":[]}`, 400, orchestration.BadPermitRequest, "signedRecipes is required"},
 		{"permit build wrong type", "POST", "/permit/build", `{"signedRecipes":{}}`, 400, orchestration.BadPermitRequest, "signedRecipes must be an array"},
 		{"permit build valid", "POST", "/permit/build", mustJSON(httpservertest.SamplePermitBuildRequest()), 501, orchestration.NotImplemented, "permit service"},

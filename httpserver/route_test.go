@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 type noKeys struct{}
@@ -71,5 +72,36 @@ func TestCanonicalAPIKeyHeader(t *testing.T) {
 	r.Header.Set(HeaderAPIKey, "k")
 	if r.Header.Get(canonicalAPIKey) != "k" {
 		t.Fatal("key not found under its canonical name")
+	}
+}
+
+// The server registers exactly the endpoints of orchestration's table (the
+// one the Go client reads), each with the table's codes, and the test table
+// of this package agrees with it.
+func TestRoutesAreTheEndpointTable(t *testing.T) {
+	want := map[string]orchestration.Endpoint{}
+	for _, ep := range orchestration.Endpoints() {
+		want[ep.Method+" "+BasePath+ep.Path] = ep
+	}
+	var s server
+	got := map[string]bool{}
+	for _, e := range s.routes() {
+		p := e.pattern()
+		got[p] = true
+		ep, ok := want[p]
+		switch {
+		case !ok:
+			t.Errorf("the server registers %s, which orchestration.Endpoints lacks", p)
+		case e.api != ep || e.fail != ep.Fail:
+			t.Errorf("%s: server has %+v (fail %s), the table %+v", p, e.api, e.fail, ep)
+		}
+	}
+	for p := range want {
+		if !got[p] {
+			t.Errorf("orchestration.Endpoints has %s, which the server does not register", p)
+		}
+	}
+	if n := len(Routes()); n != len(want)+1 { // and GET OpenAPIPath
+		t.Errorf("Routes lists %d routes, want the %d endpoints and the OpenAPI document", n, len(want))
 	}
 }

@@ -112,10 +112,13 @@ type ReadyCheck struct {
 
 // endpoint describes one API route: its codes and its handler.
 type endpoint struct {
+	// api is the route in orchestration's table, with the code of
+	// malformed requests (api.Bad); method, path (BasePath and api.Path)
+	// and fail, the code of internal failures and panics (api.Fail), are
+	// copied from it.
+	api          orchestration.Endpoint
 	method, path string
-	// bad is the code of decoding failures; fail the code of internal
-	// failures and panics.
-	bad, fail orchestration.Code
+	fail         orchestration.Code
 	// service names the missing service in "<service> is not configured on
 	// this server"; configured says whether it is present.
 	service    string
@@ -242,44 +245,36 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	return s, nil
 }
 
-// routes is the API: one line per endpoint of the specification.
+// routes is the API: one line per endpoint of the specification. The
+// method, path and codes are orchestration's table (orchestration.Endpoints),
+// the one the Go client reads too.
 func (s *server) routes() []*endpoint {
-	const (
-		qBad, qFail = orchestration.BadQuoteRequest, orchestration.QuoteError
-		oBad        = orchestration.BadOrderRequest
-		// Orders reads have no internal-failure code in the specification.
-		// They borrow the order family's one: CancelOrderError ("unexpected
-		// internal failure; a retry may succeed"), as GET /supported-assets
-		// borrows the quote family's QuoteError (decision 15 in docs/decisions.md). A client
-		// that handles the order codes already knows it.
-		oFail = orchestration.CancelOrderError
-		tBad  = orchestration.BadTopologyRequest
-		// Topology has no internal-failure code at all and no family to
-		// borrow from: it uses QuoteError, the code decision 15 in docs/decisions.md already
-		// gives a non-quote read (its routes are fed by quote traffic).
-		tFail = orchestration.QuoteError
-	)
 	sv := s.svc
-	return []*endpoint{
-		{method: "GET", path: BasePath + "/supported-assets", bad: qBad, fail: qFail,
+	out := []*endpoint{
+		{api: orchestration.EndpointSupportedAssets,
 			service: "asset catalog", configured: sv.Assets != nil, handle: s.supportedAssets},
-		{method: "POST", path: BasePath + "/quote", bad: qBad, fail: qFail,
+		{api: orchestration.EndpointQuote,
 			service: "quote service", configured: sv.Quoter != nil, handle: s.quote, check: s.checkQuote},
-		{method: "POST", path: BasePath + "/permit/quote", bad: orchestration.BadPermitRequest, fail: orchestration.PermitQuoteError,
+		{api: orchestration.EndpointPermitQuote,
 			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitQuote, check: s.checkPermitQuote},
-		{method: "POST", path: BasePath + "/permit/build", bad: orchestration.BadPermitRequest, fail: orchestration.PermitBuildError,
+		{api: orchestration.EndpointPermitBuild,
 			service: "permit service", configured: sv.PermitBuilder != nil, handle: s.permitBuild, check: s.checkPermitBuild},
-		{method: "GET", path: BasePath + "/orders", bad: oBad, fail: oFail,
+		{api: orchestration.EndpointOrders,
 			service: "order service", configured: sv.OrderService != nil, handle: s.orders, check: s.checkOrders},
-		{method: "GET", path: BasePath + "/orders/{originChain}/{orderId}", bad: oBad, fail: oFail,
+		{api: orchestration.EndpointOrder,
 			service: "order service", configured: sv.OrderService != nil, handle: s.order, check: s.checkOrder},
-		{method: "POST", path: BasePath + "/orders/{originChain}/{orderId}/cancel", bad: oBad, fail: orchestration.CancelOrderError,
+		{api: orchestration.EndpointCancelOrder,
 			service: "order service", configured: sv.OrderService != nil, handle: s.cancelOrder, check: s.checkCancel},
-		{method: "GET", path: BasePath + "/topology/routes", bad: tBad, fail: tFail,
+		{api: orchestration.EndpointTopologyRoutes,
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes, check: s.checkTopology},
-		{method: "GET", path: BasePath + "/topology/stats", bad: tBad, fail: tFail,
+		{api: orchestration.EndpointTopologyStats,
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyStats},
 	}
+	for _, e := range out {
+		e.method, e.path = e.api.Method, BasePath+e.api.Path
+		e.fail = e.api.Fail
+	}
+	return out
 }
 
 // api wraps an endpoint's handler with authentication, CORS and the

@@ -85,21 +85,21 @@ type Parties struct{ Sender, Recipient, Funder string }
 // of runtime src to one of runtime dst (quote and permit quote bodies): the
 // sender is required; the recipient, on dst, defaults to the sender unless
 // the route crosses runtimes, where it is required; the funder, on src,
-// defaults to the sender. Every error is an *Error with code, naming the
-// field.
+// defaults to the sender. None may be the zero account (decision 19). Every
+// error is an *Error with code, naming the field.
 func ParseParties(code Code, src, dst ChainRuntime, sender, recipient, funder string) (Parties, error) {
 	var p Parties
 	var err error
 	if sender == "" {
 		return Parties{}, Errorf(code, "sender is required")
 	}
-	if p.Sender, err = ParseAddress(src, sender); err != nil {
-		return Parties{}, Errorf(code, "sender %v", err)
+	if p.Sender, err = parseParty(code, src, "sender", sender); err != nil {
+		return Parties{}, err
 	}
 	switch {
 	case recipient != "":
-		if p.Recipient, err = ParseAddress(dst, recipient); err != nil {
-			return Parties{}, Errorf(code, "recipient %v", err)
+		if p.Recipient, err = parseParty(code, dst, "recipient", recipient); err != nil {
+			return Parties{}, err
 		}
 	case src != dst:
 		return Parties{}, Errorf(code, "recipient is required when the route crosses runtimes (%s to %s)", src, dst)
@@ -108,11 +108,34 @@ func ParseParties(code Code, src, dst ChainRuntime, sender, recipient, funder st
 	}
 	p.Funder = p.Sender
 	if funder != "" {
-		if p.Funder, err = ParseAddress(src, funder); err != nil {
-			return Parties{}, Errorf(code, "funder %v", err)
+		if p.Funder, err = parseParty(code, src, "funder", funder); err != nil {
+			return Parties{}, err
 		}
 	}
 	return p, nil
+}
+
+// The zero accounts of each runtime, in canonical form. Tokens sent to
+// either are lost, and no one signs for them (decision 19).
+const (
+	zeroEVMAddress = "0x0000000000000000000000000000000000000000"
+	zeroSVMKey     = "11111111111111111111111111111111" // 32 zero bytes: the system program
+)
+
+// parseParty parses one account of a transfer, named field, and refuses the
+// runtime's zero account.
+func parseParty(code Code, rt ChainRuntime, field, s string) (string, error) {
+	a, err := ParseAddress(rt, s)
+	if err != nil {
+		return "", Errorf(code, "%s %v", field, err)
+	}
+	switch a {
+	case zeroEVMAddress:
+		return "", Errorf(code, "%s must not be the zero address %s", field, a)
+	case zeroSVMKey:
+		return "", Errorf(code, "%s must not be the all-zero key %s (the system program)", field, a)
+	}
+	return a, nil
 }
 
 // ParseAddress parses an address of the given runtime and returns its

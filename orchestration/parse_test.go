@@ -240,3 +240,46 @@ func TestParseParties(t *testing.T) {
 		})
 	}
 }
+
+// Decision 19: no party may be its runtime's zero account, the EVM zero
+// address or the Solana all-zero key (the system program), in any spelling.
+func TestParsePartiesRefusesTheZeroAccount(t *testing.T) {
+	const (
+		evmSender = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+		svmSender = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+		evmZero   = "0x0000000000000000000000000000000000000000"
+		svmZero   = "11111111111111111111111111111111"
+	)
+	evm, svm := orchestration.RuntimeEVM, orchestration.RuntimeSVM
+	for _, tt := range []struct {
+		name                      string
+		src, dst                  orchestration.ChainRuntime
+		sender, recipient, funder string
+		want                      string
+	}{
+		{"evm sender", evm, evm, evmZero, "", "", "sender must not be the zero address " + evmZero},
+		{"evm recipient", evm, evm, evmSender, evmZero, "", "recipient must not be the zero address " + evmZero},
+		{"evm funder", evm, evm, evmSender, "", evmZero, "funder must not be the zero address " + evmZero},
+		{"evm recipient across runtimes", svm, evm, svmSender, evmZero, "", "recipient must not be the zero address " + evmZero},
+		{"svm sender", svm, svm, svmZero, "", "", "sender must not be the all-zero key " + svmZero + " (the system program)"},
+		{"svm recipient", svm, svm, svmSender, svmZero, "", "recipient must not be the all-zero key " + svmZero},
+		{"svm funder", svm, svm, svmSender, "", svmZero, "funder must not be the all-zero key " + svmZero},
+		{"svm recipient across runtimes", evm, svm, evmSender, svmZero, "", "recipient must not be the all-zero key " + svmZero},
+	} {
+		for _, code := range []orchestration.Code{orchestration.BadQuoteRequest, orchestration.BadPermitRequest} {
+			t.Run(tt.name+"/"+string(code), func(t *testing.T) {
+				_, err := orchestration.ParseParties(code, tt.src, tt.dst, tt.sender, tt.recipient, tt.funder)
+				if got, _ := orchestration.CodeOf(err); got != code || !strings.Contains(err.Error(), tt.want) {
+					t.Fatalf("err = %v, want %s containing %q", err, code, tt.want)
+				}
+			})
+		}
+	}
+	// Their neighbours are ordinary accounts.
+	if _, err := orchestration.ParseParties(orchestration.BadQuoteRequest, evm, evm, "0x"+strings.Repeat("0", 39)+"1", "", ""); err != nil {
+		t.Errorf("address 0x…01 refused: %v", err)
+	}
+	if _, err := orchestration.ParseParties(orchestration.BadQuoteRequest, svm, svm, strings.Repeat("1", 31)+"2", "", ""); err != nil {
+		t.Errorf("key 1…2 refused: %v", err)
+	}
+}

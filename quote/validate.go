@@ -23,8 +23,12 @@ type Rules struct {
 }
 
 // ValidateRequest checks qr field by field, in the body's order, and returns
-// the request with defaults applied. Every error is an *orchestration.Error
-// with rules.Code whose message names the field. It does no I/O.
+// the request with defaults applied: the route's ends against the catalog,
+// then the wire formats of the other fields (orchestration.ParseTransfer,
+// the check a server without this engine makes too), then the deployment's
+// rules (the quote cap, the providers it runs) and slippageBps. Every error
+// is an *orchestration.Error with rules.Code whose message names the field.
+// It does no I/O.
 func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (Request, error) {
 	v := validator{cat: cat, code: rules.Code}
 	if v.code == "" {
@@ -41,27 +45,20 @@ func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (R
 	if req.Source.Chain == req.Destination.Chain && req.Source.Address == req.Destination.Address {
 		return Request{}, v.bad("route.source and route.destination must differ")
 	}
-	if req.AmountIn, err = orchestration.ParseAmount(qr.AmountIn); err != nil {
-		return Request{}, v.bad("amountIn %v", err)
-	}
-
-	parties, err := orchestration.ParseParties(v.code, req.Source.Runtime, req.Destination.Runtime, qr.Sender, qr.Recipient, qr.Funder)
+	// The wire formats, in the words a server without this engine uses.
+	t, err := orchestration.ParseTransfer(v.code, qr.TransferFields())
 	if err != nil {
 		return Request{}, err
 	}
-	req.Sender, req.Recipient, req.Funder = parties.Sender, parties.Recipient, parties.Funder
+	req.AmountIn, req.MaxQuotes = t.AmountIn, t.MaxQuotes
+	req.Sender, req.Recipient, req.Funder = t.Sender, t.Recipient, t.Funder
 
-	req.MaxQuotes = 1
-	if qr.MaxNumQuotes != nil {
-		if *qr.MaxNumQuotes < 1 {
-			return Request{}, v.bad("maxNumQuotes must be at least 1")
-		}
-		limit := rules.MaxQuotesCap
-		if limit <= 0 {
-			limit = DefaultMaxQuotesCap
-		}
-		req.MaxQuotes = min(*qr.MaxNumQuotes, limit)
+	// Then the deployment's rules.
+	limit := rules.MaxQuotesCap
+	if limit <= 0 {
+		limit = DefaultMaxQuotesCap
 	}
+	req.MaxQuotes = min(req.MaxQuotes, limit)
 	if pp := qr.Providers; pp != nil {
 		if err := v.providers(pp, rules.Providers); err != nil {
 			return Request{}, err

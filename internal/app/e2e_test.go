@@ -38,6 +38,7 @@ const (
 	swapFacility = "0xB6807116b3B1B321a390594e31ECD6e0076f6278"
 	sender       = "0x1111111111111111111111111111111111111111"
 	devSecret    = "e2e-development-key-0001"
+	zeroAddress  = "0x0000000000000000000000000000000000000000"
 )
 
 // env is one running service with keys of every kind.
@@ -281,6 +282,10 @@ func TestQuoteBadRequests(t *testing.T) {
 		{"amount as a number", quoteBody(func(m map[string]any) { m["amountIn"] = 1000000 }), 400, "amountIn"},
 		{"maxNumQuotes 0", quoteBody(func(m map[string]any) { m["maxNumQuotes"] = 0 }), 400, "maxNumQuotes"},
 		{"maxNumQuotes 1.5", quoteBody(func(m map[string]any) { m["maxNumQuotes"] = 1.5 }), 400, "maxNumQuotes"},
+		// Decision 19: a zero account would burn the tokens or never sign.
+		{"zero sender", quoteBody(func(m map[string]any) { m["sender"] = zeroAddress }), 400, "sender must not be the zero address"},
+		{"zero recipient", quoteBody(func(m map[string]any) { m["recipient"] = zeroAddress }), 400, "recipient must not be the zero address"},
+		{"zero funder", quoteBody(func(m map[string]any) { m["funder"] = zeroAddress }), 400, "funder must not be the zero address"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

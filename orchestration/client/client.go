@@ -97,32 +97,32 @@ func New(baseURL string, cfg Config) (*Client, error) {
 
 // SupportedAssets calls GET /supported-assets.
 func (c *Client) SupportedAssets(ctx context.Context) ([]orchestration.Asset, error) {
-	return list(call[[]orchestration.Asset](ctx, c, http.MethodGet, "/supported-assets", nil, nil, orchestration.QuoteError))
+	return list(call[[]orchestration.Asset](ctx, c, orchestration.EndpointSupportedAssets, "", nil, nil))
 }
 
 // Quote calls POST /quote.
 func (c *Client) Quote(ctx context.Context, req orchestration.QuoteRequest) ([]orchestration.Quote, error) {
-	return list(call[[]orchestration.Quote](ctx, c, http.MethodPost, "/quote", nil, req, orchestration.QuoteError))
+	return list(call[[]orchestration.Quote](ctx, c, orchestration.EndpointQuote, "", nil, req))
 }
 
 // PermitQuote calls POST /permit/quote.
 func (c *Client) PermitQuote(ctx context.Context, req orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
-	return call[orchestration.PermitQuoteResponse](ctx, c, http.MethodPost, "/permit/quote", nil, req, orchestration.PermitQuoteError)
+	return call[orchestration.PermitQuoteResponse](ctx, c, orchestration.EndpointPermitQuote, "", nil, req)
 }
 
 // PermitBuild calls POST /permit/build.
 func (c *Client) PermitBuild(ctx context.Context, req orchestration.PermitBuildRequest) (*orchestration.PermitBuildResponse, error) {
-	return call[orchestration.PermitBuildResponse](ctx, c, http.MethodPost, "/permit/build", nil, req, orchestration.PermitBuildError)
+	return call[orchestration.PermitBuildResponse](ctx, c, orchestration.EndpointPermitBuild, "", nil, req)
 }
 
 // Orders calls GET /orders.
 func (c *Client) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
-	return call[orchestration.OrdersResponse](ctx, c, http.MethodGet, "/orders", q.Values(), nil, orchestration.CancelOrderError)
+	return call[orchestration.OrdersResponse](ctx, c, orchestration.EndpointOrders, "", q.Values(), nil)
 }
 
 // Order calls GET /orders/{originChain}/{orderId}.
 func (c *Client) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
-	return call[orchestration.Order](ctx, c, http.MethodGet, orderPath(ref), nil, nil, orchestration.CancelOrderError)
+	return call[orchestration.Order](ctx, c, orchestration.EndpointOrder, orderPath(ref), nil, nil)
 }
 
 // CancelOrder calls POST /orders/{originChain}/{orderId}/cancel. The body is
@@ -132,24 +132,30 @@ func (c *Client) CancelOrder(ctx context.Context, req orchestration.CancelOrderR
 	if req.Caller != "" {
 		body = req
 	}
-	return call[orchestration.TransactionPayload](ctx, c, http.MethodPost, orderPath(req.Order)+"/cancel", nil, body, orchestration.CancelOrderError)
+	return call[orchestration.TransactionPayload](ctx, c, orchestration.EndpointCancelOrder, orderPath(req.Order)+"/cancel", nil, body)
 }
 
 // Routes calls GET /topology/routes.
 func (c *Client) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error) {
-	return list(call[[]orchestration.TopologyRoute](ctx, c, http.MethodGet, "/topology/routes", q.Values(), nil, orchestration.QuoteError))
+	return list(call[[]orchestration.TopologyRoute](ctx, c, orchestration.EndpointTopologyRoutes, "", q.Values(), nil))
 }
 
 // Stats calls GET /topology/stats.
 func (c *Client) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, error) {
-	return call[orchestration.TopologyRouteStats](ctx, c, http.MethodGet, "/topology/stats", nil, nil, orchestration.QuoteError)
+	return call[orchestration.TopologyRouteStats](ctx, c, orchestration.EndpointTopologyStats, "", nil, nil)
 }
 
 // call is do for the endpoints that answer one JSON object: it decodes the
-// answer into a new T, and returns nil with the error of a failed call.
-func call[T any](ctx context.Context, c *Client, method, path string, query url.Values, in any, fail orchestration.Code) (*T, error) {
+// answer into a new T, and returns nil with the error of a failed call. ep
+// is the endpoint in orchestration's table, whose method and internal code
+// are the server's; path is ep.Path with its wildcards filled in, or "" for
+// an endpoint without wildcards.
+func call[T any](ctx context.Context, c *Client, ep orchestration.Endpoint, path string, query url.Values, in any) (*T, error) {
+	if path == "" {
+		path = ep.Path
+	}
 	out := new(T)
-	if err := c.do(ctx, method, path, query, in, out, fail); err != nil {
+	if err := c.do(ctx, ep.Method, path, query, in, out, ep.Fail); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -169,7 +175,7 @@ func orderPath(ref orchestration.OrderRef) string {
 }
 
 // do sends one request and decodes a 2xx answer into out. fail is the
-// endpoint's internal code, used for failures that never reached a decodable
+// endpoint's internal code (orchestration.Endpoint.Fail), used for failures that never reached a decodable
 // error body: a request that could not be sent, an error answer that is not
 // the service's JSON (from a proxy, say), or a success body that does not
 // decode.

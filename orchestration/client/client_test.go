@@ -178,3 +178,57 @@ func TestTruncatedListIsNotReturned(t *testing.T) {
 		t.Fatalf("got %v, %v; want nil and an error", quotes, err)
 	}
 }
+
+// The client calls every endpoint of orchestration's table (the one the
+// server registers) with the table's method, and a failure without the
+// service's error body gets that endpoint's internal code.
+func TestClientCallsEveryEndpoint(t *testing.T) {
+	mux := http.NewServeMux()
+	hit := make(chan orchestration.Endpoint, 1)
+	for _, ep := range orchestration.Endpoints() {
+		mux.HandleFunc(ep.Method+" "+client.APIPrefix+ep.Path, func(w http.ResponseWriter, r *http.Request) {
+			hit <- ep
+			w.WriteHeader(http.StatusBadGateway) // no JSON body: the client falls back to ep.Fail
+		})
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		hit <- orchestration.Endpoint{Method: r.Method, Path: r.URL.Path}
+		w.WriteHeader(http.StatusBadGateway)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	cl, err := client.New(srv.URL, client.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	ref := orchestration.OrderRef{OriginChain: orchestration.Ethereum, OrderID: "0x01"}
+	calls := map[string]func() error{
+		"SupportedAssets": func() error { _, err := cl.SupportedAssets(ctx); return err },
+		"Quote":           func() error { _, err := cl.Quote(ctx, orchestration.QuoteRequest{}); return err },
+		"PermitQuote":     func() error { _, err := cl.PermitQuote(ctx, orchestration.PermitQuoteRequest{}); return err },
+		"PermitBuild":     func() error { _, err := cl.PermitBuild(ctx, orchestration.PermitBuildRequest{}); return err },
+		"Orders":          func() error { _, err := cl.Orders(ctx, orchestration.OrdersQuery{}); return err },
+		"Order":           func() error { _, err := cl.Order(ctx, ref); return err },
+		"CancelOrder":     func() error { _, err := cl.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}); return err },
+		"Routes":          func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
+		"Stats":           func() error { _, err := cl.Stats(ctx); return err },
+	}
+	called := map[orchestration.Endpoint]string{}
+	for name, call := range calls {
+		err := call()
+		ep := <-hit
+		if prev, dup := called[ep]; dup {
+			t.Errorf("%s and %s both call %s", prev, name, ep.Pattern())
+		}
+		called[ep] = name
+		if code, _ := orchestration.CodeOf(err); code != ep.Fail {
+			t.Errorf("%s (%s): code %q, want the table's %q", name, ep.Pattern(), code, ep.Fail)
+		}
+	}
+	for _, ep := range orchestration.Endpoints() {
+		if _, ok := called[ep]; !ok {
+			t.Errorf("no client method calls %s", ep.Pattern())
+		}
+	}
+}
