@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -145,7 +144,7 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	if !ok {
 		return nil, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
 	}
-	spenderName := contractName(chain.Contracts, leg.Spender)
+	spenderName := chain.Contracts.Name(leg.Spender)
 	if spenderName == "" {
 		return nil, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, leg.From.Chain)
 	}
@@ -199,25 +198,5 @@ func (r evmRuntime) knownTarget(chain asset.ChainInfo, to string) bool {
 	if info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to}); err == nil && info.Address == to {
 		return true
 	}
-	return contractName(chain.Contracts, to) != ""
-}
-
-// contractName names a contract of the address book, or "".
-func contractName(c asset.Contracts, addr string) string {
-	if addr == "" {
-		return ""
-	}
-	for _, n := range []struct{ addr, name string }{
-		{c.SwapFacility, "the M0 SwapFacility"},
-		{c.Portal, "the M Portal"},
-		{c.OrderBook, "the OrderBook"},
-		{c.SwapRouter, "the Uniswap V3 router"},
-		{c.Quoter, "the Uniswap V3 quoter"},
-		{c.Multicall3, "Multicall3"},
-	} {
-		if strings.EqualFold(n.addr, addr) {
-			return n.name
-		}
-	}
-	return ""
+	return chain.Contracts.Name(to) != ""
 }
