@@ -4,7 +4,7 @@
 package apikeytest
 
 import (
-	"github.com/m0-orchestration/m0/internal/testclock"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 
 	"context"
 	"crypto/sha256"

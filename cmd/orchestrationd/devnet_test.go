@@ -4,7 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"io"
 	"log/slog"
 	"net/http"

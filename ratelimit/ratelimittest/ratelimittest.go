@@ -8,7 +8,7 @@
 package ratelimittest
 
 import (
-	"github.com/m0-orchestration/m0/internal/testclock"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 
 	"errors"
 	"fmt"
