@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -37,8 +38,8 @@ func BenchmarkRead(b *testing.B) {
 	}
 	all := append(append([]evm.Call{}, state...), immutable...)
 
-	dial := func(b *testing.B) (evm.Backend, *evm.LatencyTransport) {
-		lt := &evm.LatencyTransport{Delay: 50 * time.Millisecond}
+	dial := func(b *testing.B) (evm.Backend, *bench.LatencyTransport) {
+		lt := &bench.LatencyTransport{Delay: 50 * time.Millisecond}
 		client, err := evm.Dial(context.Background(), chain, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: &http.Client{Transport: lt}})
 		if err != nil {
 			b.Fatal(err)
@@ -50,7 +51,7 @@ func BenchmarkRead(b *testing.B) {
 		return newReader(b, evm.Config{Chains: []evm.ChainConfig{{Name: chain, ChainID: c.ChainID, Multicall3: k.Multicall3, Backend: backend}}})
 	}
 	// measure runs read b.N times and reports HTTP round trips per read.
-	measure := func(b *testing.B, lt *evm.LatencyTransport, read func() error) {
+	measure := func(b *testing.B, lt *bench.LatencyTransport, read func() error) {
 		b.Helper()
 		start := lt.Count()
 		b.ResetTimer()

@@ -13,8 +13,8 @@ import (
 // DialOptions configures Dial. The zero value uses http.DefaultClient.
 type DialOptions struct {
 	// HTTPClient carries the JSON-RPC requests of http(s) endpoints; nil
-	// means the rpc package's default. Wrap its Transport (LatencyTransport)
-	// to count or slow round trips.
+	// means the rpc package's default. Wrap its Transport to count or slow
+	// round trips, as the benchmarks do.
 	HTTPClient *http.Client
 }
 

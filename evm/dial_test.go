@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -53,7 +54,7 @@ func TestDialErrorsHideTheURL(t *testing.T) {
 func TestLatencyTransportCountsRoundTrips(t *testing.T) {
 	chain := orchestration.Sepolia
 	c, _ := dn.Chain(chain)
-	lt := &evm.LatencyTransport{Delay: 1}
+	lt := &bench.LatencyTransport{Delay: 1}
 	client, err := evm.Dial(context.Background(), chain, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: &http.Client{Transport: lt}})
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +79,7 @@ func TestLatencyTransportCountsRoundTrips(t *testing.T) {
 
 func TestLatencyTransportHoldsRequests(t *testing.T) {
 	c, _ := dn.Chain(orchestration.Sepolia)
-	lt := &evm.LatencyTransport{Delay: time.Hour}
+	lt := &bench.LatencyTransport{Delay: time.Hour}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		for lt.Count() == 0 {

@@ -62,10 +62,10 @@
 // # Connecting
 //
 // Dial connects to a JSON-RPC endpoint (a deployment's rpc: URLs or the
-// devnet's) and checks that it serves the expected chain id.
-// LatencyTransport adds a fixed delay to every HTTP round trip and counts
-// them, for benchmarks that show what round trips cost against a distant
-// node.
+// devnet's) and checks that it serves the expected chain id. Its
+// DialOptions.HTTPClient is where a test slows or counts the HTTP round
+// trips (the benchmarks wrap it in a transport adding a distant node's
+// latency).
 //
 // # Executing
 //

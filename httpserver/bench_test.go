@@ -14,6 +14,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
+	"github.com/m0-orchestration/m0/internal/testing/bench"
 )
 
 // BenchmarkSupportedAssets measures GET /supported-assets through the whole
@@ -64,7 +65,7 @@ func BenchmarkSupportedAssets(b *testing.B) {
 	// bare writes the same bytes and entity headers with nothing around
 	// it: the baseline the others compare with, in the same run.
 	b.Run("bare", func(b *testing.B) {
-		h := httpservertest.BareAssetsHandler(body, etag)
+		h := bench.BareAssetsHandler(body, etag)
 		b.ReportAllocs()
 		for b.Loop() {
 			get(b, h, "")
@@ -135,7 +136,7 @@ func BenchmarkHandlerChain(b *testing.B) {
 	body, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
 	req := httptest.NewRequest(http.MethodGet, httpserver.BasePath+"/supported-assets", nil)
 	req.Header.Set("x-api-key", secret)
-	bare := httpservertest.BareAssetsHandler(body, etag)
+	bare := bench.BareAssetsHandler(body, etag)
 	chain := func(b *testing.B, al *httpserver.AccessLog) http.Handler {
 		h, err := httpserver.New(httpserver.Services{Assets: asset.Default()}, httpserver.Config{
 			Keys:      apikey.NewCache(store, time.Minute, nil),

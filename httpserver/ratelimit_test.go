@@ -16,9 +16,10 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
+	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
-	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 	"github.com/m0-orchestration/m0/ratelimit/redislimit"
 )
 
@@ -28,14 +29,14 @@ import (
 type limitedServer struct {
 	srv   *httpservertest.Server
 	store *apikey.Store
-	clk   *ratelimittest.Clock
+	clk   *testclock.Clock
 }
 
 const cacheTTL = 5 * time.Second
 
 func startLimited(t *testing.T) *limitedServer {
 	t.Helper()
-	clk := ratelimittest.NewClock(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	clk := testclock.New(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
 	store := httpservertest.StoreKeys(t)
 	srv, _ := start(t, nil, func(c *httpserver.Config) {
 		c.Keys = apikey.NewCache(store, cacheTTL, &apikey.CacheOptions{Now: clk.Now})
@@ -240,7 +241,7 @@ func BenchmarkRateLimitOverhead(b *testing.B) {
 		{"none", func(*testing.B) ratelimit.Limiter { return nil }},
 		{"memory", func(*testing.B) ratelimit.Limiter { return ratelimit.NewMemory(ratelimit.MemoryConfig{}) }},
 		{"redis", func(b *testing.B) ratelimit.Limiter {
-			opts, err := redis.ParseURL(ratelimittest.RedisURL(b))
+			opts, err := redis.ParseURL(testredis.URL(b))
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -1,7 +1,7 @@
 package quote_test
 
 import (
-	"github.com/m0-orchestration/m0/internal/testclock"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 
 	"context"
 	"errors"

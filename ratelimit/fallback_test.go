@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/ratelimit"
-	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 )
 
 // flaky is a shared limiter that fails on demand, like a Redis that went
@@ -74,14 +74,14 @@ const (
 )
 
 type fallbackEnv struct {
-	clk    *ratelimittest.Clock
+	clk    *testclock.Clock
 	shared *flaky
 	logs   *logs
 	f      *ratelimit.Fallback
 }
 
 func newFallback(t *testing.T, ping bool) *fallbackEnv {
-	clk := ratelimittest.NewClock(epoch)
+	clk := testclock.New(epoch)
 	e := &fallbackEnv{clk: clk, shared: &flaky{Limiter: ratelimit.NewMemory(ratelimit.MemoryConfig{Now: clk.Now})}, logs: &logs{}}
 	var shared ratelimit.Limiter = e.shared
 	if ping {

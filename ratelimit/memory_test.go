@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 )
@@ -13,7 +14,7 @@ var epoch = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
 func TestMemoryConformance(t *testing.T) {
 	ratelimittest.Run(t, func(t *testing.T) ratelimittest.Subject {
-		clk := ratelimittest.NewClock(epoch)
+		clk := testclock.New(epoch)
 		return ratelimittest.Subject{
 			Limiter:      ratelimit.NewMemory(ratelimit.MemoryConfig{Now: clk.Now}),
 			Wait:         clk.Advance,
@@ -25,7 +26,7 @@ func TestMemoryConformance(t *testing.T) {
 // TestMemoryForgetsIdleKeys: memory holds the keys active within their
 // period, not every key ever seen.
 func TestMemoryForgetsIdleKeys(t *testing.T) {
-	clk := ratelimittest.NewClock(epoch)
+	clk := testclock.New(epoch)
 	m := ratelimit.NewMemory(ratelimit.MemoryConfig{Now: clk.Now, SweepInterval: time.Minute})
 	ctx := t.Context()
 	short, long := ratelimit.PerSecond(10), ratelimit.PerHour(10)
@@ -56,7 +57,7 @@ func TestMemoryForgetsIdleKeys(t *testing.T) {
 func TestFallbackConformance(t *testing.T) {
 	// A healthy shared limiter: Fallback must be invisible.
 	ratelimittest.Run(t, func(t *testing.T) ratelimittest.Subject {
-		clk := ratelimittest.NewClock(epoch)
+		clk := testclock.New(epoch)
 		return ratelimittest.Subject{
 			Limiter: ratelimit.NewFallback(
 				ratelimit.NewMemory(ratelimit.MemoryConfig{Now: clk.Now}),

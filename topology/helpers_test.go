@@ -1,14 +1,13 @@
 package topology_test
 
 import (
-	"github.com/m0-orchestration/m0/internal/testclock"
-
 	"context"
 	"log/slog"
 	"testing"
 	"time"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"

@@ -4,7 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"io"
 	"log/slog"
 	"net/http"
@@ -19,10 +19,10 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/ratelimit"
-	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -172,7 +172,7 @@ func TestDevnetCommandServesReplicas(t *testing.T) {
 // from either, once flushed.
 func TestReplicasShareDevnetDatabaseAndRedis(t *testing.T) {
 	dsn := storagetest.Postgres(t).DSN // a fresh schema, dropped at the end
-	redisURL := ratelimittest.RedisURL(t)
+	redisURL := testredis.URL(t)
 	d := startDevnetCmd(t)
 	cfg, err := app.LoadConfig(d.config)
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"io/fs"
 	"net"
 	"net/http"

@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"io"
 	"net"
 	"net/http"

@@ -19,8 +19,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -207,23 +205,4 @@ func StoreKeys(t testing.TB) *apikey.Store {
 	}
 	t.Cleanup(func() { db.Close() })
 	return apikey.NewStore(db, nil)
-}
-
-// BareAssetsHandler is the baseline of the overhead benchmarks: a plain
-// net/http handler writing what the full chain writes for GET
-// /supported-assets (body, its newline, the entity headers) and nothing
-// else. body and etag are what the catalog's SupportedAssetsJSON returns.
-func BareAssetsHandler(body []byte, etag string) http.Handler {
-	line := append(slices.Clip(body), '\n')
-	length := strconv.Itoa(len(line))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Type", "application/json")
-		h.Set("Content-Length", length)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("ETag", etag)
-		h.Set("Cache-Control", "private, no-cache")
-		w.WriteHeader(http.StatusOK)
-		w.Write(line)
-	})
 }

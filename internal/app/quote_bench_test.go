@@ -14,6 +14,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/portal"
@@ -40,7 +41,7 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer d.Close()
-	slow := &http.Client{Transport: &evm.LatencyTransport{Delay: rpcLatency}}
+	slow := &http.Client{Transport: &bench.LatencyTransport{Delay: rpcLatency}}
 	var chains []evm.ChainConfig
 	for _, c := range d.Chains() {
 		client, err := evm.Dial(ctx, c.Name, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: slow})

@@ -3,7 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"log/slog"
 	"math/big"
 	"net/http/httptest"

@@ -3,7 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/m0-orchestration/m0/internal/testio"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,9 +15,9 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
-	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -85,7 +85,7 @@ func TestReplicasShareRateLimit(t *testing.T) {
 				KeyCacheTTL: app.Duration(-1), // limit changes apply at once
 			}
 			if tt.redis {
-				cfg.Redis.URL = ratelimittest.RedisURL(t)
+				cfg.Redis.URL = testredis.URL(t)
 			}
 			a, b := startReplica(t, cfg), startReplica(t, cfg)
 			secret, _, err := a.app.Keys().Create(t.Context(), apikey.NewKey{Name: "partner", RateLimit: ratelimit.PerMinute(4)})

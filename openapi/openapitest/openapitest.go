@@ -7,7 +7,7 @@
 // Each answer to a request under the document's base path must match the
 // service's document (validation.Validate); the test fails on any mismatch.
 // The same answer is also checked against the hosted service's document,
-// kept as openapi/testdata/hosted-service-openapi.json, when that document
+// embedded from testdata/hosted-service-openapi.json, when that document
 // declares it (same route, same status): a client written against the
 // hosted service must be able to read it. Statuses the hosted document
 // does not declare (401, 403, 413, 415, 429, 501, ...) are skipped there.
@@ -20,11 +20,10 @@ package openapitest
 import (
 	"bytes"
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -35,9 +34,12 @@ import (
 	"github.com/m0-orchestration/m0/openapi/validation"
 )
 
-// HostedFile is the path, from the module root, of the hosted service's
-// document.
-const HostedFile = "openapi/testdata/hosted-service-openapi.json"
+// hostedDoc is the hosted service's document. It is embedded, not read
+// from the module's tree, so that another module's tests (through
+// httpservertest.Start) check answers against it too.
+//
+//go:embed testdata/hosted-service-openapi.json
+var hostedDoc []byte
 
 // SkipHeader marks a request whose answer is not checked. A test sets it
 // when its fake service answers what the real one never does (a quoter
@@ -61,21 +63,13 @@ var HostedDivergences = []Divergence{
 	{"Order", "funder", "not in the specification; the order reader does not return the funder"},
 }
 
-// LoadHosted parses the hosted service's document from the module's
-// testdata and makes it comparable: it gets a version (it has none, which
-// OpenAPI requires), a path-only server (its servers name the hosted
-// gateways; answers are matched by path), and HostedDivergences are removed
-// from its required lists.
+// LoadHosted parses the hosted service's document and makes it
+// comparable: it gets a version (it has none, which OpenAPI requires), a
+// path-only server (its servers name the hosted gateways; answers are
+// matched by path), and HostedDivergences are removed from its required
+// lists.
 func LoadHosted() (*openapi3.T, error) {
-	root, err := moduleRoot()
-	if err != nil {
-		return nil, err
-	}
-	data, err := os.ReadFile(filepath.Join(root, HostedFile))
-	if err != nil {
-		return nil, err
-	}
-	doc, err := openapi3.NewLoader().LoadFromData(data)
+	doc, err := openapi3.NewLoader().LoadFromData(hostedDoc)
 	if err != nil {
 		return nil, fmt.Errorf("hosted document: %w", err)
 	}
@@ -94,25 +88,6 @@ func LoadHosted() (*openapi3.T, error) {
 		return nil, fmt.Errorf("hosted document: %w", err)
 	}
 	return doc, nil
-}
-
-// moduleRoot is the nearest directory above the working directory (a
-// package directory under go test) holding go.mod.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("openapitest: no go.mod above the working directory")
-		}
-		dir = parent
-	}
 }
 
 var (

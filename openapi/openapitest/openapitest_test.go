@@ -126,3 +126,13 @@ func TestHostedErrorCodesAreKept(t *testing.T) {
 		}
 	}
 }
+
+// Another module's tests run with their own working directory, outside
+// this module's tree: the hosted document must load there too, or every
+// httpservertest.Start there fails.
+func TestLoadHostedOutsideTheModule(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := openapitest.LoadHosted(); err != nil {
+		t.Fatalf("LoadHosted from a directory outside the module: %v", err)
+	}
+}

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/internal/devnetenv"
+	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote/uniswapv3"
 )

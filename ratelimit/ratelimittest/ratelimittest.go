@@ -1,5 +1,6 @@
 // Package ratelimittest is the conformance suite of ratelimit.Limiter
-// implementations, a settable clock, and the Redis the tests may use.
+// implementations: Memory and redislimit run it, and so can a limiter
+// written in another module.
 //
 // The suite asserts counts (how many requests of a burst pass), never how
 // long anything took. An implementation on a real clock runs it with
@@ -8,11 +9,8 @@
 package ratelimittest
 
 import (
-	"github.com/m0-orchestration/m0/internal/testclock"
-
 	"errors"
 	"fmt"
-	"os"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -21,27 +19,6 @@ import (
 
 	"github.com/m0-orchestration/m0/ratelimit"
 )
-
-// RedisURLEnv names the environment variable holding the URL of a Redis the
-// tests may write to (under keys of their own), for example
-// redis://127.0.0.1:6379/0. Tests needing Redis skip when it is unset.
-const RedisURLEnv = "ORCHESTRATION_TEST_REDIS_URL"
-
-// RedisURL returns the test Redis URL, or skips t when RedisURLEnv is unset.
-func RedisURL(t testing.TB) string {
-	t.Helper()
-	u := os.Getenv(RedisURLEnv)
-	if u == "" {
-		t.Skip(RedisURLEnv + " is not set; set it to a Redis URL (e.g. redis://127.0.0.1:6379/0) to run the Redis tests")
-	}
-	return u
-}
-
-// Clock is a settable clock for the limiters' tests.
-type Clock = testclock.Clock
-
-// NewClock returns a Clock reading t.
-func NewClock(t time.Time) *Clock { return testclock.New(t) }
 
 // Subject is a limiter under test.
 type Subject struct {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/ratelimit/ratelimittest"
 	"github.com/m0-orchestration/m0/ratelimit/redislimit"
@@ -20,9 +21,9 @@ import (
 // client connects to the test Redis (skipping without one).
 func client(t *testing.T) *redis.Client {
 	t.Helper()
-	opts, err := redis.ParseURL(ratelimittest.RedisURL(t))
+	opts, err := redis.ParseURL(testredis.URL(t))
 	if err != nil {
-		t.Fatalf("%s: %v", ratelimittest.RedisURLEnv, err)
+		t.Fatalf("%s: %v", testredis.URLEnv, err)
 	}
 	rdb := redis.NewClient(opts)
 	t.Cleanup(func() { rdb.Close() })
@@ -165,7 +166,7 @@ func TestInvalidLimitSkipsRedis(t *testing.T) {
 // BenchmarkAllow: one decision through the Redis script (one round trip to
 // the test Redis), from parallel goroutines.
 func BenchmarkAllow(b *testing.B) {
-	opts, err := redis.ParseURL(ratelimittest.RedisURL(b))
+	opts, err := redis.ParseURL(testredis.URL(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -48,7 +48,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/httpserver"
-	"github.com/m0-orchestration/m0/httpserver/httpservertest"
+	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -122,7 +122,7 @@ func serveOne(target, profile string, logOn bool) error {
 	switch target {
 	case "bare":
 		fmt.Println("ready")
-		return httpserver.Serve(ctx, ln, httpservertest.BareAssetsHandler(body, etag), quiet)
+		return httpserver.Serve(ctx, ln, bench.BareAssetsHandler(body, etag), quiet)
 	case "full":
 	default:
 		return fmt.Errorf("-serve %q: want bare or full", target)

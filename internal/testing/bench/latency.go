@@ -1,4 +1,4 @@
-package evm
+package bench
 
 import (
 	"net/http"
@@ -8,7 +8,7 @@ import (
 
 // LatencyTransport is an http.RoundTripper for tests and benchmarks: it
 // waits Delay before every round trip, as a distant node would, and counts
-// the round trips. Use it as the Transport of DialOptions.HTTPClient.
+// the round trips. Use it as the Transport of evm.DialOptions.HTTPClient.
 type LatencyTransport struct {
 	// Base carries the requests; nil means http.DefaultTransport.
 	Base http.RoundTripper
