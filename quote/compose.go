@@ -58,13 +58,6 @@ func (r *run) compose() []candidate {
 	return out
 }
 
-// candidate is a composed quote with what ranking needs.
-type candidate struct {
-	quote     orchestration.Quote
-	amountOut *big.Int
-	order     int // route order: breaks the remaining ties
-}
-
 // composeRoute composes one route. minAmountOut is the last leg's
 // guarantee: a floor the transactions enforce, or, when the last leg
 // settles later (an order a solver fills), what the solver must deliver for
@@ -105,7 +98,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 			Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
 		}}
 	}
-	return candidate{quote: q, amountOut: last.AmountOut, order: rt.index}, nil
+	return candidate{quote: q, amountOut: last.AmountOut, estFillTime: q.EstFillTime, steps: len(payloads), order: rt.index}, nil
 }
 
 // appendAttributed appends ps, attributing those without a provider to id.

@@ -221,7 +221,11 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err := r.quote(ctx); err != nil {
 		return nil, err
 	}
-	quotes := rank(r.compose(), req.MaxQuotes)
+	best := rank(r.compose(), req.MaxQuotes)
+	quotes := make([]orchestration.Quote, len(best))
+	for i, c := range best {
+		quotes[i] = c.quote
+	}
 	r.report(ctx)
 	if e.observer != nil {
 		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: r.outcomes()})

@@ -2,8 +2,10 @@ package quote
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -199,4 +201,68 @@ func (r evmRuntime) knownTarget(chain asset.ChainInfo, to string) bool {
 		return true
 	}
 	return chain.Contracts.Name(to) != ""
+}
+
+var _ PermitFunding = evmRuntime{}
+
+// PermitReads are the token's EIP-712 domain reads, the funder's nonce and
+// the chain's clock (evm.NewPermitReads, evm.ClockCall).
+func (r evmRuntime) PermitReads(leg LegRequest) []Read {
+	chain, ok := r.cat.Chain(leg.From.Chain)
+	if !ok || !r.Has(leg.From.Chain) || chain.Contracts.Multicall3 == "" {
+		return nil
+	}
+	pr := evm.NewPermitReads(common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder))
+	reads := []Read{evm.ClockCall(common.HexToAddress(chain.Contracts.Multicall3))}
+	for _, c := range pr.Calls() {
+		reads = append(reads, c)
+	}
+	return reads
+}
+
+func (r evmRuntime) PermitDeadline(chain orchestration.Chain, s State, horizon time.Duration) (uint64, error) {
+	info, ok := r.cat.Chain(chain)
+	if !ok || info.Contracts.Multicall3 == "" {
+		return 0, fmt.Errorf("%s has no Multicall3 to read the time from", chain)
+	}
+	now, err := evm.DecodeClock(EVMAnswers(s), common.HexToAddress(info.Contracts.Multicall3))
+	if err != nil {
+		return 0, err
+	}
+	return now + uint64(horizon/time.Second), nil
+}
+
+// Permit builds the typed data over the domain the token verifies
+// (evm.VerifiedDomain): a token whose DOMAIN_SEPARATOR() is not the hash of
+// the domain it reports is refused, never handed out typed data its permit
+// would reject.
+func (r evmRuntime) Permit(s State, leg LegRequest, earlier int, deadline uint64) (orchestration.PermitTypedData, error) {
+	chain, ok := r.cat.Chain(leg.From.Chain)
+	if !ok {
+		return orchestration.PermitTypedData{}, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
+	}
+	if chain.Contracts.Name(leg.Spender) == "" {
+		return orchestration.PermitTypedData{}, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, chain.Name)
+	}
+	token, owner := common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder)
+	a, pr := EVMAnswers(s), evm.NewPermitReads(token, owner)
+	d, err := evm.VerifiedDomain(a, pr, token, chain.ChainID)
+	if errors.Is(err, evm.ErrNoPermitDomain) {
+		return orchestration.PermitTypedData{}, fmt.Errorf("%w: %s on %s: %v", ErrNoPermit, leg.From.Symbol, chain.Name, err)
+	}
+	if err != nil {
+		return orchestration.PermitTypedData{}, fmt.Errorf("%s on %s permit domain: %w", leg.From.Symbol, chain.Name, err)
+	}
+	nonce, err := pr.NonceOf(a)
+	if err != nil {
+		return orchestration.PermitTypedData{}, fmt.Errorf("%s on %s nonces(%s): %w", leg.From.Symbol, chain.Name, leg.Funder, err)
+	}
+	nonce.Add(nonce, big.NewInt(int64(earlier)))
+	return orchestration.PermitTypedData{
+		Domain: orchestration.EIP712Domain{Name: d.Name, Version: d.Version, ChainID: d.ChainID, VerifyingContract: leg.From.Address},
+		Message: orchestration.PermitMessage{
+			Owner: leg.Funder, Spender: leg.Spender, Value: leg.AmountIn.String(),
+			Nonce: nonce.String(), Deadline: fmt.Sprint(deadline),
+		},
+	}, nil
 }

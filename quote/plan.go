@@ -35,12 +35,19 @@ type legCall struct {
 	leg      Leg
 	err      error
 	duration time.Duration
+
+	// In a permit quote: the permit's deadline and the leg in permit form.
+	deadline  uint64
+	permitLeg PermitLeg
 }
 
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
 	g := newGraph(r.edges)
 	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
+		if r.permit != nil && !r.permitForm(hops) {
+			continue
+		}
 		r.routes = append(r.routes, &route{index: len(r.routes), hops: hops, amount: r.req.AmountIn})
 	}
 }
@@ -48,7 +55,8 @@ func (r *run) findRoutes() {
 // plan builds each route's first leg request and declares the reads of the
 // first phase, by chain: every leg's amount-independent reads (later legs
 // are declared without their amount), the first legs' amount-dependent
-// ones, each leg's funding reads, and the funder's balance of the source.
+// ones, each leg's funding reads (in a permit quote its permit reads), and
+// the funder's balance of the source.
 func (r *run) plan() map[orchestration.Chain][]Read {
 	reads := map[orchestration.Chain][]Read{}
 	for _, rt := range r.routes {
@@ -68,7 +76,10 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			from, to := c.req.From.Chain, c.req.To.Chain
 			reads[from] = append(reads[from], c.source...)
 			reads[to] = append(reads[to], c.dest...)
-			if rtm := r.e.runtimeOf(from); rtm != nil {
+			switch rtm := r.e.runtimeOf(from); {
+			case r.permit != nil:
+				reads[from] = append(reads[from], r.permitFunding(from).PermitReads(c.req)...)
+			case rtm != nil:
 				reads[from] = append(reads[from], rtm.Reads(c.req)...)
 			}
 		}

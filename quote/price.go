@@ -40,6 +40,17 @@ func (r *run) attachState(c *legCall) error {
 		}
 		c.req.DestinationState = r.state[c.req.To.Chain]
 	}
+	if r.permit != nil {
+		from := c.req.From.Chain
+		if err := r.readErr[from]; err != nil {
+			return fmt.Errorf("reading %s: %w", from, err)
+		}
+		d, err := r.permitFunding(from).PermitDeadline(from, r.state[from], r.permit.horizon)
+		if err != nil {
+			return fmt.Errorf("%s permit deadline: %w", from, err)
+		}
+		c.deadline = d
+	}
 	return nil
 }
 
@@ -47,9 +58,15 @@ func (r *run) attachState(c *legCall) error {
 func (r *run) callLeg(ctx context.Context, c *legCall) {
 	p := r.e.providers[c.prov]
 	start := time.Now()
-	leg, err := callBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) {
-		return p.QuoteLeg(ctx, c.req)
-	})
+	var leg Leg
+	var err error
+	if r.permit != nil {
+		leg, err = r.callPermitLeg(ctx, c)
+	} else {
+		leg, err = callBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) {
+			return p.QuoteLeg(ctx, c.req)
+		})
+	}
 	c.duration = time.Since(start)
 	if err == nil {
 		err = r.checkLeg(c.prov, c.req, leg)
@@ -69,6 +86,8 @@ func (r *run) checkLeg(prov int, lr LegRequest, l Leg) error {
 		return errors.New("minAmountOut must be greater than zero and at most amountOut")
 	case l.EstTime < 0:
 		return errors.New("estTime must not be negative")
+	case r.permit != nil:
+		return nil // a permit leg is one call, checked by checkPermitLeg
 	case len(l.Payloads) == 0:
 		return errors.New("no payloads")
 	}

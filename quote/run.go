@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -44,6 +45,8 @@ type run struct {
 	legs    map[legKey]*legCall // every leg request, by hop, amount and recipient
 	calls   []*legCall          // the legs priced, in call order, for the outcomes
 	balance Read                // the funder's balance of the source; nil when unreadable
+
+	permit *permitMode // set when the run quotes permits
 }
 
 // route is one candidate path and how far it has been priced.
@@ -149,7 +152,7 @@ func (r *run) noQuotes() error {
 		}
 	}
 	for _, c := range r.calls {
-		if c.err != nil && !errors.Is(c.err, ErrNoRoute) {
+		if c.err != nil && !noRoute(c.err) {
 			failures = append(failures, fmt.Errorf("provider %s leg %s: %w", r.e.ids[c.prov], legName(c.req.Edge), c.err))
 		}
 	}
@@ -160,12 +163,28 @@ func (r *run) noQuotes() error {
 			Err:     errors.Join(failures...),
 		}
 	}
+	if r.permit != nil && len(r.permit.unsupported) > 0 && !r.anyPriced() {
+		return orchestration.Errorf(orchestration.NoQuotesAvailable,
+			"no route from %s on %s to %s on %s can be funded by permit: %s",
+			r.req.Source.Symbol, r.req.Source.Chain, r.req.Destination.Symbol, r.req.Destination.Chain, strings.Join(r.permit.unsupported, "; "))
+	}
 	if len(r.routes) == 0 {
 		return orchestration.Errorf(orchestration.NoQuotesAvailable,
 			"no provider serves a route from %s on %s to %s on %s in up to %d legs",
 			r.req.Source.Symbol, r.req.Source.Chain, r.req.Destination.Symbol, r.req.Destination.Chain, r.e.maxLegs)
 	}
 	return orchestration.Errorf(orchestration.NoQuotesAvailable, "no provider can quote this route and amount")
+}
+
+// anyPriced reports whether a route was fully priced (and then dropped in
+// composition).
+func (r *run) anyPriced() bool {
+	for _, rt := range r.routes {
+		if len(rt.legs) == len(rt.hops) && !errors.Is(rt.err, ErrNoPermit) {
+			return true
+		}
+	}
+	return false
 }
 
 func legName(e Edge) string {
@@ -187,7 +206,7 @@ func (r *run) report(ctx context.Context) {
 			continue
 		}
 		level, msg := slog.LevelWarn, "quote provider failed"
-		if errors.Is(c.err, ErrNoRoute) {
+		if noRoute(c.err) {
 			level, msg = slog.LevelDebug, "quote provider has no route"
 		}
 		if !log.Enabled(ctx, level) {
@@ -228,7 +247,7 @@ func (r *run) outcomes() []Outcome {
 			switch {
 			case c.err == nil:
 				o.Legs++
-			case !errors.Is(c.err, ErrNoRoute) && failed == nil:
+			case !noRoute(c.err) && failed == nil:
 				failed = c.err
 			case o.Err == nil:
 				o.Err = c.err
@@ -244,3 +263,7 @@ func (r *run) outcomes() []Outcome {
 	}
 	return out
 }
+
+// noRoute reports whether err says a leg has no route rather than failed:
+// ErrNoRoute from a provider, or ErrNoPermit from a permit quote's funding.
+func noRoute(err error) bool { return errors.Is(err, ErrNoRoute) || errors.Is(err, ErrNoPermit) }

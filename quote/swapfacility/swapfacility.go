@@ -44,8 +44,9 @@ type Provider struct {
 }
 
 var (
-	_ quote.Provider     = (*Provider)(nil)
-	_ quote.ReadDeclarer = (*Provider)(nil)
+	_ quote.Provider       = (*Provider)(nil)
+	_ quote.ReadDeclarer   = (*Provider)(nil)
+	_ quote.PermitProvider = (*Provider)(nil)
 )
 
 // New returns a Provider over deps.Catalog, reading through deps.Reader. It
@@ -222,55 +223,93 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 		common.HexToAddress(leg.Funder), common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address)), nil
 }
 
-// QuoteLeg returns the swap of leg.AmountIn, exact, when the facility lets
-// the funder swap this path. It reads nothing itself: the answer to
-// canSwapViaPath comes in leg.State.
-func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+// check checks that the facility lets the funder swap this path now: it
+// reads nothing itself, the answers to canSwapViaPath and paused come in
+// leg.State. It returns the chain.
+func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (asset.ChainInfo, error) {
 	if err := ctx.Err(); err != nil {
-		return quote.Leg{}, err
+		return asset.ChainInfo{}, err
 	}
 	call, err := p.canSwapCall(leg)
 	if err != nil {
-		return quote.Leg{}, err
+		return asset.ChainInfo{}, err
 	}
 	if !common.IsHexAddress(leg.Recipient) {
-		return quote.Leg{}, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
+		return asset.ChainInfo{}, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
-		return quote.Leg{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
+		return asset.ChainInfo{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
 	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), p.pausedCall(call.To))
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if paused {
-		return quote.Leg{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
+		return asset.ChainInfo{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
 	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), call)
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if !allowed {
-		return quote.Leg{}, fmt.Errorf("%w: %s may not swap %s for %s through the SwapFacility on %s "+
+		return asset.ChainInfo{}, fmt.Errorf("%w: %s may not swap %s for %s through the SwapFacility on %s "+
 			"(swaps into or out of M need the M_SWAPPER_ROLE, permissioned extensions their own swappers)",
 			quote.ErrNoRoute, leg.Funder, leg.From.Symbol, leg.To.Symbol, leg.From.Chain)
+	}
+	ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
+	return ch, nil
+}
+
+func annotation(leg quote.LegRequest, ch asset.ChainInfo) string {
+	return fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
+		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.To.Symbol, ch.Name)
+}
+
+// QuoteLeg returns the swap of leg.AmountIn, exact, when the facility lets
+// the funder swap this path.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	ch, err := p.check(ctx, leg)
+	if err != nil {
+		return quote.Leg{}, err
 	}
 	data, err := evm.Calldata(p.swap, common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address),
 		leg.AmountIn, common.HexToAddress(leg.Recipient))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %w", err)
 	}
-	ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.estTime,
 		Payloads: []orchestration.Payload{{
-			Annotation: fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
-				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.To.Symbol, ch.Name),
+			Annotation: annotation(leg, ch),
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: ch.Name, ChainID: ch.ChainID, To: ch.Contracts.SwapFacility,
 				Data: hexutil.Encode(data), Value: "0",
 			}},
 		}},
+	}, nil
+}
+
+// PermitFunctionSignature is the facility call of a permit recipe: the
+// bytes-signature overload of swapWithPermit, which permits tokenIn for the
+// facility, then swaps.
+const PermitFunctionSignature = "swapWithPermit(address,address,uint256,address,uint256,bytes)"
+
+// PermitLeg returns the swap as swapWithPermit (operation swap), exact,
+// under the same conditions as QuoteLeg.
+func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	ch, err := p.check(ctx, leg)
+	if err != nil {
+		return quote.PermitLeg{}, err
+	}
+	return quote.PermitLeg{
+		AmountOut: new(big.Int).Set(leg.AmountIn), EstTime: p.estTime,
+		Annotation: annotation(leg, ch) + ", with a permit",
+		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{
+			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,
+			Amount: leg.AmountIn.String(), Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline),
+		}},
+		FunctionSignature: PermitFunctionSignature,
+		Value:             "0",
 	}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -37,7 +38,7 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 
 // clockCall reads the block's timestamp, which dates the swap's deadline.
 func (p *Provider) clockCall(chain asset.ChainInfo) evm.Call {
-	return evm.MustMethodCall(common.HexToAddress(chain.Contracts.Multicall3), p.blockTimestamp, false)
+	return evm.ClockCall(common.HexToAddress(chain.Contracts.Multicall3))
 }
 
 // quoteCall is QuoterV2.quoteExactInputSingle for the leg, a state read.
@@ -59,91 +60,144 @@ func fee24(fee uint32) *big.Int { return new(big.Int).SetUint64(uint64(fee)) }
 // The zero address is no recipient either.
 var routerPlaceholders = []common.Address{{}, common.BytesToAddress([]byte{1}), common.BytesToAddress([]byte{2})}
 
-// QuoteLeg prices the leg from the QuoterV2's answer and returns the
-// router payload, with the floor the request's slippage allows and a
-// deadline counted from the chain's clock at the quote.
-func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+// pricedLeg is a leg priced from the QuoterV2's answer: what QuoteLeg and
+// PermitLeg share.
+type pricedLeg struct {
+	chain     asset.ChainInfo
+	pool      Pool
+	recipient common.Address
+	now       uint64   // the chain's clock at the read
+	out, min  *big.Int // expected output and the floor slippage allows
+}
+
+// price checks the leg and prices it from the answers.
+func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, error) {
 	if err := ctx.Err(); err != nil {
-		return quote.Leg{}, err
+		return pricedLeg{}, err
 	}
 	pool, ok := leg.Detail.(Pool)
 	if !ok {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: %s -> %s on %s is not an edge of this provider (detail %T)",
+		return pricedLeg{}, fmt.Errorf("uniswapv3: %s -> %s on %s is not an edge of this provider (detail %T)",
 			leg.From.Symbol, leg.To.Symbol, leg.From.Chain, leg.Detail)
 	}
 	chain, ok := p.catalog.Chain(leg.From.Chain)
 	switch {
 	case !ok || leg.To.Chain != leg.From.Chain:
-		return quote.Leg{}, fmt.Errorf("uniswapv3: %s -> %s is not a same-chain leg of the catalog", leg.From.Chain, leg.To.Chain)
+		return pricedLeg{}, fmt.Errorf("uniswapv3: %s -> %s is not a same-chain leg of the catalog", leg.From.Chain, leg.To.Chain)
 	case leg.AmountIn == nil || leg.AmountIn.Sign() <= 0:
-		return quote.Leg{}, errors.New("uniswapv3: the leg's amount must be greater than zero")
+		return pricedLeg{}, errors.New("uniswapv3: the leg's amount must be greater than zero")
 	case leg.SlippageBps < 0 || leg.SlippageBps > orchestration.MaxSlippageBps:
 		// The request's own bound: the engine validates it, so only a
 		// caller bypassing the engine gets here.
-		return quote.Leg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, orchestration.MaxSlippageBps)
+		return pricedLeg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, orchestration.MaxSlippageBps)
 	case !common.IsHexAddress(leg.Recipient):
-		return quote.Leg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
+		return pricedLeg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
 	}
 	recipient := common.HexToAddress(leg.Recipient)
 	for _, ph := range routerPlaceholders {
 		if recipient == ph {
-			return quote.Leg{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
+			return pricedLeg{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
 		}
 	}
 
-	now, err := evm.Decode1[*big.Int](p.blockTimestamp, quote.EVMAnswers(leg.State), p.clockCall(chain))
+	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), common.HexToAddress(chain.Contracts.Multicall3))
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
+		return pricedLeg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
 	what := fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
 	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.quoteCall(chain, leg, pool))
 	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
-		return quote.Leg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
+		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
 			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
 	}
 	if err != nil {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what, err)
+		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what, err)
 	}
 	if out.Sign() == 0 {
-		return quote.Leg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what)
+		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what)
 	}
 	min := new(big.Int).Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
 	min.Quo(min, big.NewInt(maxBps))
 	if min.Sign() == 0 {
-		return quote.Leg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what, leg.SlippageBps)
+		return pricedLeg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what, leg.SlippageBps)
 	}
+	return pricedLeg{chain: chain, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
+}
 
-	deadline := new(big.Int).Add(now, big.NewInt(int64(p.deadline.Seconds())))
-	swap, err := evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
+// annotation says what the swap does.
+func (pl pricedLeg) annotation(leg quote.LegRequest) string {
+	return fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
+		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol,
+		quote.FormatUnits(pl.min, leg.To.Decimals), leg.To.Symbol, feePercent(pl.pool.Fee), pl.chain.Name)
+}
+
+// swapCall is the router's exactInputSingle of the leg.
+func (p *Provider) swapCall(leg quote.LegRequest, pl pricedLeg) ([]byte, error) {
+	return evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
 		TokenIn:           common.HexToAddress(leg.From.Address),
 		TokenOut:          common.HexToAddress(leg.To.Address),
-		Fee:               fee24(pool.Fee),
-		Recipient:         recipient,
+		Fee:               fee24(pl.pool.Fee),
+		Recipient:         pl.recipient,
 		AmountIn:          leg.AmountIn,
-		AmountOutMinimum:  min,
+		AmountOutMinimum:  pl.min,
 		SqrtPriceLimitX96: new(big.Int),
 	})
+}
+
+// QuoteLeg prices the leg from the QuoterV2's answer and returns the
+// router payload, with the floor the request's slippage allows and a
+// deadline counted from the chain's clock at the quote.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	pl, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	swap, err := p.swapCall(leg, pl)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
 	}
+	deadline := new(big.Int).SetUint64(pl.now + uint64(p.deadline/time.Second))
 	data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
 	}
 	return quote.Leg{
-		AmountOut:    out,
-		MinAmountOut: min,
+		AmountOut:    pl.out,
+		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
 		Payloads: []orchestration.Payload{{
-			Provider: orchestration.ProviderUniswapV3,
-			Annotation: fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
-				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol,
-				quote.FormatUnits(min, leg.To.Decimals), leg.To.Symbol, feePercent(pool.Fee), chain.Name),
+			Provider:   orchestration.ProviderUniswapV3,
+			Annotation: pl.annotation(leg),
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: chain.Name, ChainID: chain.ChainID, To: chain.Contracts.SwapRouter,
+				Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.Contracts.SwapRouter,
 				Data: hexutil.Encode(data), Value: "0",
 			}},
 		}},
+	}, nil
+}
+
+// PermitFunctionSignature is the router call of a permit recipe:
+// multicall(deadline, [selfPermit(token, value, deadline, v, r, s),
+// exactInputSingle(params)]), whose deadline is the permit's.
+const PermitFunctionSignature = "multicall(uint256,bytes[])"
+
+// PermitLeg prices the leg as QuoteLeg does and returns it as the router's
+// multicall(deadline, [selfPermit, exactInputSingle]) (operation ammSwap),
+// expiring with the permit.
+func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	pl, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.PermitLeg{}, err
+	}
+	return quote.PermitLeg{
+		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
+		Annotation: pl.annotation(leg) + ", with a permit",
+		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
+			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient,
+			AmountIn: leg.AmountIn.String(), AmountOutMinimum: pl.min.String(), Deadline: fmt.Sprint(deadline),
+		}},
+		FunctionSignature: PermitFunctionSignature,
+		Value:             "0",
 	}, nil
 }
 

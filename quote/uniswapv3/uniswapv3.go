@@ -72,12 +72,13 @@ type Provider struct {
 	// quoteExactInputSingle, the pool factory's getPool, Multicall3's
 	// getCurrentBlockTimestamp, and SwapRouter02's exactInputSingle inside
 	// its multicall(uint256 deadline, bytes[] data).
-	factory, quoteExactInputSingle, getPool, blockTimestamp, exactInputSingle, multicallDeadline abi.Method
+	factory, quoteExactInputSingle, getPool, exactInputSingle, multicallDeadline abi.Method
 }
 
 var (
-	_ quote.Provider     = (*Provider)(nil)
-	_ quote.ReadDeclarer = (*Provider)(nil)
+	_ quote.Provider       = (*Provider)(nil)
+	_ quote.ReadDeclarer   = (*Provider)(nil)
+	_ quote.PermitProvider = (*Provider)(nil)
 )
 
 // New returns the provider over deps's catalog and chain reader. It does no
@@ -121,7 +122,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if err != nil {
 		return nil, err
 	}
-	quoter, router, factory, multicall := abis[0], abis[1], abis[2], abis[3]
+	quoter, router, factory := abis[0], abis[1], abis[2]
 	p.quoterABI, p.routerABI = quoter, router
 	for _, m := range []struct {
 		abi      *abi.ABI
@@ -132,7 +133,6 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		{quoter, "QuoterV2", "factory()", &p.factory},
 		{quoter, "QuoterV2", "quoteExactInputSingle((address,address,uint256,uint24,uint160))", &p.quoteExactInputSingle},
 		{factory, "PoolFactory", "getPool(address,address,uint24)", &p.getPool},
-		{multicall, "Multicall3", "getCurrentBlockTimestamp()", &p.blockTimestamp},
 		{router, "SwapRouter02", "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))", &p.exactInputSingle},
 		{router, "SwapRouter02", "multicall(uint256,bytes[])", &p.multicallDeadline},
 	} {
@@ -158,7 +158,6 @@ var parseABIs = sync.OnceValues(func() ([]*abi.ABI, error) {
 		{"QuoterV2", bindings.QuoterV2MetaData.GetAbi},
 		{"SwapRouter02", bindings.SwapRouter02MetaData.GetAbi},
 		{"PoolFactory", bindings.PoolFactoryMetaData.GetAbi},
-		{"Multicall3", bindings.Multicall3MetaData.GetAbi},
 	} {
 		a, err := md.get()
 		if err != nil {

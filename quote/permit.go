@@ -1,0 +1,278 @@
+package quote
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// PermitProvider is implemented by providers that can express a leg as one
+// call taking the funder's EIP-2612 permit for Edge.Spender, so that a
+// permit quote needs no approve transaction: the SwapFacility's
+// swapWithPermit, Uniswap's multicall(selfPermit, exactInputSingle). The
+// Engine finds it by type assertion; a route with a leg whose provider
+// lacks it is not offered as a permit quote.
+type PermitProvider interface {
+	// PermitLeg prices leg as QuoteLeg does (with the same reads) and
+	// returns it as that one call. deadline is the permit's deadline in the
+	// chain's Unix seconds; the call must take it as its own deadline.
+	PermitLeg(ctx context.Context, leg LegRequest, deadline uint64) (PermitLeg, error)
+}
+
+// PermitLeg is a leg priced in permit form: one call whose arguments are
+// Operation plus the permit signature.
+type PermitLeg struct {
+	// AmountOut, MinAmountOut and EstTime are as in Leg.
+	AmountOut, MinAmountOut *big.Int
+	EstTime                 time.Duration
+	// Annotation says what the call does, for the wallet to show.
+	Annotation string
+	// Operation holds the call's arguments but the signature; its amount,
+	// recipient and deadline are the leg's.
+	Operation orchestration.PermitOperation
+	// FunctionSignature is the Solidity signature of the call.
+	FunctionSignature string
+	// Value is the call's native value in wei, "0" when none.
+	Value string
+}
+
+// ErrNoPermit is wrapped by PermitFunding.Permit, with the reason, when a
+// token cannot be granted by a permit the deployment can vouch for. Like
+// ErrNoRoute it is not a failure: the route is not offered.
+var ErrNoPermit = errors.New("no permit")
+
+// PermitFunding is implemented by runtimes whose tokens can be granted by a
+// signed permit instead of a transaction (EIP-2612 on EVM chains).
+type PermitFunding interface {
+	// PermitReads lists what Permit and PermitDeadline need for leg, on
+	// leg.From.Chain: the token's signing domain, the funder's nonce, the
+	// chain's clock. They must not depend on leg.AmountIn.
+	PermitReads(leg LegRequest) []Read
+	// PermitDeadline is the deadline of permits quoted against s, read on
+	// chain: the chain's own time plus horizon.
+	PermitDeadline(chain orchestration.Chain, s State, horizon time.Duration) (uint64, error)
+	// Permit returns the typed data of the funder's permit of leg.AmountIn
+	// for leg.Spender until deadline. Its nonce is the funder's current
+	// one plus earlier, the permits of the same token the route signs
+	// before it. A token whose permit cannot be vouched for (none, or a
+	// domain that does not hash to its separator) gets an error wrapping
+	// ErrNoPermit.
+	Permit(s State, leg LegRequest, earlier int, deadline uint64) (orchestration.PermitTypedData, error)
+}
+
+// DefaultPermitHorizon is how long quoted permits stay valid.
+const DefaultPermitHorizon = 30 * time.Minute
+
+// PermitOptions configure a permit quote.
+type PermitOptions struct {
+	// Horizon is how long the permits stay valid from the chain's time at
+	// the quote; zero means DefaultPermitHorizon.
+	Horizon time.Duration
+}
+
+// PermitQuotes answer a permit quote request.
+type PermitQuotes struct {
+	// Quotes are the best at most MaxQuotes permit quotes, best first.
+	Quotes []orchestration.PermitQuote
+	// Balance is set when the funder holds less than amountIn.
+	Balance *orchestration.BalanceIssue
+}
+
+// PermitQuoteRequest routes req exactly as QuoteRequest does but composes
+// permit recipes instead of approvals and payloads: one recipe per leg,
+// whose typed data is the input token's permit over the domain the token
+// verifies, with the funder's next nonce (counting earlier recipes of the
+// same token), and whose deadline is the chain's time plus the horizon.
+// Only routes whose every leg has a permit form (PermitProvider, a token
+// marked Permit in the catalog, a runtime with PermitFunding) are offered.
+// Its errors are those of QuoteRequest; an endpoint re-codes them.
+func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts PermitOptions) (PermitQuotes, error) {
+	selected, err := e.selectProviders(req)
+	if err != nil {
+		return PermitQuotes{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return PermitQuotes{}, abandoned(err)
+	}
+	r := e.newRun(req, selected)
+	r.permit = &permitMode{horizon: cmp.Or(opts.Horizon, DefaultPermitHorizon)}
+	r.loadEdges(ctx)
+	if err := ctx.Err(); err != nil {
+		return PermitQuotes{}, abandoned(err)
+	}
+	r.findRoutes()
+	if err := r.quote(ctx); err != nil {
+		return PermitQuotes{}, err
+	}
+	best := rank(r.composePermits(), req.MaxQuotes)
+	r.report(ctx)
+	if len(best) == 0 {
+		return PermitQuotes{}, r.noQuotes()
+	}
+	out := PermitQuotes{Quotes: make([]orchestration.PermitQuote, len(best))}
+	for i, c := range best {
+		out.Quotes[i] = c.permit
+	}
+	if bal, ok := r.sourceBalance(); ok && bal.Cmp(req.AmountIn) < 0 {
+		out.Balance = &orchestration.BalanceIssue{Token: req.Source.Address, Actual: bal.String(), Expected: req.AmountIn.String()}
+	}
+	return out, nil
+}
+
+// permitMode is a run's state when it quotes permits.
+type permitMode struct {
+	horizon time.Duration
+	// Why routes were not offered, for the caller: tokens without a
+	// permit, legs without a permit form. Each once, in order found.
+	unsupported []string
+}
+
+func (m *permitMode) refuse(reason string) {
+	if !slices.Contains(m.unsupported, reason) {
+		m.unsupported = append(m.unsupported, reason)
+	}
+}
+
+// permitFunding is the PermitFunding of chain's runtime, or nil.
+func (r *run) permitFunding(chain orchestration.Chain) PermitFunding {
+	pf, _ := r.e.runtimeOf(chain).(PermitFunding)
+	return pf
+}
+
+// permitForm reports whether a route's hops all have a permit form, and
+// records why not.
+func (r *run) permitForm(hops []hop) bool {
+	for _, h := range hops {
+		ed := r.edge(h)
+		_, isPP := r.e.providers[h.prov].(PermitProvider)
+		switch {
+		case !ed.From.Permit:
+			r.permit.refuse(fmt.Sprintf("%s on %s has no EIP-2612 permit", ed.From.Symbol, ed.From.Chain))
+		case !isPP || ed.Spender == "":
+			r.permit.refuse(fmt.Sprintf("provider %s has no permit form for %s to %s", r.e.ids[h.prov], ed.From.Symbol, ed.To.Symbol))
+		case r.permitFunding(ed.From.Chain) == nil:
+			r.permit.refuse(fmt.Sprintf("%s has no permits", ed.From.Chain))
+		default:
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// callPermitLeg prices c in permit form.
+func (r *run) callPermitLeg(ctx context.Context, c *legCall) (Leg, error) {
+	pp := r.e.providers[c.prov].(PermitProvider) // permitForm checked it
+	pl, err := callBounded(ctx, r.e.timeout, func(ctx context.Context) (PermitLeg, error) {
+		return pp.PermitLeg(ctx, c.req, c.deadline)
+	})
+	if err != nil {
+		return Leg{}, err
+	}
+	if err := r.checkPermitLeg(c, pl); err != nil {
+		return Leg{}, err
+	}
+	c.permitLeg = pl
+	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime}, nil
+}
+
+// checkPermitLeg enforces the PermitLeg contract: the operation moves the
+// leg's amount to the leg's recipient and expires with the permit.
+func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
+	if _, err := orchestration.ParseAmountBits(pl.Value, 256); err != nil && pl.Value != "0" {
+		return fmt.Errorf("value %q: %v", orchestration.Clip(pl.Value), err)
+	}
+	if pl.FunctionSignature == "" || !strings.HasSuffix(pl.FunctionSignature, ")") {
+		return fmt.Errorf("function signature %q is not a Solidity signature", orchestration.Clip(pl.FunctionSignature))
+	}
+	var amount, recipient, deadline string
+	switch op := pl.Operation; {
+	case op.Swap != nil:
+		amount, recipient, deadline = op.Swap.Amount, op.Swap.Recipient, op.Swap.Deadline
+	case op.AMMSwap != nil:
+		amount, recipient, deadline = op.AMMSwap.AmountIn, op.AMMSwap.Recipient, op.AMMSwap.Deadline
+	case op.LimitOrder != nil:
+		amount, recipient, deadline = op.LimitOrder.AmountIn, c.req.Recipient, op.LimitOrder.Deadline
+	default:
+		return errors.New("no operation")
+	}
+	switch {
+	case amount != c.req.AmountIn.String():
+		return fmt.Errorf("operation amount %q is not the leg's %s", orchestration.Clip(amount), c.req.AmountIn)
+	case !strings.EqualFold(recipient, c.req.Recipient):
+		return fmt.Errorf("operation recipient %q is not the leg's %s", orchestration.Clip(recipient), c.req.Recipient)
+	case deadline != fmt.Sprint(c.deadline):
+		return fmt.Errorf("operation deadline %q is not the permit's %d", orchestration.Clip(deadline), c.deadline)
+	}
+	return nil
+}
+
+// composePermits turns every fully priced route into a permit quote.
+func (r *run) composePermits() []candidate {
+	var out []candidate
+	for _, rt := range r.routes {
+		if !rt.done() || rt.err != nil {
+			continue
+		}
+		q, err := r.composePermit(rt)
+		if err != nil {
+			last := rt.legs[len(rt.legs)-1]
+			rt.err = err
+			if errors.Is(err, ErrNoPermit) {
+				r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
+			}
+			r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+func (r *run) composePermit(rt *route) (candidate, error) {
+	var recipes []orchestration.PermitRecipe
+	var total time.Duration
+	var expires uint64
+	earlier := map[string]int{} // permits of one token before this one
+	for _, c := range rt.legs {
+		from := c.req.From
+		chain, ok := r.e.catalog.Chain(from.Chain)
+		if !ok {
+			return candidate{}, fmt.Errorf("chain %s is not in the catalog", from.Chain)
+		}
+		key := string(from.Chain) + "/" + from.Address
+		td, err := r.permitFunding(from.Chain).Permit(r.state[from.Chain], c.req, earlier[key], c.deadline)
+		if err != nil {
+			return candidate{}, err
+		}
+		earlier[key]++
+		recipes = append(recipes, orchestration.PermitRecipe{
+			Provider: r.e.ids[c.prov], Annotation: c.permitLeg.Annotation,
+			Chain: chain.Name, ChainID: chain.ChainID, Spender: c.req.Spender, Value: c.permitLeg.Value,
+			TypedData: td, Operation: c.permitLeg.Operation, FunctionSignature: c.permitLeg.FunctionSignature,
+		})
+		total += c.leg.EstTime
+		if expires == 0 || c.deadline < expires {
+			expires = c.deadline
+		}
+	}
+	last := rt.legs[len(rt.legs)-1].leg
+	q := orchestration.PermitQuote{
+		Route:        r.req.Route(),
+		Recipient:    r.req.Recipient,
+		AmountIn:     r.req.AmountIn.String(),
+		AmountOut:    last.AmountOut.String(),
+		MinAmountOut: last.floor().String(),
+		EstFillTime:  seconds(total),
+		ExpiresAt:    int64(expires),
+		Recipes:      recipes,
+	}
+	return candidate{permit: q, amountOut: last.AmountOut, estFillTime: q.EstFillTime, steps: len(recipes), order: rt.index}, nil
+}
