@@ -16,6 +16,18 @@ type PermitQuoteRequest struct {
 	Recipient    string           `json:"recipient,omitempty"`
 	MaxNumQuotes *int             `json:"maxNumQuotes,omitempty"`
 	Providers    *ProvidersParams `json:"providers,omitempty"`
+	// SlippageBps is as in QuoteRequest: AMM legs' tolerance, which sets
+	// their floor (an ammSwap operation's amountOutMinimum). An additive
+	// field.
+	SlippageBps *int `json:"slippageBps,omitempty"`
+}
+
+// QuoteRequest is the request routed for r: the same fields.
+func (r PermitQuoteRequest) QuoteRequest() QuoteRequest {
+	return QuoteRequest{
+		Route: r.Route, AmountIn: r.AmountIn, Sender: r.Sender, Recipient: r.Recipient, Funder: r.Funder,
+		MaxNumQuotes: r.MaxNumQuotes, Providers: r.Providers, SlippageBps: r.SlippageBps,
+	}
 }
 
 // PermitQuoteResponse is the body of a successful POST /permit/quote.
