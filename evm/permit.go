@@ -158,3 +158,8 @@ func DecodeClock(a *Answers, mc common.Address) (uint64, error) {
 	}
 	return t.Uint64(), nil
 }
+
+// SeparatorOf decodes the answer to p.DomainSeparator.
+func (p PermitReads) SeparatorOf(a *Answers) ([32]byte, error) {
+	return Decode1[[32]byte](eip2612.Methods["DOMAIN_SEPARATOR"], a, p.DomainSeparator)
+}
