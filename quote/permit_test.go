@@ -88,7 +88,7 @@ func TestPermitQuote(t *testing.T) {
 				Provider: sfID, Annotation: "swap M@Ethereum>wM@Ethereum", Chain: orchestration.Ethereum, ChainID: 1,
 				Spender: facility, Value: "0",
 				TypedData: orchestration.PermitTypedData{
-					Domain: orchestration.EIP712Domain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: mAddr},
+					Domain:  orchestration.EIP712Domain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: mAddr},
 					Message: orchestration.PermitMessage{Owner: sender, Spender: facility, Value: "1000000", Nonce: "7", Deadline: "1600"},
 				},
 				Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{Method: "swap",
