@@ -1,6 +1,7 @@
 package service
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -26,10 +27,10 @@ import (
 )
 
 // chainReader builds the reader of the catalog's EVM chains: the Config's
-// Backends, an endpoint of its RPC map, and the devnet's own clients for any
-// other chain (an RPC entry for a devnet chain takes precedence, so a devnet
-// reached over JSON-RPC is read the same way as a real chain, and a failing
-// entry is not silently replaced by the devnet's client). A chain without a
+// Backends, an endpoint of its RPC map, and the Network's own clients for
+// any other chain (an RPC entry for a Network's chain takes precedence, so a
+// devnet reached over JSON-RPC is read the same way as a real chain, and a
+// failing entry is not silently replaced by the Network's client). A chain without a
 // client or without Multicall3 in its address book is not read: providers
 // needing it find no route there. An endpoint that cannot be reached at
 // start-up, or serves another chain id, is logged and dialled again on
@@ -44,7 +45,7 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 			s.logger.Warn("chain client not used: the chain is not EVM or has no multicall3 in the catalog", slog.String("chain", string(chain)))
 			return info, false
 		}
-		// A client the caller names replaces the devnet's even when it
+		// A client the caller names replaces the Network's even when it
 		// fails: quotes on that chain then fail visibly rather than read
 		// another node.
 		seen[chain] = true
@@ -70,13 +71,13 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
 			Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: b})
 	}
-	if s.devnet != nil {
-		for _, c := range s.devnet.Chains() {
-			if seen[c.Name] {
-				continue
-			}
-			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID,
-				Multicall3: s.devnet.Contracts(c.Name).Multicall3, Backend: c.Client()})
+	for _, chain := range slices.Sorted(maps.Keys(s.network.Clients)) {
+		if seen[chain] {
+			continue
+		}
+		if info, ok := usable(chain); ok {
+			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
+				Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: s.network.Clients[chain]})
 		}
 	}
 	if len(cfg.Chains) == 0 {
@@ -119,8 +120,9 @@ type BundledConfig struct {
 	Disable []orchestration.ProviderID
 	// EstTime overrides a bundled provider's estimated time per leg (for
 	// m-portal: per transfer, delivery included). Absent means the
-	// provider's default; on the in-process devnet, m-portal's default is
-	// the relay delay plus two seconds.
+	// Network's (NetworkChains.EstTime), else the provider's default; on
+	// the in-process devnet, m-portal's is the relay delay plus two
+	// seconds.
 	EstTime map[orchestration.ProviderID]time.Duration
 	// UniswapFeeTiers are the pool fee tiers (in millionths) uniswap-v3
 	// looks for; empty means 100, 500, 3000 and 10000.
@@ -158,12 +160,9 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 			out = append(out, swapfacility.Factory(swapfacility.Config{EstTime: est(id)}))
 		case orchestration.ProviderMPortal:
 			out = append(out, func(d quote.Deps) (quote.Provider, error) {
-				// The devnet starts after this check: its relay delay is
+				// The Network starts after this check: its default is
 				// read when the provider is built.
-				portalEst := est(id)
-				if portalEst == 0 && s.devnet != nil {
-					portalEst = s.relayDelay + 2*time.Second
-				}
+				portalEst := cmp.Or(est(id), s.network.EstTime[id])
 				return portal.Factory(portal.Config{EstTime: portalEst})(d)
 			})
 		case orchestration.ProviderUniswapV3:
