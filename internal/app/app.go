@@ -1,7 +1,9 @@
 // Package app is the bundled server's configuration file: its format
 // (Config, LoadConfig), its error messages (ConfigError) and its
-// translation into a service.Config. The binary and its tests build the
-// service through service.New, the path any embedding program takes.
+// translation into a service.Config, whose devnet is a service/devnet
+// Network. The binary and its tests build the service through service.New,
+// the path any embedding program takes, and get it back as a Server, which
+// adds the running devnet.
 package app
 
 import (
