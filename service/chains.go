@@ -30,12 +30,12 @@ import (
 // Backends, an endpoint of its RPC map, and the Network's own clients for
 // any other chain (an RPC entry for a Network's chain takes precedence, so a
 // devnet reached over JSON-RPC is read the same way as a real chain, and a
-// failing entry is not silently replaced by the Network's client). A chain without a
-// client or without Multicall3 in its address book is not read: providers
-// needing it find no route there. An endpoint that cannot be reached at
-// start-up, or serves another chain id, is logged and dialled again on
-// later reads, so one bad endpoint neither stops the chains that work nor
-// needs a restart once it answers.
+// failing entry is not silently replaced by the Network's client). A chain
+// without a client or without Multicall3 in its address book is not read:
+// providers needing it find no route there. An endpoint that cannot be
+// reached at start-up, or serves another chain id, is logged and dialled
+// again on later reads, so one bad endpoint neither stops the chains that
+// work nor needs a restart once it answers.
 func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0)} // evm: 0 is until restart
 	seen := map[orchestration.Chain]bool{}
@@ -149,26 +149,26 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%s: must be a positive duration", id)}
 		}
 	}
-	est := func(id orchestration.ProviderID) time.Duration { return pc.EstTime[id] }
+	// The Network starts after these checks: its defaults are read when
+	// the providers are built.
+	est := func(id orchestration.ProviderID) time.Duration { return cmp.Or(pc.EstTime[id], s.network.EstTime[id]) }
 	var out []quote.Factory
 	for _, id := range BundledProviders {
 		if slices.Contains(pc.Disable, id) {
 			continue
 		}
+		var f func() quote.Factory
 		switch id {
 		case orchestration.ProviderMSwapFacility:
-			out = append(out, swapfacility.Factory(swapfacility.Config{EstTime: est(id)}))
+			f = func() quote.Factory { return swapfacility.Factory(swapfacility.Config{EstTime: est(id)}) }
 		case orchestration.ProviderMPortal:
-			out = append(out, func(d quote.Deps) (quote.Provider, error) {
-				// The Network starts after this check: its default is
-				// read when the provider is built.
-				portalEst := cmp.Or(est(id), s.network.EstTime[id])
-				return portal.Factory(portal.Config{EstTime: portalEst})(d)
-			})
+			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id)}) }
 		case orchestration.ProviderUniswapV3:
-			out = append(out, uniswapv3.Factory(uniswapv3.Config{EstTime: est(id),
-				FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline}))
+			f = func() quote.Factory {
+				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline})
+			}
 		}
+		out = append(out, func(d quote.Deps) (quote.Provider, error) { return f()(d) })
 	}
 	return out, nil
 }

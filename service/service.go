@@ -119,9 +119,10 @@ type Config struct {
 }
 
 // Network is a set of chains that runs as long as the Service: New starts
-// it, once its cheap checks have passed, and Close stops it. It lives in
-// its own package (service/devnet) so that only the programs using it link
-// what it runs on.
+// it, once its cheap checks have passed, and Close stops it. Its
+// implementations live in packages of their own (service/devnet's
+// in-process devnet) so that only the programs using one link what it runs
+// on.
 type Network interface {
 	// Start starts the chains; logger is the Service's. The Network is
 	// started at most once.
@@ -138,9 +139,9 @@ type NetworkChains struct {
 	// is read the same way as a real chain, and a failing entry is not
 	// silently replaced by the Network's client.
 	Clients map[orchestration.Chain]evm.Backend
-	// EstTime are the bundled providers' estimated times per leg where
-	// Config.Bundled.EstTime sets none (a bridge whose latency the Network
-	// decides).
+	// EstTime are the bundled providers' estimated times per leg, each
+	// positive, where Config.Bundled.EstTime sets none (a bridge whose
+	// latency the Network decides).
 	EstTime map[orchestration.ProviderID]time.Duration
 	// Close stops the chains; Service.Close calls it last. Nil means
 	// nothing to stop.
@@ -258,6 +259,11 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		}
 		if s.network.Catalog == nil {
 			return nil, &ConfigError{Field: "Network", Problem: "started without a catalog"}
+		}
+		for id, d := range s.network.EstTime {
+			if d <= 0 {
+				return nil, &ConfigError{Field: "Network", Problem: fmt.Sprintf("started with a non-positive estimated time for %s", orchestration.Clip(string(id)))}
+			}
 		}
 		s.catalog = s.network.Catalog
 	case cfg.Catalog != nil:
