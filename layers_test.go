@@ -43,6 +43,8 @@ var layers = []struct {
 	{"the service assembled", []string{
 		"service",
 		"httpserver/httpservertest"}},
+	{"the service on the devnet", []string{
+		"service/devnet"}},
 	{"the bundled server's config and assembly", []string{
 		"internal/app"}},
 	{"programs", []string{

@@ -1,6 +1,7 @@
 package service
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -26,15 +27,15 @@ import (
 )
 
 // chainReader builds the reader of the catalog's EVM chains: the Config's
-// Backends, an endpoint of its RPC map, and the devnet's own clients for any
-// other chain (an RPC entry for a devnet chain takes precedence, so a devnet
-// reached over JSON-RPC is read the same way as a real chain, and a failing
-// entry is not silently replaced by the devnet's client). A chain without a
-// client or without Multicall3 in its address book is not read: providers
-// needing it find no route there. An endpoint that cannot be reached at
-// start-up, or serves another chain id, is logged and dialled again on
-// later reads, so one bad endpoint neither stops the chains that work nor
-// needs a restart once it answers.
+// Backends, an endpoint of its RPC map, and the Network's own clients for
+// any other chain (an RPC entry for a Network's chain takes precedence, so a
+// devnet reached over JSON-RPC is read the same way as a real chain, and a
+// failing entry is not silently replaced by the Network's client). A chain
+// without a client or without Multicall3 in its address book is not read:
+// providers needing it find no route there. An endpoint that cannot be
+// reached at start-up, or serves another chain id, is logged and dialled
+// again on later reads, so one bad endpoint neither stops the chains that
+// work nor needs a restart once it answers.
 func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0)} // evm: 0 is until restart
 	seen := map[orchestration.Chain]bool{}
@@ -44,7 +45,7 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 			s.logger.Warn("chain client not used: the chain is not EVM or has no multicall3 in the catalog", slog.String("chain", string(chain)))
 			return info, false
 		}
-		// A client the caller names replaces the devnet's even when it
+		// A client the caller names replaces the Network's even when it
 		// fails: quotes on that chain then fail visibly rather than read
 		// another node.
 		seen[chain] = true
@@ -70,13 +71,13 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
 			Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: b})
 	}
-	if s.devnet != nil {
-		for _, c := range s.devnet.Chains() {
-			if seen[c.Name] {
-				continue
-			}
-			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID,
-				Multicall3: s.devnet.Contracts(c.Name).Multicall3, Backend: c.Client()})
+	for _, chain := range slices.Sorted(maps.Keys(s.network.Clients)) {
+		if seen[chain] {
+			continue
+		}
+		if info, ok := usable(chain); ok {
+			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
+				Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: s.network.Clients[chain]})
 		}
 	}
 	if len(cfg.Chains) == 0 {
@@ -119,8 +120,9 @@ type BundledConfig struct {
 	Disable []orchestration.ProviderID
 	// EstTime overrides a bundled provider's estimated time per leg (for
 	// m-portal: per transfer, delivery included). Absent means the
-	// provider's default; on the in-process devnet, m-portal's default is
-	// the relay delay plus two seconds.
+	// Network's (NetworkChains.EstTime), else the provider's default; on
+	// the in-process devnet, m-portal's is the relay delay plus two
+	// seconds.
 	EstTime map[orchestration.ProviderID]time.Duration
 	// UniswapFeeTiers are the pool fee tiers (in millionths) uniswap-v3
 	// looks for; empty means 100, 500, 3000 and 10000.
@@ -147,29 +149,26 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%s: must be a positive duration", id)}
 		}
 	}
-	est := func(id orchestration.ProviderID) time.Duration { return pc.EstTime[id] }
+	// The Network starts after these checks: its defaults are read when
+	// the providers are built.
+	est := func(id orchestration.ProviderID) time.Duration { return cmp.Or(pc.EstTime[id], s.network.EstTime[id]) }
 	var out []quote.Factory
 	for _, id := range BundledProviders {
 		if slices.Contains(pc.Disable, id) {
 			continue
 		}
+		var f func() quote.Factory
 		switch id {
 		case orchestration.ProviderMSwapFacility:
-			out = append(out, swapfacility.Factory(swapfacility.Config{EstTime: est(id)}))
+			f = func() quote.Factory { return swapfacility.Factory(swapfacility.Config{EstTime: est(id)}) }
 		case orchestration.ProviderMPortal:
-			out = append(out, func(d quote.Deps) (quote.Provider, error) {
-				// The devnet starts after this check: its relay delay is
-				// read when the provider is built.
-				portalEst := est(id)
-				if portalEst == 0 && s.devnet != nil {
-					portalEst = s.relayDelay + 2*time.Second
-				}
-				return portal.Factory(portal.Config{EstTime: portalEst})(d)
-			})
+			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id)}) }
 		case orchestration.ProviderUniswapV3:
-			out = append(out, uniswapv3.Factory(uniswapv3.Config{EstTime: est(id),
-				FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline}))
+			f = func() quote.Factory {
+				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline})
+			}
 		}
+		out = append(out, func(d quote.Deps) (quote.Provider, error) { return f()(d) })
 	}
 	return out, nil
 }

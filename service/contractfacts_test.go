@@ -15,6 +15,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/service"
+	servicedevnet "github.com/m0-orchestration/m0/service/devnet"
 )
 
 // A Uniswap pool created while the service runs is quoted once
@@ -23,8 +24,9 @@ import (
 // again.
 func TestNewPoolIsQuotedWithoutRestart(t *testing.T) {
 	const ttl = 300 * time.Millisecond
+	n := servicedevnet.New(servicedevnet.Config{})
 	svc, err := service.New(t.Context(), service.Config{
-		Devnet:           &service.DevnetConfig{},
+		Network:          n,
 		ContractFactsTTL: ttl,
 		Logger:           slog.New(slog.DiscardHandler),
 	})
@@ -32,7 +34,7 @@ func TestNewPoolIsQuotedWithoutRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer svc.Close()
-	d := svc.Devnet()
+	d := n.Devnet()
 	k := d.Contracts(orchestration.Sepolia)
 	alice, _ := devnet.AccountByName("alice")
 	req := orchestration.QuoteRequest{

@@ -23,4 +23,10 @@
 // readiness and metrics endpoints under /payments/healthz, /payments/readyz
 // and /payments/metrics. Every field of Config is optional; the zero value
 // serves the built-in catalog of M0 deployments from an in-memory store.
+//
+// Config.Network runs the service on chains it starts and stops with
+// itself: package service/devnet's in-process devnet, which the binary runs
+// without a config file. This package does not import it, so a program
+// embedding the service against RPC endpoints links no simulated chain; a
+// test of this package checks it.
 package service

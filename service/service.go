@@ -16,7 +16,6 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -32,15 +31,15 @@ import (
 // chain endpoints, the bundled providers, an in-memory SQLite store and no
 // API keys.
 type Config struct {
-	// Catalog lists the chains and assets served. Nil means the devnet's
-	// catalog when Devnet is set, otherwise asset.Default(). It cannot be
-	// set together with Devnet.
+	// Catalog lists the chains and assets served. Nil means the Network's
+	// catalog when Network is set, otherwise asset.Default(). It cannot be
+	// set together with Network.
 	Catalog *asset.Catalog
-	// Devnet, when not nil, starts an in-process devnet (simulated Sepolia,
-	// BaseSepolia and ArbitrumSepolia with the project's contracts, served
-	// over HTTP JSON-RPC on loopback) and serves its catalog and chains.
-	// Close stops it.
-	Devnet *DevnetConfig
+	// Network, when not nil, is started by New and stopped by Close, and
+	// New serves its catalog and reads its chains through its clients:
+	// package service/devnet's in-process devnet is one. Nil means none,
+	// and a program that sets none links no simulated chain.
+	Network Network
 
 	// RPC maps a chain of the catalog to its JSON-RPC endpoint (http(s) or
 	// ws(s)), for the providers that read chain state. An endpoint often
@@ -119,16 +118,35 @@ type Config struct {
 	Registry *prometheus.Registry
 }
 
-// DevnetConfig configures the in-process devnet.
-type DevnetConfig struct {
-	// RelayDelay stands in for bridge latency: how long a portal message
-	// waits before the relayer delivers it. Zero means DefaultRelayDelay.
-	RelayDelay time.Duration
+// Network is a set of chains that runs as long as the Service: New starts
+// it, once its cheap checks have passed, and Close stops it. Its
+// implementations live in packages of their own (service/devnet's
+// in-process devnet) so that only the programs using one link what it runs
+// on.
+type Network interface {
+	// Start starts the chains; logger is the Service's. The Network is
+	// started at most once.
+	Start(ctx context.Context, logger *slog.Logger) (NetworkChains, error)
 }
 
-// DefaultRelayDelay is the devnet's default bridge latency: long enough to
-// watch a transfer in flight, short enough not to wait for.
-const DefaultRelayDelay = 2 * time.Second
+// NetworkChains is what a started Network serves.
+type NetworkChains struct {
+	// Catalog lists the chains and what is deployed on them; it must not
+	// be nil.
+	Catalog *asset.Catalog
+	// Clients read the chains. Config.RPC and Config.Backends take
+	// precedence on a chain they name, so a Network reached over JSON-RPC
+	// is read the same way as a real chain, and a failing entry is not
+	// silently replaced by the Network's client.
+	Clients map[orchestration.Chain]evm.Backend
+	// EstTime are the bundled providers' estimated times per leg, each
+	// positive, where Config.Bundled.EstTime sets none (a bridge whose
+	// latency the Network decides).
+	EstTime map[orchestration.ProviderID]time.Duration
+	// Close stops the chains; Service.Close calls it last. Nil means
+	// nothing to stop.
+	Close func() error
+}
 
 // DefaultContractFactsTTL is Config.ContractFactsTTL's default.
 const DefaultContractFactsTTL = 10 * time.Minute
@@ -181,7 +199,7 @@ type Service struct {
 	ownDB    bool
 	keys     *apikey.Store
 	catalog  *asset.Catalog
-	devnet   *devnet.Devnet
+	network  NetworkChains // zero without Config.Network
 	engine   *quote.Engine
 	topology *topology.Service
 	reader   *evm.Reader
@@ -189,11 +207,10 @@ type Service struct {
 	http     httpserver.Config
 	devKey   string
 
-	closers    []func()
-	relayDelay time.Duration // the devnet's, when it runs
+	closers []func()
 }
 
-// New builds the service: it starts the devnet if asked, opens the store,
+// New builds the service: it starts the Network if any, opens the store,
 // ensures the keys, builds the chain reader, providers, engine, topology and
 // rate limiter, and returns the service with its HTTP handler. Close
 // releases what New opened.
@@ -216,7 +233,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}()
 
 	// Checks that need neither the catalog nor the database come first, so
-	// a typo costs no devnet start-up.
+	// a typo costs no Network start-up.
 	var redisOpts *redis.Options
 	if cfg.RedisURL != "" {
 		if redisOpts, err = ParseRedisURL(cfg.RedisURL); err != nil {
@@ -234,17 +251,21 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 
 	switch {
-	case cfg.Devnet != nil && cfg.Catalog != nil:
-		return nil, &ConfigError{Field: "Catalog", Problem: "cannot be set with Devnet: the devnet serves the catalog of what it deployed"}
-	case cfg.Devnet != nil:
-		s.relayDelay = cfg.Devnet.RelayDelay
-		if s.relayDelay == 0 {
-			s.relayDelay = DefaultRelayDelay
+	case cfg.Network != nil && cfg.Catalog != nil:
+		return nil, &ConfigError{Field: "Catalog", Problem: "cannot be set with Network: the network serves the catalog of what it runs"}
+	case cfg.Network != nil:
+		if s.network, err = cfg.Network.Start(ctx, logger); err != nil {
+			return nil, err
 		}
-		if s.devnet, err = devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: s.relayDelay, Logger: logger}); err != nil {
-			return nil, fmt.Errorf("devnet: %w", err)
+		if s.network.Catalog == nil {
+			return nil, &ConfigError{Field: "Network", Problem: "started without a catalog"}
 		}
-		s.catalog = s.devnet.Catalog()
+		for id, d := range s.network.EstTime {
+			if d <= 0 {
+				return nil, &ConfigError{Field: "Network", Problem: fmt.Sprintf("started with a non-positive estimated time for %s", orchestration.Clip(string(id)))}
+			}
+		}
+		s.catalog = s.network.Catalog
 	case cfg.Catalog != nil:
 		s.catalog = cfg.Catalog
 	default:
@@ -382,9 +403,6 @@ func (s *Service) Keys() *apikey.Store { return s.keys }
 // DB is the store, the Config's or the one New opened.
 func (s *Service) DB() *storage.DB { return s.db }
 
-// Devnet is the running devnet when Config.Devnet was set, else nil.
-func (s *Service) Devnet() *devnet.Devnet { return s.devnet }
-
 // DevKey is the development key's secret when Config.Keys.DevKey made
 // one, else empty.
 func (s *Service) DevKey() string { return s.devKey }
@@ -462,7 +480,7 @@ func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, erro
 }
 
 // Close writes the last topology counters and access log lines, releases
-// the store New opened and stops the devnet. It is safe on a partly built
+// the store New opened and stops the Network. It is safe on a partly built
 // Service.
 func (s *Service) Close() error {
 	var errs []error
@@ -476,8 +494,8 @@ func (s *Service) Close() error {
 	if s.db != nil && s.ownDB {
 		errs = append(errs, s.db.Close())
 	}
-	if s.devnet != nil {
-		errs = append(errs, s.devnet.Close())
+	if s.network.Close != nil {
+		errs = append(errs, s.network.Close())
 	}
 	return errors.Join(errs...)
 }

@@ -154,7 +154,7 @@ func TestConfigErrors(t *testing.T) {
 		name, field string
 		cfg         service.Config
 	}{
-		{"devnet and catalog", "Catalog", service.Config{Devnet: &service.DevnetConfig{}, Catalog: cat}},
+		{"network and catalog", "Catalog", service.Config{Network: unstartedNetwork{t}, Catalog: cat}},
 		{"rpc on a chain not enabled", "RPC", service.Config{RPC: map[orchestration.Chain]string{"Fluent": "https://x.example"}}},
 		{"rpc not a URL", "RPC", service.Config{RPC: map[orchestration.Chain]string{orchestration.Ethereum: "localhost"}}},
 		{"bad redis URL", "RedisURL", service.Config{RedisURL: "http://127.0.0.1:6379"}},
@@ -178,4 +178,72 @@ func TestConfigErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// unstartedNetwork is a Network that fails the test if started: the
+// configuration errors are found before.
+type unstartedNetwork struct{ t *testing.T }
+
+func (n unstartedNetwork) Start(context.Context, *slog.Logger) (service.NetworkChains, error) {
+	n.t.Error("network started despite a configuration error")
+	return service.NetworkChains{}, errors.New("not started")
+}
+
+// fakeNetwork serves the built-in catalog with one client per chain given.
+type fakeNetwork struct {
+	clients map[orchestration.Chain]evm.Backend
+	started atomic.Int64
+	closed  atomic.Int64
+}
+
+func (n *fakeNetwork) Start(context.Context, *slog.Logger) (service.NetworkChains, error) {
+	n.started.Add(1)
+	return service.NetworkChains{Catalog: asset.Default(), Clients: n.clients,
+		Close: func() error { n.closed.Add(1); return nil }}, nil
+}
+
+// A Network is started by New, read through its clients unless RPC names
+// the chain, and stopped by Close.
+func TestNetwork(t *testing.T) {
+	eth, base := &countingBackend{}, &countingBackend{}
+	n := &fakeNetwork{clients: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: eth, orchestration.Base: base}}
+	svc, err := service.New(t.Context(), service.Config{
+		Network: n,
+		RPC:     map[orchestration.Chain]string{orchestration.Base: "http://127.0.0.1:1"},
+		Logger:  slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := svc.Reader(); r == nil || !r.Has(orchestration.Ethereum) || !r.Has(orchestration.Base) {
+		t.Fatalf("chain reader %v: want Ethereum and Base", r)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for eth.calls.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if eth.calls.Load() == 0 {
+		t.Error("the network's client was never called")
+	}
+	if err := svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if base.calls.Load() != 0 {
+		t.Errorf("the network's client of Base was called %d times; its RPC entry takes precedence", base.calls.Load())
+	}
+	if n.started.Load() != 1 || n.closed.Load() != 1 {
+		t.Errorf("network started %d times, closed %d times; want once each", n.started.Load(), n.closed.Load())
+	}
+
+	// A Network that starts without a catalog is a configuration error.
+	_, err = service.New(t.Context(), service.Config{Network: nilCatalog{}, Logger: slog.New(slog.DiscardHandler)})
+	if ce, ok := errors.AsType[*service.ConfigError](err); !ok || ce.Field != "Network" {
+		t.Fatalf("network without a catalog: %v; want a ConfigError on Network", err)
+	}
+}
+
+type nilCatalog struct{}
+
+func (nilCatalog) Start(context.Context, *slog.Logger) (service.NetworkChains, error) {
+	return service.NetworkChains{}, nil
 }

@@ -78,14 +78,14 @@ func startReplicaOf(t *testing.T, cfg app.Config, adjust func(*service.Config)) 
 	if adjust != nil {
 		adjust(&sc)
 	}
+	if sc.Network != nil {
+		t.Fatal("the replica would start a devnet of its own")
+	}
 	svc, err := service.New(t.Context(), sc)
 	if err != nil {
 		t.Fatal(app.FileError(err))
 	}
 	t.Cleanup(func() { svc.Close() })
-	if svc.Devnet() != nil {
-		t.Fatal("the replica started a devnet of its own")
-	}
 	srv := httptest.NewServer(svc.Handler())
 	t.Cleanup(srv.Close)
 	return &devnetReplica{svc: svc, url: srv.URL + "/v1/orchestration"}

@@ -37,6 +37,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/service"
+	"github.com/m0-orchestration/m0/service/devnet"
 	"sigs.k8s.io/yaml"
 )
 
@@ -67,7 +68,7 @@ func run(ctx context.Context, ln net.Listener, configPath string, out io.Writer)
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 	}
 	if configPath == "" {
-		cfg.Devnet = &service.DevnetConfig{}
+		cfg.Network = devnet.New(devnet.Config{})
 	} else {
 		cat, rpc, err := readDevnetFile(configPath)
 		if err != nil {

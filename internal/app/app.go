@@ -1,7 +1,9 @@
 // Package app is the bundled server's configuration file: its format
 // (Config, LoadConfig), its error messages (ConfigError) and its
-// translation into a service.Config. The binary and its tests build the
-// service through service.New, the path any embedding program takes.
+// translation into a service.Config, whose devnet is a service/devnet
+// Network. The binary and its tests build the service through service.New,
+// the path any embedding program takes, and get it back as a Server, which
+// adds the running devnet.
 package app
 
 import (
@@ -21,9 +23,11 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/service"
+	"github.com/m0-orchestration/m0/service/devnet"
 )
 
 // Options are what the caller of New supplies besides the config file.
@@ -49,15 +53,35 @@ type Options struct {
 	RPCClient *http.Client
 }
 
+// Server is the bundled server's service, with the devnet it runs on when
+// the file asks for one. Close (the Service's) stops the devnet.
+type Server struct {
+	*service.Service
+	network *devnet.Network
+}
+
+// Devnet is the running devnet, or nil when the service runs on the
+// configured chains.
+func (s *Server) Devnet() *evmdevnet.Devnet {
+	if s.network == nil {
+		return nil
+	}
+	return s.network.Devnet()
+}
+
 // New translates cfg into a service.Config and builds the service. Its
 // configuration errors are *ConfigError naming the file's fields.
-func New(ctx context.Context, cfg Config, opts Options) (*service.Service, error) {
+func New(ctx context.Context, cfg Config, opts Options) (*Server, error) {
 	sc, err := ServiceConfig(cfg, opts)
 	if err != nil {
 		return nil, err
 	}
 	s, err := service.New(ctx, sc)
-	return s, FileError(err)
+	if err != nil {
+		return nil, FileError(err)
+	}
+	n, _ := sc.Network.(*devnet.Network) // the only Network ServiceConfig sets
+	return &Server{Service: s, network: n}, nil
 }
 
 // ServiceConfig translates the file's settings into the service's, reading
@@ -116,10 +140,11 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	case runDevnet && cfg.Catalog != nil:
 		return sc, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
 	case runDevnet:
-		sc.Devnet = &service.DevnetConfig{RelayDelay: DefaultRelayDelay}
+		dc := devnet.Config{RelayDelay: DefaultRelayDelay}
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
-			sc.Devnet.RelayDelay = time.Duration(cfg.Devnet.RelayDelay)
+			dc.RelayDelay = time.Duration(cfg.Devnet.RelayDelay)
 		}
+		sc.Network = devnet.New(dc)
 	case cfg.Catalog != nil:
 		if sc.Catalog, err = asset.New(*cfg.Catalog); err != nil {
 			problem := err.Error()

@@ -17,7 +17,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/internal/strictjson"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/service"
+	"github.com/m0-orchestration/m0/service/devnet"
 	"sigs.k8s.io/yaml"
 )
 
@@ -93,7 +93,7 @@ type DevnetConfig struct {
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency.
-const DefaultRelayDelay = service.DefaultRelayDelay
+const DefaultRelayDelay = devnet.DefaultRelayDelay
 
 // DatabaseConfig selects the SQL store.
 type DatabaseConfig struct {

@@ -28,7 +28,6 @@ import (
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
-	"github.com/m0-orchestration/m0/service"
 )
 
 const (
@@ -45,7 +44,7 @@ const (
 type env struct {
 	t       *testing.T
 	url     string
-	app     *service.Service
+	app     *app.Server
 	good    string // unrestricted
 	revoked string
 	ipOnly  string // allowed from 10.0.0.0/8 only

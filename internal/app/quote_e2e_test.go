@@ -20,7 +20,6 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/service"
 )
 
 // devnetServer is the bundled server on its default devnet, with a short
@@ -28,7 +27,7 @@ import (
 // other: they send transactions from the same accounts).
 type devnetServer struct {
 	*env
-	app *service.Service
+	app *app.Server
 }
 
 var (

@@ -24,7 +24,7 @@ import (
 
 // replica is one running server as orchestrationd serve builds it.
 type replica struct {
-	app  *service.Service
+	app  *app.Server
 	url  string
 	logs *testio.Buffer
 }
