@@ -30,8 +30,8 @@ var layers = []struct {
 	{"chains, catalog, clients", []string{
 		"asset", "evm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
-	{"quote engine, devnet", []string{
-		"quote", "evm/devnet",
+	{"quote engine, devnet, permit encoding", []string{
+		"quote", "evm/devnet", "permit",
 		"openapi/openapitest"}},
 	{"quote providers", []string{
 		"quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",

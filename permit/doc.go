@@ -1,0 +1,68 @@
+// Package permit checks, signs and encodes EIP-2612 permit recipes on the
+// caller's side: what a wallet or a solver needs to turn a recipe of POST
+// /permit/quote into a transaction without calling POST /permit/build, byte
+// for byte what the service would build. The service builds with these same
+// functions.
+//
+// # Self-encoding
+//
+// A recipe (orchestration.PermitRecipe) holds a permit to sign (its
+// TypedData) and a call to make with it (FunctionSignature and Operation,
+// sent to Spender). The flow, for each recipe of a quote, in order:
+//
+//  1. Verify the recipe against what was asked for (Expect: the input
+//     token, chain, amount, owner, recipient, and optionally the spender
+//     trusted, the output token and the least output). Verify also runs
+//     Check: the permit is for the operation's token and amount, granted to
+//     the contract the transaction calls, with the operation's deadline,
+//     and the call is the one this package encodes for the operation type.
+//  2. Sign the permit (Sign with an evm.TypedDataSigner; a wallet can sign
+//     TypedData itself with eth_signTypedData_v4). Digest is the hash
+//     signed. Before trusting typed data, compare DomainSeparator with the
+//     token's on-chain DOMAIN_SEPARATOR(): a token behind a proxy may bind
+//     its separator to another address, and then no signature of this
+//     typed data would verify.
+//  3. Encode the call with the signature and send the payload from the
+//     permit's owner; Describe writes any payload this project builds as a
+//     sentence to show before sending.
+//
+// In code, with recipe from a permit quote and key the owner's key:
+//
+//	if err := permit.Verify(recipe, permit.Expect{Token: usdc, ChainID: 11155111,
+//		Owner: owner, Amount: amount, Recipient: owner.Hex()}); err != nil {
+//		return err
+//	}
+//	sig, err := permit.Sign(ctx, recipe, evm.KeyTypedDataSigner(key))
+//	if err != nil {
+//		return err
+//	}
+//	payload, err := permit.Encode(recipe, sig)
+//
+// # Calls
+//
+// Each operation type has one call (FunctionSignature):
+//
+//   - "swap": the SwapFacility's swapWithPermit(tokenIn, tokenOut, amount,
+//     recipient, deadline, signature), for every method (swap, swapInM,
+//     swapOutM): the facility routes M in and out of swap itself. An
+//     omitted extensionIn is the permitted token; extensionOut is required.
+//   - "ammSwap": SwapRouter02's multicall(deadline, [selfPermit(token,
+//     value, deadline, v, r, s), exactInputSingle(params)]); the outer
+//     deadline is the operation's deadline (equal to the permit's, which
+//     Check requires) and the signature is split: r is bytes 0 to 32, s
+//     bytes 32 to 64, v byte 64.
+//   - "limitOrder": the OrderBook's openOrderWithPermit(OrderParams,
+//     deadline, signature), OrderParams being the operation's fields in
+//     order {destChainId, fillDeadline, tokenIn, tokenOut, amountIn,
+//     amountOut, recipient, solver, sender}.
+//
+// # Signatures
+//
+// A signature is 65 bytes r‖s‖v. The tokens accept v 27 or 28 and s in the
+// lower half of the curve order only; Normalize, Encode and Recover also
+// accept v 0 or 1 (a bare recovery id, as some signers return it) and add
+// 27, so what is encoded is always 27 or 28. Every signature failure is a
+// *SignatureError (the service answers InvalidPermitSignature); a recipe
+// field that does not parse is a *FieldError, fields that disagree a
+// *MismatchError and a passed deadline an *ExpiredError.
+package permit

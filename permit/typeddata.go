@@ -1,0 +1,199 @@
+package permit
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// PrimaryType is the primary type of every permit's typed data.
+const PrimaryType = "Permit"
+
+// The EIP-712 type sets a permit is signed with: the domain of
+// ERC20Extended and OpenZeppelin's ERC20Permit {name, version, chainId,
+// verifyingContract} and the standard EIP-2612 Permit.
+func permitTypes() apitypes.Types {
+	return apitypes.Types{
+		"EIP712Domain": {
+			{Name: "name", Type: "string"},
+			{Name: "version", Type: "string"},
+			{Name: "chainId", Type: "uint256"},
+			{Name: "verifyingContract", Type: "address"},
+		},
+		PrimaryType: {
+			{Name: "owner", Type: "address"},
+			{Name: "spender", Type: "address"},
+			{Name: "value", Type: "uint256"},
+			{Name: "nonce", Type: "uint256"},
+			{Name: "deadline", Type: "uint256"},
+		},
+	}
+}
+
+// domain is a parsed EIP712Domain.
+type domain struct {
+	name, version string
+	chainID       uint64
+	token         common.Address
+}
+
+// message is a parsed PermitMessage.
+type message struct {
+	owner, spender         common.Address
+	value, nonce, deadline *big.Int
+}
+
+func parseDomain(d orchestration.EIP712Domain, field string) (domain, error) {
+	if d.Name == "" {
+		return domain{}, &FieldError{Field: field + ".name", Err: errors.New("is required")}
+	}
+	if d.Version == "" {
+		return domain{}, &FieldError{Field: field + ".version", Err: errors.New("is required")}
+	}
+	if d.ChainID == 0 {
+		return domain{}, &FieldError{Field: field + ".chainId", Err: errors.New("is required")}
+	}
+	token, err := parseAddress(field+".verifyingContract", d.VerifyingContract)
+	if err != nil {
+		return domain{}, err
+	}
+	return domain{name: d.Name, version: d.Version, chainID: d.ChainID, token: token}, nil
+}
+
+func parseMessage(m orchestration.PermitMessage) (message, error) {
+	const f = "typedData.message."
+	var (
+		out message
+		err error
+	)
+	if out.owner, err = parseAddress(f+"owner", m.Owner); err != nil {
+		return message{}, err
+	}
+	if out.spender, err = parseAddress(f+"spender", m.Spender); err != nil {
+		return message{}, err
+	}
+	if out.value, err = parseAmount(f+"value", m.Value, 256); err != nil {
+		return message{}, err
+	}
+	if out.nonce, err = parseUint(f+"nonce", m.Nonce, 256); err != nil {
+		return message{}, err
+	}
+	if out.deadline, err = parseUint(f+"deadline", m.Deadline, 256); err != nil {
+		return message{}, err
+	}
+	return out, nil
+}
+
+func (d domain) typed() apitypes.TypedDataDomain {
+	return apitypes.TypedDataDomain{
+		Name:              d.name,
+		Version:           d.version,
+		ChainId:           (*math.HexOrDecimal256)(new(big.Int).SetUint64(d.chainID)),
+		VerifyingContract: d.token.Hex(),
+	}
+}
+
+// typedData is the permit's typed data with canonical values: checksummed
+// addresses and decimal integers.
+func typedData(d domain, m message) apitypes.TypedData {
+	return apitypes.TypedData{
+		Types:       permitTypes(),
+		PrimaryType: PrimaryType,
+		Domain:      d.typed(),
+		Message: apitypes.TypedDataMessage{
+			"owner":    m.owner.Hex(),
+			"spender":  m.spender.Hex(),
+			"value":    m.value.String(),
+			"nonce":    m.nonce.String(),
+			"deadline": m.deadline.String(),
+		},
+	}
+}
+
+// TypedData returns the EIP-712 typed data of the recipe's permit, ready for
+// a wallet's eth_signTypedData_v4: the domain and message of
+// recipe.TypedData, the standard EIP-2612 type set the wire leaves out, and
+// the primary type "Permit". Addresses are checksummed and integers decimal,
+// whatever case or form the recipe used. It checks that the domain and
+// message parse (a *FieldError otherwise), not that they agree with the
+// operation: that is Check's and Verify's work.
+func TypedData(recipe orchestration.PermitRecipe) (apitypes.TypedData, error) {
+	d, err := parseDomain(recipe.TypedData.Domain, "typedData.domain")
+	if err != nil {
+		return apitypes.TypedData{}, err
+	}
+	m, err := parseMessage(recipe.TypedData.Message)
+	if err != nil {
+		return apitypes.TypedData{}, err
+	}
+	return typedData(d, m), nil
+}
+
+// Digest returns the EIP-712 hash of the recipe's permit: the 32 bytes a
+// signer signs and the token recovers the owner from
+// (keccak256("\x19\x01" ‖ domainSeparator ‖ hashStruct(message))).
+func Digest(recipe orchestration.PermitRecipe) ([32]byte, error) {
+	td, err := TypedData(recipe)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	return digest(td)
+}
+
+func digest(td apitypes.TypedData) ([32]byte, error) {
+	hash, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		return [32]byte{}, fmt.Errorf("permit: hashing typed data: %w", err)
+	}
+	return [32]byte(hash), nil
+}
+
+// DomainSeparator returns the EIP-712 domain separator of d, the value the
+// token's DOMAIN_SEPARATOR() returns when its domain is d. Compare the two
+// before handing out or signing typed data: a token behind a proxy may bind
+// its separator to another address (see the package documentation).
+func DomainSeparator(d orchestration.EIP712Domain) ([32]byte, error) {
+	pd, err := parseDomain(d, "domain")
+	if err != nil {
+		return [32]byte{}, err
+	}
+	td := apitypes.TypedData{Types: permitTypes(), PrimaryType: PrimaryType, Domain: pd.typed()}
+	sep, err := td.HashStruct("EIP712Domain", td.Domain.Map())
+	if err != nil {
+		return [32]byte{}, fmt.Errorf("permit: hashing the domain: %w", err)
+	}
+	return [32]byte(sep), nil
+}
+
+// parseAddress parses an EVM address (orchestration.ParseEVMAddress: mixed
+// case must be EIP-55).
+func parseAddress(field, s string) (common.Address, error) {
+	a, err := orchestration.ParseEVMAddress(s)
+	if err != nil {
+		return common.Address{}, &FieldError{Field: field, Value: s, Err: err}
+	}
+	return a, nil
+}
+
+// parseAmount parses a positive integer below 2^bits.
+func parseAmount(field, s string, bits uint) (*big.Int, error) {
+	n, err := orchestration.ParseAmountBits(s, bits)
+	if err != nil {
+		return nil, &FieldError{Field: field, Value: s, Err: err}
+	}
+	return n, nil
+}
+
+// parseUint parses a non-negative integer below 2^bits: "0", or an amount.
+func parseUint(field, s string, bits uint) (*big.Int, error) {
+	if s == "0" {
+		return new(big.Int), nil
+	}
+	return parseAmount(field, s, bits)
+}
