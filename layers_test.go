@@ -31,8 +31,10 @@ var layers = []struct {
 		"asset", "evm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet", "permit",
+		"quote", "evm/devnet",
 		"openapi/openapitest"}},
+	{"permits: self-encoding and the permit flow on the quote engine", []string{
+		"permit"}},
 	{"quote providers", []string{
 		"quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},

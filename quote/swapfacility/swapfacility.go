@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
 
@@ -290,11 +291,6 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}, nil
 }
 
-// PermitFunctionSignature is the facility call of a permit recipe: the
-// bytes-signature overload of swapWithPermit, which permits tokenIn for the
-// facility, then swaps.
-const PermitFunctionSignature = "swapWithPermit(address,address,uint256,address,uint256,bytes)"
-
 // PermitLeg returns the swap as swapWithPermit (operation swap), exact,
 // under the same conditions as QuoteLeg.
 func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
@@ -309,7 +305,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,
 			Amount: leg.AmountIn.String(), Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline),
 		}},
-		FunctionSignature: PermitFunctionSignature,
+		FunctionSignature: permit.SwapWithPermitSignature,
 		Value:             "0",
 	}, nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
 
@@ -176,11 +177,6 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}, nil
 }
 
-// PermitFunctionSignature is the router call of a permit recipe:
-// multicall(deadline, [selfPermit(token, value, deadline, v, r, s),
-// exactInputSingle(params)]), whose deadline is the permit's.
-const PermitFunctionSignature = "multicall(uint256,bytes[])"
-
 // PermitLeg prices the leg as QuoteLeg does and returns it as the router's
 // multicall(deadline, [selfPermit, exactInputSingle]) (operation ammSwap),
 // expiring with the permit.
@@ -196,7 +192,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient,
 			AmountIn: leg.AmountIn.String(), AmountOutMinimum: pl.min.String(), Deadline: fmt.Sprint(deadline),
 		}},
-		FunctionSignature: PermitFunctionSignature,
+		FunctionSignature: permit.AMMSwapSignature,
 		Value:             "0",
 	}, nil
 }

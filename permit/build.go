@@ -1,0 +1,255 @@
+package permit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+// operationRules are what this deployment builds for each operation type:
+// the provider whose recipes it is and the address-book contract the
+// transaction calls (the permit's spender).
+var operationRules = map[string]struct {
+	provider orchestration.ProviderID
+	spender  func(asset.Contracts) string
+}{
+	orchestration.OperationSwap:    {orchestration.ProviderMSwapFacility, func(c asset.Contracts) string { return c.SwapFacility }},
+	orchestration.OperationAMMSwap: {orchestration.ProviderUniswapV3, func(c asset.Contracts) string { return c.SwapRouter }},
+}
+
+// PermitBuild re-validates every signed recipe, then encodes its call with
+// Encode, in order. A recipe must be one this deployment would quote: its
+// chain an EVM chain of the catalog with the catalog's chain id; its
+// operation one whose provider this deployment runs, called on that
+// provider's contract (the spender) with the provider's function
+// signature; its token a catalog token with a permit, the permit's
+// verifyingContract; and everything Check compares (value, spender,
+// deadline and token agree with the operation). It must also hold on
+// chain, read in one batch per chain: the typed data's domain is the one
+// the token verifies permits over (its DOMAIN_SEPARATOR()), the nonce is
+// the owner's next (counting earlier recipes of the request), and the
+// deadline has not passed by the chain's clock.
+//
+// Errors are *orchestration.Error: BadPermitRequest for a recipe that is
+// inconsistent or not this deployment's (the message names
+// signedRecipes[i] and the field); PermitExpired when a deadline has
+// passed; InvalidPermitSignature for a signature that is not hex, not 65
+// bytes, has a high s or a bad v, or does not recover to the owner over the
+// recipe's typed data (so one over another domain); PermitBuildError when a
+// chain could not be read.
+func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuildRequest) (*orchestration.PermitBuildResponse, error) {
+	if len(req.SignedRecipes) == 0 {
+		return nil, orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes is required")
+	}
+	checked := make([]checkedRecipe, len(req.SignedRecipes))
+	for i, sr := range req.SignedRecipes {
+		c, err := b.check(sr)
+		if err != nil {
+			return nil, recipeError(i, err)
+		}
+		checked[i] = c
+	}
+	if err := b.checkOnChain(ctx, checked); err != nil {
+		return nil, err
+	}
+	resp := &orchestration.PermitBuildResponse{RequestID: orchestration.RequestIDFromContext(ctx)}
+	for i, c := range checked {
+		p, err := Encode(c.recipe, c.signature)
+		if err != nil {
+			return nil, recipeError(i, err)
+		}
+		resp.Payloads = append(resp.Payloads, p)
+		if c.balance != nil && c.balance.Cmp(c.value) < 0 && resp.Issues == nil {
+			resp.Issues = &orchestration.PermitIssues{Balance: &orchestration.BalanceIssue{
+				Token: c.token.Address, Actual: c.balance.String(), Expected: c.value.String()}}
+		}
+	}
+	return resp, nil
+}
+
+// checkedRecipe is a signed recipe that passed the checks that need no
+// chain, with what the chain checks need.
+type checkedRecipe struct {
+	recipe    orchestration.PermitRecipe
+	signature []byte
+	chain     asset.ChainInfo
+	token     asset.AssetInfo
+	owner     common.Address
+	value     *big.Int
+	nonce     *big.Int
+	reads     evm.PermitReads
+	balance   *big.Int // read on chain
+}
+
+// check runs the checks that need no chain, signature last.
+func (b *Builder) check(sr orchestration.SignedRecipe) (checkedRecipe, error) {
+	r := sr.Recipe
+	c := checkedRecipe{recipe: r}
+	chain, ok := b.cfg.Catalog.Chain(r.Chain)
+	switch {
+	case !ok || chain.Runtime != orchestration.RuntimeEVM:
+		return c, badField("recipe.chain", "%q is not an EVM chain this deployment serves", orchestration.Clip(string(r.Chain)))
+	case r.ChainID != chain.ChainID:
+		return c, badField("recipe.chainId", "%d is not %s's chain id %d", r.ChainID, chain.Name, chain.ChainID)
+	}
+	c.chain = chain
+	op := r.Operation.Type()
+	rule, ok := operationRules[op]
+	switch {
+	case !ok:
+		return c, badField("recipe.operation.type", "%q is not an operation this deployment builds (swap, ammSwap)", op)
+	case r.Provider != rule.provider:
+		return c, badField("recipe.provider", "%q is not the provider of %s operations, %s", orchestration.Clip(string(r.Provider)), op, rule.provider)
+	case rule.spender(chain.Contracts) == "" || !strings.EqualFold(r.Spender, rule.spender(chain.Contracts)):
+		return c, badField("recipe.spender", "%s is not the %s contract on %s", orchestration.Clip(r.Spender), r.Provider, chain.Name)
+	case r.Value != "0":
+		return c, badField("recipe.value", "%q must be 0: %s calls take no native value", orchestration.Clip(r.Value), op)
+	}
+	if err := Check(r); err != nil {
+		return c, err
+	}
+	token, err := b.cfg.Catalog.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: r.TypedData.Domain.VerifyingContract})
+	if err != nil || !token.Permit {
+		return c, badField("recipe.typedData.domain.verifyingContract", "%s is not a token with a permit on %s",
+			orchestration.Clip(r.TypedData.Domain.VerifyingContract), chain.Name)
+	}
+	c.token = token
+	c.owner = common.HexToAddress(r.TypedData.Message.Owner)
+	c.value, _ = new(big.Int).SetString(r.TypedData.Message.Value, 10) // Check parsed it
+	c.nonce, _ = new(big.Int).SetString(r.TypedData.Message.Nonce, 10)
+	c.reads = evm.NewPermitReads(common.HexToAddress(token.Address), c.owner)
+	if c.signature, err = ParseSignature(sr.Signature); err != nil {
+		return c, err
+	}
+	if err := VerifySignature(r, c.signature); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// checkOnChain reads, per chain in one batch, the clock and each recipe's
+// token separator, owner nonce and balance, and checks the recipes against
+// them.
+func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) error {
+	byChain := map[orchestration.Chain][]int{}
+	var order []orchestration.Chain
+	for i, c := range checked {
+		if byChain[c.chain.Name] == nil {
+			order = append(order, c.chain.Name)
+		}
+		byChain[c.chain.Name] = append(byChain[c.chain.Name], i)
+	}
+	answers, errs := quote.PerChain(ctx, order, func(ctx context.Context, chain orchestration.Chain) (*evm.Answers, error) {
+		return b.readChain(ctx, chain, checked, byChain[chain])
+	})
+	for k, err := range errs {
+		if err != nil {
+			return &orchestration.Error{Code: orchestration.PermitBuildError, Err: err,
+				Message: fmt.Sprintf("%s could not be read to check the permits; a retry may succeed", order[k])}
+		}
+	}
+	used := map[string]int64{} // earlier recipes per token and owner
+	for k, chain := range order {
+		a := answers[k]
+		info, _ := b.cfg.Catalog.Chain(chain)
+		now, err := evm.DecodeClock(a, common.HexToAddress(info.Contracts.Multicall3))
+		if err != nil {
+			return orchestration.Wrap(orchestration.PermitBuildError, err, fmt.Sprintf("%s's clock could not be read", chain))
+		}
+		for _, i := range byChain[chain] {
+			c := &checked[i]
+			if err := CheckDeadline(c.recipe, time.Unix(int64(now), 0)); err != nil {
+				return &orchestration.Error{Code: orchestration.PermitExpired, Err: err,
+					Message: fmt.Sprintf("signedRecipes[%d]: the permit's deadline %s has passed by %s's clock (%d); re-quote",
+						i, c.recipe.TypedData.Message.Deadline, chain, now)}
+			}
+			sep, err := c.reads.SeparatorOf(a)
+			if err != nil {
+				return recipeError(i, badField("recipe.typedData.domain", "%s has no DOMAIN_SEPARATOR(): %v", c.token.Symbol, err))
+			}
+			d := c.recipe.TypedData.Domain
+			pd := evm.PermitDomain{Name: d.Name, Version: d.Version, ChainID: d.ChainID, VerifyingContract: common.HexToAddress(d.VerifyingContract)}
+			if pd.Separator() != sep {
+				return recipeError(i, badField("recipe.typedData.domain", "is not the domain %s verifies permits over (its DOMAIN_SEPARATOR())", c.token.Symbol))
+			}
+			next, err := c.reads.NonceOf(a)
+			if err != nil {
+				return orchestration.Wrap(orchestration.PermitBuildError, err, fmt.Sprintf("the owner's nonce of %s on %s could not be read", c.token.Symbol, chain))
+			}
+			key := string(chain) + "/" + c.token.Address + "/" + c.owner.Hex()
+			next.Add(next, big.NewInt(used[key]))
+			used[key]++
+			if c.nonce.Cmp(next) != 0 {
+				return recipeError(i, badField("recipe.typedData.message.nonce", "is %s, and the owner's next %s nonce is %s (a permit was used since the quote); re-quote",
+					c.nonce, c.token.Symbol, next))
+			}
+			if r, ok := a.Get(balanceCall(c)); ok {
+				if bal, err := evm.DecodeUint256(r); err == nil {
+					c.balance = bal
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func balanceCall(c *checkedRecipe) evm.Call {
+	return evm.ERC20BalanceOf(common.HexToAddress(c.token.Address), c.owner)
+}
+
+// readChain reads chain's clock and, for the recipes at idx, the token's
+// DOMAIN_SEPARATOR(), the owner's nonce and balance, in one round trip.
+func (b *Builder) readChain(ctx context.Context, chain orchestration.Chain, checked []checkedRecipe, idx []int) (*evm.Answers, error) {
+	if b.cfg.Reader == nil || !b.cfg.Reader.Has(chain) {
+		return nil, fmt.Errorf("no chain reader is configured for %s", chain)
+	}
+	info, _ := b.cfg.Catalog.Chain(chain)
+	if info.Contracts.Multicall3 == "" {
+		return nil, fmt.Errorf("%s has no Multicall3 to read the time from", chain)
+	}
+	calls := []evm.Call{evm.ClockCall(common.HexToAddress(info.Contracts.Multicall3))}
+	for _, i := range idx {
+		c := &checked[i]
+		calls = append(calls, c.reads.DomainSeparator, c.reads.Nonce, balanceCall(c))
+	}
+	ctx, cancel := context.WithTimeout(ctx, b.cfg.ReadTimeout)
+	defer cancel()
+	return b.cfg.Reader.Read(ctx, chain, calls)
+}
+
+// badField is a BadPermitRequest about one field of a signed recipe.
+func badField(field, format string, args ...any) error {
+	return &orchestration.Error{Code: orchestration.BadPermitRequest, Message: field + " " + fmt.Sprintf(format, args...)}
+}
+
+// recipeError puts signedRecipes[i] before err's message and gives it its
+// code: BadPermitRequest for an inconsistent recipe, PermitExpired and
+// InvalidPermitSignature as their errors say.
+func recipeError(i int, err error) error {
+	prefix := fmt.Sprintf("signedRecipes[%d].", i)
+	var oe *orchestration.Error
+	var se *SignatureError
+	var ee *ExpiredError
+	switch {
+	case errors.As(err, &oe):
+		return &orchestration.Error{Code: oe.Code, Message: prefix + oe.Message, Err: oe.Err}
+	case errors.As(err, &se):
+		return &orchestration.Error{Code: orchestration.InvalidPermitSignature, Err: err,
+			Message: prefix + "signature: " + strings.TrimPrefix(se.Error(), "permit: ")}
+	case errors.As(err, &ee):
+		return &orchestration.Error{Code: orchestration.PermitExpired, Err: err, Message: prefix + strings.TrimPrefix(err.Error(), "permit: ")}
+	default:
+		return &orchestration.Error{Code: orchestration.BadPermitRequest, Err: err,
+			Message: prefix + "recipe." + strings.TrimPrefix(err.Error(), "permit: ")}
+	}
+}
