@@ -204,8 +204,8 @@ func (d *Devnet) ChainByID(id uint64) (*Chain, bool) {
 func (d *Devnet) Contracts(name orchestration.Chain) *Contracts { return d.contracts[name] }
 
 // Catalog is the asset catalog of what the devnet deployed: its chains with
-// their contracts, and M, wM, mUSD, USDC and USDT on each, with permit
-// support and EIP-712 domains read from the tokens themselves
+// their contracts, and M, wM, mUSD, USDC, USDT and wMv1 on each, with
+// permit support and EIP-712 domains read from the tokens themselves
 // (eip712Domain, or for USDC name and version).
 func (d *Devnet) Catalog() *asset.Catalog { return d.catalog }
 
@@ -298,6 +298,10 @@ func (d *Devnet) buildCatalog(ctx context.Context) (asset.Config, error) {
 			{k.MetaMaskUSD, "mUSD", true, eip5267, false},
 			{k.USDC, "USDC", false, version, false},
 			{k.USDT, "USDT", false, noPermit, true},
+			// eip712Domain reports the proxy; DOMAIN_SEPARATOR is bound to
+			// the implementation. The catalog records what the token
+			// reports; the permit flow must check the separator.
+			{k.WrappedMv1, "wMv1", true, eip5267, false},
 		}
 		for _, t := range tokens {
 			erc20, _ := bindings.NewMToken(t.addr, c.client) // name, decimals and eip712Domain share one ABI
