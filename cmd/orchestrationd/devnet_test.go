@@ -132,7 +132,7 @@ func TestDevnetCommandServesReplicas(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the written configuration does not load: %v", err)
 	}
-	if cfg.Devnet == nil || cfg.Devnet.Enabled || len(cfg.RPC) != 3 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 15 {
+	if cfg.Devnet == nil || cfg.Devnet.Enabled || len(cfg.RPC) != 3 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 18 {
 		t.Fatalf("written configuration: devnet %+v, %d rpc endpoints, catalog %v", cfg.Devnet, len(cfg.RPC), cfg.Catalog != nil)
 	}
 	for _, c := range cfg.Catalog.Chains {

@@ -357,7 +357,7 @@ func printDevnet(w io.Writer, d *devnet.Devnet) {
 	for _, c := range d.Chains() {
 		fmt.Fprintf(w, "    %-16s chain id %-9d RPC %s\n", c.Name, c.ChainID, c.RPCURL())
 	}
-	fmt.Fprintln(w, "  devnet accounts, each funded on every chain with native currency and 1,000,000 of M, wM, mUSD, USDC and USDT")
+	fmt.Fprintln(w, "  devnet accounts, each funded on every chain with native currency and 1,000,000 of M, wM, mUSD, wMv1, USDC and USDT")
 	fmt.Fprintln(w, "  (DEVNET ONLY: these private keys are public; never send real funds to these addresses):")
 	for _, acc := range devnet.Accounts() {
 		fmt.Fprintf(w, "    %-8s %s  key %s\n", acc.Name, acc.Address.Hex(), acc.KeyHex())

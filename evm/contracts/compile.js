@@ -10,7 +10,8 @@ const solc = require(path.resolve(solcPath));
 
 // The contracts that get artifacts and Go bindings (interfaces, libraries and abstract bases do not).
 const CONTRACTS = [
-  'MToken', 'MExtension', 'FiatToken', 'TetherToken', 'SwapFacility', 'Portal', 'OrderBook',
+  'MToken', 'MExtension', 'CachedDomainMExtension', 'ERC1967Proxy', 'FiatToken', 'TetherToken',
+  'SwapFacility', 'Portal', 'OrderBook',
   'PoolFactory', 'ConstantProductPool', 'SwapRouter02', 'QuoterV2', 'Multicall3',
 ];
 const MAX_RUNTIME_SIZE = 24576; // EIP-170

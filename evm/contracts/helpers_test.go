@@ -161,7 +161,8 @@ func (c *chain) balance(a common.Address) *big.Int {
 var customErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 	errs := map[[4]byte]abi.Error{}
 	for _, md := range []*bind.MetaData{
-		bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.FiatTokenMetaData, bindings.TetherTokenMetaData,
+		bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.CachedDomainMExtensionMetaData, bindings.ERC1967ProxyMetaData,
+		bindings.FiatTokenMetaData, bindings.TetherTokenMetaData,
 		bindings.SwapFacilityMetaData, bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.PoolFactoryMetaData,
 		bindings.ConstantProductPoolMetaData, bindings.SwapRouter02MetaData, bindings.QuoterV2MetaData, bindings.Multicall3MetaData,
 	} {

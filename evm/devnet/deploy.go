@@ -18,7 +18,7 @@ type Contracts struct {
 	MToken       common.Address
 	WrappedM     common.Address // extension "WrappedM by M^0" (wM)
 	MetaMaskUSD  common.Address // extension "MetaMask USD" (mUSD)
-	USDC         common.Address // EIP-2612, domain version "2"
+	USDC         common.Address // EIP-2612, domain version "2"; version(), no eip712Domain (FiatToken v2.2)
 	USDT         common.Address // no permit
 	SwapFacility common.Address
 	Portal       common.Address
@@ -27,9 +27,23 @@ type Contracts struct {
 	SwapRouter   common.Address
 	Quoter       common.Address
 	Multicall3   common.Address
+
+	// WrappedMv1 is the extension "WrappedM v1 by M^0" (wMv1): an
+	// ERC1967Proxy in front of WrappedMv1Implementation, a
+	// CachedDomainMExtension. Its DOMAIN_SEPARATOR is bound to the
+	// implementation's address while eip712Domain reports the proxy, so
+	// permits verify only over the implementation's address (the quirk of
+	// real Wrapped M v1).
+	WrappedMv1               common.Address
+	WrappedMv1Implementation common.Address
+
 	// Pools are the seeded AMM pools, by pair name ("USDC/wM").
 	Pools map[string]common.Address
 }
+
+// wMv1Name is the token name of wMv1, which its implementation's domain
+// separator is computed over.
+const wMv1Name = "WrappedM v1 by M^0"
 
 // Seeding amounts, in the tokens' smallest unit (6 decimals).
 var (
@@ -179,6 +193,22 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		return bindings.DeployQuoterV2(o, be, k.PoolFactory)
 	})
 	k.Multicall3 = deploy(p, "Multicall3", bindings.DeployMulticall3)
+	// Deployed last, so that the contracts above keep the addresses they
+	// had before wMv1 existed.
+	k.WrappedMv1Implementation = deploy(p, "wMv1 implementation", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.CachedDomainMExtension, error) {
+		return bindings.DeployCachedDomainMExtension(o, be, wMv1Name, k.MToken, k.SwapFacility)
+	})
+	k.WrappedMv1 = deploy(p, "wMv1 proxy", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.ERC1967Proxy, error) {
+		ext, err := bindings.CachedDomainMExtensionMetaData.GetAbi()
+		if err != nil {
+			return common.Address{}, nil, nil, err
+		}
+		init, err := ext.Pack("initialize", wMv1Name, "wMv1", deployer.Address)
+		if err != nil {
+			return common.Address{}, nil, nil, err
+		}
+		return bindings.DeployERC1967Proxy(o, be, k.WrappedMv1Implementation, init)
+	})
 	if p.err != nil {
 		return nil, p.err
 	}
@@ -201,6 +231,7 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	g := func() *bind.TransactOpts { return p.opts(callGas) }
 	p.do("approve wM")(facility.SetAdminApprovedExtension(g(), k.WrappedM, true))
 	p.do("approve mUSD")(facility.SetAdminApprovedExtension(g(), k.MetaMaskUSD, true))
+	p.do("approve wMv1")(facility.SetAdminApprovedExtension(g(), k.WrappedMv1, true))
 	p.do("M swapper: portal")(facility.GrantRole(g(), mSwapperRole, k.Portal))
 	p.do("M swapper: deployer")(facility.GrantRole(g(), mSwapperRole, deployer.Address))
 	if !hub {
@@ -214,7 +245,7 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	// The portal bridges M and wM, in any pairing (an extension arriving is
 	// wrapped on delivery). mUSD is not bridged: it is reached through the
 	// SwapFacility on either side, so routes to it have a swap leg, as for
-	// extensions the portal does not carry on mainnet.
+	// extensions the portal does not carry on mainnet. Nor is wMv1.
 	bridged := []common.Address{k.MToken, k.WrappedM}
 	for _, peer := range peers {
 		for typ, gas := range payloadGasFor {
@@ -228,11 +259,11 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		}
 	}
 
-	// Balances: M, wM and mUSD come from M minted to the deployer and
+	// Balances: M, wM, mUSD and wMv1 come from M minted to the deployer and
 	// swapped in through the SwapFacility, so extensions stay backed by M.
 	perUser := new(big.Int).Set(userBalance)
 	nUsers := big.NewInt(int64(len(users)))
-	mTotal := new(big.Int).Mul(perUser, big.NewInt(3)) // M itself, wM and mUSD
+	mTotal := new(big.Int).Mul(perUser, big.NewInt(4)) // M itself, wM, mUSD and wMv1
 	mTotal.Mul(mTotal, nUsers)
 	mTotal.Add(mTotal, new(big.Int).Mul(poolLiquidity, big.NewInt(2))) // pool sides in wM
 	p.do("mint M")(m.Mint(g(), deployer.Address, mTotal))
@@ -248,6 +279,7 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		p.do("M to user")(m.Transfer(g(), u, perUser))
 		p.do("wM to user")(facility.SwapInM(g(), k.WrappedM, perUser, u))
 		p.do("mUSD to user")(facility.SwapInM(g(), k.MetaMaskUSD, perUser, u))
+		p.do("wMv1 to user")(facility.SwapInM(g(), k.WrappedMv1, perUser, u))
 		p.do("USDC to user")(usdc.Mint(g(), u, perUser))
 		p.do("USDT to user")(usdt.Mint(g(), u, perUser))
 	}

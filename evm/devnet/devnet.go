@@ -204,8 +204,9 @@ func (d *Devnet) ChainByID(id uint64) (*Chain, bool) {
 func (d *Devnet) Contracts(name orchestration.Chain) *Contracts { return d.contracts[name] }
 
 // Catalog is the asset catalog of what the devnet deployed: its chains with
-// their contracts, and M, wM, mUSD, USDC and USDT on each, with permit
-// support and EIP-712 domains read from the tokens themselves.
+// their contracts, and M, wM, mUSD, USDC, USDT and wMv1 on each, with
+// permit support and EIP-712 domains read from the tokens themselves
+// (eip712Domain, or for USDC name and version).
 func (d *Devnet) Catalog() *asset.Catalog { return d.catalog }
 
 // Relay delivers every portal message sent so far that has not been
@@ -280,18 +281,27 @@ func (d *Devnet) buildCatalog(ctx context.Context) (asset.Config, error) {
 				SwapRouter: k.SwapRouter.Hex(), Quoter: k.Quoter.Hex(), Multicall3: k.Multicall3.Hex(),
 			},
 		})
+		const (
+			noPermit = iota
+			eip5267  // the domain from eip712Domain()
+			version  // the domain from name() and version(), as FiatToken v2.2 has no eip712Domain()
+		)
 		tokens := []struct {
 			addr      common.Address
 			symbol    string
 			extension bool
-			permit    bool
+			permit    int
 			zeroFirst bool // approve must reset to zero first (the USDT stand-in)
 		}{
-			{k.MToken, "M", false, true, false},
-			{k.WrappedM, "wM", true, true, false},
-			{k.MetaMaskUSD, "mUSD", true, true, false},
-			{k.USDC, "USDC", false, true, false},
-			{k.USDT, "USDT", false, false, true},
+			{k.MToken, "M", false, eip5267, false},
+			{k.WrappedM, "wM", true, eip5267, false},
+			{k.MetaMaskUSD, "mUSD", true, eip5267, false},
+			{k.USDC, "USDC", false, version, false},
+			{k.USDT, "USDT", false, noPermit, true},
+			// eip712Domain reports the proxy; DOMAIN_SEPARATOR is bound to
+			// the implementation. The catalog records what the token
+			// reports; the permit flow must check the separator.
+			{k.WrappedMv1, "wMv1", true, eip5267, false},
 		}
 		for _, t := range tokens {
 			erc20, _ := bindings.NewMToken(t.addr, c.client) // name, decimals and eip712Domain share one ABI
@@ -305,13 +315,21 @@ func (d *Devnet) buildCatalog(ctx context.Context) (asset.Config, error) {
 				return asset.Config{}, fmt.Errorf("devnet %s: %s decimals: %w", s.Name, t.symbol, err)
 			}
 			ac := asset.AssetConfig{Chain: s.Name, Address: t.addr.Hex(), Symbol: t.symbol, Name: name,
-				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit, ApproveZeroFirst: t.zeroFirst, Source: "devnet"}
-			if t.permit {
+				Decimals: int(decimals), M0Extension: t.extension, Permit: t.permit != noPermit, ApproveZeroFirst: t.zeroFirst, Source: "devnet"}
+			switch t.permit {
+			case eip5267:
 				dom, err := erc20.Eip712Domain(opts)
 				if err != nil {
 					return asset.Config{}, fmt.Errorf("devnet %s: %s eip712Domain: %w", s.Name, t.symbol, err)
 				}
 				ac.PermitDomain = asset.PermitDomain{Name: dom.Name, Version: dom.Version}
+			case version:
+				fiat, _ := bindings.NewFiatToken(t.addr, c.client)
+				v, err := fiat.Version(opts)
+				if err != nil {
+					return asset.Config{}, fmt.Errorf("devnet %s: %s version: %w", s.Name, t.symbol, err)
+				}
+				ac.PermitDomain = asset.PermitDomain{Name: name, Version: v}
 			}
 			cfg.Assets = append(cfg.Assets, ac)
 		}

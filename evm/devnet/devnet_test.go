@@ -77,8 +77,8 @@ func TestDevnetSeedsCatalogAndBalances(t *testing.T) {
 
 	cat := d.Catalog()
 	assets, _ := cat.SupportedAssets(context.Background())
-	if len(assets) != 15 {
-		t.Fatalf("catalog has %d assets, want 5 on each of 3 chains", len(assets))
+	if len(assets) != 18 {
+		t.Fatalf("catalog has %d assets, want 6 on each of 3 chains", len(assets))
 	}
 	usdc, err := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.BaseSepolia, Address: sepolia.USDC.Hex()})
 	if err != nil || !usdc.Permit || usdc.PermitDomain.Name != "USD Coin" || usdc.PermitDomain.Version != "2" {

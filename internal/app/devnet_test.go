@@ -43,7 +43,7 @@ func TestDefaultIsDevnet(t *testing.T) {
 			found = true
 		}
 	}
-	if len(chains) != 3 || chains[orchestration.Sepolia] != 5 || !found {
+	if len(chains) != 3 || chains[orchestration.Sepolia] != 6 || !found {
 		t.Fatalf("devnet assets by chain %v; wM on BaseSepolia found: %v", chains, found)
 	}
 }

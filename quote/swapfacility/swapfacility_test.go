@@ -91,7 +91,8 @@ func chainEdges(chain orchestration.Chain, pairs ...string) []string {
 	return out
 }
 
-var allSwaps = []string{"M->mUSD", "M->wM", "mUSD->M", "mUSD->wM", "wM->M", "wM->mUSD"}
+var allSwaps = []string{"M->mUSD", "M->wM", "M->wMv1", "mUSD->M", "mUSD->wM", "mUSD->wMv1", "wM->M", "wM->mUSD", "wM->wMv1",
+	"wMv1->M", "wMv1->mUSD", "wMv1->wM"}
 
 func TestEdges(t *testing.T) {
 	env := devnetenv.Get(t)
@@ -173,9 +174,9 @@ func TestEdgesFollowTheFacilitysSettings(t *testing.T) {
 	}{
 		{"mUSD permissioned", func() { setPermissioned(mUSD, true) }, func() { setPermissioned(mUSD, false) },
 			// M legs stay (permissioned swappers may use them); extension swaps with mUSD go.
-			[]string{"M->mUSD", "M->wM", "mUSD->M", "wM->M"}},
+			[]string{"M->mUSD", "M->wM", "M->wMv1", "mUSD->M", "wM->M", "wM->wMv1", "wMv1->M", "wMv1->wM"}},
 		{"wM not approved", func() { setApproved(wM, false) }, func() { setApproved(wM, true) },
-			[]string{"M->mUSD", "mUSD->M"}},
+			[]string{"M->mUSD", "M->wMv1", "mUSD->M", "mUSD->wMv1", "wMv1->M", "wMv1->mUSD"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -144,7 +144,7 @@ func TestEdges(t *testing.T) {
 		if c := reads[0].calls; len(c) != 1 || c[0].To != k.Quoter || !c[0].Immutable {
 			t.Errorf("%s: first read %+v, want the QuoterV2's factory() alone, immutable", chain, c)
 		}
-		const pairs, tiers = 10, 4 // five tokens
+		const pairs, tiers = 15, 4 // six tokens
 		if c := reads[1].calls; len(c) != pairs*tiers {
 			t.Errorf("%s: second read has %d calls, want %d", chain, len(c), pairs*tiers)
 		}
@@ -170,8 +170,8 @@ func TestEdgesOnlyConfiguredTiers(t *testing.T) {
 			t.Errorf("edge %s %s -> %s at %+v: no pool of tiers 3000 or 10000 there", e.From.Chain, e.From.Symbol, e.To.Symbol, e.Detail)
 		}
 	}
-	if reads := rec.of(sepolia); len(reads) != 2 || len(reads[1].calls) != 20 {
-		t.Errorf("Sepolia reads %d, want 2 with 20 pool lookups (10 pairs, 2 tiers)", len(reads))
+	if reads := rec.of(sepolia); len(reads) != 2 || len(reads[1].calls) != 30 {
+		t.Errorf("Sepolia reads %d, want 2 with 30 pool lookups (15 pairs, 2 tiers)", len(reads))
 	}
 }
 

@@ -150,6 +150,1624 @@ type QuoteExactInputSingleParams struct {
 	SqrtPriceLimitX96 *big.Int
 }
 
+// CachedDomainMExtensionMetaData contains all meta data concerning the CachedDomainMExtension contract.
+var CachedDomainMExtensionMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"mToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapFacility_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSwapFacility\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroMToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapFacility\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isEarningEnabled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"mToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapFacility\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unwrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"wrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Bin: "0x61014080604052346106cb576122fd803803809161001d82856106cf565b833981016060828203126106cb5781516001600160401b0381116106cb5782019080601f830112156106cb5781516001600160401b0381116105485760405192610071601f8301601f1916602001856106cf565b8184526020840192602083830101116106cb57815f926020809301855e840101526100aa60406100a3602086016106f2565b94016106f2565b91602092604051946100bc85876106cf565b5f86526040958651906100cf88836106cf565b60018252603160f81b87830152600660805284516001600160401b038111610548576100fb5f54610706565b601f8111610688575b508088601f8211600114610627575f9161061c575b508160011b915f199060031b1c1916175f555b8051906001600160401b03821161054857819061014a600154610706565b601f81116105cd575b508890601f8311600114610567575f9261055c575b50508160011b915f199060031b1c1916176001555b8051906001600160401b03821161054857819061019b600654610706565b601f81116104f9575b508790601f8311600114610493575f92610488575b50508160011b915f199060031b1c1916176006555b3315610479575f8080526007865286812033825286528690205460ff161561042d575b6001600160a01b0381161561041e576001600160a01b0382161561040f5760a05260c052600160ff196008541617600855519020610120524660e05281515f905f54918161023e84610706565b9182825285820194866001821691825f146103f45750506001146103b9575b610269925003826106cf565b5190209082515f90600654918161027f84610706565b9182825285820194866001821691825f1461039e575050600114610362575b6102aa925003826106cf565b5190208351918201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f84528483015260608201524660808201523060a082015260a081526102fa60c0826106cf565b5190206101005251611bbe908161073f8239608051816107ed015260a0518181816108f201528181610d990152610dea015260c05181818161085201528181610ccc0152610d19015260e05181610fdc01526101005181611002015261012051816105b70152f35b505060065f528184805f205f905b84821061038557506102aa935082010161029e565b6001919350805483858801015201910185908492610370565b60ff191687526102aa94151560051b840101915061029e9050565b50505f80528184805f205f905b8482106103db5750610269935082010161025d565b60019193508054838588010152019101859084926103c6565b60ff1916875261026994151560051b840101915061025d9050565b636880ffc960e11b5f5260045ffd5b63b01d5e2b60e01b5f5260045ffd5b5f8080526007865286812033808352908752878220805460ff191660011790559081907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d8180a46101f1565b633944ed8760e11b5f5260045ffd5b015190505f806101b9565b60065f9081528981209350601f198516905b8a8282106104e35750509084600195949392106104cb575b505050811b016006556101ce565b01515f1960f88460031b161c191690555f80806104bd565b60018596829396860151815501950193016104a5565b90915060065f52875f20601f840160051c81019189851061053e575b90601f859493920160051c01905b81811061053057506101a4565b5f8155849350600101610523565b9091508190610515565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610168565b60015f9081528a81209350601f198516905b8b8282106105b757505090846001959493921061059f575b505050811b0160015561017d565b01515f1960f88460031b161c191690555f8080610591565b6001859682939686015181550195019301610579565b90915060015f52885f20601f840160051c8101918a8510610612575b90601f859493920160051c01905b8181106106045750610153565b5f81558493506001016105f7565b90915081906105e9565b90508601515f610119565b5f8080528a81209250601f198416905b8b828210610672575050908360019493921061065a575b5050811b015f5561012c565b8801515f1960f88460031b161c191690555f8061064e565b600184958293958d015181550194019201610637565b5f8052885f20601f830160051c8101918a84106106c1575b601f0160051c01905b8181106106b65750610104565b5f81556001016106a9565b90915081906106a0565b5f80fd5b601f909101601f19168101906001600160401b0382119082101761054857604052565b51906001600160a01b03821682036106cb57565b90600182811c92168015610734575b602083101461072057565b634e487b7160e01b5f52602260045260245ffd5b91607f169161071556fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde03146101cf578063077f224a146101ca578063095ea7b3146101c557806318160ddd146101c057806323b872dd146101bb57806326987b60146101b65780632f2ff15d146101b157806330adf81f146101ac578063313ce567146101a75780633644e515146101a257806339f476931461019d57806340c10f191461019857806370a08231146101935780637ecebe001461018e57806384b0196e1461018957806391d148541461018457806395d89b411461017f5780639fd5a6cf1461017a578063a217fddf14610161578063a9059cbb14610175578063ae06b7e414610170578063bf376c7a1461016b578063c3b6f93914610166578063c9144ddb14610161578063d505accf1461015c578063d539139314610157578063d547741f146101525763dd62ed3e1461014d575f80fd5b610f63565b610eb8565b610e7e565b610e19565b610c77565b610dd5565b610cfb565b610cb7565b610c91565b610c04565b610b5f565b610b10565b610a53565b610a1b565b6109e3565b610950565b610833565b610811565b6107d4565b61079a565b6106eb565b6106cc565b610694565b610677565b610646565b610547565b6103c8565b90600182811c92168015610202575b60208310146101ee57565b634e487b7160e01b5f52602260045260245ffd5b91607f16916101e3565b634e487b7160e01b5f52604160045260245ffd5b90601f8019910116810190811067ffffffffffffffff82111761024257604052565b61020c565b604051905f825f5491610259836101d4565b80835292600181169081156102dc575060011461027f575b61027d92500383610220565b565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b8183106102c057505090602061027d92820101610271565b60209193508060019154838589010152019101909184926102a8565b6020925061027d94915060ff191682840152151560051b820101610271565b604051905f826006549161030e836101d4565b80835292600181169081156102dc57506001146103315761027d92500383610220565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b81831061037457505090602061027d92820101610271565b602091935080600191548385890101520191019091849261035c565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b9060206103c5928181520190610390565b90565b3461049f575f36600319011261049f576040515f5f546103e7816101d4565b808452906001811690811561047b575060011461041f575b61041b8361040f81850382610220565b604051918291826103b4565b0390f35b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b8082106104615750909150810160200161040f6103ff565b919260018160209254838588010152019101909291610449565b60ff191660208086019190915291151560051b8401909101915061040f90506103ff565b5f80fd5b67ffffffffffffffff811161024257601f01601f191660200190565b81601f8201121561049f578035906104d6826104a3565b926104e46040519485610220565b8284526020838301011161049f57815f926020809301838601378301015290565b604435906001600160a01b038216820361049f57565b600435906001600160a01b038216820361049f57565b602435906001600160a01b038216820361049f57565b3461049f57606036600319011261049f5760043567ffffffffffffffff811161049f576105789036906004016104bf565b60243567ffffffffffffffff811161049f576105989036906004016104bf565b906105a1610505565b906008549060ff821661063857805160208201207f000000000000000000000000000000000000000000000000000000000000000003610629576001600160a01b0383161561061a5761061893600161060a9360ff191617600855610604610fba565b91611369565b6106138161145a565b611505565b005b633944ed8760e11b5f5260045ffd5b6320af056d60e11b5f5260045ffd5b62dc149f60e41b5f5260045ffd5b3461049f57604036600319011261049f5761066c61066261051b565b60243590336115da565b602060405160018152f35b3461049f575f36600319011261049f576020600254604051908152f35b3461049f57606036600319011261049f5761066c6106b061051b565b6106b8610531565b604435916106c783338361163b565b6116ef565b3461049f575f36600319011261049f57602060405164e8d4a510008152f35b3461049f57604036600319011261049f57600435610707610531565b906107106117d5565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff161561073c57005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916600117905533916001600160a01b0316907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4005b3461049f575f36600319011261049f5760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b3461049f575f36600319011261049f57602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461049f575f36600319011261049f57602061082b610fd9565b604051908152f35b3461049f57604036600319011261049f5761084c61051b565b506024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316330361094157801561092f57335f52600360205260405f205481811061091657335f908152600360205260409020610618929182900390556108bf8160025403600255565b6040518181525f9033907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3337f0000000000000000000000000000000000000000000000000000000000000000611824565b63db42144d60e01b5f523360045260245260445260645ffd5b6377b8dde360e01b5f5260045260245ffd5b630aff86d760e21b5f5260045ffd5b3461049f57604036600319011261049f5761096961051b565b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f460205260409020546024359060ff16156109ac5761061891611864565b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b3461049f57602036600319011261049f576001600160a01b03610a0461051b565b165f526003602052602060405f2054604051908152f35b3461049f57602036600319011261049f576001600160a01b03610a3c61051b565b165f526005602052602060405f2054604051908152f35b3461049f575f36600319011261049f57610ab7602060405190610a768183610220565b5f825280820190601f198101368337610a8d610247565b9281610ac5610a9a6102fb565b604051978897600f60f81b895260e0858a015260e0890190610390565b908782036040890152610390565b914660608701523060808701525f60a087015285830360c087015251918281520192915f5b828110610af957505050500390f35b835185528695509381019392810192600101610aea565b3461049f57604036600319011261049f57602060ff610b53600435610b33610531565b905f526007845260405f209060018060a01b03165f5260205260405f2090565b54166040519015158152f35b3461049f575f36600319011261049f576040515f600154610b7f816101d4565b808452906001811690811561047b5750600114610ba65761041b8361040f81850382610220565b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610bea5750909150810160200161040f6103ff565b919260018160209254838588010152019101909291610bd2565b3461049f5760a036600319011261049f57610c1d61051b565b610c25610531565b6084359160643560443567ffffffffffffffff851161049f573660238601121561049f5784600401359367ffffffffffffffff851161049f57366024868801011161049f576024610618960193611099565b3461049f575f36600319011261049f5760206040515f8152f35b3461049f57604036600319011261049f5761066c610cad61051b565b60243590336116ef565b3461049f575f36600319011261049f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461049f57604036600319011261049f57610d1461051b565b6024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316330361094157801561092f576001600160a01b038216918215610dc2576106189250610dbd6040516323b872dd60e01b602082015233602482015230604482015283606482015260648152610d97608482610220565b7f0000000000000000000000000000000000000000000000000000000000000000611af7565b611864565b82630bc2c5df60e11b5f5260045260245ffd5b3461049f575f36600319011261049f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461049f5760e036600319011261049f57610e3261051b565b610e3a610531565b60443590606435926084359360ff8516850361049f57610e73610e79916106189660a43590610e6e60c435938989896118f1565b6119ef565b82611abc565b6115da565b3461049f575f36600319011261049f5760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b3461049f57604036600319011261049f57600435610ed4610531565b90610edd6117d5565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff16610f0857005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916905533916001600160a01b0316907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b5f80a4005b3461049f57604036600319011261049f576020610fb1610f8161051b565b610f89610531565b6001600160a01b039182165f9081526004855260408082209290931681526020919091522090565b54604051908152f35b60405190610fc9604083610220565b60018252603160f81b6020830152565b467f000000000000000000000000000000000000000000000000000000000000000003611024577f000000000000000000000000000000000000000000000000000000000000000090565b61102c610247565b6020815191012061103b6102fb565b602081519101206040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a0815261109360c082610220565b51902090565b9193909260418603611100576110b1908585856118f1565b908560201161049f578035958060401161049f57602082013590604010156110ec5761027d96610e7993610e73936040013560f81c906119ef565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b601f811161111b575050565b5f805260205f20906020601f840160051c83019310611154575b601f0160051c01905b818110611149575050565b5f815560010161113e565b9091508190611135565b601f821161116b57505050565b5f5260205f20906020601f840160051c830193106111a3575b601f0160051c01905b818110611198575050565b5f815560010161118d565b9091508190611184565b90815167ffffffffffffffff8111610242576111d5816111ce6001546101d4565b600161115e565b602092601f821160011461121557611205929382915f9261120a575b50508160011b915f199060031b1c19161790565b600155565b015190505f806111f1565b60015f52601f198216937fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6915f5b8681106112795750836001959610611261575b505050811b01600155565b01515f1960f88460031b161c191690555f8080611256565b91926020600181928685015181550194019201611243565b90815167ffffffffffffffff8111610242576112b9816112b26006546101d4565b600661115e565b602092601f82116001146112ed576112e8929382915f9261120a5750508160011b915f199060031b1c19161790565b600655565b60065f52601f198216937ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f915f5b8681106113515750836001959610611339575b505050811b01600655565b01515f1960f88460031b161c191690555f808061132e565b9192602060018192868501518155019401920161131b565b929190835167ffffffffffffffff8111610242576113908161138b5f546101d4565b61110f565b6020601f82116001146113d257816113cd93926113c69261027d97985f9261120a5750508160011b915f199060031b1c19161790565b5f556111ad565b611291565b5f8052601f198216957f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563965f5b81811061144257509660019284926113cd969561027d999a1061142a575b505050811b015f556111ad565b01515f1960f88460031b161c191690555f808061141d565b838301518955600190980197602093840193016113ff565b6001600160a01b0381165f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff161561149c5750565b6001600160a01b03165f8181527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df60205260408120805460ff191660011790553391907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d8180a4565b6001600160a01b0381165f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4602052604090205460ff16156115475750565b6001600160a01b0381165f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f460205260409020805460ff1916600117905533906001600160a01b03167f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a67f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4565b6001600160a01b039081165f818152600460209081526040808320948616835293815292902090927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92592918590556040519485526001600160a01b031693a3565b6001600160a01b039081165f81815260046020908152604080832094861683529390529190912090939290545f1981146116c2578181106116a15761169e9293945f526004602052039160405f209060018060a01b03165f5260205260405f2090565b55565b82630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b5050509050565b634e487b7160e01b5f52601160045260245ffd5b919082018092116116ea57565b6116c9565b6001600160a01b03821692909183156117c2576001600160a01b0383165f818152600360205260409020549093908381106117a7576117a292849261176b7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9661178594039160018060a01b03165f52600360205260405f2090565b556001600160a01b03165f90815260036020526040902090565b6117908282546116dd565b90556040519081529081906020820190565b0390a3565b83908563db42144d60e01b5f5260045260245260445260645ffd5b83630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff161561180d57565b63e2517d3f60e01b5f52336004525f60245260445ffd5b60405163a9059cbb60e01b60208201526001600160a01b03909216602483015260448083019390935291815261027d9161185f606483610220565b611af7565b6001600160a01b03169081156118d0576002548181018091116116ea57600255815f52600360205260405f208054918083018093116116ea579190556040519081525f907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3565b50630bc2c5df60e11b5f5260045260245ffd5b5f1981146116ea5760010190565b928042116119ce57906119876119959260018060a01b0386165f52600560205260405f20805490611921826118e3565b9055604051958694602086019889919260a093969594919660c08401977f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98552600180871b03166020850152600180861b03166040840152606083015260808201520152565b03601f198101835282610220565b5190206119876110936119a6610fd9565b92604051928391602083019586909160429261190160f01b8352600283015260228201520190565b630f88f04960e41b5f526004524260245260445ffd5b6040513d5f823e3d90fd5b92919260ff8216601b8114159081611ab0575b50611aa1577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08311611a9257611a5c5f93602095604051948594859094939260ff6060936080840197845216602083015260408201520152565b838052039060015afa15611a8d575f51906001600160a01b03821615611a7e57565b638baa579f60e01b5f5260045ffd5b6119e4565b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b601c915014155f611a02565b6001600160a01b03908116911603611ad057565b6310c74b0360e01b5f5260045ffd5b9081602091031261049f5751801515810361049f5790565b90813b15611b9d575f816020829351910182855af13d15611b95573d90611b1d826104a3565b91611b2b6040519384610220565b82523d5f602084013e5b15611b8d578051908115159182611b6b575b5050611b505750565b6339f1c8d960e01b5f526001600160a01b031660045260245ffd5b611b86925090602080611b82938301019101611adf565b1590565b5f80611b47565b602081519101fd5b606090611b35565b506339f1c8d960e01b5f9081526001600160a01b0391909116600452602490fd",
+}
+
+// CachedDomainMExtensionABI is the input ABI used to generate the binding from.
+// Deprecated: Use CachedDomainMExtensionMetaData.ABI instead.
+var CachedDomainMExtensionABI = CachedDomainMExtensionMetaData.ABI
+
+// CachedDomainMExtensionBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use CachedDomainMExtensionMetaData.Bin instead.
+var CachedDomainMExtensionBin = CachedDomainMExtensionMetaData.Bin
+
+// DeployCachedDomainMExtension deploys a new Ethereum contract, binding an instance of CachedDomainMExtension to it.
+func DeployCachedDomainMExtension(auth *bind.TransactOpts, backend bind.ContractBackend, name_ string, mToken_ common.Address, swapFacility_ common.Address) (common.Address, *types.Transaction, *CachedDomainMExtension, error) {
+	parsed, err := CachedDomainMExtensionMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(CachedDomainMExtensionBin), backend, name_, mToken_, swapFacility_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &CachedDomainMExtension{CachedDomainMExtensionCaller: CachedDomainMExtensionCaller{contract: contract}, CachedDomainMExtensionTransactor: CachedDomainMExtensionTransactor{contract: contract}, CachedDomainMExtensionFilterer: CachedDomainMExtensionFilterer{contract: contract}}, nil
+}
+
+// CachedDomainMExtension is an auto generated Go binding around an Ethereum contract.
+type CachedDomainMExtension struct {
+	CachedDomainMExtensionCaller     // Read-only binding to the contract
+	CachedDomainMExtensionTransactor // Write-only binding to the contract
+	CachedDomainMExtensionFilterer   // Log filterer for contract events
+}
+
+// CachedDomainMExtensionCaller is an auto generated read-only Go binding around an Ethereum contract.
+type CachedDomainMExtensionCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// CachedDomainMExtensionTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type CachedDomainMExtensionTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// CachedDomainMExtensionFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type CachedDomainMExtensionFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// CachedDomainMExtensionSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type CachedDomainMExtensionSession struct {
+	Contract     *CachedDomainMExtension // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts           // Call options to use throughout this session
+	TransactOpts bind.TransactOpts       // Transaction auth options to use throughout this session
+}
+
+// CachedDomainMExtensionCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type CachedDomainMExtensionCallerSession struct {
+	Contract *CachedDomainMExtensionCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts                 // Call options to use throughout this session
+}
+
+// CachedDomainMExtensionTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type CachedDomainMExtensionTransactorSession struct {
+	Contract     *CachedDomainMExtensionTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts                 // Transaction auth options to use throughout this session
+}
+
+// CachedDomainMExtensionRaw is an auto generated low-level Go binding around an Ethereum contract.
+type CachedDomainMExtensionRaw struct {
+	Contract *CachedDomainMExtension // Generic contract binding to access the raw methods on
+}
+
+// CachedDomainMExtensionCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type CachedDomainMExtensionCallerRaw struct {
+	Contract *CachedDomainMExtensionCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// CachedDomainMExtensionTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type CachedDomainMExtensionTransactorRaw struct {
+	Contract *CachedDomainMExtensionTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewCachedDomainMExtension creates a new instance of CachedDomainMExtension, bound to a specific deployed contract.
+func NewCachedDomainMExtension(address common.Address, backend bind.ContractBackend) (*CachedDomainMExtension, error) {
+	contract, err := bindCachedDomainMExtension(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtension{CachedDomainMExtensionCaller: CachedDomainMExtensionCaller{contract: contract}, CachedDomainMExtensionTransactor: CachedDomainMExtensionTransactor{contract: contract}, CachedDomainMExtensionFilterer: CachedDomainMExtensionFilterer{contract: contract}}, nil
+}
+
+// NewCachedDomainMExtensionCaller creates a new read-only instance of CachedDomainMExtension, bound to a specific deployed contract.
+func NewCachedDomainMExtensionCaller(address common.Address, caller bind.ContractCaller) (*CachedDomainMExtensionCaller, error) {
+	contract, err := bindCachedDomainMExtension(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionCaller{contract: contract}, nil
+}
+
+// NewCachedDomainMExtensionTransactor creates a new write-only instance of CachedDomainMExtension, bound to a specific deployed contract.
+func NewCachedDomainMExtensionTransactor(address common.Address, transactor bind.ContractTransactor) (*CachedDomainMExtensionTransactor, error) {
+	contract, err := bindCachedDomainMExtension(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionTransactor{contract: contract}, nil
+}
+
+// NewCachedDomainMExtensionFilterer creates a new log filterer instance of CachedDomainMExtension, bound to a specific deployed contract.
+func NewCachedDomainMExtensionFilterer(address common.Address, filterer bind.ContractFilterer) (*CachedDomainMExtensionFilterer, error) {
+	contract, err := bindCachedDomainMExtension(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionFilterer{contract: contract}, nil
+}
+
+// bindCachedDomainMExtension binds a generic wrapper to an already deployed contract.
+func bindCachedDomainMExtension(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := CachedDomainMExtensionMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_CachedDomainMExtension *CachedDomainMExtensionRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _CachedDomainMExtension.Contract.CachedDomainMExtensionCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_CachedDomainMExtension *CachedDomainMExtensionRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.CachedDomainMExtensionTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_CachedDomainMExtension *CachedDomainMExtensionRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.CachedDomainMExtensionTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _CachedDomainMExtension.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.contract.Transact(opts, method, params...)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) DEFAULTADMINROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "DEFAULT_ADMIN_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.DEFAULTADMINROLE(&_CachedDomainMExtension.CallOpts)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.DEFAULTADMINROLE(&_CachedDomainMExtension.CallOpts)
+}
+
+// DOMAINSEPARATOR is a free data retrieval call binding the contract method 0x3644e515.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) DOMAINSEPARATOR(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "DOMAIN_SEPARATOR")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DOMAINSEPARATOR is a free data retrieval call binding the contract method 0x3644e515.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) DOMAINSEPARATOR() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.DOMAINSEPARATOR(&_CachedDomainMExtension.CallOpts)
+}
+
+// DOMAINSEPARATOR is a free data retrieval call binding the contract method 0x3644e515.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) DOMAINSEPARATOR() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.DOMAINSEPARATOR(&_CachedDomainMExtension.CallOpts)
+}
+
+// MINTERROLE is a free data retrieval call binding the contract method 0xd5391393.
+//
+// Solidity: function MINTER_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) MINTERROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "MINTER_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// MINTERROLE is a free data retrieval call binding the contract method 0xd5391393.
+//
+// Solidity: function MINTER_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) MINTERROLE() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.MINTERROLE(&_CachedDomainMExtension.CallOpts)
+}
+
+// MINTERROLE is a free data retrieval call binding the contract method 0xd5391393.
+//
+// Solidity: function MINTER_ROLE() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) MINTERROLE() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.MINTERROLE(&_CachedDomainMExtension.CallOpts)
+}
+
+// PERMITTYPEHASH is a free data retrieval call binding the contract method 0x30adf81f.
+//
+// Solidity: function PERMIT_TYPEHASH() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) PERMITTYPEHASH(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "PERMIT_TYPEHASH")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// PERMITTYPEHASH is a free data retrieval call binding the contract method 0x30adf81f.
+//
+// Solidity: function PERMIT_TYPEHASH() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) PERMITTYPEHASH() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.PERMITTYPEHASH(&_CachedDomainMExtension.CallOpts)
+}
+
+// PERMITTYPEHASH is a free data retrieval call binding the contract method 0x30adf81f.
+//
+// Solidity: function PERMIT_TYPEHASH() view returns(bytes32)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) PERMITTYPEHASH() ([32]byte, error) {
+	return _CachedDomainMExtension.Contract.PERMITTYPEHASH(&_CachedDomainMExtension.CallOpts)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Allowance(opts *bind.CallOpts, owner common.Address, spender common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "allowance", owner, spender)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Allowance(owner common.Address, spender common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.Allowance(&_CachedDomainMExtension.CallOpts, owner, spender)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Allowance(owner common.Address, spender common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.Allowance(&_CachedDomainMExtension.CallOpts, owner, spender)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) BalanceOf(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "balanceOf", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.BalanceOf(&_CachedDomainMExtension.CallOpts, account)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.BalanceOf(&_CachedDomainMExtension.CallOpts, account)
+}
+
+// CurrentIndex is a free data retrieval call binding the contract method 0x26987b60.
+//
+// Solidity: function currentIndex() pure returns(uint128)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) CurrentIndex(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "currentIndex")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// CurrentIndex is a free data retrieval call binding the contract method 0x26987b60.
+//
+// Solidity: function currentIndex() pure returns(uint128)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) CurrentIndex() (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.CurrentIndex(&_CachedDomainMExtension.CallOpts)
+}
+
+// CurrentIndex is a free data retrieval call binding the contract method 0x26987b60.
+//
+// Solidity: function currentIndex() pure returns(uint128)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) CurrentIndex() (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.CurrentIndex(&_CachedDomainMExtension.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Decimals(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "decimals")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Decimals() (uint8, error) {
+	return _CachedDomainMExtension.Contract.Decimals(&_CachedDomainMExtension.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Decimals() (uint8, error) {
+	return _CachedDomainMExtension.Contract.Decimals(&_CachedDomainMExtension.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Eip712Domain(opts *bind.CallOpts) (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "eip712Domain")
+
+	outstruct := new(struct {
+		Fields            [1]byte
+		Name              string
+		Version           string
+		ChainId           *big.Int
+		VerifyingContract common.Address
+		Salt              [32]byte
+		Extensions        []*big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+
+	return *outstruct, err
+
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _CachedDomainMExtension.Contract.Eip712Domain(&_CachedDomainMExtension.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _CachedDomainMExtension.Contract.Eip712Domain(&_CachedDomainMExtension.CallOpts)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) HasRole(opts *bind.CallOpts, role [32]byte, account common.Address) (bool, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "hasRole", role, account)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _CachedDomainMExtension.Contract.HasRole(&_CachedDomainMExtension.CallOpts, role, account)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _CachedDomainMExtension.Contract.HasRole(&_CachedDomainMExtension.CallOpts, role, account)
+}
+
+// IsEarningEnabled is a free data retrieval call binding the contract method 0xc9144ddb.
+//
+// Solidity: function isEarningEnabled() pure returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) IsEarningEnabled(opts *bind.CallOpts) (bool, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "isEarningEnabled")
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// IsEarningEnabled is a free data retrieval call binding the contract method 0xc9144ddb.
+//
+// Solidity: function isEarningEnabled() pure returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) IsEarningEnabled() (bool, error) {
+	return _CachedDomainMExtension.Contract.IsEarningEnabled(&_CachedDomainMExtension.CallOpts)
+}
+
+// IsEarningEnabled is a free data retrieval call binding the contract method 0xc9144ddb.
+//
+// Solidity: function isEarningEnabled() pure returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) IsEarningEnabled() (bool, error) {
+	return _CachedDomainMExtension.Contract.IsEarningEnabled(&_CachedDomainMExtension.CallOpts)
+}
+
+// MToken is a free data retrieval call binding the contract method 0xc3b6f939.
+//
+// Solidity: function mToken() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) MToken(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "mToken")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// MToken is a free data retrieval call binding the contract method 0xc3b6f939.
+//
+// Solidity: function mToken() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) MToken() (common.Address, error) {
+	return _CachedDomainMExtension.Contract.MToken(&_CachedDomainMExtension.CallOpts)
+}
+
+// MToken is a free data retrieval call binding the contract method 0xc3b6f939.
+//
+// Solidity: function mToken() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) MToken() (common.Address, error) {
+	return _CachedDomainMExtension.Contract.MToken(&_CachedDomainMExtension.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Name(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "name")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Name() (string, error) {
+	return _CachedDomainMExtension.Contract.Name(&_CachedDomainMExtension.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Name() (string, error) {
+	return _CachedDomainMExtension.Contract.Name(&_CachedDomainMExtension.CallOpts)
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address owner) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Nonces(opts *bind.CallOpts, owner common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "nonces", owner)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address owner) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Nonces(owner common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.Nonces(&_CachedDomainMExtension.CallOpts, owner)
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address owner) view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Nonces(owner common.Address) (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.Nonces(&_CachedDomainMExtension.CallOpts, owner)
+}
+
+// SwapFacility is a free data retrieval call binding the contract method 0xae06b7e4.
+//
+// Solidity: function swapFacility() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) SwapFacility(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "swapFacility")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// SwapFacility is a free data retrieval call binding the contract method 0xae06b7e4.
+//
+// Solidity: function swapFacility() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) SwapFacility() (common.Address, error) {
+	return _CachedDomainMExtension.Contract.SwapFacility(&_CachedDomainMExtension.CallOpts)
+}
+
+// SwapFacility is a free data retrieval call binding the contract method 0xae06b7e4.
+//
+// Solidity: function swapFacility() view returns(address)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) SwapFacility() (common.Address, error) {
+	return _CachedDomainMExtension.Contract.SwapFacility(&_CachedDomainMExtension.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) Symbol(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "symbol")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Symbol() (string, error) {
+	return _CachedDomainMExtension.Contract.Symbol(&_CachedDomainMExtension.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) Symbol() (string, error) {
+	return _CachedDomainMExtension.Contract.Symbol(&_CachedDomainMExtension.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCaller) TotalSupply(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _CachedDomainMExtension.contract.Call(opts, &out, "totalSupply")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) TotalSupply() (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.TotalSupply(&_CachedDomainMExtension.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_CachedDomainMExtension *CachedDomainMExtensionCallerSession) TotalSupply() (*big.Int, error) {
+	return _CachedDomainMExtension.Contract.TotalSupply(&_CachedDomainMExtension.CallOpts)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Approve(opts *bind.TransactOpts, spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "approve", spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Approve(&_CachedDomainMExtension.TransactOpts, spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Approve(&_CachedDomainMExtension.TransactOpts, spender, amount)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) GrantRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "grantRole", role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.GrantRole(&_CachedDomainMExtension.TransactOpts, role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.GrantRole(&_CachedDomainMExtension.TransactOpts, role, account)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x077f224a.
+//
+// Solidity: function initialize(string name_, string symbol_, address admin) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Initialize(opts *bind.TransactOpts, name_ string, symbol_ string, admin common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "initialize", name_, symbol_, admin)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x077f224a.
+//
+// Solidity: function initialize(string name_, string symbol_, address admin) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Initialize(name_ string, symbol_ string, admin common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Initialize(&_CachedDomainMExtension.TransactOpts, name_, symbol_, admin)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x077f224a.
+//
+// Solidity: function initialize(string name_, string symbol_, address admin) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Initialize(name_ string, symbol_ string, admin common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Initialize(&_CachedDomainMExtension.TransactOpts, name_, symbol_, admin)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Mint(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "mint", to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Mint(&_CachedDomainMExtension.TransactOpts, to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Mint(&_CachedDomainMExtension.TransactOpts, to, amount)
+}
+
+// Permit is a paid mutator transaction binding the contract method 0x9fd5a6cf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, bytes signature) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Permit(opts *bind.TransactOpts, owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, signature []byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "permit", owner, spender, value, deadline, signature)
+}
+
+// Permit is a paid mutator transaction binding the contract method 0x9fd5a6cf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, bytes signature) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Permit(owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, signature []byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Permit(&_CachedDomainMExtension.TransactOpts, owner, spender, value, deadline, signature)
+}
+
+// Permit is a paid mutator transaction binding the contract method 0x9fd5a6cf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, bytes signature) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Permit(owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, signature []byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Permit(&_CachedDomainMExtension.TransactOpts, owner, spender, value, deadline, signature)
+}
+
+// Permit0 is a paid mutator transaction binding the contract method 0xd505accf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Permit0(opts *bind.TransactOpts, owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, v uint8, r [32]byte, s [32]byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "permit0", owner, spender, value, deadline, v, r, s)
+}
+
+// Permit0 is a paid mutator transaction binding the contract method 0xd505accf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Permit0(owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, v uint8, r [32]byte, s [32]byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Permit0(&_CachedDomainMExtension.TransactOpts, owner, spender, value, deadline, v, r, s)
+}
+
+// Permit0 is a paid mutator transaction binding the contract method 0xd505accf.
+//
+// Solidity: function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Permit0(owner common.Address, spender common.Address, value *big.Int, deadline *big.Int, v uint8, r [32]byte, s [32]byte) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Permit0(&_CachedDomainMExtension.TransactOpts, owner, spender, value, deadline, v, r, s)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) RevokeRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "revokeRole", role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.RevokeRole(&_CachedDomainMExtension.TransactOpts, role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.RevokeRole(&_CachedDomainMExtension.TransactOpts, role, account)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Transfer(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "transfer", to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Transfer(&_CachedDomainMExtension.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Transfer(&_CachedDomainMExtension.TransactOpts, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) TransferFrom(opts *bind.TransactOpts, from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "transferFrom", from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.TransferFrom(&_CachedDomainMExtension.TransactOpts, from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.TransferFrom(&_CachedDomainMExtension.TransactOpts, from, to, amount)
+}
+
+// Unwrap is a paid mutator transaction binding the contract method 0x39f47693.
+//
+// Solidity: function unwrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Unwrap(opts *bind.TransactOpts, recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "unwrap", recipient, amount)
+}
+
+// Unwrap is a paid mutator transaction binding the contract method 0x39f47693.
+//
+// Solidity: function unwrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Unwrap(recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Unwrap(&_CachedDomainMExtension.TransactOpts, recipient, amount)
+}
+
+// Unwrap is a paid mutator transaction binding the contract method 0x39f47693.
+//
+// Solidity: function unwrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Unwrap(recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Unwrap(&_CachedDomainMExtension.TransactOpts, recipient, amount)
+}
+
+// Wrap is a paid mutator transaction binding the contract method 0xbf376c7a.
+//
+// Solidity: function wrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactor) Wrap(opts *bind.TransactOpts, recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.contract.Transact(opts, "wrap", recipient, amount)
+}
+
+// Wrap is a paid mutator transaction binding the contract method 0xbf376c7a.
+//
+// Solidity: function wrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionSession) Wrap(recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Wrap(&_CachedDomainMExtension.TransactOpts, recipient, amount)
+}
+
+// Wrap is a paid mutator transaction binding the contract method 0xbf376c7a.
+//
+// Solidity: function wrap(address recipient, uint256 amount) returns()
+func (_CachedDomainMExtension *CachedDomainMExtensionTransactorSession) Wrap(recipient common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _CachedDomainMExtension.Contract.Wrap(&_CachedDomainMExtension.TransactOpts, recipient, amount)
+}
+
+// CachedDomainMExtensionApprovalIterator is returned from FilterApproval and is used to iterate over the raw logs and unpacked data for Approval events raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionApprovalIterator struct {
+	Event *CachedDomainMExtensionApproval // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *CachedDomainMExtensionApprovalIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(CachedDomainMExtensionApproval)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(CachedDomainMExtensionApproval)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *CachedDomainMExtensionApprovalIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *CachedDomainMExtensionApprovalIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// CachedDomainMExtensionApproval represents a Approval event raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterApproval is a free log retrieval operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) FilterApproval(opts *bind.FilterOpts, owner []common.Address, spender []common.Address) (*CachedDomainMExtensionApprovalIterator, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.FilterLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionApprovalIterator{contract: _CachedDomainMExtension.contract, event: "Approval", logs: logs, sub: sub}, nil
+}
+
+// WatchApproval is a free log subscription operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) WatchApproval(opts *bind.WatchOpts, sink chan<- *CachedDomainMExtensionApproval, owner []common.Address, spender []common.Address) (event.Subscription, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.WatchLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(CachedDomainMExtensionApproval)
+				if err := _CachedDomainMExtension.contract.UnpackLog(event, "Approval", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseApproval is a log parse operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) ParseApproval(log types.Log) (*CachedDomainMExtensionApproval, error) {
+	event := new(CachedDomainMExtensionApproval)
+	if err := _CachedDomainMExtension.contract.UnpackLog(event, "Approval", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// CachedDomainMExtensionRoleGrantedIterator is returned from FilterRoleGranted and is used to iterate over the raw logs and unpacked data for RoleGranted events raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionRoleGrantedIterator struct {
+	Event *CachedDomainMExtensionRoleGranted // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *CachedDomainMExtensionRoleGrantedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(CachedDomainMExtensionRoleGranted)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(CachedDomainMExtensionRoleGranted)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *CachedDomainMExtensionRoleGrantedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *CachedDomainMExtensionRoleGrantedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// CachedDomainMExtensionRoleGranted represents a RoleGranted event raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionRoleGranted struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleGranted is a free log retrieval operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) FilterRoleGranted(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*CachedDomainMExtensionRoleGrantedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.FilterLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionRoleGrantedIterator{contract: _CachedDomainMExtension.contract, event: "RoleGranted", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleGranted is a free log subscription operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) WatchRoleGranted(opts *bind.WatchOpts, sink chan<- *CachedDomainMExtensionRoleGranted, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.WatchLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(CachedDomainMExtensionRoleGranted)
+				if err := _CachedDomainMExtension.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleGranted is a log parse operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) ParseRoleGranted(log types.Log) (*CachedDomainMExtensionRoleGranted, error) {
+	event := new(CachedDomainMExtensionRoleGranted)
+	if err := _CachedDomainMExtension.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// CachedDomainMExtensionRoleRevokedIterator is returned from FilterRoleRevoked and is used to iterate over the raw logs and unpacked data for RoleRevoked events raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionRoleRevokedIterator struct {
+	Event *CachedDomainMExtensionRoleRevoked // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *CachedDomainMExtensionRoleRevokedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(CachedDomainMExtensionRoleRevoked)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(CachedDomainMExtensionRoleRevoked)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *CachedDomainMExtensionRoleRevokedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *CachedDomainMExtensionRoleRevokedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// CachedDomainMExtensionRoleRevoked represents a RoleRevoked event raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionRoleRevoked struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleRevoked is a free log retrieval operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) FilterRoleRevoked(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*CachedDomainMExtensionRoleRevokedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.FilterLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionRoleRevokedIterator{contract: _CachedDomainMExtension.contract, event: "RoleRevoked", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleRevoked is a free log subscription operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) WatchRoleRevoked(opts *bind.WatchOpts, sink chan<- *CachedDomainMExtensionRoleRevoked, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.WatchLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(CachedDomainMExtensionRoleRevoked)
+				if err := _CachedDomainMExtension.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleRevoked is a log parse operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) ParseRoleRevoked(log types.Log) (*CachedDomainMExtensionRoleRevoked, error) {
+	event := new(CachedDomainMExtensionRoleRevoked)
+	if err := _CachedDomainMExtension.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// CachedDomainMExtensionTransferIterator is returned from FilterTransfer and is used to iterate over the raw logs and unpacked data for Transfer events raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionTransferIterator struct {
+	Event *CachedDomainMExtensionTransfer // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *CachedDomainMExtensionTransferIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(CachedDomainMExtensionTransfer)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(CachedDomainMExtensionTransfer)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *CachedDomainMExtensionTransferIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *CachedDomainMExtensionTransferIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// CachedDomainMExtensionTransfer represents a Transfer event raised by the CachedDomainMExtension contract.
+type CachedDomainMExtensionTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   types.Log // Blockchain specific contextual infos
+}
+
+// FilterTransfer is a free log retrieval operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) FilterTransfer(opts *bind.FilterOpts, from []common.Address, to []common.Address) (*CachedDomainMExtensionTransferIterator, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.FilterLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &CachedDomainMExtensionTransferIterator{contract: _CachedDomainMExtension.contract, event: "Transfer", logs: logs, sub: sub}, nil
+}
+
+// WatchTransfer is a free log subscription operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) WatchTransfer(opts *bind.WatchOpts, sink chan<- *CachedDomainMExtensionTransfer, from []common.Address, to []common.Address) (event.Subscription, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _CachedDomainMExtension.contract.WatchLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(CachedDomainMExtensionTransfer)
+				if err := _CachedDomainMExtension.contract.UnpackLog(event, "Transfer", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseTransfer is a log parse operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_CachedDomainMExtension *CachedDomainMExtensionFilterer) ParseTransfer(log types.Log) (*CachedDomainMExtensionTransfer, error) {
+	event := new(CachedDomainMExtensionTransfer)
+	if err := _CachedDomainMExtension.contract.UnpackLog(event, "Transfer", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // ConstantProductPoolMetaData contains all meta data concerning the ConstantProductPool contract.
 var ConstantProductPoolMetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token0_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token1_\",\"type\":\"address\"},{\"internalType\":\"uint24\",\"name\":\"fee_\",\"type\":\"uint24\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"InsufficientInput\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientLiquidity\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount0\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount1\",\"type\":\"uint256\"}],\"name\":\"LiquidityAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"zeroForOne\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"}],\"name\":\"Swap\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount0\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount1\",\"type\":\"uint256\"}],\"name\":\"addLiquidity\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"fee\",\"outputs\":[{\"internalType\":\"uint24\",\"name\":\"\",\"type\":\"uint24\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"zeroForOne\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"}],\"name\":\"getAmountOut\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"reserve0\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"reserve1\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"sqrtPriceX96\",\"outputs\":[{\"internalType\":\"uint160\",\"name\":\"\",\"type\":\"uint160\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"zeroForOne\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"}],\"name\":\"sqrtPriceX96After\",\"outputs\":[{\"internalType\":\"uint160\",\"name\":\"\",\"type\":\"uint160\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"zeroForOne\",\"type\":\"bool\"}],\"name\":\"swap\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token0\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token1\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
@@ -954,10 +2572,383 @@ func (_ConstantProductPool *ConstantProductPoolFilterer) ParseSwap(log types.Log
 	return event, nil
 }
 
+// ERC1967ProxyMetaData contains all meta data concerning the ERC1967Proxy contract.
+var ERC1967ProxyMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation_\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"InvalidImplementation\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"stateMutability\":\"nonpayable\",\"type\":\"fallback\"},{\"inputs\":[],\"name\":\"implementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"impl\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Bin: "0x6080604052346100a45761026d80380380610019816100bc565b92833981016040828203126100a4578151916001600160a01b03831683036100a4576020810151906001600160401b0382116100a457019181601f840112156100a457825161006f61006a826100e6565b6100bc565b92818452602082860101116100a4576020815f928261009697018387015e84010152610101565b60405160a390816101ca8239f35b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b6040519190601f01601f191682016001600160401b038111838210176100e157604052565b6100a8565b6001600160401b0381116100e157601f01601f191660200190565b90813b156101a8577f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc8290556001600160a01b0382167fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b5f80a280518061016757505050565b5f926020849301905af43d156101a0573d9061018561006a836100e6565b9182523d5f602084013e5b156101985750565b602081519101fd5b606090610190565b50630c76093760e01b5f9081526001600160a01b0391909116600452602490fdfe608060405260043610156052575b34604e575f807f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc54368280378136915af43d5f803e15604a573d5ff35b3d5ffd5b5f80fd5b5f3560e01c635c60da1b03600d5734604e575f366003190112604e577f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc546001600160a01b03166080908152602090f3",
+}
+
+// ERC1967ProxyABI is the input ABI used to generate the binding from.
+// Deprecated: Use ERC1967ProxyMetaData.ABI instead.
+var ERC1967ProxyABI = ERC1967ProxyMetaData.ABI
+
+// ERC1967ProxyBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use ERC1967ProxyMetaData.Bin instead.
+var ERC1967ProxyBin = ERC1967ProxyMetaData.Bin
+
+// DeployERC1967Proxy deploys a new Ethereum contract, binding an instance of ERC1967Proxy to it.
+func DeployERC1967Proxy(auth *bind.TransactOpts, backend bind.ContractBackend, implementation_ common.Address, data []byte) (common.Address, *types.Transaction, *ERC1967Proxy, error) {
+	parsed, err := ERC1967ProxyMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(ERC1967ProxyBin), backend, implementation_, data)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &ERC1967Proxy{ERC1967ProxyCaller: ERC1967ProxyCaller{contract: contract}, ERC1967ProxyTransactor: ERC1967ProxyTransactor{contract: contract}, ERC1967ProxyFilterer: ERC1967ProxyFilterer{contract: contract}}, nil
+}
+
+// ERC1967Proxy is an auto generated Go binding around an Ethereum contract.
+type ERC1967Proxy struct {
+	ERC1967ProxyCaller     // Read-only binding to the contract
+	ERC1967ProxyTransactor // Write-only binding to the contract
+	ERC1967ProxyFilterer   // Log filterer for contract events
+}
+
+// ERC1967ProxyCaller is an auto generated read-only Go binding around an Ethereum contract.
+type ERC1967ProxyCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ERC1967ProxyTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type ERC1967ProxyTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ERC1967ProxyFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type ERC1967ProxyFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ERC1967ProxySession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type ERC1967ProxySession struct {
+	Contract     *ERC1967Proxy     // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// ERC1967ProxyCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type ERC1967ProxyCallerSession struct {
+	Contract *ERC1967ProxyCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts       // Call options to use throughout this session
+}
+
+// ERC1967ProxyTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type ERC1967ProxyTransactorSession struct {
+	Contract     *ERC1967ProxyTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts       // Transaction auth options to use throughout this session
+}
+
+// ERC1967ProxyRaw is an auto generated low-level Go binding around an Ethereum contract.
+type ERC1967ProxyRaw struct {
+	Contract *ERC1967Proxy // Generic contract binding to access the raw methods on
+}
+
+// ERC1967ProxyCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type ERC1967ProxyCallerRaw struct {
+	Contract *ERC1967ProxyCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// ERC1967ProxyTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type ERC1967ProxyTransactorRaw struct {
+	Contract *ERC1967ProxyTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewERC1967Proxy creates a new instance of ERC1967Proxy, bound to a specific deployed contract.
+func NewERC1967Proxy(address common.Address, backend bind.ContractBackend) (*ERC1967Proxy, error) {
+	contract, err := bindERC1967Proxy(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &ERC1967Proxy{ERC1967ProxyCaller: ERC1967ProxyCaller{contract: contract}, ERC1967ProxyTransactor: ERC1967ProxyTransactor{contract: contract}, ERC1967ProxyFilterer: ERC1967ProxyFilterer{contract: contract}}, nil
+}
+
+// NewERC1967ProxyCaller creates a new read-only instance of ERC1967Proxy, bound to a specific deployed contract.
+func NewERC1967ProxyCaller(address common.Address, caller bind.ContractCaller) (*ERC1967ProxyCaller, error) {
+	contract, err := bindERC1967Proxy(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ERC1967ProxyCaller{contract: contract}, nil
+}
+
+// NewERC1967ProxyTransactor creates a new write-only instance of ERC1967Proxy, bound to a specific deployed contract.
+func NewERC1967ProxyTransactor(address common.Address, transactor bind.ContractTransactor) (*ERC1967ProxyTransactor, error) {
+	contract, err := bindERC1967Proxy(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ERC1967ProxyTransactor{contract: contract}, nil
+}
+
+// NewERC1967ProxyFilterer creates a new log filterer instance of ERC1967Proxy, bound to a specific deployed contract.
+func NewERC1967ProxyFilterer(address common.Address, filterer bind.ContractFilterer) (*ERC1967ProxyFilterer, error) {
+	contract, err := bindERC1967Proxy(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &ERC1967ProxyFilterer{contract: contract}, nil
+}
+
+// bindERC1967Proxy binds a generic wrapper to an already deployed contract.
+func bindERC1967Proxy(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := ERC1967ProxyMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_ERC1967Proxy *ERC1967ProxyRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _ERC1967Proxy.Contract.ERC1967ProxyCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_ERC1967Proxy *ERC1967ProxyRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.ERC1967ProxyTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_ERC1967Proxy *ERC1967ProxyRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.ERC1967ProxyTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_ERC1967Proxy *ERC1967ProxyCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _ERC1967Proxy.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_ERC1967Proxy *ERC1967ProxyTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_ERC1967Proxy *ERC1967ProxyTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.contract.Transact(opts, method, params...)
+}
+
+// Implementation is a free data retrieval call binding the contract method 0x5c60da1b.
+//
+// Solidity: function implementation() view returns(address impl)
+func (_ERC1967Proxy *ERC1967ProxyCaller) Implementation(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ERC1967Proxy.contract.Call(opts, &out, "implementation")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Implementation is a free data retrieval call binding the contract method 0x5c60da1b.
+//
+// Solidity: function implementation() view returns(address impl)
+func (_ERC1967Proxy *ERC1967ProxySession) Implementation() (common.Address, error) {
+	return _ERC1967Proxy.Contract.Implementation(&_ERC1967Proxy.CallOpts)
+}
+
+// Implementation is a free data retrieval call binding the contract method 0x5c60da1b.
+//
+// Solidity: function implementation() view returns(address impl)
+func (_ERC1967Proxy *ERC1967ProxyCallerSession) Implementation() (common.Address, error) {
+	return _ERC1967Proxy.Contract.Implementation(&_ERC1967Proxy.CallOpts)
+}
+
+// Fallback is a paid mutator transaction binding the contract fallback function.
+//
+// Solidity: fallback() returns()
+func (_ERC1967Proxy *ERC1967ProxyTransactor) Fallback(opts *bind.TransactOpts, calldata []byte) (*types.Transaction, error) {
+	return _ERC1967Proxy.contract.RawTransact(opts, calldata)
+}
+
+// Fallback is a paid mutator transaction binding the contract fallback function.
+//
+// Solidity: fallback() returns()
+func (_ERC1967Proxy *ERC1967ProxySession) Fallback(calldata []byte) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.Fallback(&_ERC1967Proxy.TransactOpts, calldata)
+}
+
+// Fallback is a paid mutator transaction binding the contract fallback function.
+//
+// Solidity: fallback() returns()
+func (_ERC1967Proxy *ERC1967ProxyTransactorSession) Fallback(calldata []byte) (*types.Transaction, error) {
+	return _ERC1967Proxy.Contract.Fallback(&_ERC1967Proxy.TransactOpts, calldata)
+}
+
+// ERC1967ProxyUpgradedIterator is returned from FilterUpgraded and is used to iterate over the raw logs and unpacked data for Upgraded events raised by the ERC1967Proxy contract.
+type ERC1967ProxyUpgradedIterator struct {
+	Event *ERC1967ProxyUpgraded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ERC1967ProxyUpgradedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ERC1967ProxyUpgraded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ERC1967ProxyUpgraded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ERC1967ProxyUpgradedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ERC1967ProxyUpgradedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ERC1967ProxyUpgraded represents a Upgraded event raised by the ERC1967Proxy contract.
+type ERC1967ProxyUpgraded struct {
+	Implementation common.Address
+	Raw            types.Log // Blockchain specific contextual infos
+}
+
+// FilterUpgraded is a free log retrieval operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_ERC1967Proxy *ERC1967ProxyFilterer) FilterUpgraded(opts *bind.FilterOpts, implementation []common.Address) (*ERC1967ProxyUpgradedIterator, error) {
+
+	var implementationRule []interface{}
+	for _, implementationItem := range implementation {
+		implementationRule = append(implementationRule, implementationItem)
+	}
+
+	logs, sub, err := _ERC1967Proxy.contract.FilterLogs(opts, "Upgraded", implementationRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ERC1967ProxyUpgradedIterator{contract: _ERC1967Proxy.contract, event: "Upgraded", logs: logs, sub: sub}, nil
+}
+
+// WatchUpgraded is a free log subscription operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_ERC1967Proxy *ERC1967ProxyFilterer) WatchUpgraded(opts *bind.WatchOpts, sink chan<- *ERC1967ProxyUpgraded, implementation []common.Address) (event.Subscription, error) {
+
+	var implementationRule []interface{}
+	for _, implementationItem := range implementation {
+		implementationRule = append(implementationRule, implementationItem)
+	}
+
+	logs, sub, err := _ERC1967Proxy.contract.WatchLogs(opts, "Upgraded", implementationRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ERC1967ProxyUpgraded)
+				if err := _ERC1967Proxy.contract.UnpackLog(event, "Upgraded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseUpgraded is a log parse operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_ERC1967Proxy *ERC1967ProxyFilterer) ParseUpgraded(log types.Log) (*ERC1967ProxyUpgraded, error) {
+	event := new(ERC1967ProxyUpgraded)
+	if err := _ERC1967Proxy.contract.UnpackLog(event, "Upgraded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // FiatTokenMetaData contains all meta data concerning the FiatToken contract.
 var FiatTokenMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
-	Bin: "0x60a060405234610582576116d26020813803918261001c81610586565b93849283398101031261058257516001600160a01b03811690819003610582576100466040610586565b9060088252672aa9a21021b7b4b760c11b60208301526100666040610586565b9060048252635553444360e01b60208301526100826040610586565b60018152601960f91b602082015283519091906001600160401b0381116103bb575f54600181811c91168015610578575b602082101461039d57601f8111610516575b50602094601f82116001146104b5579481929394955f926104aa575b50508160011b915f199060031b1c1916175f555b82516001600160401b0381116103bb57600154600181811c911680156104a0575b602082101461039d57601f811161043d575b506020601f82116001146103da57819293945f926103cf575b50508160011b915f199060031b1c1916176001555b600660805281516001600160401b0381116103bb57600654600181811c911680156103b1575b602082101461039d57601f811161033a575b50602092601f82116001146102d957928192935f926102ce575b50508160011b915f199060031b1c1916176006555b80156102bf575f8181525f5160206116925f395f51905f52602052604090205460ff1615610281575b5f8181525f5160206116b25f395f51905f52602052604090205460ff1615610221575b6040516110c690816105ac82396080518161085f0152f35b5f8181525f5160206116b25f395f51905f5260205260408120805460ff191660011790553391907f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6905f5160206116725f395f51905f529080a45f610209565b5f8181525f5160206116925f395f51905f5260205260408120805460ff19166001179055339082905f5160206116725f395f51905f528180a46101e6565b633944ed8760e11b5f5260045ffd5b015190505f806101a8565b601f1982169360065f52805f20915f5b868110610322575083600195961061030a575b505050811b016006556101bd565b01515f1960f88460031b161c191690555f80806102fc565b919260206001819286850151815501940192016102e9565b60065f527ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f830160051c81019160208410610393575b601f0160051c01905b818110610388575061018e565b5f815560010161037b565b9091508190610372565b634e487b7160e01b5f52602260045260245ffd5b90607f169061017c565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610141565b601f1982169060015f52805f20915f5b8181106104255750958360019596971061040d575b505050811b01600155610156565b01515f1960f88460031b161c191690555f80806103ff565b9192602060018192868b0151815501940192016103ea565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c81019160208410610496575b601f0160051c01905b81811061048b5750610128565b5f815560010161047e565b9091508190610475565b90607f1690610116565b015190505f806100e1565b601f198216955f8052805f20915f5b8881106104fe575083600195969798106104e6575b505050811b015f556100f5565b01515f1960f88460031b161c191690555f80806104d9565b919260206001819286850151815501940192016104c4565b5f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f830160051c8101916020841061056e575b601f0160051c01905b81811061056357506100c5565b5f8155600101610556565b909150819061054d565b90607f16906100b3565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176103bb5760405256fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde03146109e0578063095ea7b3146109ba57806318160ddd1461099d57806323b872dd146109655780632f2ff15d146108bd57806330adf81f14610883578063313ce567146108465780633644e5151461082457806340c10f191461072157806370a08231146106e95780637ecebe00146106b157806384b0196e146104e857806391d148541461049f57806395d89b41146103bd5780639fd5a6cf146102e2578063a217fddf146102c8578063a9059cbb14610297578063d505accf14610232578063d5391393146101f8578063d547741f146101545763dd62ed3e14610100575f80fd5b3461015057604036600319011261015057610119610b14565b610121610b2a565b6001600160a01b039182165f908152600460209081526040808320949093168252928352819020549051908152f35b5f80fd5b3461015057604036600319011261015057600435610170610b2a565b90610179610ebd565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054166101a157005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19169055339291907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9080a4005b34610150575f3660031901126101505760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b346101505760e03660031901126101505761024b610b14565b610253610b2a565b604435906084359260ff841684036101505761029061028a6102959560c4359060a43590610285606435898989610f0c565b610fe9565b826110a3565b610d09565b005b34610150576040366003190112610150576102bd6102b3610b14565b6024359033610e09565b602060405160018152f35b34610150575f3660031901126101505760206040515f8152f35b346101505760a0366003190112610150576102fb610b14565b610303610b2a565b604435906084359267ffffffffffffffff841161015057366023850112156101505783600401359367ffffffffffffffff851161015057366024868301011161015057604185036103ae5761035c606435858585610f0c565b90856020116101505760248101359580604011610150576044820135906040101561039a576102959661029093606461028a94013560f81c90610fe9565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b34610150575f366003190112610150576040515f6001546103dd81610a82565b808452906001811690811561047b575060011461041d575b6104198361040581850382610aba565b604051918291602083526020830190610af0565b0390f35b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610461575090915081016020016104056103f5565b919260018160209254838588010152019101909291610449565b60ff191660208086019190915291151560051b8401909101915061040590506103f5565b34610150576040366003190112610150576104b8610b2a565b6004355f52600760205260405f209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b34610150575f3660031901126101505760206040516105078282610aba565b5f81525f368137604051915f835f549161052083610a82565b92838352846001821691825f14610694575050600114610659575b61054792500384610aba565b6040515f60065461055781610a82565b90818452846001821691825f1461063a575050600114610602575b50816105896105a6969594936105b4930382610aba565b604051958695600f60f81b875260e08588015260e0870190610af0565b908582036040870152610af0565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b8281106105eb57505050500390f35b8351855286955093810193928101926001016105dc565b83915060065f52815f20905f915b818310610624575050820101610589610572565b8054838601850152859390920191600101610610565b60ff19168186015291151560051b840190910191506105899050610572565b50505f80528382805f205f905b84821061067b5750610547935082010161053b565b6001919350805483858a01015201910183908692610666565b60ff19168482015261054794151560051b840101915061053b9050565b34610150576020366003190112610150576001600160a01b036106d2610b14565b165f526005602052602060405f2054604051908152f35b34610150576020366003190112610150576001600160a01b0361070a610b14565b165f526003602052602060405f2054604051908152f35b346101505760403660031901126101505761073a610b14565b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f46020526040902054602435919060ff16156107ed576001600160a01b03169081156107da577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef6020826107b65f94600254610de8565b60025584845260038252604084206107cf828254610de8565b9055604051908152a3005b50630bc2c5df60e11b5f5260045260245ffd5b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b34610150575f36600319011261015057602061083e610b40565b604051908152f35b34610150575f36600319011261015057602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610150575f3660031901126101505760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b34610150576040366003190112610150576004356108d9610b2a565b906108e2610ebd565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054161561090b57005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610150576060366003190112610150576102bd610981610b14565b610989610b2a565b60443591610998833383610d62565b610e09565b34610150575f366003190112610150576020600254604051908152f35b34610150576040366003190112610150576102bd6109d6610b14565b6024359033610d09565b34610150575f366003190112610150576040515f5f546109ff81610a82565b808452906001811690811561047b5750600114610a26576104198361040581850382610aba565b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b808210610a68575090915081016020016104056103f5565b919260018160209254838588010152019101909291610a50565b90600182811c92168015610ab0575b6020831014610a9c57565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610a91565b90601f8019910116810190811067ffffffffffffffff821117610adc57604052565b634e487b7160e01b5f52604160045260245ffd5b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b600435906001600160a01b038216820361015057565b602435906001600160a01b038216820361015057565b6040515f905f549181610b5284610a82565b9182825260208201946001811690815f14610ced5750600114610c90575b610b7c92500382610aba565b519020604051600654905f81610b9184610a82565b9182825260208201946001811690815f14610c745750600114610c15575b610bbb92500382610aba565b5190206040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a08152610c0f60c082610aba565b51902090565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b818310610c58575050906020610bbb92820101610baf565b6020919350806001915483858801015201910190918392610c40565b60ff1916865250610bbb92151560051b82016020019050610baf565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b818310610cd1575050906020610b7c92820101610b70565b6020919350806001915483858801015201910190918392610cb9565b60ff1916865250610b7c92151560051b82016020019050610b70565b6001600160a01b039081165f8181526004602090815260408083209590941680835294815290839020859055915193845291927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9259190a3565b6001600160a01b039081165f818152600460209081526040808320948616835293905291909120549291905f198414610de257828410610dbf575f52600460205260405f209060018060a01b03165f5260205260405f2091039055565b508290630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b50505050565b91908201809211610df557565b634e487b7160e01b5f52601160045260245ffd5b6001600160a01b0390911691908215610eaa576001600160a01b03165f81815260036020526040902054909190818110610e9157817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f52600384520360405f2055845f526003825260405f20610e86828254610de8565b9055604051908152a3565b8263db42144d60e01b5f5260045260245260445260645ffd5b82630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff1615610ef557565b63e2517d3f60e01b5f52336004525f60245260445ffd5b92909192814211610fd2576001600160a01b03165f81815260056020526040902080549194905f198314610df5576001830190556040519360208501957f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98752604086015260018060a01b03166060850152608084015260a083015260c082015260c08152610f9c60e082610aba565b519020610fa7610b40565b9060405190602082019261190160f01b84526022830152604282015260428152610c0f606282610aba565b50630f88f04960e41b5f526004524260245260445ffd5b9060ff1690601b82141580611098575b611089577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841161107a576020935f93608093604051938452868401526040830152606082015282805260015afa1561106f575f51906001600160a01b0382161561106057565b638baa579f60e01b5f5260045ffd5b6040513d5f823e3d90fd5b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b50601c821415610ff9565b6001600160a01b039081169116036110b757565b6310c74b0360e01b5f5260045ffd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6dfa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"version\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Bin: "0x60a060405234610582576115b86020813803918261001c81610586565b93849283398101031261058257516001600160a01b03811690819003610582576100466040610586565b9060088252672aa9a21021b7b4b760c11b60208301526100666040610586565b9060048252635553444360e01b60208301526100826040610586565b60018152601960f91b6020820152600660805283519091906001600160401b0381116103bb575f54600181811c91168015610578575b602082101461039d57601f8111610516575b50602094601f82116001146104b5579481929394955f926104aa575b50508160011b915f199060031b1c1916175f555b82516001600160401b0381116103bb57600154600181811c911680156104a0575b602082101461039d57601f811161043d575b506020601f82116001146103da57819293945f926103cf575b50508160011b915f199060031b1c1916176001555b81516001600160401b0381116103bb57600654600181811c911680156103b1575b602082101461039d57601f811161033a575b50602092601f82116001146102d957928192935f926102ce575b50508160011b915f199060031b1c1916176006555b80156102bf575f8181525f5160206115785f395f51905f52602052604090205460ff1615610281575b5f8181525f5160206115985f395f51905f52602052604090205460ff1615610221575b604051610fac90816105ac8239608051816107340152f35b5f8181525f5160206115985f395f51905f5260205260408120805460ff191660011790553391907f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6905f5160206115585f395f51905f529080a45f610209565b5f8181525f5160206115785f395f51905f5260205260408120805460ff19166001179055339082905f5160206115585f395f51905f528180a46101e6565b633944ed8760e11b5f5260045ffd5b015190505f806101a8565b601f1982169360065f52805f20915f5b868110610322575083600195961061030a575b505050811b016006556101bd565b01515f1960f88460031b161c191690555f80806102fc565b919260206001819286850151815501940192016102e9565b60065f527ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f830160051c81019160208410610393575b601f0160051c01905b818110610388575061018e565b5f815560010161037b565b9091508190610372565b634e487b7160e01b5f52602260045260245ffd5b90607f169061017c565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610146565b601f1982169060015f52805f20915f5b8181106104255750958360019596971061040d575b505050811b0160015561015b565b01515f1960f88460031b161c191690555f80806103ff565b9192602060018192868b0151815501940192016103ea565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c81019160208410610496575b601f0160051c01905b81811061048b575061012d565b5f815560010161047e565b9091508190610475565b90607f169061011b565b015190505f806100e6565b601f198216955f8052805f20915f5b8881106104fe575083600195969798106104e6575b505050811b015f556100fa565b01515f1960f88460031b161c191690555f80806104d9565b919260206001819286850151815501940192016104c4565b5f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f830160051c8101916020841061056e575b601f0160051c01905b81811061056357506100ca565b5f8155600101610556565b909150819061054d565b90607f16906100b8565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176103bb5760405256fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde03146108b5578063095ea7b31461088f57806318160ddd1461087257806323b872dd1461083a5780632f2ff15d1461079257806330adf81f14610758578063313ce5671461071b5780633644e515146106f857806340c10f19146105f557806354fd4d501461055057806370a08231146105185780637ecebe00146104e057806391d148541461049757806395d89b41146103bd5780639fd5a6cf146102e2578063a217fddf146102c8578063a9059cbb14610297578063d505accf14610232578063d5391393146101f8578063d547741f146101545763dd62ed3e14610100575f80fd5b34610150576040366003190112610150576101196109ef565b610121610a05565b6001600160a01b039182165f908152600460209081526040808320949093168252928352819020549051908152f35b5f80fd5b3461015057604036600319011261015057600435610170610a05565b90610179610bcf565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054166101a157005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19169055339291907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9080a4005b34610150575f3660031901126101505760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b346101505760e03660031901126101505761024b6109ef565b610253610a05565b604435906084359260ff841684036101505761029061028a6102959560c4359060a43590610285606435898989610df1565b610ecf565b82610f89565b610a1b565b005b34610150576040366003190112610150576102bd6102b36109ef565b6024359033610b1b565b602060405160018152f35b34610150575f3660031901126101505760206040515f8152f35b346101505760a0366003190112610150576102fb6109ef565b610303610a05565b604435906084359267ffffffffffffffff841161015057366023850112156101505783600401359367ffffffffffffffff851161015057366024868301011161015057604185036103ae5761035c606435858585610df1565b90856020116101505760248101359580604011610150576044820135906040101561039a576102959661029093606461028a94013560f81c90610ecf565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b34610150575f366003190112610150576040515f6001546103dd81610957565b80845290600181169081156104735750600114610415575b610411836104058185038261098f565b604051918291826109c5565b0390f35b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610459575090915081016020016104056103f5565b919260018160209254838588010152019101909291610441565b60ff191660208086019190915291151560051b8401909101915061040590506103f5565b34610150576040366003190112610150576104b0610a05565b6004355f52600760205260405f209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b34610150576020366003190112610150576001600160a01b036105016109ef565b165f526005602052602060405f2054604051908152f35b34610150576020366003190112610150576001600160a01b036105396109ef565b165f526003602052602060405f2054604051908152f35b34610150575f366003190112610150576040515f60065461057081610957565b8084529060018116908115610473575060011461059757610411836104058185038261098f565b60065f9081527ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f939250905b8082106105db575090915081016020016104056103f5565b9192600181602092548385880101520191019092916105c3565b346101505760403660031901126101505761060e6109ef565b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f46020526040902054602435919060ff16156106c1576001600160a01b03169081156106ae577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef60208261068a5f94600254610afa565b60025584845260038252604084206106a3828254610afa565b9055604051908152a3005b50630bc2c5df60e11b5f5260045260245ffd5b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b34610150575f36600319011261015057602061071330610c1e565b604051908152f35b34610150575f36600319011261015057602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610150575f3660031901126101505760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b34610150576040366003190112610150576004356107ae610a05565b906107b7610bcf565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f205416156107e057005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610150576060366003190112610150576102bd6108566109ef565b61085e610a05565b6044359161086d833383610a74565b610b1b565b34610150575f366003190112610150576020600254604051908152f35b34610150576040366003190112610150576102bd6108ab6109ef565b6024359033610a1b565b34610150575f366003190112610150576040515f5f546108d481610957565b808452906001811690811561047357506001146108fb57610411836104058185038261098f565b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b80821061093d575090915081016020016104056103f5565b919260018160209254838588010152019101909291610925565b90600182811c92168015610985575b602083101461097157565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610966565b90601f8019910116810190811067ffffffffffffffff8211176109b157604052565b634e487b7160e01b5f52604160045260245ffd5b602060409281835280519182918282860152018484015e5f828201840152601f01601f1916010190565b600435906001600160a01b038216820361015057565b602435906001600160a01b038216820361015057565b6001600160a01b039081165f8181526004602090815260408083209590941680835294815290839020859055915193845291927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9259190a3565b6001600160a01b039081165f818152600460209081526040808320948616835293905291909120549291905f198414610af457828410610ad1575f52600460205260405f209060018060a01b03165f5260205260405f2091039055565b508290630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b50505050565b91908201809211610b0757565b634e487b7160e01b5f52601160045260245ffd5b6001600160a01b0390911691908215610bbc576001600160a01b03165f81815260036020526040902054909190818110610ba357817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f52600384520360405f2055845f526003825260405f20610b98828254610afa565b9055604051908152a3565b8263db42144d60e01b5f5260045260245260445260645ffd5b82630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff1615610c0757565b63e2517d3f60e01b5f52336004525f60245260445ffd5b6040515f905f549181610c3084610957565b9182825260208201946001811690815f14610dd55750600114610d78575b610c5a9250038261098f565b519020906040515f906006549181610c7184610957565b9182825260208201946001811690815f14610d5c5750600114610cfd575b610c9b9250038261098f565b519020906040519160208301937f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f85526040840152606083015246608083015260018060a01b031660a082015260a08152610cf760c08261098f565b51902090565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b818310610d40575050906020610c9b92820101610c8f565b6020919350806001915483858801015201910190918392610d28565b60ff1916865250610c9b92151560051b82016020019050610c8f565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b818310610db9575050906020610c5a92820101610c4e565b6020919350806001915483858801015201910190918392610da1565b60ff1916865250610c5a92151560051b82016020019050610c4e565b92909192814211610eb8576001600160a01b03165f81815260056020526040902080549194905f198314610b07576001830190556040519360208501957f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98752604086015260018060a01b03166060850152608084015260a083015260c082015260c08152610e8160e08261098f565b519020610e8d30610c1e565b9060405190602082019261190160f01b84526022830152604282015260428152610cf760628261098f565b50630f88f04960e41b5f526004524260245260445ffd5b9060ff1690601b82141580610f7e575b610f6f577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411610f60576020935f93608093604051938452868401526040830152606082015282805260015afa15610f55575f51906001600160a01b03821615610f4657565b638baa579f60e01b5f5260045ffd5b6040513d5f823e3d90fd5b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b50601c821415610edf565b6001600160a01b03908116911603610f9d57565b6310c74b0360e01b5f5260045ffd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6dfa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4",
 }
 
 // FiatTokenABI is the input ABI used to generate the binding from.
@@ -1344,76 +3335,6 @@ func (_FiatToken *FiatTokenCallerSession) Decimals() (uint8, error) {
 	return _FiatToken.Contract.Decimals(&_FiatToken.CallOpts)
 }
 
-// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
-//
-// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (_FiatToken *FiatTokenCaller) Eip712Domain(opts *bind.CallOpts) (struct {
-	Fields            [1]byte
-	Name              string
-	Version           string
-	ChainId           *big.Int
-	VerifyingContract common.Address
-	Salt              [32]byte
-	Extensions        []*big.Int
-}, error) {
-	var out []interface{}
-	err := _FiatToken.contract.Call(opts, &out, "eip712Domain")
-
-	outstruct := new(struct {
-		Fields            [1]byte
-		Name              string
-		Version           string
-		ChainId           *big.Int
-		VerifyingContract common.Address
-		Salt              [32]byte
-		Extensions        []*big.Int
-	})
-	if err != nil {
-		return *outstruct, err
-	}
-
-	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
-	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
-	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
-	outstruct.ChainId = *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
-	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
-	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
-	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
-
-	return *outstruct, err
-
-}
-
-// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
-//
-// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (_FiatToken *FiatTokenSession) Eip712Domain() (struct {
-	Fields            [1]byte
-	Name              string
-	Version           string
-	ChainId           *big.Int
-	VerifyingContract common.Address
-	Salt              [32]byte
-	Extensions        []*big.Int
-}, error) {
-	return _FiatToken.Contract.Eip712Domain(&_FiatToken.CallOpts)
-}
-
-// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
-//
-// Solidity: function eip712Domain() view returns(bytes1 fields, string name_, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
-func (_FiatToken *FiatTokenCallerSession) Eip712Domain() (struct {
-	Fields            [1]byte
-	Name              string
-	Version           string
-	ChainId           *big.Int
-	VerifyingContract common.Address
-	Salt              [32]byte
-	Extensions        []*big.Int
-}, error) {
-	return _FiatToken.Contract.Eip712Domain(&_FiatToken.CallOpts)
-}
-
 // HasRole is a free data retrieval call binding the contract method 0x91d14854.
 //
 // Solidity: function hasRole(bytes32 role, address account) view returns(bool)
@@ -1567,6 +3488,37 @@ func (_FiatToken *FiatTokenSession) TotalSupply() (*big.Int, error) {
 // Solidity: function totalSupply() view returns(uint256)
 func (_FiatToken *FiatTokenCallerSession) TotalSupply() (*big.Int, error) {
 	return _FiatToken.Contract.TotalSupply(&_FiatToken.CallOpts)
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(string)
+func (_FiatToken *FiatTokenCaller) Version(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _FiatToken.contract.Call(opts, &out, "version")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(string)
+func (_FiatToken *FiatTokenSession) Version() (string, error) {
+	return _FiatToken.Contract.Version(&_FiatToken.CallOpts)
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(string)
+func (_FiatToken *FiatTokenCallerSession) Version() (string, error) {
+	return _FiatToken.Contract.Version(&_FiatToken.CallOpts)
 }
 
 // Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
@@ -2388,7 +4340,7 @@ func (_FiatToken *FiatTokenFilterer) ParseTransfer(log types.Log) (*FiatTokenTra
 // MExtensionMetaData contains all meta data concerning the MExtension contract.
 var MExtensionMetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"mToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapFacility_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSwapFacility\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroMToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapFacility\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isEarningEnabled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"mToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapFacility\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unwrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"wrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
-	Bin: "0x60e06040523461062857611c0b803803806100198161062c565b928339810160a0828203126106285781516001600160401b0381116106285781610044918401610651565b602083015190916001600160401b03821161062857610064918401610651565b91610071604082016106a2565b9161008a6080610083606085016106a2565b93016106a2565b906040946100978661062c565b60018152603160f81b6020820152825190926001600160401b038211610446575f5490600182811c9216801561061e575b60208310146104285781601f8493116105b1575b50602090601f831160011461054e575f92610543575b50508160011b915f199060031b1c1916175f555b8051906001600160401b0382116104465760015490600182811c92168015610539575b60208310146104285781601f8493116104cb575b50602090601f8311600114610465575f9261045a575b50508160011b915f199060031b1c1916176001555b60066080528051906001600160401b0382116104465760065490600182811c9216801561043c575b60208310146104285781601f8493116103ba575b50602090601f8311600114610354575f92610349575b50508160011b915f199060031b1c1916176006555b6001600160a01b031691821561033a575f80526007602052835f20835f5260205260ff845f20541615610302575b6001600160a01b038116156102f3576001600160a01b038216156102e45760a05260c0525f516020611beb5f395f51905f525f526007602052815f20815f5260205260ff825f20541615610291575b505161151490816106b7823960805181610666015260a05181818161076b01528181610c140152610c65015260c0518181816106cb01528181610b470152610b940152f35b5f516020611beb5f395f51905f525f526007602052815f20815f52602052815f20600160ff1982541617905533905f516020611beb5f395f51905f525f516020611bcb5f395f51905f525f80a45f61024c565b636880ffc960e11b5f5260045ffd5b63b01d5e2b60e01b5f5260045ffd5b5f80526007602052835f20835f52602052835f20600160ff1982541617905533835f5f516020611bcb5f395f51905f528180a46101fd565b633944ed8760e11b5f5260045ffd5b015190505f806101ba565b60065f9081528281209350601f198516905b8181106103a2575090846001959493921061038a575b505050811b016006556101cf565b01515f1960f88460031b161c191690555f808061037c565b92936020600181928786015181550195019301610366565b60065f529091507ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f840160051c8101916020851061041e575b90601f859493920160051c01905b81811061041057506101a4565b5f8155849350600101610403565b90915081906103f5565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610190565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610153565b60015f9081528281209350601f198516905b8181106104b3575090846001959493921061049b575b505050811b01600155610168565b01515f1960f88460031b161c191690555f808061048d565b92936020600181928786015181550195019301610477565b60015f529091507fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f840160051c8101916020851061052f575b90601f859493920160051c01905b818110610521575061013d565b5f8155849350600101610514565b9091508190610506565b91607f1691610129565b015190505f806100f2565b5f8080528281209350601f198516905b8181106105995750908460019594939210610581575b505050811b015f55610106565b01515f1960f88460031b161c191690555f8080610574565b9293602060018192878601518155019501930161055e565b5f80529091507f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f840160051c81019160208510610614575b90601f859493920160051c01905b81811061060657506100dc565b5f81558493506001016105f9565b90915081906105eb565b91607f16916100c8565b5f80fd5b6040519190601f01601f191682016001600160401b0381118382101761044657604052565b81601f82011215610628578051906001600160401b03821161044657610680601f8301601f191660200161062c565b928284526020838301011161062857815f9260208093018386015e8301015290565b51906001600160a01b03821682036106285756fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde03146101bf578063095ea7b3146101ba57806318160ddd146101b557806323b872dd146101b057806326987b60146101ab5780632f2ff15d146101a657806330adf81f146101a1578063313ce5671461019c5780633644e5151461019757806339f476931461019257806340c10f191461018d57806370a08231146101885780637ecebe001461018357806384b0196e1461017e57806391d148541461017957806395d89b41146101745780639fd5a6cf1461016f578063a217fddf14610156578063a9059cbb1461016a578063ae06b7e414610165578063bf376c7a14610160578063c3b6f9391461015b578063c9144ddb14610156578063d505accf14610151578063d53913931461014c578063d547741f146101475763dd62ed3e14610142575f80fd5b610dde565b610d33565b610cf9565b610c94565b610af2565b610c50565b610b76565b610b32565b610b0c565b610a7f565b6109da565b61098b565b6108ce565b610896565b61085e565b6107cb565b6106ac565b61068a565b61064d565b610613565b610564565b610545565b61050d565b6104f0565b6104bf565b6103b8565b90600182811c921680156101f2575b60208310146101de57565b634e487b7160e01b5f52602260045260245ffd5b91607f16916101d3565b634e487b7160e01b5f52604160045260245ffd5b90601f8019910116810190811067ffffffffffffffff82111761023257604052565b6101fc565b604051905f825f5491610249836101c4565b80835292600181169081156102cc575060011461026f575b61026d92500383610210565b565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b8183106102b057505090602061026d92820101610261565b6020919350806001915483858901015201910190918492610298565b6020925061026d94915060ff191682840152151560051b820101610261565b604051905f82600654916102fe836101c4565b80835292600181169081156102cc57506001146103215761026d92500383610210565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b81831061036457505090602061026d92820101610261565b602091935080600191548385890101520191019091849261034c565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b9060206103b5928181520190610380565b90565b3461048f575f36600319011261048f576040515f5f546103d7816101c4565b808452906001811690811561046b575060011461040f575b61040b836103ff81850382610210565b604051918291826103a4565b0390f35b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b808210610451575090915081016020016103ff6103ef565b919260018160209254838588010152019101909291610439565b60ff191660208086019190915291151560051b840190910191506103ff90506103ef565b5f80fd5b600435906001600160a01b038216820361048f57565b602435906001600160a01b038216820361048f57565b3461048f57604036600319011261048f576104e56104db610493565b6024359033610f20565b602060405160018152f35b3461048f575f36600319011261048f576020600254604051908152f35b3461048f57606036600319011261048f576104e5610529610493565b6105316104a9565b60443591610540833383610f81565b611035565b3461048f575f36600319011261048f57602060405164e8d4a510008152f35b3461048f57604036600319011261048f576004356105806104a9565b9061058961111b565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff16156105b557005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916600117905533916001600160a01b0316907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4005b3461048f575f36600319011261048f5760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b3461048f575f36600319011261048f57602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461048f575f36600319011261048f5760206106a4610e35565b604051908152f35b3461048f57604036600319011261048f576106c5610493565b506024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031633036107bc5780156107aa57335f52600360205260405f205481811061079157335f90815260036020526040902061078f929182900390556107388160025403600255565b6040518181525f9033907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3337f000000000000000000000000000000000000000000000000000000000000000061116a565b005b63db42144d60e01b5f523360045260245260445260645ffd5b6377b8dde360e01b5f5260045260245ffd5b630aff86d760e21b5f5260045ffd5b3461048f57604036600319011261048f576107e4610493565b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f460205260409020546024359060ff16156108275761078f916111aa565b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b3461048f57602036600319011261048f576001600160a01b0361087f610493565b165f526003602052602060405f2054604051908152f35b3461048f57602036600319011261048f576001600160a01b036108b7610493565b165f526005602052602060405f2054604051908152f35b3461048f575f36600319011261048f576109326020604051906108f18183610210565b5f825280820190601f198101368337610908610237565b92816109406109156102eb565b604051978897600f60f81b895260e0858a015260e0890190610380565b908782036040890152610380565b914660608701523060808701525f60a087015285830360c087015251918281520192915f5b82811061097457505050500390f35b835185528695509381019392810192600101610965565b3461048f57604036600319011261048f57602060ff6109ce6004356109ae6104a9565b905f526007845260405f209060018060a01b03165f5260205260405f2090565b54166040519015158152f35b3461048f575f36600319011261048f576040515f6001546109fa816101c4565b808452906001811690811561046b5750600114610a215761040b836103ff81850382610210565b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610a65575090915081016020016103ff6103ef565b919260018160209254838588010152019101909291610a4d565b3461048f5760a036600319011261048f57610a98610493565b610aa06104a9565b6084359160643560443567ffffffffffffffff851161048f573660238601121561048f5784600401359367ffffffffffffffff851161048f57366024868801011161048f57602461078f960193610eaa565b3461048f575f36600319011261048f5760206040515f8152f35b3461048f57604036600319011261048f576104e5610b28610493565b6024359033611035565b3461048f575f36600319011261048f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461048f57604036600319011261048f57610b8f610493565b6024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031633036107bc5780156107aa576001600160a01b038216918215610c3d5761078f9250610c386040516323b872dd60e01b602082015233602482015230604482015283606482015260648152610c12608482610210565b7f000000000000000000000000000000000000000000000000000000000000000061143d565b6111aa565b82630bc2c5df60e11b5f5260045260245ffd5b3461048f575f36600319011261048f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461048f5760e036600319011261048f57610cad610493565b610cb56104a9565b60443590606435926084359360ff8516850361048f57610cee610cf49161078f9660a43590610ce960c43593898989611237565b611335565b82611402565b610f20565b3461048f575f36600319011261048f5760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b3461048f57604036600319011261048f57600435610d4f6104a9565b90610d5861111b565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff16610d8357005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916905533916001600160a01b0316907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b5f80a4005b3461048f57604036600319011261048f576020610e2c610dfc610493565b610e046104a9565b6001600160a01b039182165f9081526004855260408082209290931681526020919091522090565b54604051908152f35b610e3d610237565b60208151910120610e4c6102eb565b602081519101206040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a08152610ea460c082610210565b51902090565b9193909260418603610f1157610ec290858585611237565b908560201161048f578035958060401161048f5760208201359060401015610efd5761026d96610cf493610cee936040013560f81c90611335565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b6001600160a01b039081165f818152600460209081526040808320948616835293815292902090927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92592918590556040519485526001600160a01b031693a3565b6001600160a01b039081165f81815260046020908152604080832094861683529390529190912090939290545f19811461100857818110610fe757610fe49293945f526004602052039160405f209060018060a01b03165f5260205260405f2090565b55565b82630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b5050509050565b634e487b7160e01b5f52601160045260245ffd5b9190820180921161103057565b61100f565b6001600160a01b0382169290918315611108576001600160a01b0383165f818152600360205260409020549093908381106110ed576110e89284926110b17fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef966110cb94039160018060a01b03165f52600360205260405f2090565b556001600160a01b03165f90815260036020526040902090565b6110d6828254611023565b90556040519081529081906020820190565b0390a3565b83908563db42144d60e01b5f5260045260245260445260645ffd5b83630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff161561115357565b63e2517d3f60e01b5f52336004525f60245260445ffd5b60405163a9059cbb60e01b60208201526001600160a01b03909216602483015260448083019390935291815261026d916111a5606483610210565b61143d565b6001600160a01b03169081156112165760025481810180911161103057600255815f52600360205260405f20805491808301809311611030579190556040519081525f907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3565b50630bc2c5df60e11b5f5260045260245ffd5b5f1981146110305760010190565b9280421161131457906112cd6112db9260018060a01b0386165f52600560205260405f2080549061126782611229565b9055604051958694602086019889919260a093969594919660c08401977f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98552600180871b03166020850152600180861b03166040840152606083015260808201520152565b03601f198101835282610210565b5190206112cd610ea46112ec610e35565b92604051928391602083019586909160429261190160f01b8352600283015260228201520190565b630f88f04960e41b5f526004524260245260445ffd5b6040513d5f823e3d90fd5b92919260ff8216601b81141590816113f6575b506113e7577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a083116113d8576113a25f93602095604051948594859094939260ff6060936080840197845216602083015260408201520152565b838052039060015afa156113d3575f51906001600160a01b038216156113c457565b638baa579f60e01b5f5260045ffd5b61132a565b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b601c915014155f611348565b6001600160a01b0390811691160361141657565b6310c74b0360e01b5f5260045ffd5b9081602091031261048f5751801515810361048f5790565b90813b156114f3575f816020829351910182855af13d156114eb573d9067ffffffffffffffff82116102325760405191611481601f8201601f191660200184610210565b82523d5f602084013e5b156114e35780519081151591826114c1575b50506114a65750565b6339f1c8d960e01b5f526001600160a01b031660045260245ffd5b6114dc9250906020806114d8938301019101611425565b1590565b5f8061149d565b602081519101fd5b60609061148b565b506339f1c8d960e01b5f9081526001600160a01b0391909116600452602490fd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6",
+	Bin: "0x60e06040523461062857611cbf803803806100198161062c565b928339810160a0828203126106285781516001600160401b0381116106285781610044918401610651565b602083015190916001600160401b03821161062857610064918401610651565b91610071604082016106a2565b9161008a6080610083606085016106a2565b93016106a2565b906040946100978661062c565b60018152603160f81b60208201526006608052825190926001600160401b038211610446575f5490600182811c9216801561061e575b60208310146104285781601f8493116105b1575b50602090601f831160011461054e575f92610543575b50508160011b915f199060031b1c1916175f555b8051906001600160401b0382116104465760015490600182811c92168015610539575b60208310146104285781601f8493116104cb575b50602090601f8311600114610465575f9261045a575b50508160011b915f199060031b1c1916176001555b8051906001600160401b0382116104465760065490600182811c9216801561043c575b60208310146104285781601f8493116103ba575b50602090601f8311600114610354575f92610349575b50508160011b915f199060031b1c1916176006555b6001600160a01b031691821561033a575f80526007602052835f20835f5260205260ff845f20541615610302575b6001600160a01b038116156102f3576001600160a01b038216156102e45760a05260c0525f516020611c9f5f395f51905f525f526007602052815f20815f5260205260ff825f20541615610291575b50516115c890816106b7823960805181610666015260a05181818161076c01528181610c150152610c66015260c0518181816106cc01528181610b480152610b950152f35b5f516020611c9f5f395f51905f525f526007602052815f20815f52602052815f20600160ff1982541617905533905f516020611c9f5f395f51905f525f516020611c7f5f395f51905f525f80a45f61024c565b636880ffc960e11b5f5260045ffd5b63b01d5e2b60e01b5f5260045ffd5b5f80526007602052835f20835f52602052835f20600160ff1982541617905533835f5f516020611c7f5f395f51905f528180a46101fd565b633944ed8760e11b5f5260045ffd5b015190505f806101ba565b60065f9081528281209350601f198516905b8181106103a2575090846001959493921061038a575b505050811b016006556101cf565b01515f1960f88460031b161c191690555f808061037c565b92936020600181928786015181550195019301610366565b60065f529091507ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f840160051c8101916020851061041e575b90601f859493920160051c01905b81811061041057506101a4565b5f8155849350600101610403565b90915081906103f5565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610190565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610158565b60015f9081528281209350601f198516905b8181106104b3575090846001959493921061049b575b505050811b0160015561016d565b01515f1960f88460031b161c191690555f808061048d565b92936020600181928786015181550195019301610477565b60015f529091507fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f840160051c8101916020851061052f575b90601f859493920160051c01905b8181106105215750610142565b5f8155849350600101610514565b9091508190610506565b91607f169161012e565b015190505f806100f7565b5f8080528281209350601f198516905b8181106105995750908460019594939210610581575b505050811b015f5561010b565b01515f1960f88460031b161c191690555f8080610574565b9293602060018192878601518155019501930161055e565b5f80529091507f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f840160051c81019160208510610614575b90601f859493920160051c01905b81811061060657506100e1565b5f81558493506001016105f9565b90915081906105eb565b91607f16916100cd565b5f80fd5b6040519190601f01601f191682016001600160401b0381118382101761044657604052565b81601f82011215610628578051906001600160401b03821161044657610680601f8301601f191660200161062c565b928284526020838301011161062857815f9260208093018386015e8301015290565b51906001600160a01b03821682036106285756fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde03146101bf578063095ea7b3146101ba57806318160ddd146101b557806323b872dd146101b057806326987b60146101ab5780632f2ff15d146101a657806330adf81f146101a1578063313ce5671461019c5780633644e5151461019757806339f476931461019257806340c10f191461018d57806370a08231146101885780637ecebe001461018357806384b0196e1461017e57806391d148541461017957806395d89b41146101745780639fd5a6cf1461016f578063a217fddf14610156578063a9059cbb1461016a578063ae06b7e414610165578063bf376c7a14610160578063c3b6f9391461015b578063c9144ddb14610156578063d505accf14610151578063d53913931461014c578063d547741f146101475763dd62ed3e14610142575f80fd5b610ddf565b610d34565b610cfa565b610c95565b610af3565b610c51565b610b77565b610b33565b610b0d565b610a80565b6109db565b61098c565b6108cf565b610897565b61085f565b6107cc565b6106ad565b61068a565b61064d565b610613565b610564565b610545565b61050d565b6104f0565b6104bf565b6103b8565b90600182811c921680156101f2575b60208310146101de57565b634e487b7160e01b5f52602260045260245ffd5b91607f16916101d3565b634e487b7160e01b5f52604160045260245ffd5b90601f8019910116810190811067ffffffffffffffff82111761023257604052565b6101fc565b604051905f825f5491610249836101c4565b80835292600181169081156102cc575060011461026f575b61026d92500383610210565b565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b8183106102b057505090602061026d92820101610261565b6020919350806001915483858901015201910190918492610298565b6020925061026d94915060ff191682840152151560051b820101610261565b604051905f82600654916102fe836101c4565b80835292600181169081156102cc57506001146103215761026d92500383610210565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b81831061036457505090602061026d92820101610261565b602091935080600191548385890101520191019091849261034c565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b9060206103b5928181520190610380565b90565b3461048f575f36600319011261048f576040515f5f546103d7816101c4565b808452906001811690811561046b575060011461040f575b61040b836103ff81850382610210565b604051918291826103a4565b0390f35b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b808210610451575090915081016020016103ff6103ef565b919260018160209254838588010152019101909291610439565b60ff191660208086019190915291151560051b840190910191506103ff90506103ef565b5f80fd5b600435906001600160a01b038216820361048f57565b602435906001600160a01b038216820361048f57565b3461048f57604036600319011261048f576104e56104db610493565b6024359033610eac565b602060405160018152f35b3461048f575f36600319011261048f576020600254604051908152f35b3461048f57606036600319011261048f576104e5610529610493565b6105316104a9565b60443591610540833383610f0d565b610fc1565b3461048f575f36600319011261048f57602060405164e8d4a510008152f35b3461048f57604036600319011261048f576004356105806104a9565b906105896110a7565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff16156105b557005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916600117905533916001600160a01b0316907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4005b3461048f575f36600319011261048f5760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b3461048f575f36600319011261048f57602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461048f575f36600319011261048f5760206106a5306110f6565b604051908152f35b3461048f57604036600319011261048f576106c6610493565b506024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031633036107bd5780156107ab57335f52600360205260405f205481811061079257335f908152600360205260409020610790929182900390556107398160025403600255565b6040518181525f9033907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3337f000000000000000000000000000000000000000000000000000000000000000061121d565b005b63db42144d60e01b5f523360045260245260445260645ffd5b6377b8dde360e01b5f5260045260245ffd5b630aff86d760e21b5f5260045ffd5b3461048f57604036600319011261048f576107e5610493565b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f460205260409020546024359060ff1615610828576107909161125d565b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b3461048f57602036600319011261048f576001600160a01b03610880610493565b165f526003602052602060405f2054604051908152f35b3461048f57602036600319011261048f576001600160a01b036108b8610493565b165f526005602052602060405f2054604051908152f35b3461048f575f36600319011261048f576109336020604051906108f28183610210565b5f825280820190601f198101368337610909610237565b92816109416109166102eb565b604051978897600f60f81b895260e0858a015260e0890190610380565b908782036040890152610380565b914660608701523060808701525f60a087015285830360c087015251918281520192915f5b82811061097557505050500390f35b835185528695509381019392810192600101610966565b3461048f57604036600319011261048f57602060ff6109cf6004356109af6104a9565b905f526007845260405f209060018060a01b03165f5260205260405f2090565b54166040519015158152f35b3461048f575f36600319011261048f576040515f6001546109fb816101c4565b808452906001811690811561046b5750600114610a225761040b836103ff81850382610210565b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610a66575090915081016020016103ff6103ef565b919260018160209254838588010152019101909291610a4e565b3461048f5760a036600319011261048f57610a99610493565b610aa16104a9565b6084359160643560443567ffffffffffffffff851161048f573660238601121561048f5784600401359367ffffffffffffffff851161048f57366024868801011161048f576024610790960193610e36565b3461048f575f36600319011261048f5760206040515f8152f35b3461048f57604036600319011261048f576104e5610b29610493565b6024359033610fc1565b3461048f575f36600319011261048f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461048f57604036600319011261048f57610b90610493565b6024357f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031633036107bd5780156107ab576001600160a01b038216918215610c3e576107909250610c396040516323b872dd60e01b602082015233602482015230604482015283606482015260648152610c13608482610210565b7f00000000000000000000000000000000000000000000000000000000000000006114f1565b61125d565b82630bc2c5df60e11b5f5260045260245ffd5b3461048f575f36600319011261048f576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b3461048f5760e036600319011261048f57610cae610493565b610cb66104a9565b60443590606435926084359360ff8516850361048f57610cef610cf5916107909660a43590610cea60c435938989896112ea565b6113e9565b826114b6565b610eac565b3461048f575f36600319011261048f5760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b3461048f57604036600319011261048f57600435610d506104a9565b90610d596110a7565b5f8181526007602090815260408083206001600160a01b038616845290915290205460ff16610d8457005b5f8181526007602090815260408083206001600160a01b03861684529091529020805460ff1916905533916001600160a01b0316907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b5f80a4005b3461048f57604036600319011261048f576020610e2d610dfd610493565b610e056104a9565b6001600160a01b039182165f9081526004855260408082209290931681526020919091522090565b54604051908152f35b9193909260418603610e9d57610e4e908585856112ea565b908560201161048f578035958060401161048f5760208201359060401015610e895761026d96610cf593610cef936040013560f81c906113e9565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b6001600160a01b039081165f818152600460209081526040808320948616835293815292902090927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92592918590556040519485526001600160a01b031693a3565b6001600160a01b039081165f81815260046020908152604080832094861683529390529190912090939290545f198114610f9457818110610f7357610f709293945f526004602052039160405f209060018060a01b03165f5260205260405f2090565b55565b82630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b5050509050565b634e487b7160e01b5f52601160045260245ffd5b91908201809211610fbc57565b610f9b565b6001600160a01b0382169290918315611094576001600160a01b0383165f818152600360205260409020549093908381106110795761107492849261103d7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9661105794039160018060a01b03165f52600360205260405f2090565b556001600160a01b03165f90815260036020526040902090565b611062828254610faf565b90556040519081529081906020820190565b0390a3565b83908563db42144d60e01b5f5260045260245260445260645ffd5b83630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff16156110df57565b63e2517d3f60e01b5f52336004525f60245260445ffd5b6040515f905f549181611108846101c4565b9182825260208201946001811690815f1461120157506001146111a4575b61113292500382610210565b5190209061113e6102eb565b60208151910120906040519160208301937f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f85526040840152606083015246608083015260018060a01b031660a082015260a0815261119e60c082610210565b51902090565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b8183106111e557505090602061113292820101611126565b60209193508060019154838588010152019101909183926111cd565b60ff191686525061113292151560051b82016020019050611126565b60405163a9059cbb60e01b60208201526001600160a01b03909216602483015260448083019390935291815261026d91611258606483610210565b6114f1565b6001600160a01b03169081156112c957600254818101809111610fbc57600255815f52600360205260405f20805491808301809311610fbc579190556040519081525f907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef90602090a3565b50630bc2c5df60e11b5f5260045260245ffd5b5f198114610fbc5760010190565b928042116113c8579061138061138e9260018060a01b0386165f52600560205260405f2080549061131a826112dc565b9055604051958694602086019889919260a093969594919660c08401977f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98552600180871b03166020850152600180861b03166040840152606083015260808201520152565b03601f198101835282610210565b51902061138061119e6113a0306110f6565b92604051928391602083019586909160429261190160f01b8352600283015260228201520190565b630f88f04960e41b5f526004524260245260445ffd5b6040513d5f823e3d90fd5b92919260ff8216601b81141590816114aa575b5061149b577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0831161148c576114565f93602095604051948594859094939260ff6060936080840197845216602083015260408201520152565b838052039060015afa15611487575f51906001600160a01b0382161561147857565b638baa579f60e01b5f5260045ffd5b6113de565b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b601c915014155f6113fc565b6001600160a01b039081169116036114ca57565b6310c74b0360e01b5f5260045ffd5b9081602091031261048f5751801515810361048f5790565b90813b156115a7575f816020829351910182855af13d1561159f573d9067ffffffffffffffff82116102325760405191611535601f8201601f191660200184610210565b82523d5f602084013e5b15611597578051908115159182611575575b505061155a5750565b6339f1c8d960e01b5f526001600160a01b031660045260245ffd5b61159092509060208061158c9383010191016114d9565b1590565b5f80611551565b602081519101fd5b60609061153f565b506339f1c8d960e01b5f9081526001600160a01b0391909116600452602490fd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6",
 }
 
 // MExtensionABI is the input ABI used to generate the binding from.
@@ -3985,7 +5937,7 @@ func (_MExtension *MExtensionFilterer) ParseTransfer(log types.Log) (*MExtension
 // MTokenMetaData contains all meta data concerning the MToken contract.
 var MTokenMetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"burn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
-	Bin: "0x60a06040523461057f5761179e6020813803918261001c81610583565b93849283398101031261057f57516001600160a01b0381169081900361057f576100466040610583565b90600882526704d206279204d5e360c41b60208301526100666040610583565b9060018252604d60f81b602083015261007f6040610583565b60018152603160f81b602082015283519091906001600160401b0381116103b8575f54600181811c91168015610575575b602082101461039a57601f8111610513575b50602094601f82116001146104b2579481929394955f926104a7575b50508160011b915f199060031b1c1916175f555b82516001600160401b0381116103b857600154600181811c9116801561049d575b602082101461039a57601f811161043a575b506020601f82116001146103d757819293945f926103cc575b50508160011b915f199060031b1c1916176001555b600660805281516001600160401b0381116103b857600654600181811c911680156103ae575b602082101461039a57601f8111610337575b50602092601f82116001146102d657928192935f926102cb575b50508160011b915f199060031b1c1916176006555b80156102bc575f8181525f51602061175e5f395f51905f52602052604090205460ff161561027e575b5f8181525f51602061177e5f395f51905f52602052604090205460ff161561021e575b60405161119590816105a98239608051816108a00152f35b5f8181525f51602061177e5f395f51905f5260205260408120805460ff191660011790553391907f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6905f51602061173e5f395f51905f529080a45f610206565b5f8181525f51602061175e5f395f51905f5260205260408120805460ff19166001179055339082905f51602061173e5f395f51905f528180a46101e3565b633944ed8760e11b5f5260045ffd5b015190505f806101a5565b601f1982169360065f52805f20915f5b86811061031f5750836001959610610307575b505050811b016006556101ba565b01515f1960f88460031b161c191690555f80806102f9565b919260206001819286850151815501940192016102e6565b60065f527ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f830160051c81019160208410610390575b601f0160051c01905b818110610385575061018b565b5f8155600101610378565b909150819061036f565b634e487b7160e01b5f52602260045260245ffd5b90607f1690610179565b634e487b7160e01b5f52604160045260245ffd5b015190505f8061013e565b601f1982169060015f52805f20915f5b8181106104225750958360019596971061040a575b505050811b01600155610153565b01515f1960f88460031b161c191690555f80806103fc565b9192602060018192868b0151815501940192016103e7565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c81019160208410610493575b601f0160051c01905b8181106104885750610125565b5f815560010161047b565b9091508190610472565b90607f1690610113565b015190505f806100de565b601f198216955f8052805f20915f5b8881106104fb575083600195969798106104e3575b505050811b015f556100f2565b01515f1960f88460031b161c191690555f80806104d6565b919260206001819286850151815501940192016104c1565b5f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f830160051c8101916020841061056b575b601f0160051c01905b81811061056057506100c2565b5f8155600101610553565b909150819061054a565b90607f16906100b0565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176103b85760405256fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde0314610a40578063095ea7b314610a1a57806318160ddd146109fd57806323b872dd146109c557806326987b60146109a65780632f2ff15d146108fe57806330adf81f146108c4578063313ce567146108875780633644e5151461086557806340c10f19146107c857806342966c681461073757806370a08231146106ff5780637ecebe00146106c757806384b0196e146104fe57806391d14854146104b557806395d89b41146103d35780639fd5a6cf146102f8578063a217fddf146102de578063a9059cbb146102ad578063d505accf14610248578063d53913931461020e578063d547741f1461016a5763dd62ed3e14610116575f80fd5b346101665760403660031901126101665761012f610b74565b610137610b8a565b6001600160a01b039182165f908152600460209081526040808320949093168252928352819020549051908152f35b5f80fd5b3461016657604036600319011261016657600435610186610b8a565b9061018f610f1d565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054166101b757005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19169055339291907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9080a4005b34610166575f3660031901126101665760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b346101665760e036600319011261016657610261610b74565b610269610b8a565b604435906084359260ff84168403610166576102a66102a06102ab9560c4359060a4359061029b606435898989610fdb565b6110b8565b82611172565b610d69565b005b34610166576040366003190112610166576102d36102c9610b74565b6024359033610e69565b602060405160018152f35b34610166575f3660031901126101665760206040515f8152f35b346101665760a036600319011261016657610311610b74565b610319610b8a565b604435906084359267ffffffffffffffff841161016657366023850112156101665783600401359367ffffffffffffffff851161016657366024868301011161016657604185036103c457610372606435858585610fdb565b9085602011610166576024810135958060401161016657604482013590604010156103b0576102ab966102a69360646102a094013560f81c906110b8565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b34610166575f366003190112610166576040515f6001546103f381610ae2565b80845290600181169081156104915750600114610433575b61042f8361041b81850382610b1a565b604051918291602083526020830190610b50565b0390f35b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b8082106104775750909150810160200161041b61040b565b91926001816020925483858801015201910190929161045f565b60ff191660208086019190915291151560051b8401909101915061041b905061040b565b34610166576040366003190112610166576104ce610b8a565b6004355f52600760205260405f209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b34610166575f36600319011261016657602060405161051d8282610b1a565b5f81525f368137604051915f835f549161053683610ae2565b92838352846001821691825f146106aa57505060011461066f575b61055d92500384610b1a565b6040515f60065461056d81610ae2565b90818452846001821691825f14610650575050600114610618575b508161059f6105bc969594936105ca930382610b1a565b604051958695600f60f81b875260e08588015260e0870190610b50565b908582036040870152610b50565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b82811061060157505050500390f35b8351855286955093810193928101926001016105f2565b83915060065f52815f20905f915b81831061063a57505082010161059f610588565b8054838601850152859390920191600101610626565b60ff19168186015291151560051b8401909101915061059f9050610588565b50505f80528382805f205f905b848210610691575061055d9350820101610551565b6001919350805483858a0101520191018390869261067c565b60ff19168482015261055d94151560051b84010191506105519050565b34610166576020366003190112610166576001600160a01b036106e8610b74565b165f526005602052602060405f2054604051908152f35b34610166576020366003190112610166576001600160a01b03610720610b74565b165f526003602052602060405f2054604051908152f35b3461016657602036600319011261016657600435610753610f6c565b335f52600360205260405f20548181106107af5790805f92338452600360205203604083205580600254036002556040519081527fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef60203392a3005b63db42144d60e01b5f523360045260245260445260645ffd5b34610166576040366003190112610166576107e1610b74565b602435906107ed610f6c565b6001600160a01b0316908115610852577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef60208261082e5f94600254610e48565b6002558484526003825260408420610847828254610e48565b9055604051908152a3005b50630bc2c5df60e11b5f5260045260245ffd5b34610166575f36600319011261016657602061087f610ba0565b604051908152f35b34610166575f36600319011261016657602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610166575f3660031901126101665760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b346101665760403660031901126101665760043561091a610b8a565b90610923610f1d565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054161561094c57005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610166575f36600319011261016657602060405164e8d4a510008152f35b34610166576060366003190112610166576102d36109e1610b74565b6109e9610b8a565b604435916109f8833383610dc2565b610e69565b34610166575f366003190112610166576020600254604051908152f35b34610166576040366003190112610166576102d3610a36610b74565b6024359033610d69565b34610166575f366003190112610166576040515f5f54610a5f81610ae2565b80845290600181169081156104915750600114610a865761042f8361041b81850382610b1a565b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b808210610ac85750909150810160200161041b61040b565b919260018160209254838588010152019101909291610ab0565b90600182811c92168015610b10575b6020831014610afc57565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610af1565b90601f8019910116810190811067ffffffffffffffff821117610b3c57604052565b634e487b7160e01b5f52604160045260245ffd5b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b600435906001600160a01b038216820361016657565b602435906001600160a01b038216820361016657565b6040515f905f549181610bb284610ae2565b9182825260208201946001811690815f14610d4d5750600114610cf0575b610bdc92500382610b1a565b519020604051600654905f81610bf184610ae2565b9182825260208201946001811690815f14610cd45750600114610c75575b610c1b92500382610b1a565b5190206040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a08152610c6f60c082610b1a565b51902090565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b818310610cb8575050906020610c1b92820101610c0f565b6020919350806001915483858801015201910190918392610ca0565b60ff1916865250610c1b92151560051b82016020019050610c0f565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b818310610d31575050906020610bdc92820101610bd0565b6020919350806001915483858801015201910190918392610d19565b60ff1916865250610bdc92151560051b82016020019050610bd0565b6001600160a01b039081165f8181526004602090815260408083209590941680835294815290839020859055915193845291927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9259190a3565b6001600160a01b039081165f818152600460209081526040808320948616835293905291909120549291905f198414610e4257828410610e1f575f52600460205260405f209060018060a01b03165f5260205260405f2091039055565b508290630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b50505050565b91908201809211610e5557565b634e487b7160e01b5f52601160045260245ffd5b6001600160a01b0390911691908215610f0a576001600160a01b03165f81815260036020526040902054909190818110610ef157817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f52600384520360405f2055845f526003825260405f20610ee6828254610e48565b9055604051908152a3565b8263db42144d60e01b5f5260045260245260445260645ffd5b82630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff1615610f5557565b63e2517d3f60e01b5f52336004525f60245260445ffd5b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4602052604090205460ff1615610fa457565b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b929091928142116110a1576001600160a01b03165f81815260056020526040902080549194905f198314610e55576001830190556040519360208501957f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98752604086015260018060a01b03166060850152608084015260a083015260c082015260c0815261106b60e082610b1a565b519020611076610ba0565b9060405190602082019261190160f01b84526022830152604282015260428152610c6f606282610b1a565b50630f88f04960e41b5f526004524260245260445ffd5b9060ff1690601b82141580611167575b611158577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411611149576020935f93608093604051938452868401526040830152606082015282805260015afa1561113e575f51906001600160a01b0382161561112f57565b638baa579f60e01b5f5260045ffd5b6040513d5f823e3d90fd5b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b50601c8214156110c8565b6001600160a01b0390811691160361118657565b6310c74b0360e01b5f5260045ffd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6dfa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4",
+	Bin: "0x60a06040523461057f576117aa6020813803918261001c81610583565b93849283398101031261057f57516001600160a01b0381169081900361057f576100466040610583565b90600882526704d206279204d5e360c41b60208301526100666040610583565b9060018252604d60f81b602083015261007f6040610583565b60018152603160f81b6020820152600660805283519091906001600160401b0381116103b8575f54600181811c91168015610575575b602082101461039a57601f8111610513575b50602094601f82116001146104b2579481929394955f926104a7575b50508160011b915f199060031b1c1916175f555b82516001600160401b0381116103b857600154600181811c9116801561049d575b602082101461039a57601f811161043a575b506020601f82116001146103d757819293945f926103cc575b50508160011b915f199060031b1c1916176001555b81516001600160401b0381116103b857600654600181811c911680156103ae575b602082101461039a57601f8111610337575b50602092601f82116001146102d657928192935f926102cb575b50508160011b915f199060031b1c1916176006555b80156102bc575f8181525f51602061176a5f395f51905f52602052604090205460ff161561027e575b5f8181525f51602061178a5f395f51905f52602052604090205460ff161561021e575b6040516111a190816105a98239608051816108a10152f35b5f8181525f51602061178a5f395f51905f5260205260408120805460ff191660011790553391907f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6905f51602061174a5f395f51905f529080a45f610206565b5f8181525f51602061176a5f395f51905f5260205260408120805460ff19166001179055339082905f51602061174a5f395f51905f528180a46101e3565b633944ed8760e11b5f5260045ffd5b015190505f806101a5565b601f1982169360065f52805f20915f5b86811061031f5750836001959610610307575b505050811b016006556101ba565b01515f1960f88460031b161c191690555f80806102f9565b919260206001819286850151815501940192016102e6565b60065f527ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f601f830160051c81019160208410610390575b601f0160051c01905b818110610385575061018b565b5f8155600101610378565b909150819061036f565b634e487b7160e01b5f52602260045260245ffd5b90607f1690610179565b634e487b7160e01b5f52604160045260245ffd5b015190505f80610143565b601f1982169060015f52805f20915f5b8181106104225750958360019596971061040a575b505050811b01600155610158565b01515f1960f88460031b161c191690555f80806103fc565b9192602060018192868b0151815501940192016103e7565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c81019160208410610493575b601f0160051c01905b818110610488575061012a565b5f815560010161047b565b9091508190610472565b90607f1690610118565b015190505f806100e3565b601f198216955f8052805f20915f5b8881106104fb575083600195969798106104e3575b505050811b015f556100f7565b01515f1960f88460031b161c191690555f80806104d6565b919260206001819286850151815501940192016104c1565b5f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f830160051c8101916020841061056b575b601f0160051c01905b81811061056057506100c7565b5f8155600101610553565b909150819061054a565b90607f16906100b5565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176103b85760405256fe60806040526004361015610011575f80fd5b5f3560e01c806306fdde0314610a41578063095ea7b314610a1b57806318160ddd146109fe57806323b872dd146109c657806326987b60146109a75780632f2ff15d146108ff57806330adf81f146108c5578063313ce567146108885780633644e5151461086557806340c10f19146107c857806342966c681461073757806370a08231146106ff5780637ecebe00146106c757806384b0196e146104fe57806391d14854146104b557806395d89b41146103d35780639fd5a6cf146102f8578063a217fddf146102de578063a9059cbb146102ad578063d505accf14610248578063d53913931461020e578063d547741f1461016a5763dd62ed3e14610116575f80fd5b346101665760403660031901126101665761012f610b75565b610137610b8b565b6001600160a01b039182165f908152600460209081526040808320949093168252928352819020549051908152f35b5f80fd5b3461016657604036600319011261016657600435610186610b8b565b9061018f610d55565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054166101b757005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19169055339291907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9080a4005b34610166575f3660031901126101665760206040517f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a68152f35b346101665760e036600319011261016657610261610b75565b610269610b8b565b604435906084359260ff84168403610166576102a66102a06102ab9560c4359060a4359061029b606435898989610fe6565b6110c4565b8261117e565b610ba1565b005b34610166576040366003190112610166576102d36102c9610b75565b6024359033610ca1565b602060405160018152f35b34610166575f3660031901126101665760206040515f8152f35b346101665760a036600319011261016657610311610b75565b610319610b8b565b604435906084359267ffffffffffffffff841161016657366023850112156101665783600401359367ffffffffffffffff851161016657366024868301011161016657604185036103c457610372606435858585610fe6565b9085602011610166576024810135958060401161016657604482013590604010156103b0576102ab966102a69360646102a094013560f81c906110c4565b634e487b7160e01b5f52603260045260245ffd5b634be6321b60e01b5f5260045ffd5b34610166575f366003190112610166576040515f6001546103f381610ae3565b80845290600181169081156104915750600114610433575b61042f8361041b81850382610b1b565b604051918291602083526020830190610b51565b0390f35b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b8082106104775750909150810160200161041b61040b565b91926001816020925483858801015201910190929161045f565b60ff191660208086019190915291151560051b8401909101915061041b905061040b565b34610166576040366003190112610166576104ce610b8b565b6004355f52600760205260405f209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b34610166575f36600319011261016657602060405161051d8282610b1b565b5f81525f368137604051915f835f549161053683610ae3565b92838352846001821691825f146106aa57505060011461066f575b61055d92500384610b1b565b6040515f60065461056d81610ae3565b90818452846001821691825f14610650575050600114610618575b508161059f6105bc969594936105ca930382610b1b565b604051958695600f60f81b875260e08588015260e0870190610b51565b908582036040870152610b51565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b82811061060157505050500390f35b8351855286955093810193928101926001016105f2565b83915060065f52815f20905f915b81831061063a57505082010161059f610588565b8054838601850152859390920191600101610626565b60ff19168186015291151560051b8401909101915061059f9050610588565b50505f80528382805f205f905b848210610691575061055d9350820101610551565b6001919350805483858a0101520191018390869261067c565b60ff19168482015261055d94151560051b84010191506105519050565b34610166576020366003190112610166576001600160a01b036106e8610b75565b165f526005602052602060405f2054604051908152f35b34610166576020366003190112610166576001600160a01b03610720610b75565b165f526003602052602060405f2054604051908152f35b3461016657602036600319011261016657600435610753610da4565b335f52600360205260405f20548181106107af5790805f92338452600360205203604083205580600254036002556040519081527fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef60203392a3005b63db42144d60e01b5f523360045260245260445260645ffd5b34610166576040366003190112610166576107e1610b75565b602435906107ed610da4565b6001600160a01b0316908115610852577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef60208261082e5f94600254610c80565b6002558484526003825260408420610847828254610c80565b9055604051908152a3005b50630bc2c5df60e11b5f5260045260245ffd5b34610166575f36600319011261016657602061088030610e13565b604051908152f35b34610166575f36600319011261016657602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610166575f3660031901126101665760206040517f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98152f35b346101665760403660031901126101665760043561091b610b8b565b90610924610d55565b805f52600760205260405f2060018060a01b0383165f5260205260ff60405f2054161561094d57005b5f8181526007602090815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610166575f36600319011261016657602060405164e8d4a510008152f35b34610166576060366003190112610166576102d36109e2610b75565b6109ea610b8b565b604435916109f9833383610bfa565b610ca1565b34610166575f366003190112610166576020600254604051908152f35b34610166576040366003190112610166576102d3610a37610b75565b6024359033610ba1565b34610166575f366003190112610166576040515f5f54610a6081610ae3565b80845290600181169081156104915750600114610a875761042f8361041b81850382610b1b565b5f8080527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563939250905b808210610ac95750909150810160200161041b61040b565b919260018160209254838588010152019101909291610ab1565b90600182811c92168015610b11575b6020831014610afd57565b634e487b7160e01b5f52602260045260245ffd5b91607f1691610af2565b90601f8019910116810190811067ffffffffffffffff821117610b3d57604052565b634e487b7160e01b5f52604160045260245ffd5b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b600435906001600160a01b038216820361016657565b602435906001600160a01b038216820361016657565b6001600160a01b039081165f8181526004602090815260408083209590941680835294815290839020859055915193845291927f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9259190a3565b6001600160a01b039081165f818152600460209081526040808320948616835293905291909120549291905f198414610c7a57828410610c57575f52600460205260405f209060018060a01b03165f5260205260405f2091039055565b508290630c95cf2760e11b5f5260018060a01b031660045260245260445260645ffd5b50505050565b91908201809211610c8d57565b634e487b7160e01b5f52601160045260245ffd5b6001600160a01b0390911691908215610d42576001600160a01b03165f81815260036020526040902054909190818110610d2957817fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef92602092855f52600384520360405f2055845f526003825260405f20610d1e828254610c80565b9055604051908152a3565b8263db42144d60e01b5f5260045260245260445260645ffd5b82630bc2c5df60e11b5f5260045260245ffd5b335f9081527f6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6df602052604090205460ff1615610d8d57565b63e2517d3f60e01b5f52336004525f60245260445ffd5b335f9081527fa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4602052604090205460ff1615610ddc57565b63e2517d3f60e01b5f52336004527f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a660245260445ffd5b6040515f905f549181610e2584610ae3565b9182825260208201946001811690815f14610fca5750600114610f6d575b610e4f92500382610b1b565b519020906040515f906006549181610e6684610ae3565b9182825260208201946001811690815f14610f515750600114610ef2575b610e9092500382610b1b565b519020906040519160208301937f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f85526040840152606083015246608083015260018060a01b031660a082015260a08152610eec60c082610b1b565b51902090565b5060065f90815290917ff652222313e28459528d920b65115c16c04f3efc82aaedc97be59f3f377c0d3f5b818310610f35575050906020610e9092820101610e84565b6020919350806001915483858801015201910190918392610f1d565b60ff1916865250610e9092151560051b82016020019050610e84565b505f80805290917f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635b818310610fae575050906020610e4f92820101610e43565b6020919350806001915483858801015201910190918392610f96565b60ff1916865250610e4f92151560051b82016020019050610e43565b929091928142116110ad576001600160a01b03165f81815260056020526040902080549194905f198314610c8d576001830190556040519360208501957f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98752604086015260018060a01b03166060850152608084015260a083015260c082015260c0815261107660e082610b1b565b51902061108230610e13565b9060405190602082019261190160f01b84526022830152604282015260428152610eec606282610b1b565b50630f88f04960e41b5f526004524260245260445ffd5b9060ff1690601b82141580611173575b611164577f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411611155576020935f93608093604051938452868401526040830152606082015282805260015afa1561114a575f51906001600160a01b0382161561113b57565b638baa579f60e01b5f5260045ffd5b6040513d5f823e3d90fd5b6317e97eb760e31b5f5260045ffd5b63ff551e8960e01b5f5260045ffd5b50601c8214156110d4565b6001600160a01b0390811691160361119257565b6310c74b0360e01b5f5260045ffd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d6d5257204ebe7d88fd91ae87941cb2dd9d8062b64ae5a2bd2d28ec40b9fbf6dfa4bfd7afe708e2e87e7f0e2ad9b4d545417e0f795f57b5c5ab5d799c565a04f4",
 }
 
 // MTokenABI is the input ABI used to generate the binding from.

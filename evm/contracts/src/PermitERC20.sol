@@ -5,9 +5,11 @@ import { IERC20 } from "./Common.sol";
 
 /// @title  PermitERC20
 /// @notice ERC-20 with EIP-2612 permit in both overloads of M0's ERC20Extended
-///         (`(v,r,s)` and `bytes signature`), sequential `nonces`, `DOMAIN_SEPARATOR`,
-///         `PERMIT_TYPEHASH` and EIP-5267 `eip712Domain()`. The EIP-712 domain is
+///         (`(v,r,s)` and `bytes signature`), sequential `nonces`, `DOMAIN_SEPARATOR` and
+///         `PERMIT_TYPEHASH`. The EIP-712 domain is
 ///         {name: the token name, version, chainId: block.chainid, verifyingContract: this}.
+///         No EIP-5267 `eip712Domain()` here: `ERC20Extended` below adds it for the M0 tokens, while
+///         USDC's FiatToken v2.2 has none.
 /// @dev    Signatures are ECDSA only (no ERC-1271 fallback); see README.md.
 abstract contract PermitERC20 is IERC20 {
     /// @dev keccak256("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)")
@@ -28,7 +30,8 @@ abstract contract PermitERC20 is IERC20 {
     mapping(address owner => mapping(address spender => uint256)) public allowance;
     mapping(address owner => uint256) public nonces;
 
-    string private _version;
+    /// @dev The EIP-712 domain version.
+    string internal _version;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
@@ -44,10 +47,8 @@ abstract contract PermitERC20 is IERC20 {
     error SignerMismatch();
 
     constructor(string memory name_, string memory symbol_, uint8 decimals_, string memory version_) {
-        name = name_;
-        symbol = symbol_;
         decimals = decimals_;
-        _version = version_;
+        _setMetadata(name_, symbol_, version_);
     }
 
     // ---------------------------------------------------------------- ERC-20
@@ -90,30 +91,29 @@ abstract contract PermitERC20 is IERC20 {
         _approve(owner, spender, value);
     }
 
-    function DOMAIN_SEPARATOR() public view returns (bytes32) {
-        return keccak256(
-            abi.encode(_DOMAIN_TYPEHASH, keccak256(bytes(name)), keccak256(bytes(_version)), block.chainid, address(this))
-        );
-    }
-
-    /// @notice EIP-5267: fields 0x0f = name, version, chainId, verifyingContract.
-    function eip712Domain()
-        external
-        view
-        returns (
-            bytes1 fields,
-            string memory name_,
-            string memory version,
-            uint256 chainId,
-            address verifyingContract,
-            bytes32 salt,
-            uint256[] memory extensions
-        )
-    {
-        return (hex"0f", name, _version, block.chainid, address(this), bytes32(0), new uint256[](0));
+    /// @notice The separator permits are verified against; computed on every call, so it follows the chain
+    ///         id and the address the code runs at (a proxy's, behind one).
+    function DOMAIN_SEPARATOR() public view virtual returns (bytes32) {
+        return _domainSeparator(address(this));
     }
 
     // ---------------------------------------------------------------- internals
+
+    /// @dev Sets what a proxy's storage needs too (a proxied token calls this from its initializer).
+    function _setMetadata(string memory name_, string memory symbol_, string memory version_) internal {
+        name = name_;
+        symbol = symbol_;
+        _version = version_;
+    }
+
+    /// @dev The EIP-712 separator of this token's name and version on the current chain for `verifyingContract`.
+    function _domainSeparator(address verifyingContract) internal view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                _DOMAIN_TYPEHASH, keccak256(bytes(name)), keccak256(bytes(_version)), block.chainid, verifyingContract
+            )
+        );
+    }
 
     function _permitDigest(address owner, address spender, uint256 value, uint256 deadline)
         private
@@ -175,5 +175,32 @@ abstract contract PermitERC20 is IERC20 {
             totalSupply -= amount;
         }
         emit Transfer(from, address(0), amount);
+    }
+}
+
+/// @title  ERC20Extended
+/// @notice PermitERC20 plus EIP-5267 `eip712Domain()`, as M0's ERC20Extended (the M token and the extensions).
+///         Like M0's, it has no `version()` function: the version is read through `eip712Domain()`.
+abstract contract ERC20Extended is PermitERC20 {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, string memory version_)
+        PermitERC20(name_, symbol_, decimals_, version_)
+    { }
+
+    /// @notice EIP-5267: fields 0x0f = name, version, chainId, verifyingContract (this contract, or the proxy
+    ///         it runs behind).
+    function eip712Domain()
+        external
+        view
+        returns (
+            bytes1 fields,
+            string memory name_,
+            string memory version,
+            uint256 chainId,
+            address verifyingContract,
+            bytes32 salt,
+            uint256[] memory extensions
+        )
+    {
+        return (hex"0f", name, _version, block.chainid, address(this), bytes32(0), new uint256[](0));
     }
 }
