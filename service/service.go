@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/topology"
@@ -62,6 +63,10 @@ type Config struct {
 	// their own provider ids, built after the catalog and chain reader
 	// exist and ranked alongside the bundled ones.
 	Providers []quote.Factory
+	// Permit configures the EIP-2612 permit flow (POST /permit/quote and
+	// /permit/build) on the quote engine; the zero value serves it with its
+	// defaults.
+	Permit PermitConfig
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
 	ProviderTimeout time.Duration
@@ -116,6 +121,17 @@ type Config struct {
 	// Registry receives the metrics served on GET /metrics; nil means a
 	// new one with the Go and process collectors.
 	Registry *prometheus.Registry
+}
+
+// PermitConfig configures the permit flow.
+type PermitConfig struct {
+	// Disabled leaves the permit routes unserved: they answer 501
+	// NotImplemented after checking the request's wire format.
+	Disabled bool
+	// Horizon is how long quoted permits stay valid, from the chain's time
+	// at the quote; zero means quote.DefaultPermitHorizon, negative is a
+	// ConfigError.
+	Horizon time.Duration
 }
 
 // Network is a set of chains that runs as long as the Service: New starts
@@ -201,6 +217,7 @@ type Service struct {
 	catalog  *asset.Catalog
 	network  NetworkChains // zero without Config.Network
 	engine   *quote.Engine
+	permits  *permit.Builder // nil when disabled
 	topology *topology.Service
 	reader   *evm.Reader
 	handler  http.Handler
@@ -336,6 +353,16 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		return nil, err
 	}
 	s.topology.StartSeed(s.engine)
+	if !cfg.Permit.Disabled {
+		if cfg.Permit.Horizon < 0 {
+			return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
+		}
+		if s.permits, err = permit.New(permit.Config{
+			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
+		}); err != nil {
+			return nil, err
+		}
+	}
 
 	ttl := cfg.Keys.CacheTTL
 	if ttl == 0 {
@@ -361,11 +388,11 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		Registry:       cfg.Registry,
 		Ready:          append([]httpserver.ReadyCheck{{Name: DatabaseReadyCheck, Check: s.db.Ping}}, limiterReady...),
 	}
-	if s.handler, err = httpserver.New(httpserver.Services{
-		Assets:   s.catalog,
-		Quoter:   s.engine,
-		Topology: s.topology,
-	}, s.http); err != nil {
+	services := httpserver.Services{Assets: s.catalog, Quoter: s.engine, Topology: s.topology}
+	if s.permits != nil {
+		services.PermitBuilder = s.permits
+	}
+	if s.handler, err = httpserver.New(services, s.http); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -386,6 +413,10 @@ func (s *Service) HTTPConfig() httpserver.Config { return s.http }
 
 // Catalog is the catalog served.
 func (s *Service) Catalog() *asset.Catalog { return s.catalog }
+
+// Permits runs the permit flow behind POST /permit/quote and
+// /permit/build; nil when Config.Permit.Disabled.
+func (s *Service) Permits() *permit.Builder { return s.permits }
 
 // Engine is the quote engine behind POST /quote.
 func (s *Service) Engine() *quote.Engine { return s.engine }

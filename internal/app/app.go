@@ -105,6 +105,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Logger:           opts.Logger,
 		AccessLog:        opts.AccessLog,
 		Registry:         opts.Registry,
+		Permit:           service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
 		Bundled: service.BundledConfig{
 			Disable:         cfg.Providers.Disable,
 			UniswapFeeTiers: cfg.Providers.UniswapFeeTiers,
@@ -201,6 +202,7 @@ var fileFields = []struct {
 	{regexp.MustCompile(`^Catalog$`), "catalog"},
 	{regexp.MustCompile(`^Keys\.Ensure(\[\d+\])$`), "keys$1"},
 	{regexp.MustCompile(`^Bundled\.Disable$`), "providers.disable"},
+	{regexp.MustCompile(`^Permit\.Horizon$`), "permit.horizon"},
 	{regexp.MustCompile(`^Bundled\.EstTime$`), "providers.estTime"},
 }
 

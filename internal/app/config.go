@@ -80,6 +80,8 @@ type Config struct {
 	ContractFactsTTL Duration `json:"contractFactsTTL,omitempty"`
 	// Providers configures the bundled quote providers.
 	Providers ProvidersConfig `json:"providers,omitzero"`
+	// Permit configures the EIP-2612 permit flow.
+	Permit PermitConfig `json:"permit,omitzero"`
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
 }
@@ -137,6 +139,16 @@ type ProvidersConfig struct {
 	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
 	// the quote's block; zero means 30 minutes.
 	UniswapDeadline Duration `json:"uniswapDeadline,omitempty"`
+}
+
+// PermitConfig configures the permit flow (POST /permit/quote and
+// /permit/build). The zero value serves it.
+type PermitConfig struct {
+	// Disabled turns the permit routes off (501 NotImplemented).
+	Disabled bool `json:"disabled,omitempty"`
+	// Horizon is how long quoted permits stay valid; zero means 30
+	// minutes.
+	Horizon Duration `json:"horizon,omitempty"`
 }
 
 // LogConfig configures logging.

@@ -222,11 +222,26 @@ func TestAuthenticationOnEveryRoute(t *testing.T) {
 
 func TestRoutesNotYetBuiltSayWhat(t *testing.T) {
 	e := start(t)
-	for _, rt := range routes[2:7] { // permit and orders arrive in later issues
+	for _, rt := range routes[4:7] { // orders arrive in later issues
 		got := e.do(call{method: rt.method, path: rt.path, body: rt.body, key: e.good})
 		if msg := e.wantError(rt.name, got, 501, orchestration.NotImplemented); !strings.Contains(msg, "not configured") {
 			t.Errorf("%s: message %q does not say the service is not configured", rt.name, msg)
 		}
+	}
+}
+
+// The permit routes are served: with a provider that has no permit form,
+// a valid permit quote is a 404 that says so, and a recipe of no chain id
+// a 400 naming the field.
+func TestPermitRoutesServed(t *testing.T) {
+	e := start(t)
+	got := e.do(call{method: "POST", path: routes[2].path, body: routes[2].body, key: e.good})
+	if msg := e.wantError("permit-quote", got, 404, orchestration.PermitNotSupported); !strings.Contains(msg, "m-swap-facility has no permit form for wM to M") {
+		t.Errorf("permit-quote: message %q does not say why", msg)
+	}
+	got = e.do(call{method: "POST", path: routes[3].path, body: routes[3].body, key: e.good})
+	if msg := e.wantError("permit-build", got, 400, orchestration.BadPermitRequest); msg != "signedRecipes[0].recipe.chainId 0 is not Ethereum's chain id 1" {
+		t.Errorf("permit-build: message %q", msg)
 	}
 }
 
