@@ -1,8 +1,9 @@
 // Package permit checks, signs and encodes EIP-2612 permit recipes on the
 // caller's side: what a wallet or a solver needs to turn a recipe of POST
 // /permit/quote into a transaction without calling POST /permit/build, byte
-// for byte what the service would build. The service builds with these same
-// functions.
+// for byte what the service would build: the service's /permit/build is to
+// encode with Encode and check signatures with VerifySignature, so both sides
+// share one implementation.
 //
 // # Self-encoding
 //

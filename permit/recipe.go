@@ -54,6 +54,9 @@ func parse(r orchestration.PermitRecipe) (*call, error) {
 	if n := countOps(r.Operation); n != 1 {
 		return nil, &FieldError{Field: "operation", Err: fmt.Errorf("must hold exactly one operation, holds %d", n)}
 	}
+	if !r.Chain.IsKnown() || r.Chain.Runtime() != orchestration.RuntimeEVM {
+		return nil, &FieldError{Field: "chain", Value: string(r.Chain), Err: errors.New("must be an EVM chain of the Chain enum")}
+	}
 	var err error
 	if c.domain, err = parseDomain(r.TypedData.Domain, "typedData.domain"); err != nil {
 		return nil, err

@@ -59,6 +59,8 @@ func TestCheck(t *testing.T) {
 		{"method", swapRecipe, func(r *orchestration.PermitRecipe) { r.Operation.Swap.Method = "swapWithPermit" }, badField("operation.method")},
 		{"no extensionOut", swapRecipe, func(r *orchestration.PermitRecipe) { r.Operation.Swap.ExtensionOut = "" }, badField("operation.extensionOut")},
 		{"recipient", swapRecipe, func(r *orchestration.PermitRecipe) { r.Operation.Swap.Recipient = "bob" }, badField("operation.recipient")},
+		{"no chain", swapRecipe, func(r *orchestration.PermitRecipe) { r.Chain = "" }, badField("chain")},
+		{"svm chain", swapRecipe, func(r *orchestration.PermitRecipe) { r.Chain = orchestration.Solana }, badField("chain")},
 		{"spender", swapRecipe, func(r *orchestration.PermitRecipe) { r.Spender = "" }, badField("spender")},
 		{"tx value", swapRecipe, func(r *orchestration.PermitRecipe) { r.Value = "-1" }, badField("value")},
 		{"fee", ammRecipe, func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.Fee = 1 << 24 }, badField("operation.fee")},

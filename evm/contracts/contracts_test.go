@@ -10,9 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/permit"
 )
 
 func mustABI(t *testing.T, md *bind.MetaData) *abi.ABI {
@@ -160,12 +160,11 @@ func TestPermit(t *testing.T) {
 				t.Fatalf("%s reports no eip712Domain; version() = %q, %v", tk.name, v, err)
 			}
 			domain := permitDomain(tk.name, tk.version, w.id, tk.addr)
-			td := apitypes.TypedData{Types: apitypes.Types{"EIP712Domain": eip712DomainType}, Domain: domain}
-			wantSep, err := td.HashStruct("EIP712Domain", domain.Map())
+			wantSep, err := permit.DomainSeparator(domain)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sep, _ := tk.tok.DOMAINSEPARATOR(nil); !bytes.Equal(sep[:], wantSep) {
+			if sep, _ := tk.tok.DOMAINSEPARATOR(nil); !bytes.Equal(sep[:], wantSep[:]) {
 				t.Fatalf("DOMAIN_SEPARATOR = %x, want %x", sep, wantSep)
 			}
 

@@ -15,16 +15,17 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/rpc"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 )
 
 // Two EVM chain ids standing for a hub (origin) chain and a spoke (destination) chain.
@@ -250,58 +251,29 @@ func eq(t *testing.T, what string, got, want *big.Int) {
 }
 
 // permitDomain is the EIP-712 domain of a token's permit.
-func permitDomain(name, version string, chainID uint64, token common.Address) apitypes.TypedDataDomain {
-	return apitypes.TypedDataDomain{
-		Name:              name,
-		Version:           version,
-		ChainId:           (*math.HexOrDecimal256)(new(big.Int).SetUint64(chainID)),
-		VerifyingContract: token.Hex(),
-	}
+func permitDomain(name, version string, chainID uint64, token common.Address) orchestration.EIP712Domain {
+	return orchestration.EIP712Domain{Name: name, Version: version, ChainID: chainID, VerifyingContract: token.Hex()}
 }
 
-var eip712DomainType = []apitypes.Type{
-	{Name: "name", Type: "string"},
-	{Name: "version", Type: "string"},
-	{Name: "chainId", Type: "uint256"},
-	{Name: "verifyingContract", Type: "address"},
-}
-
-// signPermit signs an EIP-2612 Permit with go-ethereum's EIP-712 hashing; v is 27 or 28.
-func signPermit(t *testing.T, key *ecdsa.PrivateKey, d apitypes.TypedDataDomain, spender common.Address, value, nonce, deadline *big.Int) []byte {
+// signPermit signs an EIP-2612 Permit by key's account with the permit package, as a wallet
+// self-encoding a recipe does; v is 27 or 28.
+func signPermit(t *testing.T, key *ecdsa.PrivateKey, d orchestration.EIP712Domain, spender common.Address, value, nonce, deadline *big.Int) []byte {
 	t.Helper()
-	td := apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": eip712DomainType,
-			"Permit": {
-				{Name: "owner", Type: "address"},
-				{Name: "spender", Type: "address"},
-				{Name: "value", Type: "uint256"},
-				{Name: "nonce", Type: "uint256"},
-				{Name: "deadline", Type: "uint256"},
-			},
+	recipe := orchestration.PermitRecipe{TypedData: orchestration.PermitTypedData{
+		Domain: d,
+		Message: orchestration.PermitMessage{
+			Owner: addr(key).Hex(), Spender: spender.Hex(), Value: value.String(), Nonce: nonce.String(), Deadline: deadline.String(),
 		},
-		PrimaryType: "Permit",
-		Domain:      d,
-		Message: apitypes.TypedDataMessage{
-			"owner":    addr(key).Hex(),
-			"spender":  spender.Hex(),
-			"value":    value.String(),
-			"nonce":    nonce.String(),
-			"deadline": deadline.String(),
-		},
-	}
-	hash, _, err := apitypes.TypedDataAndHash(td)
+	}}
+	sig, err := permit.Sign(context.Background(), recipe, evm.KeyTypedDataSigner(key))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sig, err := crypto.Sign(hash, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sig[64] += 27
 	return sig
 }
 
+// splitSig splits a signature into the (v, r, s) of the permit overloads as it is, without the
+// checks of permit.SplitSignature: tests split malformed signatures on purpose.
 func splitSig(sig []byte) (v uint8, r, s [32]byte) {
 	copy(r[:], sig[:32])
 	copy(s[:], sig[32:64])
