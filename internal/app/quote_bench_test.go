@@ -121,6 +121,42 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 		}
 		report(b, worst)
 	})
+	// A permit quote of USDC on Sepolia to mUSD there (Uniswap, then the
+	// SwapFacility, both in permit form): the permit reads (domain, nonce,
+	// clock) ride in the same batch.
+	b.Run("permit-cold", func(b *testing.B) {
+		var usdc, musd orchestration.AssetAddress
+		for _, a := range d.Catalog().Assets() {
+			switch {
+			case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
+				usdc = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+			case a.Chain == orchestration.Sepolia && a.Symbol == "mUSD":
+				musd = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+			}
+		}
+		pr := orchestration.QuoteRequest{Route: orchestration.Route{Source: usdc, Destination: musd},
+			AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
+		worst := map[orchestration.Chain]int{}
+		for b.Loop() {
+			b.StopTimer()
+			e := newEngine(b)
+			req, err := quote.ValidateRequest(d.Catalog(), pr, e.Rules())
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			qctx, trips := evm.WithTrips(ctx)
+			got, err := e.PermitQuoteRequest(qctx, req, quote.PermitOptions{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if n := len(got.Quotes[0].Recipes); n != 2 {
+				b.Fatalf("%d recipes, want the two-leg route", n)
+			}
+			worstOf(worst, trips.Chains())
+		}
+		report(b, worst)
+	})
 	b.Run("repeat", func(b *testing.B) {
 		e := newEngine(b)
 		measure(b, e)

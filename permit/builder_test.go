@@ -1,0 +1,77 @@
+package permit_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+func newBuilder(t *testing.T) (*permit.Builder, *asset.Catalog) {
+	t.Helper()
+	cat, err := asset.New(asset.Config{
+		Chains: []asset.ChainConfig{{Name: orchestration.Ethereum, ChainID: 1}, {Name: orchestration.Solana, ChainID: 1399811149}},
+		Assets: []asset.AssetConfig{
+			{Chain: orchestration.Ethereum, Address: "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b", Symbol: "M", Name: "M by M^0", Decimals: 6, Permit: true},
+			{Chain: orchestration.Solana, Address: "mzerokyEX9TNDoK4o2YZQBDmMzjokAeN6M2g2S3pLJo", Symbol: "M", Name: "M by M^0", Decimals: 6},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := quote.New(quote.Config{Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := permit.New(permit.Config{Engine: e, Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, cat
+}
+
+func TestNewRefusesIncompleteConfig(t *testing.T) {
+	e, _ := quote.New(quote.Config{Catalog: asset.Default()})
+	for _, cfg := range []permit.Config{{Catalog: asset.Default()}, {Engine: e}, {Engine: e, Catalog: asset.Default(), Horizon: -1}} {
+		if _, err := permit.New(cfg); err == nil {
+			t.Errorf("New(%+v) = nil error", cfg)
+		}
+	}
+}
+
+// Permits are EVM only: a route with an end on Solana is a bad permit
+// request naming the end, never a quote code.
+func TestPermitQuoteRefusesSolana(t *testing.T) {
+	b, cat := newBuilder(t)
+	var evmM, solM orchestration.AssetAddress
+	for _, a := range cat.Assets() {
+		switch {
+		case a.Runtime == orchestration.RuntimeEVM && a.Symbol == "M" && evmM.Chain == "":
+			evmM = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		case a.Runtime == orchestration.RuntimeSVM && solM.Chain == "":
+			solM = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		}
+	}
+	_, err := b.PermitQuote(context.Background(), orchestration.PermitQuoteRequest{
+		Route: orchestration.Route{Source: evmM, Destination: solM}, AmountIn: "1000000",
+		Sender: "0x8457F3072F04a4b00E2ce48D36e57203bE0Bf554", Recipient: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+	})
+	var oe *orchestration.Error
+	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "route.destination is on") {
+		t.Fatalf("error %v, want BadPermitRequest naming route.destination", err)
+	}
+}
+
+// A build with no recipe is a bad request.
+func TestPermitBuildNeedsRecipes(t *testing.T) {
+	b, _ := newBuilder(t)
+	_, err := b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{})
+	if code, _ := orchestration.CodeOf(err); code != orchestration.BadPermitRequest {
+		t.Errorf("empty build: %v, want BadPermitRequest", err)
+	}
+}
