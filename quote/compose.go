@@ -37,19 +37,25 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 // compose turns every fully priced route into a quote: each leg's funding
 // steps (approvals the funder lacks), then its payloads, in execution
 // order.
-func (r *run) compose() []candidate {
+func (r *run) compose() []candidate { return r.composeEach(r.composeRoute) }
+
+// composeEach composes every fully priced route with one. A route whose
+// composition fails (a funding step the runtime cannot build or that fails
+// the payload check, a permit that cannot be vouched for) is dropped and
+// logged like a failed leg.
+func (r *run) composeEach(one func(*route) (candidate, error)) []candidate {
 	var out []candidate
 	for _, rt := range r.routes {
 		if !rt.done() || rt.err != nil {
 			continue
 		}
-		q, err := r.composeRoute(rt)
+		q, err := one(rt)
 		if err != nil {
-			// Only a funding step the runtime cannot build or that fails the
-			// payload check gets here; the route is dropped and logged like
-			// a failed leg.
 			last := rt.legs[len(rt.legs)-1]
 			rt.err = err
+			if r.permit != nil && errors.Is(err, ErrNoPermit) {
+				r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
+			}
 			r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
 			continue
 		}

@@ -1,8 +1,6 @@
 package quote_test
 
 import (
-	"github.com/m0-orchestration/m0/internal/testing/testclock"
-
 	"context"
 	"errors"
 	"log/slog"
@@ -14,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"

@@ -215,26 +215,7 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 }
 
 // composePermits turns every fully priced route into a permit quote.
-func (r *run) composePermits() []candidate {
-	var out []candidate
-	for _, rt := range r.routes {
-		if !rt.done() || rt.err != nil {
-			continue
-		}
-		q, err := r.composePermit(rt)
-		if err != nil {
-			last := rt.legs[len(rt.legs)-1]
-			rt.err = err
-			if errors.Is(err, ErrNoPermit) {
-				r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
-			}
-			r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
-			continue
-		}
-		out = append(out, q)
-	}
-	return out
-}
+func (r *run) composePermits() []candidate { return r.composeEach(r.composePermit) }
 
 func (r *run) composePermit(rt *route) (candidate, error) {
 	var recipes []orchestration.PermitRecipe

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"io/fs"
 	"net"
 	"net/http"
@@ -17,6 +16,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 )
 
 // runCmd runs the command line in dir and returns its exit code and output.

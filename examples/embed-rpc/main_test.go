@@ -1,19 +1,18 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 )
@@ -55,7 +54,7 @@ func TestRun(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var out syncBuffer
+	var out testio.Buffer
 	done := make(chan error, 1)
 	rpc := endpoints{}
 	if err := rpc.Set("Ethereum=" + eth.URL); err != nil {
@@ -97,7 +96,7 @@ func TestRunNeedsAKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ln.Close()
-	if err := run(context.Background(), ln, nil, "", &syncBuffer{}); err == nil || !strings.Contains(err.Error(), keyEnv) {
+	if err := run(context.Background(), ln, nil, "", &testio.Buffer{}); err == nil || !strings.Contains(err.Error(), keyEnv) {
 		t.Fatalf("run without a key: %v; want an error naming %s", err, keyEnv)
 	}
 }
@@ -112,22 +111,4 @@ func TestEndpointsFlag(t *testing.T) {
 	if err := e.Set("Base=https://base.example/k=v"); err != nil || e[orchestration.Base] != "https://base.example/k=v" {
 		t.Fatalf("-rpc Base=...: %v, %v", err, e)
 	}
-}
-
-// syncBuffer is a bytes.Buffer the program writes while the test reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
 }
