@@ -9,23 +9,23 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 )
 
 // eip712DomainSelector is the selector of EIP-5267's eip712Domain().
 var eip712DomainSelector = common.FromHex("0x84b0196e")
 
-// domainSeparator is the EIP-712 hash of d, computed by go-ethereum.
-func domainSeparator(t *testing.T, d apitypes.TypedDataDomain) []byte {
+// domainSeparator is the EIP-712 hash of d, computed by package permit.
+func domainSeparator(t *testing.T, d orchestration.EIP712Domain) []byte {
 	t.Helper()
-	td := apitypes.TypedData{Types: apitypes.Types{"EIP712Domain": eip712DomainType}, Domain: d}
-	h, err := td.HashStruct("EIP712Domain", d.Map())
+	h, err := permit.DomainSeparator(d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h
+	return h[:]
 }
 
 // callRaw runs an eth_call of data on to.
