@@ -20,7 +20,7 @@ import (
 
 // onChainPermit reads what a permit of token by owner needs from the chain
 // and checks this package's hashing against the token's: the domain from
-// eip712Domain(), DomainSeparator against DOMAIN_SEPARATOR(), and Digest
+// eip712Domain() (or name() and version()), DomainSeparator against DOMAIN_SEPARATOR(), and Digest
 // against the digest built from the on-chain separator and nonces(owner).
 func onChainPermit(t *testing.T, c *devnet.Chain, token, owner, spender common.Address, value *big.Int, deadline int64) orchestration.PermitTypedData {
 	t.Helper()
@@ -28,9 +28,21 @@ func onChainPermit(t *testing.T, c *devnet.Chain, token, owner, spender common.A
 	if err != nil {
 		t.Fatal(err)
 	}
-	dom, err := tok.Eip712Domain(nil)
-	if err != nil {
-		t.Fatal(err)
+	var name, version string
+	if dom, err := tok.Eip712Domain(nil); err == nil {
+		name, version = dom.Name, dom.Version
+	} else {
+		// USDC (FiatToken v2.2) has no eip712Domain(): name() and version().
+		fiat, err := bindings.NewFiatToken(token, c.Client())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name, err = fiat.Name(nil); err != nil {
+			t.Fatal(err)
+		}
+		if version, err = fiat.Version(nil); err != nil {
+			t.Fatal(err)
+		}
 	}
 	nonce, err := tok.Nonces(nil, owner)
 	if err != nil {
@@ -41,7 +53,7 @@ func onChainPermit(t *testing.T, c *devnet.Chain, token, owner, spender common.A
 		t.Fatal(err)
 	}
 	td := orchestration.PermitTypedData{
-		Domain: orchestration.EIP712Domain{Name: dom.Name, Version: dom.Version, ChainID: dom.ChainId.Uint64(), VerifyingContract: token.Hex()},
+		Domain: orchestration.EIP712Domain{Name: name, Version: version, ChainID: c.ChainID, VerifyingContract: token.Hex()},
 		Message: orchestration.PermitMessage{Owner: owner.Hex(), Spender: spender.Hex(), Value: value.String(),
 			Nonce: nonce.String(), Deadline: big.NewInt(deadline).String()},
 	}
