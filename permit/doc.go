@@ -1,9 +1,23 @@
 // Package permit checks, signs and encodes EIP-2612 permit recipes on the
 // caller's side: what a wallet or a solver needs to turn a recipe of POST
 // /permit/quote into a transaction without calling POST /permit/build, byte
-// for byte what the service would build: the service's /permit/build is to
-// encode with Encode and check signatures with VerifySignature, so both sides
-// share one implementation.
+// for byte what the service would build: the service's /permit/build (the
+// Builder) encodes with Encode and checks signatures with VerifySignature, so
+// both sides share one implementation.
+//
+// # The service's side
+//
+// Builder implements orchestration.PermitBuilder. PermitQuote validates a
+// request as /quote does (with BadPermitRequest), refuses routes with an end
+// off EVM, and asks the quote engine for permit quotes
+// (quote.Engine.PermitQuoteRequest: the same routing, with each leg in its
+// permit form and each token's domain verified against its
+// DOMAIN_SEPARATOR() in the quote's own batch). PermitBuild re-validates
+// every signed recipe against the deployment (the provider's contract and
+// call for the operation, a catalog token with a permit) and the chain (the
+// domain's separator, the owner's next nonce, the deadline by the chain's
+// clock, in one read per chain), checks the signature and encodes with
+// Encode.
 //
 // # Self-encoding
 //

@@ -63,6 +63,12 @@
 //     steps pass the same payload check as the legs'. estFillTime is the
 //     sum of the legs' times; minAmountOut the last leg's guarantee;
 //     issues.balance is set when the funder holds less than amountIn.
+//   - Permits. PermitQuoteRequest routes the same way but composes EIP-2612
+//     recipes instead of approvals: only routes whose every leg has a
+//     permit form (PermitProvider) from a token with a permit are offered;
+//     the runtime's PermitFunding reads each token's domain, the funder's
+//     nonce and the chain's clock in the first phase's batch and hands out
+//     typed data only over a domain that hashes to the token's separator.
 //   - Ranking. Best amountOut first, then fastest estFillTime (whole
 //     seconds), then fewest payloads, then shorter routes and earlier
 //     providers; capped at maxNumQuotes.
