@@ -274,6 +274,13 @@ func TestOrderErrors(t *testing.T) {
 			}
 		})
 	}
+	noClient, err := order.New(order.Config{Catalog: w.env.Catalog})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := noClient.Order(w.ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: unknown}); !isCode(err, orchestration.NotImplemented) {
+		t.Errorf("Order with no client for the chain: %v, want NotImplemented", err)
+	}
 	if _, err := w.svc.Orders(w.ctx, orchestration.OrdersQuery{}); !isCode(err, orchestration.NotImplemented) {
 		t.Errorf("Orders: %v, want NotImplemented", err)
 	}

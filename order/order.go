@@ -39,8 +39,9 @@ var _ Reader = (*evm.Reader)(nil)
 type Config struct {
 	// Catalog lists the chains served and their OrderBooks.
 	Catalog Catalog
-	// Reader reads the OrderBooks. Nil means every read fails with
-	// CancelOrderError naming the chain.
+	// Reader reads the OrderBooks. An origin chain it does not have (or a
+	// nil Reader) is a 501 NotImplemented naming the chain; a destination
+	// it does not have is not read.
 	Reader Reader
 	// ReadTimeout bounds each chain's read; zero means 10 seconds.
 	ReadTimeout time.Duration
@@ -111,7 +112,8 @@ type view struct {
 // Errors: BadOrderRequest for a chain that is not an EVM chain of the
 // catalog with an OrderBook or a malformed id, OrderNotFound when the
 // origin's OrderBook has no such order, CancelOrderError (the endpoint's
-// internal code) naming the chain when a read fails.
+// internal code) naming the chain when a read fails, NotImplemented when
+// the origin chain has no client here.
 func (s *Service) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
 	bad := orchestration.EndpointOrder.Bad
 	if ref.OriginChain == "" {
@@ -165,7 +167,8 @@ func (s *Service) read(ctx context.Context, c asset.ChainInfo, id [32]byte) (*vi
 			fmt.Sprintf("reading the order on %s failed; a retry may succeed", c.Name))
 	}
 	if s.cfg.Reader == nil || !s.cfg.Reader.Has(c.Name) {
-		return nil, fail(fmt.Errorf("no chain client for %s", c.Name))
+		// Retrying cannot help: the server has no endpoint for the chain.
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "reading orders on %s is not configured on this server (no chain endpoint)", c.Name)
 	}
 	book := common.HexToAddress(c.Contracts.OrderBook)
 	getOrder := evm.MustMethodCall(book, getOrderMethod, false, id)
