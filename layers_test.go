@@ -33,8 +33,8 @@ var layers = []struct {
 	{"quote engine, devnet, permit encoding", []string{
 		"quote", "evm/devnet",
 		"openapi/openapitest"}},
-	{"permits: self-encoding and the permit flow on the quote engine", []string{
-		"permit"}},
+	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
+		"permit", "order"}},
 	{"quote providers", []string{
 		"quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},

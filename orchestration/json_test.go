@@ -74,7 +74,8 @@ func goldenValues() map[string]any {
 			Fills: []orchestration.Fill{{FilledAt: 1790000050, ChainID: 1, TransactionHash: "0x" + strings.Repeat("ef", 32), Solver: user, AmountInToRelease: "10", AmountOutFilled: "9"}}},
 		"orders_response": orchestration.OrdersResponse{Orders: []orchestration.OrderSummary{{OrderID: "0x" + strings.Repeat("ab", 32), CreatedAt: 1790000000,
 			OriginChainID: 1, Sender: user, TokenIn: wM, AmountIn: "10", DestChainID: 1, TokenOut: usdc, AmountOut: "9", DesignatedSolver: user,
-			OpenTx: "0x" + strings.Repeat("cd", 32), AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0", Status: orchestration.OrderCreated}},
+			OpenTx: "0x" + strings.Repeat("cd", 32), AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0", Status: orchestration.OrderCreated,
+			FillDeadline: 1790003600, Funder: "0x" + strings.Repeat("11", 20)}},
 			Total: 1, Limit: 20, Offset: 0},
 		"topology_stats": orchestration.TopologyRouteStats{TotalRoutes: 1, ActiveRoutes: 1, LastUpdated: &filled,
 			HottestPaths: []orchestration.TopologyRoute{{Source: route.Source, Destination: route.Destination, TotalQuoteCount: 3, LastUsed: &filled,
@@ -138,7 +139,7 @@ func TestWireShapeDetails(t *testing.T) {
 			nil, []string{"recipient", "funder", "maxNumQuotes", "providers"}},
 		{"payload without solver or annotation", orchestration.Payload{Provider: "m-portal", Data: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{}}},
 			nil, []string{"solver", "annotation"}},
-		{"summary resolvedAt is null while open", orchestration.OrderSummary{}, []string{`"resolvedAt":null`}, []string{"fillDeadline", "nonce", "version"}},
+		{"summary resolvedAt is null while open", orchestration.OrderSummary{}, []string{`"resolvedAt":null`}, []string{"nonce", "version"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

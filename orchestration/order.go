@@ -45,6 +45,11 @@ type OrderSummary struct {
 	FillReportCount  int         `json:"fillReportCount"`
 	AmountRefunded   string      `json:"amountRefunded"`
 	Status           OrderStatus `json:"status"`
+	// FillDeadline is Unix seconds, as in Order.
+	FillDeadline int64 `json:"fillDeadline"`
+	// Funder is the account that paid amountIn (the opening transaction's
+	// sender, from the OrderOpened event).
+	Funder string `json:"funder"`
 	// ResolvedAt is null while the order is open.
 	ResolvedAt *int64 `json:"resolvedAt"`
 }
@@ -59,7 +64,7 @@ type OrdersResponse struct {
 }
 
 // Order is the full order of GET /orders/{originChain}/{orderId}. On-chain
-// fields are authoritative. The indexer-only fields (OpenTx, FillCount,
+// fields are authoritative. The indexer-only fields (Funder, OpenTx, FillCount,
 // FillReportCount, ResolvedAt, Fills) are null when the indexer lags or is
 // unavailable.
 type Order struct {
@@ -81,6 +86,10 @@ type Order struct {
 	AmountOutFilled  string      `json:"amountOutFilled"`
 	AmountInReleased string      `json:"amountInReleased"`
 	AmountRefunded   string      `json:"amountRefunded"`
+	// Funder is the account that paid amountIn. The OrderBook does not
+	// store it (only its OrderOpened event names it), so it is null unless
+	// an order index supplies it.
+	Funder *string `json:"funder"`
 
 	OpenTx          *string `json:"openTx"`
 	FillCount       *int    `json:"fillCount"`

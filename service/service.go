@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/storage"
@@ -67,6 +68,10 @@ type Config struct {
 	// /permit/build) on the quote engine; the zero value serves it with its
 	// defaults.
 	Permit PermitConfig
+	// Orders configures the order service (GET /orders/{originChain}/{orderId},
+	// read from the OrderBooks); the zero value serves it. GET /orders and
+	// the cancel route answer 501 NotImplemented: not built yet.
+	Orders OrdersConfig
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
 	ProviderTimeout time.Duration
@@ -132,6 +137,13 @@ type PermitConfig struct {
 	// at the quote; zero means quote.DefaultPermitHorizon, negative is a
 	// ConfigError.
 	Horizon time.Duration
+}
+
+// OrdersConfig configures the order service.
+type OrdersConfig struct {
+	// Disabled leaves the order routes unserved: they answer 501
+	// NotImplemented after checking the chain and the order id.
+	Disabled bool
 }
 
 // Network is a set of chains that runs as long as the Service: New starts
@@ -218,6 +230,7 @@ type Service struct {
 	network  NetworkChains // zero without Config.Network
 	engine   *quote.Engine
 	permits  *permit.Builder // nil when disabled
+	orders   *order.Service  // nil when disabled
 	topology *topology.Service
 	reader   *evm.Reader
 	handler  http.Handler
@@ -364,6 +377,16 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		}
 	}
 
+	if !cfg.Orders.Disabled {
+		oc := order.Config{Catalog: s.catalog}
+		if s.reader != nil {
+			oc.Reader = s.reader
+		}
+		if s.orders, err = order.New(oc); err != nil {
+			return nil, err
+		}
+	}
+
 	ttl := cfg.Keys.CacheTTL
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
@@ -392,6 +415,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if s.permits != nil {
 		services.PermitBuilder = s.permits
 	}
+	if s.orders != nil {
+		services.OrderService = s.orders
+	}
 	if s.handler, err = httpserver.New(services, s.http); err != nil {
 		return nil, err
 	}
@@ -417,6 +443,10 @@ func (s *Service) Catalog() *asset.Catalog { return s.catalog }
 // Permits runs the permit flow behind POST /permit/quote and
 // /permit/build; nil when Config.Permit.Disabled.
 func (s *Service) Permits() *permit.Builder { return s.permits }
+
+// Orders serves GET /orders/{originChain}/{orderId}; nil when
+// Config.Orders.Disabled.
+func (s *Service) Orders() *order.Service { return s.orders }
 
 // Engine is the quote engine behind POST /quote.
 func (s *Service) Engine() *quote.Engine { return s.engine }

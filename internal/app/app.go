@@ -106,6 +106,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		AccessLog:        opts.AccessLog,
 		Registry:         opts.Registry,
 		Permit:           service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
+		Orders:           service.OrdersConfig{Disabled: cfg.Orders.Disabled},
 		Bundled: service.BundledConfig{
 			Disable:         cfg.Providers.Disable,
 			UniswapFeeTiers: cfg.Providers.UniswapFeeTiers,

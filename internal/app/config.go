@@ -82,6 +82,8 @@ type Config struct {
 	Providers ProvidersConfig `json:"providers,omitzero"`
 	// Permit configures the EIP-2612 permit flow.
 	Permit PermitConfig `json:"permit,omitzero"`
+	// Orders configures the order routes.
+	Orders OrdersConfig `json:"orders,omitzero"`
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
 }
@@ -149,6 +151,14 @@ type PermitConfig struct {
 	// Horizon is how long quoted permits stay valid; zero means 30
 	// minutes.
 	Horizon Duration `json:"horizon,omitempty"`
+}
+
+// OrdersConfig configures the order routes: GET
+// /orders/{originChain}/{orderId} read from the OrderBooks through the
+// chain endpoints of rpc. The zero value serves it.
+type OrdersConfig struct {
+	// Disabled turns the order routes off (501 NotImplemented).
+	Disabled bool `json:"disabled,omitempty"`
 }
 
 // LogConfig configures logging.

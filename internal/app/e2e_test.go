@@ -222,10 +222,16 @@ func TestAuthenticationOnEveryRoute(t *testing.T) {
 
 func TestRoutesNotYetBuiltSayWhat(t *testing.T) {
 	e := start(t)
-	for _, rt := range routes[4:7] { // orders arrive in later issues
+	// Listing and cancelling orders arrive in later issues; an order is
+	// read from its chain, which has no endpoint in this configuration.
+	for _, rt := range routes[4:7] {
+		want := "not implemented yet"
+		if rt.name == "order" {
+			want = "not configured"
+		}
 		got := e.do(call{method: rt.method, path: rt.path, body: rt.body, key: e.good})
-		if msg := e.wantError(rt.name, got, 501, orchestration.NotImplemented); !strings.Contains(msg, "not configured") {
-			t.Errorf("%s: message %q does not say the service is not configured", rt.name, msg)
+		if msg := e.wantError(rt.name, got, 501, orchestration.NotImplemented); !strings.Contains(msg, want) {
+			t.Errorf("%s: message %q does not say %q", rt.name, msg, want)
 		}
 	}
 }

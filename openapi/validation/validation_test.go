@@ -70,7 +70,7 @@ func TestValidateFindsMismatches(t *testing.T) {
 		{"an order with the indexer down", "GET", "/v1/orchestration/orders/Ethereum/0x" + strings.Repeat("ab", 32), 200,
 			`{"orderId":"0x1","version":1,"nonce":"7","sender":"s","recipient":"r","originChainId":1,"destChainId":1,"tokenIn":"a","tokenOut":"b",` +
 				`"amountIn":"10","amountOut":"9","designatedSolver":"d","createdAt":1,"fillDeadline":2,"status":"CREATED","amountOutFilled":"0",` +
-				`"amountInReleased":"0","amountRefunded":"0","openTx":null,"fillCount":null,"fillReportCount":null,"resolvedAt":null,"fills":null}`, nil, ""},
+				`"amountInReleased":"0","amountRefunded":"0","funder":null,"openTx":null,"fillCount":null,"fillReportCount":null,"resolvedAt":null,"fills":null}`, nil, ""},
 		{"stats with null arrays", "GET", "/v1/orchestration/topology/stats", 200,
 			`{"totalRoutes":0,"activeRoutes":0,"hottestPaths":null,"topSenders":[],"topRecipients":[]}`, nil, "hottestPaths"},
 		{"no X-Request-Id", "GET", "/v1/orchestration/topology/stats", 200,
