@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"strconv"
@@ -29,7 +30,32 @@ func (w *world) balance(c *devnet.Chain, token, who common.Address) *big.Int {
 }
 
 func (w *world) cancel(id [32]byte, caller string) (*orchestration.TransactionPayload, error) {
-	return w.svc.CancelOrder(w.ctx, orchestration.CancelOrderRequest{
+	return w.cancelCtx(w.ctx, id, caller)
+}
+
+// cancelTrips is cancel checking the round trips: one batch (up to two
+// round trips with the reader's block check) on each of wantTrips.
+func (w *world) cancelTrips(id [32]byte, caller string, wantTrips ...orchestration.Chain) *orchestration.TransactionPayload {
+	w.t.Helper()
+	ctx, trips := evm.WithTrips(w.ctx)
+	p, err := w.cancelCtx(ctx, id, caller)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	got := trips.Chains()
+	if len(got) != len(wantTrips) {
+		w.t.Fatalf("round trips %v, want 1 or 2 on each of %v", got, wantTrips)
+	}
+	for _, c := range wantTrips {
+		if got[c] < 1 || got[c] > 2 {
+			w.t.Fatalf("round trips %v, want 1 or 2 on each of %v", got, wantTrips)
+		}
+	}
+	return p
+}
+
+func (w *world) cancelCtx(ctx context.Context, id [32]byte, caller string) (*orchestration.TransactionPayload, error) {
+	return w.svc.CancelOrder(ctx, orchestration.CancelOrderRequest{
 		Order:  orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: hexutil.Encode(id[:])},
 		Caller: caller,
 	})
@@ -72,10 +98,7 @@ func TestCancelSameChainBySender(t *testing.T) {
 	before := w.balance(w.hub, w.hk.WrappedM, w.alice.Address)
 
 	// caller defaults to the sender, who may cancel a same-chain order at once.
-	p, err := w.cancel(id, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := w.cancelTrips(id, "", orchestration.Sepolia)
 	if p.EVM == nil || p.EVM.Chain != orchestration.Sepolia || p.EVM.ChainID != w.hub.ChainID ||
 		p.EVM.To != w.hk.OrderBook.Hex() || p.EVM.Value != "0" {
 		t.Fatalf("payload %+v", p.EVM)
@@ -90,7 +113,7 @@ func TestCancelSameChainBySender(t *testing.T) {
 	}
 
 	// A second cancel: 409.
-	_, err = w.cancel(id, "")
+	_, err := w.cancel(id, "")
 	wantCode(t, "second cancel", err, orchestration.OrderNotCancellable, "CANCELLED")
 }
 
@@ -130,10 +153,7 @@ func TestCancelCrossChainAfterDeadline(t *testing.T) {
 	if err := w.spoke.AdvanceTime(11 * time.Minute); err != nil {
 		t.Fatal(err)
 	}
-	p, err := w.cancel(id, stranger.Address.Hex())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := w.cancelTrips(id, stranger.Address.Hex(), orchestration.Sepolia, orchestration.BaseSepolia)
 	portal, _ := bindings.NewPortal(w.sk.Portal, w.spoke.Client())
 	fee, err := portal.Quote0(&bind.CallOpts{Context: w.ctx}, uint32(w.hub.ChainID), 6 /* cancel report */)
 	if err != nil {
@@ -193,4 +213,21 @@ func TestCancelErrors(t *testing.T) {
 		_, err := w.cancel(id, c)
 		wantCode(t, "caller "+c, err, orchestration.BadOrderRequest, "caller")
 	}
+}
+
+func TestCancelCompleted(t *testing.T) {
+	w := newWorld(t)
+	amountIn, amountOut := big.NewInt(1_000_000), big.NewInt(900_000)
+	w.approve(w.hub, w.alice, w.hk.WrappedM, w.hk.OrderBook, amountIn)
+	id, data := w.open(bindings.OrderParams{
+		DestChainId: uint32(w.hub.ChainID), FillDeadline: uint32(w.hub.Now().Add(time.Hour).Unix()),
+		TokenIn: w.hk.WrappedM, TokenOut: addr32(w.hk.USDC), AmountIn: amountIn, AmountOut: amountOut,
+		Recipient: addr32(w.bob.Address), Sender: w.alice.Address,
+	})
+	w.approve(w.hub, w.solver, w.hk.USDC, w.hk.OrderBook, amountOut)
+	tx, err := w.hubBook.FillOrder(w.opts(w.hub, w.solver, nil), id, data,
+		bindings.FillParams{AmountOutToFill: amountOut, OriginRecipient: addr32(w.solver.Address), RefundAddress: addr32(w.solver.Address)})
+	w.mine(w.hub, "fillOrder", tx, err)
+	_, err = w.cancel(id, "")
+	wantCode(t, "cancel of a completed order", err, orchestration.OrderNotCancellable, "COMPLETED")
 }
