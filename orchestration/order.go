@@ -203,7 +203,9 @@ func (r OrderRef) String() string { return fmt.Sprintf("%s/%s", r.OriginChain, r
 // CancelOrderRequest asks for the transaction that cancels an order.
 type CancelOrderRequest struct {
 	Order OrderRef `json:"-"`
-	// Caller is the base58 key that signs and pays for a Solana cancel; it
-	// defaults to the order's sender and is ignored for EVM destinations.
+	// Caller signs and broadcasts the cancel, in the destination chain's
+	// form; it defaults to the order's sender. On Solana it is the key that
+	// signs and pays; on an EVM destination it does not change the
+	// transaction but decides whether the cancel may run yet (decision 25).
 	Caller string `json:"caller,omitempty"`
 }

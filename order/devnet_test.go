@@ -284,9 +284,6 @@ func TestOrderErrors(t *testing.T) {
 	if _, err := w.svc.Orders(w.ctx, orchestration.OrdersQuery{}); !isCode(err, orchestration.NotImplemented) {
 		t.Errorf("Orders: %v, want NotImplemented", err)
 	}
-	if _, err := w.svc.CancelOrder(w.ctx, orchestration.CancelOrderRequest{}); !isCode(err, orchestration.NotImplemented) {
-		t.Errorf("CancelOrder: %v, want NotImplemented", err)
-	}
 }
 
 func isCode(err error, code orchestration.Code) bool {

@@ -1,8 +1,9 @@
 // Package order serves the limit orders of the OrderBook: GET
 // /orders/{originChain}/{orderId} reads an order from the chains
-// (orchestration.OrderService.Order). Listing orders (GET /orders) needs
-// the order index and cancelling (POST /orders/{...}/cancel) is not built
-// yet: both answer 501 NotImplemented.
+// (orchestration.OrderService.Order), and POST
+// /orders/{originChain}/{orderId}/cancel builds the transaction that
+// cancels one (CancelOrder). Listing orders (GET /orders) needs the order
+// index and answers 501 NotImplemented.
 //
 // # Reading an order
 //
@@ -23,4 +24,17 @@
 // Fields only an index of the OrderBook's events knows (openTx, fillCount,
 // fillReportCount, resolvedAt, fills, and the funder, which the OrderBook
 // does not store) are null.
+//
+// # Cancelling an order
+//
+// The OrderBook cancels on the order's destination chain (the origin for a
+// same-chain order). CancelOrder reads getOrder and getOrderData on the
+// origin, and for a cross-chain order the destination's status, the
+// Portal's fee for a cancel report and the chain clock in one batch there,
+// then answers cancelOrder(orderId, orderData) to the destination's
+// OrderBook with that fee as value (0 for a same-chain order). It refuses
+// (409 OrderNotCancellable) an order COMPLETED or CANCELLED on either chain
+// and a caller the OrderBook would refuse: before the fill deadline only
+// the recipient, and for a same-chain order the sender, may cancel; the
+// message says from when anyone may. Decision 25 in docs/decisions.md.
 package order

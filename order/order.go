@@ -96,11 +96,6 @@ func (s *Service) Orders(context.Context, orchestration.OrdersQuery) (*orchestra
 	return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet: it needs the order index")
 }
 
-// CancelOrder is not built yet.
-func (s *Service) CancelOrder(context.Context, orchestration.CancelOrderRequest) (*orchestration.TransactionPayload, error) {
-	return nil, orchestration.Errorf(orchestration.NotImplemented, "building cancellations (POST /orders/{originChain}/{orderId}/cancel) is not implemented yet")
-}
-
 // view is one chain's view of an order.
 type view struct {
 	order  bindings.Order
@@ -115,25 +110,10 @@ type view struct {
 // internal code) naming the chain when a read fails, NotImplemented when
 // the origin chain has no client here.
 func (s *Service) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
-	bad := orchestration.EndpointOrder.Bad
-	if ref.OriginChain == "" {
-		return nil, orchestration.Errorf(bad, "originChain is required")
-	}
-	origin, ok := s.cfg.Catalog.Chain(ref.OriginChain)
-	if !ok {
-		return nil, orchestration.Errorf(bad, "originChain %q is not a chain this service serves", orchestration.Clip(string(ref.OriginChain)))
-	}
-	if origin.Runtime != orchestration.RuntimeEVM {
-		return nil, orchestration.Errorf(bad, "originChain %s: only orders created on EVM chains can be read here", origin.Name)
-	}
-	if origin.Contracts.OrderBook == "" {
-		return nil, orchestration.Errorf(bad, "originChain %s has no OrderBook", origin.Name)
-	}
-	id, err := orchestration.ParseOrderID(ref.OrderID)
+	origin, id, err := s.originOf(orchestration.EndpointOrder.Bad, ref)
 	if err != nil {
-		return nil, orchestration.Wrap(bad, err, err.Error())
+		return nil, err
 	}
-
 	o, err := s.read(ctx, origin, id)
 	if err != nil {
 		return nil, err
@@ -160,15 +140,38 @@ func (s *Service) Order(ctx context.Context, ref orchestration.OrderRef) (*orche
 	return toWire(ref.OrderID, origin, destRuntime, o, d), nil
 }
 
+// originOf resolves ref's origin chain and id; bad is the endpoint's 400
+// code.
+func (s *Service) originOf(bad orchestration.Code, ref orchestration.OrderRef) (asset.ChainInfo, [32]byte, error) {
+	var id [32]byte
+	if ref.OriginChain == "" {
+		return asset.ChainInfo{}, id, orchestration.Errorf(bad, "originChain is required")
+	}
+	origin, ok := s.cfg.Catalog.Chain(ref.OriginChain)
+	if !ok {
+		return origin, id, orchestration.Errorf(bad, "originChain %q is not a chain this service serves", orchestration.Clip(string(ref.OriginChain)))
+	}
+	if origin.Runtime != orchestration.RuntimeEVM {
+		return origin, id, orchestration.Errorf(bad, "originChain %s: only orders created on EVM chains are served here", origin.Name)
+	}
+	if origin.Contracts.OrderBook == "" {
+		return origin, id, orchestration.Errorf(bad, "originChain %s has no OrderBook", origin.Name)
+	}
+	id, err := orchestration.ParseOrderID(ref.OrderID)
+	if err != nil {
+		return origin, id, orchestration.Wrap(bad, err, err.Error())
+	}
+	return origin, id, nil
+}
+
 // read makes the one batched read of id on c's OrderBook.
 func (s *Service) read(ctx context.Context, c asset.ChainInfo, id [32]byte) (*view, error) {
 	fail := func(err error) error {
 		return orchestration.Wrap(orchestration.EndpointOrder.Fail, err,
 			fmt.Sprintf("reading the order on %s failed; a retry may succeed", c.Name))
 	}
-	if s.cfg.Reader == nil || !s.cfg.Reader.Has(c.Name) {
-		// Retrying cannot help: the server has no endpoint for the chain.
-		return nil, orchestration.Errorf(orchestration.NotImplemented, "reading orders on %s is not configured on this server (no chain endpoint)", c.Name)
+	if !s.has(c) {
+		return nil, notConfigured(c)
 	}
 	book := common.HexToAddress(c.Contracts.OrderBook)
 	getOrder := evm.MustMethodCall(book, getOrderMethod, false, id)

@@ -68,9 +68,10 @@ type Config struct {
 	// /permit/build) on the quote engine; the zero value serves it with its
 	// defaults.
 	Permit PermitConfig
-	// Orders configures the order service (GET /orders/{originChain}/{orderId},
-	// read from the OrderBooks); the zero value serves it. GET /orders and
-	// the cancel route answer 501 NotImplemented: not built yet.
+	// Orders configures the order service (GET /orders/{originChain}/{orderId}
+	// read from the OrderBooks, and POST /orders/{originChain}/{orderId}/cancel);
+	// the zero value serves it. GET /orders answers 501 NotImplemented: not
+	// built yet.
 	Orders OrdersConfig
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
