@@ -36,7 +36,7 @@ var layers = []struct {
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
 		"permit", "order"}},
 	{"quote providers", []string{
-		"quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
+		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},
 	{"topology, API keys, shared rate limits", []string{
 		"topology", "apikey", "ratelimit/redislimit"}},

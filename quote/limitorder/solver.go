@@ -1,0 +1,160 @@
+package limitorder
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/m0-orchestration/m0/asset"
+)
+
+// ErrNoOffer is a Solver's answer when it does not quote the leg (an asset
+// it does not trade, an amount beyond its inventory). It is not a failure.
+var ErrNoOffer = errors.New("limitorder: the solver makes no offer for this leg")
+
+// Solver quotes legs it is willing to fill as an OrderBook solver.
+type Solver interface {
+	// Name identifies the solver in offers and logs; unique among solvers.
+	Name() string
+	// Offer answers req, or returns ErrNoOffer (possibly wrapped) when the
+	// solver does not quote it. It must honour ctx; Collect abandons a
+	// solver that does not.
+	Offer(ctx context.Context, req OfferRequest) (Offer, error)
+}
+
+// OfferRequest is one leg a solver is asked to quote: AmountIn of From (on
+// the origin chain, locked in the OrderBook) for To (delivered on the
+// destination chain to Recipient).
+type OfferRequest struct {
+	From, To  asset.AssetInfo
+	AmountIn  *big.Int
+	Recipient string
+}
+
+// Offer is a solver's answer to an OfferRequest.
+type Offer struct {
+	// Solver is the name of the solver making the offer.
+	Solver string
+	// Address is the solver's address on the destination chain: the
+	// designated solver of an exclusive order.
+	Address string
+	// AmountOut is what the solver delivers to the recipient, in To's
+	// smallest unit, its fee already taken.
+	AmountOut *big.Int
+	// Exclusive says the order must name this solver on chain (only it may
+	// fill); otherwise the order is open to any solver.
+	Exclusive bool
+	// FeeBps is the solver's fee in basis points of the amount, already
+	// taken from AmountOut; for display.
+	FeeBps int
+	// EstFillTime is how soon after the order opens the solver fills it.
+	EstFillTime time.Duration
+}
+
+// PanicError is a solver's Offer that panicked; Stack is where.
+type PanicError struct {
+	Value any
+	Stack []byte
+}
+
+func (p *PanicError) Error() string { return fmt.Sprintf("limitorder: solver panicked: %v", p.Value) }
+
+// ErrAbandoned marks a solver that did not return once its timeout was
+// over (plus a grace period): Collect stopped waiting for it.
+var ErrAbandoned = fmt.Errorf("limitorder: solver ignored its deadline and was abandoned: %w", context.DeadlineExceeded)
+
+// SolverError is a solver's failure in Collect, named by solver.
+type SolverError struct {
+	Solver string
+	Err    error
+}
+
+func (e *SolverError) Error() string {
+	return fmt.Sprintf("limitorder: solver %s: %v", e.Solver, e.Err)
+}
+func (e *SolverError) Unwrap() error { return e.Err }
+
+// grace is how long Collect waits past a solver's timeout for it to notice
+// its cancelled context before abandoning it.
+func grace(timeout time.Duration) time.Duration { return min(timeout/2, time.Second) }
+
+// Collect asks every solver for an offer on req concurrently, each under its
+// own deadline of timeout, and returns within timeout plus a short grace
+// (or when ctx ends) whatever the solvers do: a solver that ignores its
+// context is abandoned (its goroutine ends whenever it returns, and its
+// late answer is dropped), a panic is that solver's error.
+//
+// Offers come in solver order. Exclusive offers are kept one per solver;
+// open-fill offers are collapsed into the best of them (the largest
+// AmountOut, the earlier solver on a tie), placed where its solver is.
+// errs holds a *SolverError per solver that failed; ErrNoOffer answers are
+// not errors and are left out.
+func Collect(ctx context.Context, solvers []Solver, req OfferRequest, timeout time.Duration) (offers []Offer, errs []error) {
+	type result struct {
+		offer Offer
+		err   error
+	}
+	results := make([]result, len(solvers))
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	var wg sync.WaitGroup
+	for i, s := range solvers {
+		ch := make(chan result, 1) // buffered: a late answer never blocks
+		go func() {
+			var r result
+			defer func() {
+				if p := recover(); p != nil {
+					r = result{err: &PanicError{Value: p, Stack: debug.Stack()}}
+				}
+				ch <- r
+			}()
+			r.offer, r.err = s.Offer(cctx, req)
+		}()
+		wg.Go(func() {
+			g := time.NewTimer(timeout + grace(timeout))
+			defer g.Stop()
+			select {
+			case r := <-ch:
+				results[i] = r
+			case <-ctx.Done():
+				results[i] = result{err: ctx.Err()}
+			case <-g.C:
+				results[i] = result{err: ErrAbandoned}
+			}
+		})
+	}
+	wg.Wait()
+
+	bestOpen := -1
+	for i, r := range results {
+		switch {
+		case errors.Is(r.err, ErrNoOffer):
+			continue
+		case r.err != nil:
+			errs = append(errs, &SolverError{Solver: solvers[i].Name(), Err: r.err})
+			continue
+		case r.offer.AmountOut == nil || r.offer.AmountOut.Sign() <= 0:
+			errs = append(errs, &SolverError{Solver: solvers[i].Name(), Err: fmt.Errorf("offer without a positive amountOut: %v", r.offer.AmountOut)})
+			continue
+		}
+		if r.offer.Solver == "" {
+			results[i].offer.Solver = solvers[i].Name()
+		}
+		if !r.offer.Exclusive && (bestOpen < 0 || r.offer.AmountOut.Cmp(results[bestOpen].offer.AmountOut) > 0) {
+			bestOpen = i
+		}
+	}
+	for i, r := range results {
+		if r.err != nil || r.offer.AmountOut == nil || r.offer.AmountOut.Sign() <= 0 {
+			continue
+		}
+		if r.offer.Exclusive || i == bestOpen {
+			offers = append(offers, r.offer)
+		}
+	}
+	return offers, errs
+}
