@@ -51,7 +51,15 @@ type Config struct {
 	// NoRelayer leaves message delivery to the caller (Relay), for tests
 	// that check the in-between state.
 	NoRelayer bool
-	// Logger receives relayer logs; nil means slog.Default().
+	// Solver starts the devnet solver's fill loop (see Solver): it fills
+	// every order open to any solver or naming the "solver" account that
+	// its price covers. Off by default, so that tests filling orders
+	// themselves are not raced. Devnet.Solver quotes either way.
+	Solver bool
+	// SolverSpreadBps is the solver's spread in basis points, below 10000;
+	// zero means DefaultSolverSpreadBps.
+	SolverSpreadBps int
+	// Logger receives relayer and solver logs; nil means slog.Default().
 	Logger *slog.Logger
 }
 
@@ -64,6 +72,7 @@ type Devnet struct {
 	catalog   *asset.Catalog
 	catCfg    asset.Config
 	relayer   *relayer
+	solver    *Solver
 
 	stop context.CancelFunc
 	wg   sync.WaitGroup
@@ -78,6 +87,13 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 	}
 	if err := checkSpecs(specs); err != nil {
 		return nil, err
+	}
+	spread := cfg.SolverSpreadBps
+	if spread == 0 {
+		spread = DefaultSolverSpreadBps
+	}
+	if spread < 0 || spread >= 10_000 {
+		return nil, fmt.Errorf("devnet: solver spread must be in [0, 10000) bps, got %d", spread)
 	}
 	logger := cfg.Logger
 	if logger == nil {
@@ -139,9 +155,13 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 	}
 
 	d.relayer = newRelayer(d, accounts[1], cfg.RelayDelay, logger)
+	d.solver = newSolver(d, accounts[2], spread, logger)
+	rctx, cancel := context.WithCancel(context.Background())
+	d.stop = cancel
+	if cfg.Solver {
+		d.wg.Go(func() { d.solver.run(rctx) })
+	}
 	if !cfg.NoRelayer {
-		rctx, cancel := context.WithCancel(context.Background())
-		d.stop = cancel
 		for _, c := range d.chains {
 			d.wg.Add(1)
 			go func() {
@@ -244,7 +264,7 @@ func (d *Devnet) SyncClocks() error {
 	return nil
 }
 
-// Close stops the relayer and the chains.
+// Close stops the relayer, the solver and the chains.
 func (d *Devnet) Close() error {
 	if d.stop != nil {
 		d.stop()

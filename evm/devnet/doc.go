@@ -7,4 +7,8 @@
 // It is the bundled server's default and the ground every capability of the
 // service is proven on: tests execute the payloads the service returns on
 // these chains and check balances and order states.
+//
+// A relayer delivers Portal messages between the chains, and, with
+// Config.Solver, a solver (Solver) fills the OrderBook orders its price
+// covers, as the "solver" account.
 package devnet

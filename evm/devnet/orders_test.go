@@ -61,7 +61,12 @@ type orderWorld struct {
 
 func newOrderWorld(t *testing.T) *orderWorld {
 	t.Helper()
-	d := start(t, devnet.Config{RelayDelay: 0})
+	return newOrderWorldWith(t, devnet.Config{RelayDelay: 0})
+}
+
+func newOrderWorldWith(t *testing.T, cfg devnet.Config) *orderWorld {
+	t.Helper()
+	d := start(t, cfg)
 	ctx, cancel := context.WithTimeout(context.Background(), relayWait+10*time.Second)
 	t.Cleanup(cancel)
 	w := &orderWorld{t: t, ctx: ctx, d: d}
