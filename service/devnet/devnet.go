@@ -21,6 +21,12 @@ type Config struct {
 	// RelayDelay stands in for bridge latency: how long a portal message
 	// waits before the relayer delivers it. Zero means DefaultRelayDelay.
 	RelayDelay time.Duration
+	// Solver runs the devnet solver's fill loop (evmdevnet.Config.Solver):
+	// it fills the orders open to any solver that its price covers.
+	Solver bool
+	// SolverSpreadBps is the solver's spread; zero means
+	// evmdevnet.DefaultSolverSpreadBps.
+	SolverSpreadBps int
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency: long enough to
@@ -53,7 +59,8 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 		return service.NetworkChains{}, ErrStarted
 	}
 	delay := cmp.Or(n.cfg.RelayDelay, DefaultRelayDelay)
-	d, err := evmdevnet.Start(ctx, evmdevnet.Config{HTTP: true, RelayDelay: delay, Logger: logger})
+	d, err := evmdevnet.Start(ctx, evmdevnet.Config{HTTP: true, RelayDelay: delay,
+		Solver: n.cfg.Solver, SolverSpreadBps: n.cfg.SolverSpreadBps, Logger: logger})
 	if err != nil {
 		return service.NetworkChains{}, fmt.Errorf("devnet: %w", err)
 	}
