@@ -44,11 +44,15 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlagSet("devnet")
 	out := fs.String("config-out", DefaultDevnetConfigOut, "where to write the serve configuration (catalog and rpc endpoints)")
 	delay := fs.Duration("relay-delay", app.DefaultRelayDelay, "how long the relayer waits before delivering a portal message (bridge latency)")
+	spread := fs.Int("solver-spread-bps", devnet.DefaultSolverSpreadBps, "the devnet solver's spread in basis points: it fills the orders open to any solver that deliver at least amountIn less this spread")
 	if err := parseFlags(fs, devnetSynopsis, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return usageError{fmt.Errorf("devnet takes no arguments, got %q", fs.Args()), ""}
+	}
+	if *spread <= 0 || *spread >= 10_000 {
+		return usageError{fmt.Errorf("-solver-spread-bps must be in [1, 10000), got %d", *spread), ""}
 	}
 	if *delay < 0 {
 		return usageError{fmt.Errorf("-relay-delay must not be negative, got %s", *delay), ""}
@@ -56,7 +60,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 
 	start := time.Now()
-	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: *delay, Logger: logger})
+	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: *delay, Solver: true, SolverSpreadBps: *spread, Logger: logger})
 	if err != nil {
 		return fmt.Errorf("devnet: %w", err)
 	}

@@ -2,7 +2,7 @@
 // manages its API keys.
 //
 //	orchestrationd serve [-config FILE] [-addr HOST:PORT]
-//	orchestrationd devnet [-config-out FILE] [-relay-delay D]
+//	orchestrationd devnet [-config-out FILE] [-relay-delay D] [-solver-spread-bps N]
 //	orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]
 //	orchestrationd keys list [-config FILE]
 //	orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
@@ -63,7 +63,7 @@ func main() {
 // The synopsis of each command; usage is all of them.
 const (
 	serveSynopsis   = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
-	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D]"
+	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D] [-solver-spread-bps N]"
 	createSynopsis  = "orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
 	listSynopsis    = "orchestrationd keys list [-config FILE]"
 	setRateSynopsis = "orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off"

@@ -142,7 +142,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	case runDevnet && cfg.Catalog != nil:
 		return sc, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
 	case runDevnet:
-		dc := devnet.Config{RelayDelay: DefaultRelayDelay}
+		dc := devnet.Config{RelayDelay: DefaultRelayDelay, Solver: true} // the solver runs wherever the relayer does
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
 			dc.RelayDelay = time.Duration(cfg.Devnet.RelayDelay)
 		}
