@@ -4,30 +4,36 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
-// The EIP-2612 and EIP-712 reads of a token: enough to find the domain a
-// token verifies permits over, and the owner's next nonce.
-var eip2612 = func() abi.ABI {
-	a, err := abi.JSON(strings.NewReader(`[
-{"type":"function","name":"name","stateMutability":"view","inputs":[],"outputs":[{"type":"string"}]},
-{"type":"function","name":"version","stateMutability":"view","inputs":[],"outputs":[{"type":"string"}]},
-{"type":"function","name":"DOMAIN_SEPARATOR","stateMutability":"view","inputs":[],"outputs":[{"type":"bytes32"}]},
-{"type":"function","name":"nonces","stateMutability":"view","inputs":[{"name":"owner","type":"address"}],"outputs":[{"type":"uint256"}]},
-{"type":"function","name":"eip712Domain","stateMutability":"view","inputs":[],"outputs":[
- {"name":"fields","type":"bytes1"},{"name":"name","type":"string"},{"name":"version","type":"string"},
- {"name":"chainId","type":"uint256"},{"name":"verifyingContract","type":"address"},
- {"name":"salt","type":"bytes32"},{"name":"extensions","type":"uint256[]"}]}
-]`))
+// The EIP-2612 and EIP-712 views of a token, from the stand-ins' ABIs
+// (which carry the real signatures): FiatToken has name, version,
+// DOMAIN_SEPARATOR and nonces; M0's tokens add EIP-5267's eip712Domain.
+var eip2612 = func() struct{ Methods map[string]abi.Method } {
+	fiat, err := bindings.FiatTokenMetaData.GetAbi()
 	if err != nil {
 		panic(err)
 	}
-	return a
+	ext, err := bindings.MExtensionMetaData.GetAbi()
+	if err != nil {
+		panic(err)
+	}
+	m := map[string]abi.Method{"eip712Domain": ext.Methods["eip712Domain"]}
+	for _, name := range []string{"name", "version", "DOMAIN_SEPARATOR", "nonces"} {
+		m[name] = fiat.Methods[name]
+	}
+	for name, method := range m {
+		if method.ID == nil {
+			panic("evm: the stand-ins' ABIs have no " + name)
+		}
+	}
+	return struct{ Methods map[string]abi.Method }{m}
 }()
 
 // PermitReads are the reads that find the EIP-712 domain a token verifies

@@ -177,9 +177,7 @@ func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) err
 			if err != nil {
 				return recipeError(i, badField("recipe.typedData.domain", "%s has no DOMAIN_SEPARATOR(): %v", c.token.Symbol, err))
 			}
-			d := c.recipe.TypedData.Domain
-			pd := evm.PermitDomain{Name: d.Name, Version: d.Version, ChainID: d.ChainID, VerifyingContract: common.HexToAddress(d.VerifyingContract)}
-			if pd.Separator() != sep {
+			if want, err := DomainSeparator(c.recipe.TypedData.Domain); err != nil || want != sep {
 				return recipeError(i, badField("recipe.typedData.domain", "is not the domain %s verifies permits over (its DOMAIN_SEPARATOR())", c.token.Symbol))
 			}
 			next, err := c.reads.NonceOf(a)
@@ -233,21 +231,19 @@ func badField(field, format string, args ...any) error {
 }
 
 // recipeError puts signedRecipes[i] before err's message and gives it its
-// code: BadPermitRequest for an inconsistent recipe, PermitExpired and
-// InvalidPermitSignature as their errors say.
+// code: the code of an *orchestration.Error, InvalidPermitSignature for a
+// *SignatureError, BadPermitRequest for the rest (an inconsistent recipe).
+// Expiry is checked against the chain's clock apart (checkOnChain).
 func recipeError(i int, err error) error {
 	prefix := fmt.Sprintf("signedRecipes[%d].", i)
 	var oe *orchestration.Error
 	var se *SignatureError
-	var ee *ExpiredError
 	switch {
 	case errors.As(err, &oe):
 		return &orchestration.Error{Code: oe.Code, Message: prefix + oe.Message, Err: oe.Err}
 	case errors.As(err, &se):
 		return &orchestration.Error{Code: orchestration.InvalidPermitSignature, Err: err,
 			Message: prefix + "signature: " + strings.TrimPrefix(se.Error(), "permit: ")}
-	case errors.As(err, &ee):
-		return &orchestration.Error{Code: orchestration.PermitExpired, Err: err, Message: prefix + strings.TrimPrefix(err.Error(), "permit: ")}
 	default:
 		return &orchestration.Error{Code: orchestration.BadPermitRequest, Err: err,
 			Message: prefix + "recipe." + strings.TrimPrefix(err.Error(), "permit: ")}

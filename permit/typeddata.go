@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -163,12 +164,9 @@ func DomainSeparator(d orchestration.EIP712Domain) ([32]byte, error) {
 	if err != nil {
 		return [32]byte{}, err
 	}
-	td := apitypes.TypedData{Types: permitTypes(), PrimaryType: PrimaryType, Domain: pd.typed()}
-	sep, err := td.HashStruct("EIP712Domain", td.Domain.Map())
-	if err != nil {
-		return [32]byte{}, fmt.Errorf("permit: hashing the domain: %w", err)
-	}
-	return [32]byte(sep), nil
+	// The server compares quoted domains with DOMAIN_SEPARATOR() through
+	// the same function (evm.PermitDomain), so both sides hash alike.
+	return evm.PermitDomain{Name: pd.name, Version: pd.version, ChainID: pd.chainID, VerifyingContract: pd.token}.Separator(), nil
 }
 
 // parseAddress parses an EVM address (orchestration.ParseEVMAddress: mixed
