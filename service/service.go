@@ -275,6 +275,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Permit.Horizon < 0 {
+		return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
+	}
 	for chain := range cfg.Backends {
 		if _, ok := cfg.RPC[chain]; ok {
 			return nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %s also has an RPC endpoint; give it one or the other", chain)}
@@ -368,9 +371,6 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	s.topology.StartSeed(s.engine)
 	if !cfg.Permit.Disabled {
-		if cfg.Permit.Horizon < 0 {
-			return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
-		}
 		if s.permits, err = permit.New(permit.Config{
 			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
 		}); err != nil {

@@ -164,6 +164,8 @@ func TestConfigErrors(t *testing.T) {
 			Backends: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: &countingBackend{}},
 		}},
 		{"key without a name", "Keys.Ensure[0]", service.Config{Keys: service.KeysConfig{Ensure: []apikey.NewKey{{Secret: secret}}}}},
+		{"negative permit horizon, found before the network starts", "Permit.Horizon", service.Config{
+			Network: unstartedNetwork{t}, Permit: service.PermitConfig{Horizon: -time.Minute}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)
