@@ -158,6 +158,29 @@ func ParseAddress(rt ChainRuntime, s string) (string, error) {
 	return "", fmt.Errorf("unknown chain runtime %q", rt)
 }
 
+// AddressBytes32 is an address of the given runtime as the OrderBook and
+// the Portal carry it across chains: an EVM address left-padded with zeros
+// to 32 bytes, a Solana key as its 32 bytes.
+func AddressBytes32(rt ChainRuntime, s string) ([32]byte, error) {
+	var b [32]byte
+	switch rt {
+	case RuntimeEVM:
+		a, err := ParseEVMAddress(s)
+		if err != nil {
+			return b, err
+		}
+		copy(b[12:], a[:])
+		return b, nil
+	case RuntimeSVM:
+		k, err := ParseSVMAddress(s)
+		if err != nil {
+			return b, err
+		}
+		return [32]byte(k), nil
+	}
+	return b, fmt.Errorf("unknown chain runtime %q", rt)
+}
+
 // ParseOrderID parses an order id: "0x" followed by 64 hex digits, on every
 // chain.
 func ParseOrderID(s string) ([32]byte, error) {

@@ -1,6 +1,7 @@
 package orchestration_test
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -126,6 +127,31 @@ func TestParseAddressCanonical(t *testing.T) {
 	}
 	if _, err := orchestration.ParseAddress("cosmos", "x"); err == nil {
 		t.Fatal("unknown runtime accepted")
+	}
+}
+
+func TestAddressBytes32(t *testing.T) {
+	tests := []struct {
+		rt   orchestration.ChainRuntime
+		in   string
+		want string // hex of the 32 bytes; "" means an error
+	}{
+		{orchestration.RuntimeEVM, "0x866a2bf4e572cbcf37d5071a7a58503bfb36be1b", strings.Repeat("00", 12) + "866a2bf4e572cbcf37d5071a7a58503bfb36be1b"},
+		// The System Program's key is 32 zero bytes; a key of 0x01 bytes is base58 "4vJ9...".
+		{orchestration.RuntimeSVM, "11111111111111111111111111111111", strings.Repeat("00", 32)},
+		{orchestration.RuntimeSVM, "4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi", strings.Repeat("01", 32)},
+		{orchestration.RuntimeEVM, "4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi", ""},
+		{orchestration.RuntimeSVM, "0x866a2bf4e572cbcf37d5071a7a58503bfb36be1b", ""},
+		{"cosmos", "x", ""},
+	}
+	for _, tt := range tests {
+		got, err := orchestration.AddressBytes32(tt.rt, tt.in)
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("AddressBytes32(%s, %q) = %x, want an error", tt.rt, tt.in, got)
+		case tt.want != "" && (err != nil || fmt.Sprintf("%x", got) != tt.want):
+			t.Errorf("AddressBytes32(%s, %q) = %x, %v; want %s", tt.rt, tt.in, got, err, tt.want)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package quote
 import (
 	"cmp"
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -199,9 +200,14 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 	case op.AMMSwap != nil:
 		amount, recipient, deadline = op.AMMSwap.AmountIn, op.AMMSwap.Recipient, op.AMMSwap.Deadline
 	case op.LimitOrder != nil:
-		// Its recipient is bytes32 in the destination's encoding. No
-		// provider offers this form yet; the limit-order provider that
-		// will must compare it here.
+		// Its recipient is bytes32 in the destination's encoding.
+		want, err := orchestration.AddressBytes32(c.req.To.Runtime, c.req.Recipient)
+		if err != nil {
+			return fmt.Errorf("leg recipient: %v", err)
+		}
+		if got := op.LimitOrder.Recipient; !strings.EqualFold(got, "0x"+hex.EncodeToString(want[:])) {
+			return fmt.Errorf("operation recipient %q is not the leg's %s", orchestration.Clip(got), c.req.Recipient)
+		}
 		amount, deadline = op.LimitOrder.AmountIn, op.LimitOrder.Deadline
 	default:
 		return errors.New("no operation")

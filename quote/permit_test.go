@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -161,4 +162,64 @@ func catalogWithMulticall(t *testing.T, multicall common.Address) *asset.Catalog
 		t.Fatal(err)
 	}
 	return cat
+}
+
+// permitOrders is a provider of exact legs in limit-order permit form,
+// writing recipient as the operation's bytes32 recipient.
+type permitOrders struct {
+	*memprovider.Provider
+	recipient func(leg quote.LegRequest) string
+}
+
+func (p permitOrders) PermitLeg(_ context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	zero := "0x" + strings.Repeat("0", 64)
+	return quote.PermitLeg{
+		AmountOut: new(big.Int).Set(leg.AmountIn), Annotation: "order",
+		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{DestChainID: 1, FillDeadline: 5000,
+			TokenIn: leg.From.Address, TokenOut: zero, AmountIn: leg.AmountIn.String(), AmountOut: leg.AmountIn.String(),
+			Recipient: p.recipient(leg), Solver: zero, Sender: leg.Sender, Deadline: fmt.Sprint(deadline)}},
+		FunctionSignature: "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)",
+		Value:             "0",
+	}, nil
+}
+
+// TestPermitLimitOrderRecipient: a limit-order operation carries its
+// recipient as bytes32; the engine refuses one that is not the leg's.
+func TestPermitLimitOrderRecipient(t *testing.T) {
+	multicall := common.HexToAddress("0x00000000000000000000000000000000000a00ff")
+	cat := catalogWithMulticall(t, multicall)
+	padded := func(addr string) string { return "0x" + strings.Repeat("0", 24) + strings.ToLower(addr[2:]) }
+	tests := []struct {
+		name      string
+		recipient func(quote.LegRequest) string
+		ok        bool
+	}{
+		{"the leg's recipient, padded", func(leg quote.LegRequest) string { return padded(leg.Recipient) }, true},
+		{"the leg's recipient, upper-case hex", func(leg quote.LegRequest) string { return "0x" + strings.ToUpper(padded(leg.Recipient)[2:]) }, true},
+		{"another address", func(quote.LegRequest) string { return padded(stranger) }, false},
+		{"the address unpadded", func(leg quote.LegRequest) string { return leg.Recipient }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := permitChain(t, common.Hash{})
+			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
+			p := permitOrders{memprovider.New(orchestration.ProviderLimitOrder), tt.recipient}
+			p.Edge(quote.Edge{From: mEth, To: wMEth, Spender: facility, Settlement: quote.SettlesLater}, rate(1, 1, time.Second))
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: []quote.Provider{p}})
+			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := e.PermitQuoteRequest(context.Background(), req, quote.PermitOptions{})
+			if tt.ok {
+				if err != nil || len(got.Quotes) != 1 || got.Quotes[0].Recipes[0].Operation.LimitOrder == nil {
+					t.Fatalf("PermitQuoteRequest = %+v, %v; want one limit-order recipe", got, err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("a limit order paying %s was offered: %+v", tt.name, got)
+			}
+		})
+	}
 }

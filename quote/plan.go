@@ -110,7 +110,7 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 		return c
 	}
 	c := &legCall{prov: h.prov, req: LegRequest{
-		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Recipient: recipient,
+		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Sender: r.req.Sender, Recipient: recipient,
 		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
 	}}
 	c.declare(r.e.providers[h.prov])

@@ -136,6 +136,10 @@ type LegRequest struct {
 	AmountIn *big.Int
 	// Funder holds AmountIn of From and signs the leg's transactions.
 	Funder string
+	// Sender is the request's sender, on the source chain's runtime: the
+	// owner of what a leg leaves pending (an order's cancel and refund
+	// rights), which may differ from the Funder who pays.
+	Sender string
 	// Recipient receives the leg's output on To.Chain: the request's
 	// recipient on the last leg, the funder on the others.
 	Recipient string

@@ -1,0 +1,501 @@
+package limitorder
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"golang.org/x/sync/singleflight"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+const (
+	// DefaultFillHorizon is how long an order stays fillable when
+	// Config.FillHorizon is zero: its fillDeadline is the origin chain's
+	// time at the quote plus this. After it the order can no longer be
+	// filled, and anyone may cancel it to refund the sender.
+	DefaultFillHorizon = time.Hour
+	// DefaultSolverTimeout bounds each solver's answer when
+	// Config.SolverTimeout is zero.
+	DefaultSolverTimeout = time.Second
+	// DefaultEstFillTime is a leg's estimated time when the solver gives
+	// none.
+	DefaultEstFillTime = time.Minute
+)
+
+// Config configures a Provider. The zero value has no solvers, so no
+// edges: a deployment without market makers offers no limit orders.
+type Config struct {
+	// Solvers are asked for offers on every leg, concurrently; their
+	// names must be unique and non-empty.
+	Solvers []Solver
+	// SolverTimeout bounds each solver's answer; a solver that has not
+	// answered by then is left out of the leg (and logged), never delaying
+	// the other solvers or providers. Zero means DefaultSolverTimeout.
+	SolverTimeout time.Duration
+	// FillHorizon is how long an order stays fillable; zero means
+	// DefaultFillHorizon.
+	FillHorizon time.Duration
+}
+
+// Provider quotes legs as OrderBook limit orders filled by solvers, on and
+// between the catalog's EVM chains. It is safe for concurrent use.
+type Provider struct {
+	catalog *asset.Catalog
+	reader  quote.ChainReader
+	logger  *slog.Logger
+	solvers []Solver
+	timeout time.Duration
+	horizon time.Duration
+
+	openOrder  abi.Method
+	destOK     abi.Method // isDestinationSupported
+	collecting singleflight.Group
+	memo       offerMemo
+}
+
+var (
+	_ quote.Provider       = (*Provider)(nil)
+	_ quote.ReadDeclarer   = (*Provider)(nil)
+	_ quote.PermitProvider = (*Provider)(nil)
+)
+
+// New returns a Provider over deps.Catalog. It does no I/O.
+func New(deps quote.Deps, cfg Config) (*Provider, error) {
+	if deps.Catalog == nil {
+		return nil, errors.New("limitorder: Deps.Catalog is required")
+	}
+	switch {
+	case cfg.SolverTimeout < 0:
+		return nil, fmt.Errorf("limitorder: Config.SolverTimeout %v is negative", cfg.SolverTimeout)
+	case cfg.FillHorizon < 0:
+		return nil, fmt.Errorf("limitorder: Config.FillHorizon %v is negative", cfg.FillHorizon)
+	case cfg.FillHorizon > 0 && cfg.FillHorizon < time.Minute:
+		// An order must outlive its own journey: opening, then a fill on
+		// the destination chain.
+		return nil, fmt.Errorf("limitorder: Config.FillHorizon %v is shorter than a minute", cfg.FillHorizon)
+	}
+	seen := map[string]bool{}
+	for i, s := range cfg.Solvers {
+		if s == nil || s.Name() == "" {
+			return nil, fmt.Errorf("limitorder: Config.Solvers[%d] is nil or has no name", i)
+		}
+		if seen[s.Name()] {
+			return nil, fmt.Errorf("limitorder: two solvers are named %q", s.Name())
+		}
+		seen[s.Name()] = true
+	}
+	parsed, err := bindings.OrderBookMetaData.GetAbi()
+	if err != nil {
+		return nil, fmt.Errorf("limitorder: OrderBook ABI: %w", err)
+	}
+	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+		solvers: append([]Solver(nil), cfg.Solvers...),
+		timeout: cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
+		horizon: cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
+		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"]}
+	if p.logger == nil {
+		p.logger = slog.Default()
+	}
+	return p, nil
+}
+
+// Factory returns a quote.Factory building a Provider with cfg.
+func Factory(cfg Config) quote.Factory {
+	return func(deps quote.Deps) (quote.Provider, error) {
+		p, err := New(deps, cfg)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+}
+
+// ID returns orchestration.ProviderLimitOrder.
+func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderLimitOrder }
+
+// hop is an edge's Detail: the solver whose offers the edge carries.
+type hop struct{ solver string }
+
+// book is a chain with an OrderBook.
+type book struct {
+	asset.ChainInfo
+	assets []asset.AssetInfo
+}
+
+// Edges are, for every solver, every catalog asset of an EVM chain with an
+// OrderBook to every asset of a chain its OrderBook accepts as a
+// destination (itself included, another token), read in one batch per
+// chain. One edge per solver: the engine prices them as parallel legs, so
+// each exclusive solver gets its own quote. When some chains cannot be
+// read it returns the edges it has together with an error naming them.
+func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+	if len(p.solvers) == 0 {
+		return nil, nil
+	}
+	var books []book
+	for _, ch := range p.catalog.Chains() {
+		if ch.Runtime != orchestration.RuntimeEVM || ch.Contracts.OrderBook == "" || ch.ChainID > math.MaxUint32 {
+			continue // Solana's order book comes with the SVM runtime
+		}
+		if p.reader == nil || !p.reader.Has(ch.Name) {
+			p.logger.Warn("limitorder: no chain reader for a chain with an OrderBook; it has no limit orders", "chain", ch.Name)
+			continue
+		}
+		b := book{ChainInfo: ch}
+		for _, a := range p.catalog.Assets() {
+			if a.Chain == ch.Name {
+				b.assets = append(b.assets, a)
+			}
+		}
+		books = append(books, b)
+	}
+	edges, errs := quote.PerChain(ctx, books, func(ctx context.Context, src book) ([]quote.Edge, error) {
+		return p.originEdges(ctx, src, books)
+	})
+	names := make([]orchestration.Chain, len(books))
+	for i, b := range books {
+		names[i] = b.Name
+	}
+	return quote.JoinChainEdges(ctx, p.logger, p.ID(), names, edges, errs)
+}
+
+// originEdges reads which destinations src's OrderBook accepts and returns
+// the edges to them.
+func (p *Provider) originEdges(ctx context.Context, src book, books []book) ([]quote.Edge, error) {
+	orderBook := common.HexToAddress(src.Contracts.OrderBook)
+	calls := make([]evm.Call, len(books))
+	for i, dst := range books {
+		calls[i] = evm.MustMethodCall(orderBook, p.destOK, false, uint32(dst.ChainID))
+	}
+	ans, err := p.reader.Read(ctx, src.Name, calls)
+	if err != nil {
+		return nil, err
+	}
+	var out []quote.Edge
+	for i, dst := range books {
+		ok, err := evm.Decode1[bool](p.destOK, ans, calls[i])
+		if err != nil {
+			return nil, fmt.Errorf("isDestinationSupported(%s): %w", dst.Name, err)
+		}
+		if !ok {
+			continue
+		}
+		for _, from := range src.assets {
+			for _, to := range dst.assets {
+				if from.Chain == to.Chain && from.Address == to.Address {
+					continue // the OrderBook refuses an order for its own token
+				}
+				for _, s := range p.solvers {
+					out = append(out, quote.Edge{From: from, To: to, Spender: src.Contracts.OrderBook,
+						Settlement: quote.SettlesLater, Detail: hop{solver: s.Name()}})
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// order is what a leg needs from the catalog and the chain.
+type order struct {
+	origin, dest asset.ChainInfo
+	book         common.Address
+}
+
+func (p *Provider) orderOf(leg quote.LegRequest) (order, error) {
+	origin, ok := p.catalog.Chain(leg.From.Chain)
+	if !ok || origin.Runtime != orchestration.RuntimeEVM || origin.Contracts.OrderBook == "" {
+		return order{}, fmt.Errorf("limitorder: %s has no EVM OrderBook", leg.From.Chain)
+	}
+	dest, ok := p.catalog.Chain(leg.To.Chain)
+	switch {
+	case !ok:
+		return order{}, fmt.Errorf("limitorder: %s is not a chain of the catalog", leg.To.Chain)
+	case dest.Runtime != orchestration.RuntimeEVM:
+		return order{}, fmt.Errorf("limitorder: orders to %s (%s) are not supported yet", dest.Name, dest.Runtime)
+	case dest.ChainID > math.MaxUint32:
+		return order{}, fmt.Errorf("limitorder: %s's chain id %d does not fit a uint32", dest.Name, dest.ChainID)
+	case origin.Contracts.Multicall3 == "":
+		return order{}, fmt.Errorf("limitorder: %s has no Multicall3 to read the time from", origin.Name)
+	}
+	return order{origin: origin, dest: dest, book: common.HexToAddress(origin.Contracts.OrderBook)}, nil
+}
+
+func (o order) clockCall() evm.Call { return evm.ClockCall(common.HexToAddress(o.origin.Contracts.Multicall3)) }
+
+func (p *Provider) destCall(o order) evm.Call {
+	return evm.MustMethodCall(o.book, p.destOK, false, uint32(o.dest.ChainID))
+}
+
+// Reads declares the origin chain's time (for the fill deadline) and
+// whether its OrderBook still accepts the destination: neither depends on
+// the amount.
+func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
+	o, err := p.orderOf(leg)
+	if err != nil {
+		return nil // QuoteLeg reports the problem
+	}
+	return []quote.Read{o.clockCall(), p.destCall(o)}
+}
+
+// priced is a leg priced as an order.
+type priced struct {
+	order
+	offer  Offer
+	params bindings.OrderParams
+}
+
+// price collects the solvers' offers for leg, takes the one of the edge's
+// solver, and builds the order's parameters.
+func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, error) {
+	if err := ctx.Err(); err != nil {
+		return priced{}, err
+	}
+	h, ok := leg.Detail.(hop)
+	if !ok {
+		return priced{}, fmt.Errorf("limitorder: edge detail %T is not this provider's", leg.Detail)
+	}
+	o, err := p.orderOf(leg)
+	if err != nil {
+		return priced{}, err
+	}
+	switch {
+	case leg.AmountIn == nil || leg.AmountIn.Sign() <= 0:
+		return priced{}, fmt.Errorf("limitorder: amount %v is not positive", leg.AmountIn)
+	case leg.AmountIn.BitLen() > 128:
+		return priced{}, fmt.Errorf("%w: %s exceeds what an order holds (uint128)", quote.ErrNoRoute, leg.AmountIn)
+	}
+	recipient, err := orchestration.AddressBytes32(o.dest.Runtime, leg.Recipient)
+	if err != nil {
+		return priced{}, fmt.Errorf("limitorder: recipient: %w", err)
+	}
+	sender, err := orchestration.ParseEVMAddress(leg.Sender)
+	if err != nil {
+		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
+	}
+	supported, err := evm.Decode1[bool](p.destOK, quote.EVMAnswers(leg.State), p.destCall(o))
+	if err != nil {
+		return priced{}, fmt.Errorf("limitorder: %s isDestinationSupported(%s): %w", o.origin.Name, o.dest.Name, err)
+	}
+	if !supported {
+		return priced{}, fmt.Errorf("%w: the OrderBook on %s no longer accepts orders to %s", quote.ErrNoRoute, o.origin.Name, o.dest.Name)
+	}
+	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), common.HexToAddress(o.origin.Contracts.Multicall3))
+	if err != nil {
+		return priced{}, fmt.Errorf("limitorder: %s block timestamp: %w", o.origin.Name, err)
+	}
+	deadline := now + uint64(p.horizon/time.Second)
+	if deadline > math.MaxUint32 {
+		return priced{}, fmt.Errorf("limitorder: fill deadline %d does not fit the OrderBook's uint32", deadline)
+	}
+
+	offer, err := p.offerOf(ctx, leg, h.solver)
+	if err != nil {
+		return priced{}, err
+	}
+	if offer.AmountOut.BitLen() > 128 {
+		return priced{}, fmt.Errorf("%w: solver %s offers %s, beyond what an order holds (uint128)", quote.ErrNoRoute, h.solver, offer.AmountOut)
+	}
+	var solver [32]byte
+	if offer.Exclusive {
+		if solver, err = orchestration.AddressBytes32(o.dest.Runtime, offer.Address); err != nil {
+			return priced{}, fmt.Errorf("limitorder: solver %s's address: %w", h.solver, err)
+		}
+		if solver == recipient {
+			// The OrderBook refuses it (a solver paying itself).
+			return priced{}, fmt.Errorf("%w: the recipient is solver %s itself", quote.ErrNoRoute, h.solver)
+		}
+	}
+	return priced{order: o, offer: offer, params: bindings.OrderParams{
+		DestChainId: uint32(o.dest.ChainID), FillDeadline: uint32(deadline),
+		TokenIn: common.HexToAddress(leg.From.Address), TokenOut: mustBytes32(o.dest.Runtime, leg.To.Address),
+		AmountIn: new(big.Int).Set(leg.AmountIn), AmountOut: new(big.Int).Set(offer.AmountOut),
+		Recipient: recipient, Solver: solver, Sender: sender,
+	}}, nil
+}
+
+// mustBytes32 encodes a catalog address, which the catalog has validated.
+func mustBytes32(rt orchestration.ChainRuntime, addr string) [32]byte {
+	b, err := orchestration.AddressBytes32(rt, addr)
+	if err != nil {
+		panic(fmt.Sprintf("limitorder: catalog address %q: %v", addr, err))
+	}
+	return b
+}
+
+// offerOf returns solver's offer for leg, or ErrNoRoute when it made none or
+// its open offer is beaten by another solver's (open offers are collapsed
+// into the best). The solvers are asked once for all the parallel edges of
+// one leg: concurrent calls for the same leg share one Collect, and its
+// answer is kept for as long as a solver may take to answer.
+func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver string) (Offer, error) {
+	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient}
+	key := strings.Join([]string{string(leg.From.Chain), leg.From.Address, string(leg.To.Chain), leg.To.Address,
+		leg.AmountIn.String(), leg.Recipient}, "|")
+	offers, ok := p.memo.get(key, time.Now())
+	if !ok {
+		ch := p.collecting.DoChan(key, func() (any, error) {
+			// Not the caller's context: callers sharing the flight must
+			// not fail because the first of them gave up.
+			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.timeout+grace(p.timeout))
+			defer cancel()
+			offers, errs := Collect(ctx, p.solvers, req, p.timeout)
+			for _, err := range errs {
+				p.logger.Warn("limitorder: solver made no offer", "from", leg.From.Chain, "fromToken", leg.From.Symbol,
+					"to", leg.To.Chain, "toToken", leg.To.Symbol, "err", err)
+			}
+			p.memo.put(key, offers, time.Now().Add(p.timeout))
+			return offers, nil
+		})
+		select {
+		case <-ctx.Done():
+			return Offer{}, ctx.Err()
+		case r := <-ch:
+			offers = r.Val.([]Offer)
+		}
+	}
+	for _, o := range offers {
+		if o.Solver == solver {
+			return o, nil
+		}
+	}
+	return Offer{}, fmt.Errorf("%w: no offer from solver %s that beats the others", quote.ErrNoRoute, solver)
+}
+
+// QuoteLeg prices leg at the edge's solver's offer and returns openOrder:
+// the funder's tokens are locked in the origin's OrderBook until the solver
+// delivers amountOut to the recipient on the destination chain, or the
+// fill deadline passes and the sender cancels for a refund.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	pr, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	data, err := evm.Calldata(p.openOrder, pr.params)
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("limitorder: %w", err)
+	}
+	return quote.Leg{
+		AmountOut: new(big.Int).Set(pr.offer.AmountOut),
+		EstTime:   estTime(pr.offer),
+		Payloads: []orchestration.Payload{{
+			Annotation: annotation(leg, pr),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: pr.origin.Name, ChainID: pr.origin.ChainID, To: pr.origin.Contracts.OrderBook,
+				Data: hexutil.Encode(data), Value: "0",
+			}},
+			Solver: payloadSolver(pr.offer),
+		}},
+	}, nil
+}
+
+// PermitLeg prices leg as QuoteLeg does and returns it as
+// openOrderWithPermit (operation limitOrder).
+func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	pr, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.PermitLeg{}, err
+	}
+	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
+	return quote.PermitLeg{
+		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer),
+		Annotation: annotation(leg, pr) + ", with a permit",
+		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
+			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),
+			TokenIn: pr.params.TokenIn.Hex(), TokenOut: hex32(pr.params.TokenOut),
+			AmountIn: pr.params.AmountIn.String(), AmountOut: pr.params.AmountOut.String(),
+			Recipient: hex32(pr.params.Recipient), Solver: hex32(pr.params.Solver), Sender: pr.params.Sender.Hex(),
+			Deadline: fmt.Sprint(deadline),
+		}},
+		FunctionSignature: permit.LimitOrderSignature,
+		Value:             "0",
+	}, nil
+}
+
+func estTime(o Offer) time.Duration {
+	if o.EstFillTime > 0 {
+		return o.EstFillTime
+	}
+	return DefaultEstFillTime
+}
+
+func payloadSolver(o Offer) *orchestration.PayloadSolver {
+	fee := o.FeeBps
+	return &orchestration.PayloadSolver{Address: o.Address, Exclusive: o.Exclusive, FeeBps: &fee}
+}
+
+func annotation(leg quote.LegRequest, pr priced) string {
+	fill := "any solver"
+	if pr.offer.Exclusive {
+		fill = "solver " + pr.offer.Solver
+	}
+	where := ""
+	if leg.To.Chain != leg.From.Chain {
+		where = " on " + string(leg.To.Chain)
+	}
+	return fmt.Sprintf("Limit order: %s %s on %s for %s %s%s, filled by %s (offer of %s) before %s",
+		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain,
+		quote.FormatUnits(pr.offer.AmountOut, leg.To.Decimals), leg.To.Symbol, where, fill, pr.offer.Solver,
+		time.Unix(int64(pr.params.FillDeadline), 0).UTC().Format(time.RFC3339))
+}
+
+// offerMemo keeps each leg's offers until they expire, so the parallel
+// edges of one leg priced a moment apart see the same offers. It holds at
+// most memoCap entries; expired ones go when a new one comes.
+type offerMemo struct {
+	mu sync.Mutex
+	m  map[string]memoEntry
+}
+
+type memoEntry struct {
+	offers  []Offer
+	expires time.Time
+}
+
+const memoCap = 4096
+
+func (m *offerMemo) get(key string, now time.Time) ([]Offer, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.m[key]
+	if !ok || !now.Before(e.expires) {
+		return nil, false
+	}
+	return e.offers, true
+}
+
+func (m *offerMemo) put(key string, offers []Offer, expires time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.m == nil {
+		m.m = map[string]memoEntry{}
+	}
+	if len(m.m) >= memoCap {
+		now := time.Now()
+		for k, e := range m.m {
+			if !now.Before(e.expires) {
+				delete(m.m, k)
+			}
+		}
+		if len(m.m) >= memoCap {
+			return // all fresh: skip memoizing rather than grow
+		}
+	}
+	m.m[key] = memoEntry{offers: offers, expires: expires}
+}
