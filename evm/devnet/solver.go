@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math"
 	"math/big"
+	"sync"
 	"time"
 
 	ethereum "github.com/ethereum/go-ethereum"
@@ -57,7 +58,9 @@ type Solver struct {
 	logger    *slog.Logger
 	topic     common.Hash
 
-	// The fill loop's state; only its goroutine touches it.
+	// mu serializes polls (the fill loop's and Fill's), so the solver's
+	// transactions never race for a nonce, and guards their state.
+	mu      sync.Mutex
 	next    map[uint64]uint64 // by origin chain id: first block not scanned yet
 	waiting []pendingOrder
 }
@@ -114,8 +117,28 @@ func (s *Solver) Quote(from, to orchestration.AssetAddress, amountIn *big.Int) (
 	return n.Quo(n, q), nil
 }
 
-// run fills orders until ctx ends. One goroutine does everything, so the
-// solver's transactions never race for a nonce.
+// Fill fills, now, every order opened since the last poll that the solver
+// is willing to fill (retrying a failed fill a few times), and returns how
+// many it filled. With the devnet started without Config.Solver, tests
+// call it to fill deterministically, as Devnet.Relay delivers messages; a
+// cross-chain fill's report then waits for the relayer.
+func (s *Solver) Fill(ctx context.Context) (int, error) {
+	filled, pending := 0, 0
+	for range solverAttempts {
+		var n int
+		n, pending = s.poll(ctx, true)
+		filled += n
+		if err := ctx.Err(); err != nil {
+			return filled, err
+		}
+		if pending == 0 {
+			return filled, nil
+		}
+	}
+	return filled, fmt.Errorf("devnet solver: %d orders still failing after %d attempts", pending, solverAttempts)
+}
+
+// run fills orders until ctx ends.
 func (s *Solver) run(ctx context.Context) {
 	t := time.NewTicker(solverPoll)
 	defer t.Stop()
@@ -124,44 +147,54 @@ func (s *Solver) run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			s.poll(ctx)
+			s.poll(ctx, false)
 		}
 	}
 }
 
 // poll scans every chain's new blocks for OrderOpened and works through the
-// orders due.
-func (s *Solver) poll(ctx context.Context) {
+// orders due (all of them when now is set), and returns how many it filled
+// and how many still wait.
+func (s *Solver) poll(ctx context.Context, now bool) (filled, pending int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, c := range s.d.chains {
 		if err := s.scan(ctx, c); err != nil && ctx.Err() == nil {
 			s.logger.Error("devnet solver: scanning orders", "chain", c.Name, "err", err)
 		}
 	}
-	now := time.Now()
+	start := time.Now()
 	rest := s.waiting[:0]
-	for _, p := range s.waiting {
+	for i, p := range s.waiting {
 		if ctx.Err() != nil {
-			return
+			s.waiting = append(rest, s.waiting[i:]...)
+			return filled, len(s.waiting)
 		}
-		if now.Before(p.due) {
+		if !now && start.Before(p.due) {
 			rest = append(rest, p)
 			continue
 		}
-		if err := s.fill(ctx, p.origin, p.id); err != nil {
+		ok, err := s.fill(ctx, p.origin, p.id)
+		if ok {
+			filled++
+		}
+		if err != nil {
 			if ctx.Err() != nil {
-				return
+				s.waiting = append(rest, s.waiting[i:]...)
+				return filled, len(s.waiting)
 			}
 			p.attempts++
 			final := p.attempts >= solverAttempts
 			s.logger.Warn("devnet solver: fill failed", "origin", p.origin.Name, "orderId", common.Hash(p.id),
 				"attempt", p.attempts, "dropped", final, "err", err)
 			if !final {
-				p.due = now.Add(time.Duration(p.attempts) * 100 * time.Millisecond)
+				p.due = start.Add(time.Duration(p.attempts) * 100 * time.Millisecond)
 				rest = append(rest, p)
 			}
 		}
 	}
 	s.waiting = rest
+	return filled, len(rest)
 }
 
 func (s *Solver) scan(ctx context.Context, c *Chain) error {
@@ -199,9 +232,9 @@ func (s *Solver) scan(ctx context.Context, c *Chain) error {
 	return nil
 }
 
-// fill fills what is left of the order on its destination chain, or
-// declines it (logged at Debug, nil error).
-func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) error {
+// fill fills what is left of the order on its destination chain (true),
+// or declines it (logged at Debug, false and a nil error).
+func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) (bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, solverTimeout)
 	defer cancel()
 	call := &bind.CallOpts{Context: ctx}
@@ -213,67 +246,67 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) error {
 
 	originBook, err := bindings.NewOrderBook(s.d.contracts[origin.Name].OrderBook, origin.client)
 	if err != nil {
-		return err
+		return false, err
 	}
 	data, err := originBook.GetOrderData(call, id)
 	if err != nil {
-		return fmt.Errorf("getOrderData: %w", err)
+		return false, fmt.Errorf("getOrderData: %w", err)
 	}
 	dest, ok := s.d.ChainByID(uint64(data.DestChainId))
 	if !ok {
-		return decline("destination is not a devnet chain", "destChainId", data.DestChainId)
+		return false, decline("destination is not a devnet chain", "destChainId", data.DestChainId)
 	}
 	tokenIn, tokenOut := common.BytesToAddress(data.TokenIn[:]), common.BytesToAddress(data.TokenOut[:])
 	price, err := s.Quote(orchestration.AssetAddress{Chain: origin.Name, Address: tokenIn.Hex()},
 		orchestration.AssetAddress{Chain: dest.Name, Address: tokenOut.Hex()}, data.AmountIn)
 	if err != nil {
-		return decline("not priced", "err", err)
+		return false, decline("not priced", "err", err)
 	}
 	if data.AmountOut.Cmp(price) > 0 {
-		return decline("asks more than the spread allows", "amountOut", data.AmountOut, "offer", price)
+		return false, decline("asks more than the spread allows", "amountOut", data.AmountOut, "offer", price)
 	}
 
 	k := s.d.contracts[dest.Name]
 	destBook, err := bindings.NewOrderBook(k.OrderBook, dest.client)
 	if err != nil {
-		return err
+		return false, err
 	}
 	o, err := destBook.GetOrder(call, id)
 	if err != nil {
-		return fmt.Errorf("getOrder on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("getOrder on %s: %w", dest.Name, err)
 	}
 	if o.Status != orderStatusDoesNotExist && o.Status != orderStatusCreated {
-		return decline("no longer open", "status", o.Status)
+		return false, decline("no longer open", "status", o.Status)
 	}
 	filled, err := destBook.GetFilledAmounts(call, id)
 	if err != nil {
-		return fmt.Errorf("getFilledAmounts on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("getFilledAmounts on %s: %w", dest.Name, err)
 	}
 	amount := new(big.Int).Sub(data.AmountOut, filled.AmountOutFilled)
 	if amount.Sign() <= 0 {
-		return decline("nothing left to fill")
+		return false, decline("nothing left to fill")
 	}
 	if now := dest.Now(); uint64(now.Unix()) > data.FillDeadline {
-		return decline("expired", "fillDeadline", data.FillDeadline)
+		return false, decline("expired", "fillDeadline", data.FillDeadline)
 	}
 	// Chains that sealed many blocks run ahead of wall time: the
 	// destination must not be behind the order's createdAt.
 	if uint64(dest.Now().Unix()) < data.CreatedAt {
 		if err := s.d.SyncClocks(); err != nil {
-			return err
+			return false, err
 		}
 	}
 
 	token, err := bindings.NewTetherToken(tokenOut, dest.client) // approve without a return value suits every token
 	if err != nil {
-		return err
+		return false, err
 	}
 	bal, err := token.BalanceOf(call, s.from.Address)
 	if err != nil {
-		return fmt.Errorf("balanceOf on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("balanceOf on %s: %w", dest.Name, err)
 	}
 	if bal.Cmp(amount) < 0 {
-		return decline("inventory too small", "need", amount, "have", bal)
+		return false, decline("inventory too small", "need", amount, "have", bal)
 	}
 	opts := func(value *big.Int) (*bind.TransactOpts, error) {
 		o, err := bind.NewKeyedTransactorWithChainID(s.from.Key, new(big.Int).SetUint64(dest.ChainID))
@@ -285,7 +318,7 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) error {
 	}
 	allowance, err := token.Allowance(call, s.from.Address, k.OrderBook)
 	if err != nil {
-		return fmt.Errorf("allowance on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("allowance on %s: %w", dest.Name, err)
 	}
 	if allowance.Cmp(amount) < 0 {
 		approvals := []*big.Int{new(big.Int).SetUint64(math.MaxUint64)}
@@ -295,14 +328,14 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) error {
 		for _, a := range approvals {
 			o, err := opts(nil)
 			if err != nil {
-				return err
+				return false, err
 			}
 			tx, err := token.Approve(o, k.OrderBook, a)
 			if err != nil {
-				return fmt.Errorf("approve on %s: %w", dest.Name, err)
+				return false, fmt.Errorf("approve on %s: %w", dest.Name, err)
 			}
 			if _, err := dest.WaitMined(ctx, tx); err != nil {
-				return fmt.Errorf("approve on %s: %w", dest.Name, err)
+				return false, fmt.Errorf("approve on %s: %w", dest.Name, err)
 			}
 		}
 	}
@@ -311,25 +344,25 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) error {
 	if data.OriginChainId != data.DestChainId {
 		portal, err := bindings.NewPortal(k.Portal, dest.client)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if fee, err = portal.Quote0(call, data.OriginChainId, payloadFillReport); err != nil {
-			return fmt.Errorf("portal quote on %s: %w", dest.Name, err)
+			return false, fmt.Errorf("portal quote on %s: %w", dest.Name, err)
 		}
 	}
 	o2, err := opts(fee)
 	if err != nil {
-		return err
+		return false, err
 	}
 	self := common.BytesToHash(s.from.Address.Bytes())
 	tx, err := destBook.FillOrder(o2, id, data, bindings.FillParams{AmountOutToFill: amount, OriginRecipient: self, RefundAddress: self})
 	if err != nil {
-		return fmt.Errorf("fillOrder on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("fillOrder on %s: %w", dest.Name, err)
 	}
 	if _, err := dest.WaitMined(ctx, tx); err != nil {
-		return fmt.Errorf("fillOrder on %s: %w", dest.Name, err)
+		return false, fmt.Errorf("fillOrder on %s: %w", dest.Name, err)
 	}
 	s.logger.Info("devnet solver: filled", "origin", origin.Name, "destination", dest.Name, "orderId", common.Hash(id),
 		"amountOut", amount, "tx", tx.Hash())
-	return nil
+	return true, nil
 }

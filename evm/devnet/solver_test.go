@@ -85,3 +85,37 @@ func TestSolverFillsOrders(t *testing.T) {
 	}
 	eqInt(t, "greedy order's filled amount", w.filled(w.hubBook, greedy).AmountOutFilled, new(big.Int))
 }
+
+// TestSolverFillOnDemand: without Config.Solver the solver fills only when
+// told, and says how many orders it filled.
+func TestSolverFillOnDemand(t *testing.T) {
+	w := newOrderWorldWith(t, devnet.Config{})
+	hub := w.hub
+	amountIn := big.NewInt(5_000_000)
+	w.approve(hub, w.alice.Key, w.hk.WrappedM, w.hk.OrderBook, new(big.Int).Mul(amountIn, big.NewInt(2)))
+	params := func(out int64) bindings.OrderParams {
+		return bindings.OrderParams{
+			DestChainId: uint32(hub.ChainID), FillDeadline: uint32(hub.Now().Add(time.Hour).Unix()),
+			TokenIn: w.hk.WrappedM, TokenOut: addr32(w.hk.USDC), AmountIn: amountIn, AmountOut: big.NewInt(out),
+			Recipient: addr32(w.bob.Address), Sender: w.alice.Address,
+		}
+	}
+	fair, _ := w.openOrder(params(4_995_000))   // the solver's price at 10 bps
+	greedy, _ := w.openOrder(params(4_995_001)) // one unit more: declined, not an error
+	if st := w.order(w.hubBook, fair).Status; st != orderCreated {
+		t.Fatalf("order filled before Fill was called: status %d", st)
+	}
+	n, err := w.d.Solver().Fill(t.Context())
+	if err != nil || n != 1 {
+		t.Fatalf("Fill = %d, %v; want 1 order filled", n, err)
+	}
+	if st := w.order(w.hubBook, fair).Status; st != orderCompleted {
+		t.Errorf("fair order: status %d, want COMPLETED", st)
+	}
+	if st := w.order(w.hubBook, greedy).Status; st != orderCreated {
+		t.Errorf("greedy order: status %d, want CREATED", st)
+	}
+	if n, err := w.d.Solver().Fill(t.Context()); err != nil || n != 0 {
+		t.Errorf("second Fill = %d, %v; want nothing left to fill", n, err)
+	}
+}

@@ -52,7 +52,11 @@ type Harness struct {
 	Unquotable []orchestration.QuoteRequest
 	// Execute, if set, executes q's payloads in order from the request's
 	// funder and returns how much of the destination token the recipient
-	// received. The suite then checks it against minAmountOut.
+	// received. The suite then checks it against minAmountOut. For a
+	// provider whose legs settle later (quote.SettlesLater), Execute must
+	// run what settles them (the solver that fills an order, the relayer
+	// that reports the fill) before it measures, so the conformance run
+	// executes through the fill.
 	Execute func(t *testing.T, req orchestration.QuoteRequest, q orchestration.Quote) *big.Int
 }
 

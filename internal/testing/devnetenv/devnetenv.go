@@ -1,11 +1,13 @@
 // Package devnetenv gives tests one running devnet per test binary with what
 // quote providers need around it: the catalog, a chain reader over the
 // devnet's clients, asset lookups by symbol, balances, and execution of a
-// quote's payloads from a devnet account with the relayer driven by hand.
+// quote's payloads from a devnet account with the relayer and the solver
+// driven by hand.
 //
-// The devnet runs without a background relayer: Execute delivers portal
-// messages (Devnet.Relay) before a payload on another chain and after the
-// last payload, so cross-chain routes complete deterministically. Tests that
+// The devnet runs without a background relayer or solver: Execute delivers
+// portal messages (Devnet.Relay) before a payload on another chain and after
+// the last payload, and has the solver fill a limit order the quote opened
+// (Solver.Fill), so routes complete deterministically. Tests that
 // execute payloads must not run in parallel with each other when they use
 // the same account (nonces).
 package devnetenv
@@ -167,8 +169,9 @@ func (e *Env) Executor(acct devnet.Account) *evm.Executor {
 }
 
 // Execute runs q's payloads from acct, delivers what the last one sent
-// across chains, and returns how much of the destination token the quote's
-// recipient received.
+// across chains, lets the devnet's solver fill a limit order the quote
+// opened (and relays its fill report), and returns how much of the
+// destination token the quote's recipient received.
 func (e *Env) Execute(t testing.TB, acct devnet.Account, q orchestration.Quote) *big.Int {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -180,7 +183,26 @@ func (e *Env) Execute(t testing.TB, acct devnet.Account, q orchestration.Quote) 
 	if _, err := e.Devnet.Relay(ctx); err != nil {
 		t.Fatalf("relay: %v", err)
 	}
+	if opensOrder(q) {
+		if _, err := e.Devnet.Solver().Fill(ctx); err != nil {
+			t.Fatalf("solver: %v", err)
+		}
+		if _, err := e.Devnet.Relay(ctx); err != nil {
+			t.Fatalf("relay the fill report: %v", err)
+		}
+	}
 	return new(big.Int).Sub(e.Balance(t, q.Route.Destination, q.Recipient), before)
+}
+
+// opensOrder reports whether q has a limit-order leg (its payload names
+// the solver).
+func opensOrder(q orchestration.Quote) bool {
+	for _, p := range q.Payloads {
+		if p.Solver != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // QuotetestExecute adapts Execute to quotetest.Harness.Execute: the funder
