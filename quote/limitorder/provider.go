@@ -106,9 +106,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		return nil, fmt.Errorf("limitorder: OrderBook ABI: %w", err)
 	}
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
-		solvers: append([]Solver(nil), cfg.Solvers...),
-		timeout: cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
-		horizon: cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
+		solvers:   append([]Solver(nil), cfg.Solvers...),
+		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
+		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"]}
 	if p.logger == nil {
 		p.logger = slog.Default()
@@ -237,7 +237,9 @@ func (p *Provider) orderOf(leg quote.LegRequest) (order, error) {
 	return order{origin: origin, dest: dest, book: common.HexToAddress(origin.Contracts.OrderBook)}, nil
 }
 
-func (o order) clockCall() evm.Call { return evm.ClockCall(common.HexToAddress(o.origin.Contracts.Multicall3)) }
+func (o order) clockCall() evm.Call {
+	return evm.ClockCall(common.HexToAddress(o.origin.Contracts.Multicall3))
+}
 
 func (p *Provider) destCall(o order) evm.Call {
 	return evm.MustMethodCall(o.book, p.destOK, false, uint32(o.dest.ChainID))
