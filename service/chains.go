@@ -21,6 +21,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/quote/swapfacility"
 	"github.com/m0-orchestration/m0/quote/uniswapv3"
@@ -110,6 +111,7 @@ func validateRPC(rpc map[orchestration.Chain]string, cat *asset.Catalog) error {
 // unless BundledConfig.Disable lists them.
 var BundledProviders = []orchestration.ProviderID{
 	orchestration.ProviderMSwapFacility, orchestration.ProviderMPortal, orchestration.ProviderUniswapV3,
+	orchestration.ProviderLimitOrder,
 }
 
 // BundledConfig configures the bundled quote providers. The zero value runs
@@ -130,6 +132,17 @@ type BundledConfig struct {
 	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
 	// the quote's block; zero means 30 minutes.
 	UniswapDeadline time.Duration
+	// Solvers fill limit-order legs, besides the Network's
+	// (NetworkChains.Solvers); limit-order has no edges without any.
+	Solvers []limitorder.Solver
+	// SolverTimeout bounds each solver's offer; zero means
+	// limitorder.DefaultSolverTimeout.
+	SolverTimeout time.Duration
+	// OrderFillHorizon is how long a limit order stays fillable, from the
+	// origin chain's time at the quote; zero means
+	// limitorder.DefaultFillHorizon (an hour), and it must be at least a
+	// minute. After it, anyone may cancel the order for a refund.
+	OrderFillHorizon time.Duration
 }
 
 // bundledProviders are the factories of the bundled providers the Config
@@ -141,9 +154,18 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 			return nil, &ConfigError{Field: "Bundled.Disable", Problem: fmt.Sprintf("%q is not a bundled provider (%s)", orchestration.Clip(string(id)), bundledList())}
 		}
 	}
+	switch {
+	case pc.SolverTimeout < 0:
+		return nil, &ConfigError{Field: "Bundled.SolverTimeout", Problem: "must not be negative"}
+	case pc.OrderFillHorizon < 0 || (pc.OrderFillHorizon > 0 && pc.OrderFillHorizon < time.Minute):
+		return nil, &ConfigError{Field: "Bundled.OrderFillHorizon", Problem: "must be zero (an hour) or at least a minute"}
+	}
 	for _, id := range slices.Sorted(maps.Keys(pc.EstTime)) {
 		if !slices.Contains(BundledProviders, id) {
 			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%q is not a bundled provider (%s)", orchestration.Clip(string(id)), bundledList())}
+		}
+		if id == orchestration.ProviderLimitOrder {
+			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: "limit-order's time is each solver's estimate of its fill"}
 		}
 		if pc.EstTime[id] <= 0 {
 			return nil, &ConfigError{Field: "Bundled.EstTime", Problem: fmt.Sprintf("%s: must be a positive duration", id)}
@@ -166,6 +188,11 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 		case orchestration.ProviderUniswapV3:
 			f = func() quote.Factory {
 				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline})
+			}
+		case orchestration.ProviderLimitOrder:
+			f = func() quote.Factory {
+				return limitorder.Factory(limitorder.Config{Solvers: append(slices.Clip(s.network.Solvers), pc.Solvers...),
+					SolverTimeout: pc.SolverTimeout, FillHorizon: pc.OrderFillHorizon})
 			}
 		}
 		out = append(out, func(d quote.Deps) (quote.Provider, error) { return f()(d) })

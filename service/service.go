@@ -21,6 +21,7 @@ import (
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/topology"
 	"github.com/prometheus/client_golang/prometheus"
@@ -172,6 +173,9 @@ type NetworkChains struct {
 	// positive, where Config.Bundled.EstTime sets none (a bridge whose
 	// latency the Network decides).
 	EstTime map[orchestration.ProviderID]time.Duration
+	// Solvers are the Network's market makers, quoting limit-order legs
+	// (the devnet's solver); Config.Bundled.Solvers adds to them.
+	Solvers []limitorder.Solver
 	// Close stops the chains; Service.Close calls it last. Nil means
 	// nothing to stop.
 	Close func() error

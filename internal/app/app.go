@@ -108,9 +108,11 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Permit:           service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
 		Orders:           service.OrdersConfig{Disabled: cfg.Orders.Disabled},
 		Bundled: service.BundledConfig{
-			Disable:         cfg.Providers.Disable,
-			UniswapFeeTiers: cfg.Providers.UniswapFeeTiers,
-			UniswapDeadline: time.Duration(cfg.Providers.UniswapDeadline),
+			Disable:          cfg.Providers.Disable,
+			UniswapFeeTiers:  cfg.Providers.UniswapFeeTiers,
+			UniswapDeadline:  time.Duration(cfg.Providers.UniswapDeadline),
+			SolverTimeout:    time.Duration(cfg.Providers.SolverTimeout),
+			OrderFillHorizon: time.Duration(cfg.Providers.OrderFillHorizon),
 		},
 	}
 	if cfg.Providers.EstTime != nil {

@@ -125,8 +125,9 @@ type KeyConfig struct {
 }
 
 // ProvidersConfig configures the bundled quote providers: m-swap-facility,
-// m-portal and uniswap-v3. The zero value runs all three with their
-// defaults.
+// m-portal, uniswap-v3 and limit-order (whose solvers come with the
+// devnet; a deployment over RPC embeds the library to add its own). The
+// zero value runs all four with their defaults.
 type ProvidersConfig struct {
 	// Disable lists bundled providers not to run.
 	Disable []orchestration.ProviderID `json:"disable,omitempty"`
@@ -141,6 +142,12 @@ type ProvidersConfig struct {
 	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
 	// the quote's block; zero means 30 minutes.
 	UniswapDeadline Duration `json:"uniswapDeadline,omitempty"`
+	// SolverTimeout bounds each solver's limit-order offer; zero means one
+	// second.
+	SolverTimeout Duration `json:"solverTimeout,omitempty"`
+	// OrderFillHorizon is how long a limit order stays fillable from the
+	// quote; zero means an hour; at least a minute otherwise.
+	OrderFillHorizon Duration `json:"orderFillHorizon,omitempty"`
 }
 
 // PermitConfig configures the permit flow (POST /permit/quote and

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -177,24 +178,55 @@ func TestQuoteRouteClassesExecuteOnDevnet(t *testing.T) {
 		// equals minAmountOut. True when every leg but the first is exact:
 		// later legs move the previous leg's floor.
 		exact bool
+		// include restricts the providers, when the route class is not the
+		// best route on the devnet (a limit order at the solver's 10 bps
+		// beats AMM routes).
+		include []orchestration.ProviderID
+		// via, when set, must be in one of the quote's annotations (the
+		// route's intermediate asset).
+		via string
 	}{
-		{"same-chain extension swap", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.Sepolia, "mUSD"), "2500000", "m-swap-facility", true},
-		{"AMM swap", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.Sepolia, "wM"), "3000000", "uniswap-v3", false},
-		{"cross-chain portal transfer", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "wM"), "4000000", "m-portal", true},
-		{"three legs across chains", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "5000000", "uniswap-v3,m-portal,m-swap-facility", true},
+		{"same-chain extension swap", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.Sepolia, "mUSD"), "2500000", "m-swap-facility", true, nil, ""},
+		{"AMM swap", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.Sepolia, "wM"), "3000000", "uniswap-v3", false,
+			[]orchestration.ProviderID{orchestration.ProviderUniswapV3}, ""},
+		{"cross-chain portal transfer", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "wM"), "4000000", "m-portal", true, nil, ""},
+		{"three legs across chains", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "5000000", "uniswap-v3,m-portal,m-swap-facility", true,
+			[]orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderMPortal, orchestration.ProviderMSwapFacility}, ""},
+		// Filled by the devnet's solver on BaseSepolia, its fill reported
+		// back to Sepolia.
+		{"cross-chain limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "6000000", "limit-order", true, nil, ""},
+		// The AMM's floor is the order's input, and the solver delivers
+		// exactly the order's amountOut.
+		{"AMM swap then limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "USDT"), "2000000", "uniswap-v3,limit-order", true,
+			[]orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderLimitOrder}, "wM on Sepolia for"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			quotes, got := s.quote(t, orchestration.QuoteRequest{
+			req := orchestration.QuoteRequest{
 				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount,
-				Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(),
-			})
+				Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(), MaxNumQuotes: ptr(20),
+			}
+			if tc.include != nil {
+				req.Providers = &orchestration.ProvidersParams{Include: tc.include}
+			}
+			quotes, got := s.quote(t, req)
 			if quotes == nil {
 				t.Fatalf("quote: %d %s", got.status, got.body)
 			}
-			q := quotes[0]
-			if p := providersOf(q); p != tc.providers {
-				t.Fatalf("best route's providers = %s, want %s", p, tc.providers)
+			// The best quote of the class: with the limit order allowed,
+			// USDC to USDT is best as one order; the mixed route is the
+			// class under test.
+			i := slices.IndexFunc(quotes, func(q orchestration.Quote) bool {
+				return providersOf(q) == tc.providers && (tc.via == "" || slices.ContainsFunc(q.Payloads, func(p orchestration.Payload) bool {
+					return strings.Contains(p.Annotation, tc.via)
+				}))
+			})
+			if i < 0 {
+				t.Fatalf("no quote with providers %s; best is %s", tc.providers, providersOf(quotes[0]))
 			}
+			if tc.include == nil && i != 0 {
+				t.Fatalf("best route's providers = %s, want %s", providersOf(quotes[0]), tc.providers)
+			}
+			q := quotes[i]
 			if tc.exact != (q.AmountOut == q.MinAmountOut) {
 				t.Fatalf("amountOut %s, minAmountOut %s: exact route = %v", q.AmountOut, q.MinAmountOut, tc.exact)
 			}
@@ -252,16 +284,26 @@ func TestQuoteIncludeExcludeOnMultiLegRoutes(t *testing.T) {
 	if all == nil {
 		t.Fatalf("quote: %d %s", got.status, got.body)
 	}
+	threeLegs := []orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderMPortal, orchestration.ProviderMSwapFacility}
+	inclThree, got := s.quote(t, orchestration.QuoteRequest{Route: route, AmountIn: "1000000", Sender: alice.Address.Hex(), MaxNumQuotes: ptr(20),
+		Providers: &orchestration.ProvidersParams{Include: threeLegs}})
+	if inclThree == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	lo := orchestration.ProviderLimitOrder
 	for _, tc := range []struct {
 		name      string
 		providers *orchestration.ProvidersParams
-		want      int // 200 or 404
+		want      int    // 200 or 404
+		count     int    // quotes wanted on 200
+		only      string // on 200, every quote's providers, when set
 	}{
-		{"excluding the AMM leaves no route from USDC", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderUniswapV3}}, 404},
-		{"excluding the swap facility leaves no route to mUSD", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderMSwapFacility}}, 404},
-		{"including only the portal serves no leg from USDC", &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderMPortal}}, 404},
-		{"including all three keeps the route", &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderMPortal, orchestration.ProviderMSwapFacility}}, 200},
-		{"excluding a provider on no leg keeps the route", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderKyberSwap}}, 200},
+		{"excluding the AMM and orders leaves no route from USDC", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderUniswapV3, lo}}, 404, 0, ""},
+		{"excluding the swap facility and orders leaves no route to mUSD", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderMSwapFacility, lo}}, 404, 0, ""},
+		{"including only the portal serves no leg from USDC", &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderMPortal}}, 404, 0, ""},
+		{"including only orders leaves the direct order", &orchestration.ProvidersParams{Include: []orchestration.ProviderID{lo}}, 200, 1, "limit-order"},
+		{"excluding orders leaves the other providers' routes", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{lo}}, 200, len(inclThree), ""},
+		{"excluding a provider on no leg keeps every route", &orchestration.ProvidersParams{Exclude: []orchestration.ProviderID{orchestration.ProviderKyberSwap}}, 200, len(all), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := base
@@ -270,10 +312,27 @@ func TestQuoteIncludeExcludeOnMultiLegRoutes(t *testing.T) {
 			if got.status != tc.want {
 				t.Fatalf("status %d, want %d: %s", got.status, tc.want, got.body)
 			}
-			if tc.want == 200 && len(quotes) != len(all) {
-				t.Fatalf("%d quotes, want the %d of the unrestricted request", len(quotes), len(all))
+			if tc.want == 200 && len(quotes) != tc.count {
+				t.Fatalf("%d quotes, want %d", len(quotes), tc.count)
+			}
+			for _, q := range quotes {
+				if tc.only != "" && providersOf(q) != tc.only {
+					t.Errorf("a quote by %s, want only %s", providersOf(q), tc.only)
+				}
+				for _, p := range q.Payloads {
+					if tc.providers.Exclude != nil && slices.Contains(tc.providers.Exclude, p.Provider) {
+						t.Errorf("a payload by excluded %s", p.Provider)
+					}
+				}
 			}
 		})
+	}
+	for _, q := range inclThree {
+		for _, p := range q.Payloads {
+			if !slices.Contains(threeLegs, p.Provider) {
+				t.Errorf("including three providers: a payload by %s", p.Provider)
+			}
+		}
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/service"
 )
 
@@ -51,7 +52,8 @@ func New(cfg Config) *Network { return &Network{cfg: cfg} }
 
 // Start starts the devnet and returns its catalog, a client per chain,
 // m-portal's estimated time (the relay delay plus two seconds for the
-// delivery) and the devnet's Close.
+// delivery), its solver (which fills only with Config.Solver) and the
+// devnet's Close.
 func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.NetworkChains, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -73,6 +75,7 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 		Catalog: d.Catalog(),
 		Clients: clients,
 		EstTime: map[orchestration.ProviderID]time.Duration{orchestration.ProviderMPortal: delay + 2*time.Second},
+		Solvers: []limitorder.Solver{Solver(d.Solver())},
 		Close:   d.Close,
 	}, nil
 }
