@@ -11,7 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -81,4 +83,166 @@ func TestOrderDetailOverHTTP(t *testing.T) {
 	}
 	got = s.do(call{method: "GET", path: base + "/orders/Sepolia/0x" + strings.Repeat("ab", 32), key: devSecret})
 	s.wantError("unknown order", got, 404, orchestration.OrderNotFound)
+}
+
+// detail reads an order over HTTP.
+func (s *devnetServer) detail(t *testing.T, chain orchestration.Chain, id [32]byte) orchestration.Order {
+	t.Helper()
+	got := s.do(call{method: "GET", path: base + "/orders/" + string(chain) + "/" + hexutil.Encode(id[:]), key: devSecret})
+	if got.status != 200 {
+		t.Fatalf("order detail: %d %s", got.status, got.body)
+	}
+	var o orchestration.Order
+	if err := json.Unmarshal(got.body, &o); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// orderOpened is the id of the order a receipt's OrderOpened announces.
+func orderOpened(t *testing.T, book *bindings.OrderBook, receipts []*types.Receipt) [32]byte {
+	t.Helper()
+	for _, r := range receipts {
+		for _, l := range r.Logs {
+			if ev, err := book.ParseOrderOpened(*l); err == nil {
+				return ev.OrderId
+			}
+		}
+	}
+	t.Fatal("no OrderOpened in the receipts")
+	return [32]byte{}
+}
+
+// The limit order's whole life over HTTP on the devnet: quoted, its
+// payloads executed as returned, filled by the devnet's solver on
+// BaseSepolia, the fill report relayed to Sepolia; detail shows it
+// COMPLETED with what was filled and released, and a cancel is refused.
+func TestLimitOrderLifecycleOverHTTP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	s := startDevnetServer(t).validated(t)
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	quotes, got := s.quote(t, orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
+		AmountIn: "4000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(),
+		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
+	})
+	if quotes == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	q := quotes[0]
+	if len(q.Payloads) != 2 || q.Payloads[1].Solver == nil || q.Payloads[1].Solver.Exclusive {
+		t.Fatalf("payloads %+v: want an approve and an order open to any solver", q.Payloads)
+	}
+	received, receipts := s.executeReceipts(t, alice, q) // waits for bob's USDC
+	if received.String() != q.AmountOut {
+		t.Errorf("bob received %s, want the order's amountOut %s", received, q.AmountOut)
+	}
+	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
+	book, _ := bindings.NewOrderBook(s.app.Devnet().Contracts(orchestration.Sepolia).OrderBook, c.Client())
+	id := orderOpened(t, book, receipts)
+
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	o, err := evm.WaitFor(ctx, func(context.Context) (orchestration.Order, bool, error) {
+		o := s.detail(t, orchestration.Sepolia, id)
+		// COMPLETED on BaseSepolia comes first; the released amount
+		// shows the report has reached Sepolia.
+		return o, o.Status == orchestration.OrderCompleted && o.AmountInReleased == "4000000", nil
+	})
+	if err != nil {
+		t.Fatalf("the fill report never completed the order on Sepolia: %v\nserver warnings and errors:\n%s", err, devnetLog.String())
+	}
+	dest, _ := s.app.Catalog().Chain(orchestration.BaseSepolia)
+	if o.AmountIn != "4000000" || o.AmountOut != q.AmountOut || o.AmountOutFilled != q.AmountOut || o.AmountInReleased != "4000000" ||
+		o.AmountRefunded != "0" || o.Sender != alice.Address.Hex() || o.Recipient != bob.Address.Hex() ||
+		o.DestChainID != dest.ChainID || o.DesignatedSolver != (common.Address{}).Hex() {
+		t.Errorf("completed order %+v: want 4000000 in, %s out filled, all released, alice to bob on BaseSepolia, open to any solver", o, q.AmountOut)
+	}
+	got = s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(id[:]) + "/cancel", key: devSecret, body: "{}"})
+	s.wantError("cancelling a completed order", got, 409, orchestration.OrderNotCancellable)
+}
+
+// Cancelling over HTTP on the devnet: an order the solver will not fill
+// (it asks more than the solver's price); a stranger is refused until the
+// fill deadline, with the time; its sender's cancel payload, executed,
+// refunds the sender and detail shows CANCELLED; a second cancel is
+// refused. (A cross-chain cancel after the deadline by a third party, which
+// needs the devnet's clock moved, runs in package order.)
+func TestCancelOverHTTP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	s := startDevnetServer(t).validated(t)
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	carol, _ := devnet.AccountByName("carol")
+	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
+	k := s.app.Devnet().Contracts(orchestration.Sepolia)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	opts, err := bind.NewKeyedTransactorWithChainID(alice.Key, new(big.Int).SetUint64(c.ChainID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Context = ctx
+	mined := func(what string, tx *types.Transaction, err error) *types.Receipt {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		r, err := c.WaitMined(ctx, tx)
+		if err != nil || r.Status != 1 {
+			t.Fatalf("%s: %v %v", what, err, r)
+		}
+		return r
+	}
+	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
+	amountIn := big.NewInt(2_000_000)
+	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
+	mined("approve", tx, err)
+	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
+	deadline := c.Now().Add(time.Hour).Unix()
+	tx, err = book.OpenOrder(opts, bindings.OrderParams{
+		DestChainId: uint32(c.ChainID), FillDeadline: uint32(deadline),
+		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()),
+		AmountIn: amountIn, AmountOut: big.NewInt(2_500_000), // above the solver's price: it stays open
+		Recipient: common.BytesToHash(bob.Address.Bytes()), Sender: alice.Address,
+	})
+	id := orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)})
+	path := base + "/orders/Sepolia/" + hexutil.Encode(id[:]) + "/cancel"
+
+	got := s.do(call{method: "POST", path: path, key: devSecret, body: `{"caller":"` + carol.Address.Hex() + `"}`})
+	msg := s.wantError("a stranger before the deadline", got, 409, orchestration.OrderNotCancellable)
+	if when := time.Unix(deadline+1, 0).UTC().Format(time.RFC3339); !strings.Contains(msg, when) {
+		t.Errorf("refusal %q does not say anyone may cancel from %s", msg, when)
+	}
+
+	before := s.balance(t, orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: k.WrappedM.Hex()}, alice.Address)
+	got = s.do(call{method: "POST", path: path, key: devSecret, body: "{}"}) // the caller defaults to the sender
+	if got.status != 200 {
+		t.Fatalf("the sender's cancel: %d %s", got.status, got.body)
+	}
+	var p orchestration.TransactionPayload
+	if err := json.Unmarshal(got.body, &p); err != nil || p.EVM == nil {
+		t.Fatalf("cancel payload %s: %v", got.body, err)
+	}
+	if p.EVM.To != k.OrderBook.Hex() || p.EVM.Chain != orchestration.Sepolia || p.EVM.Value != "0" {
+		t.Errorf("cancel payload %+v: want a call of Sepolia's OrderBook without value", p.EVM)
+	}
+	ex := &evm.Executor{Clients: map[orchestration.Chain]evm.TxBackend{orchestration.Sepolia: c.Client()}, Signer: evm.KeySigner(alice.Key)}
+	if _, err := ex.Execute(ctx, []orchestration.Payload{{Provider: orchestration.ProviderLimitOrder, Data: p}}); err != nil {
+		t.Fatalf("executing the cancel: %v", err)
+	}
+	after := s.balance(t, orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: k.WrappedM.Hex()}, alice.Address)
+	if refund := new(big.Int).Sub(after, before); refund.Cmp(amountIn) != 0 {
+		t.Errorf("alice was refunded %s wM, want %s", refund, amountIn)
+	}
+	if o := s.detail(t, orchestration.Sepolia, id); o.Status != orchestration.OrderCancelled || o.AmountRefunded != amountIn.String() {
+		t.Errorf("after the cancel: status %s refunded %s, want CANCELLED and %s", o.Status, o.AmountRefunded, amountIn)
+	}
+	got = s.do(call{method: "POST", path: path, key: devSecret, body: "{}"})
+	s.wantError("a second cancel", got, 409, orchestration.OrderNotCancellable)
 }

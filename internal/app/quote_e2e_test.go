@@ -14,6 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
@@ -108,6 +109,13 @@ func (s *devnetServer) balance(t *testing.T, ref orchestration.AssetAddress, own
 // minAmountOut and returns the growth.
 func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestration.Quote) *big.Int {
 	t.Helper()
+	got, _ := s.executeReceipts(t, acct, q)
+	return got
+}
+
+// executeReceipts is execute, returning the payloads' receipts too.
+func (s *devnetServer) executeReceipts(t *testing.T, acct devnet.Account, q orchestration.Quote) (*big.Int, []*types.Receipt) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	recipient := common.HexToAddress(q.Recipient)
@@ -136,7 +144,8 @@ func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestratio
 			})
 			return err
 		}}
-	if _, err := ex.Execute(ctx, q.Payloads); err != nil {
+	receipts, err := ex.Execute(ctx, q.Payloads)
+	if err != nil {
 		t.Fatalf("execute: %v\nserver warnings and errors:\n%s", err, devnetLog.String())
 	}
 	min, _ := new(big.Int).SetString(q.MinAmountOut, 10)
@@ -147,7 +156,7 @@ func (s *devnetServer) execute(t *testing.T, acct devnet.Account, q orchestratio
 	if err != nil {
 		t.Fatalf("the recipient never received minAmountOut %s: %v\nserver warnings and errors:\n%s", q.MinAmountOut, err, devnetLog.String())
 	}
-	return got
+	return got, receipts
 }
 
 func providersOf(q orchestration.Quote) string {
