@@ -22,6 +22,8 @@ const (
 	DefaultMaxQuotesCap    = 20
 	DefaultMaxLegs         = 3
 	DefaultMaxRoutes       = 64
+	// DefaultLaterLegWait is Config.LaterLegWait's default.
+	DefaultLaterLegWait = 50 * time.Millisecond
 	// DefaultEdgesRetry is how long the Engine waits before asking a
 	// provider whose Edges failed again.
 	DefaultEdgesRetry = 2 * time.Second
@@ -57,6 +59,14 @@ type Config struct {
 	// its cancelled context is abandoned half a timeout (at most a second)
 	// later, so it cannot hold a request longer.
 	ProviderTimeout time.Duration
+	// LaterLegWait is how long the legs that settle later (a solver's
+	// offer, asked over the network) may outlast the other legs priced
+	// with them: once those are priced, a later leg still out after this
+	// is left out of the request as having no route, so one slow solver
+	// never holds the quotes of the other providers. A request whose legs
+	// all settle later waits for them up to ProviderTimeout. Zero means
+	// DefaultLaterLegWait; negative waits for every leg.
+	LaterLegWait time.Duration
 	// EdgesRefresh is how long a provider's edges serve once listed before
 	// the Engine lists them again, so that a pool or bridging path created
 	// while it runs is found. The new listing runs in the background: the
@@ -97,6 +107,7 @@ type Engine struct {
 	maxCap    int
 	maxLegs   int
 	maxRoutes int
+	laterWait time.Duration
 	logger    *slog.Logger
 	observer  Observer
 
@@ -142,6 +153,7 @@ func New(cfg Config) (*Engine, error) {
 		maxLegs:   cmp.Or(cfg.MaxLegs, DefaultMaxLegs),
 		maxRoutes: cmp.Or(cfg.MaxRoutes, DefaultMaxRoutes),
 		refresh:   cmp.Or(cfg.EdgesRefresh, DefaultEdgesRefresh),
+		laterWait: cmp.Or(cfg.LaterLegWait, DefaultLaterLegWait),
 		logger:    cfg.Logger,
 		observer:  cfg.Observer,
 		now:       time.Now,

@@ -10,18 +10,41 @@ import (
 
 // priceLegs prices the next legs, concurrently: each gets the state of the
 // chains it declared reads on, or fails when one of them could not be read
-// or its declaration panicked.
+// or its declaration panicked. Legs that settle later are left out once
+// they outlast the others by the engine's LaterLegWait.
 func (r *run) priceLegs(ctx context.Context, next []*legCall) {
-	var wg sync.WaitGroup
+	var now, later sync.WaitGroup
+	laterCtx, outwait := context.WithCancelCause(ctx)
+	defer outwait(nil)
+	var inTx, settleLater int
 	for _, c := range next {
 		r.calls = append(r.calls, c)
 		if c.err = r.attachState(c); c.err != nil {
 			continue
 		}
-		wg.Go(func() { r.callLeg(ctx, c) })
+		if c.req.Settlement == SettlesLater {
+			settleLater++
+			later.Go(func() {
+				r.callLeg(laterCtx, c)
+				if c.err != nil && errors.Is(context.Cause(laterCtx), errOutwaited) && ctx.Err() == nil {
+					c.err = fmt.Errorf("%w: %w", ErrNoRoute, errOutwaited)
+				}
+			})
+			continue
+		}
+		inTx++
+		now.Go(func() { r.callLeg(ctx, c) })
 	}
-	wg.Wait()
+	now.Wait()
+	if inTx > 0 && settleLater > 0 && r.e.laterWait >= 0 {
+		t := time.AfterFunc(r.e.laterWait, func() { outwait(errOutwaited) })
+		defer t.Stop()
+	}
+	later.Wait()
 }
+
+// errOutwaited is why a leg that settles later was left out.
+var errOutwaited = errors.New("no answer in time: the other legs were priced")
 
 // attachState hands the leg the state it declared reads on.
 func (r *run) attachState(c *legCall) error {

@@ -2,7 +2,9 @@ package quote_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"log/slog"
 	"go/parser"
 	"go/token"
 	"math/big"
@@ -140,6 +142,56 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 			t.Errorf("order route: minAmountOut %s, estFillTime %d; want what the solver must deliver (1000000) in the fill time (60)",
 				q.MinAmountOut, q.EstFillTime)
 		}
+	}
+}
+
+// A leg that settles later and outlasts the other legs priced with it by
+// LaterLegWait is left out: the other providers' quotes are not held. When
+// it is the only leg, it is waited for.
+func TestLaterLegWait(t *testing.T) {
+	later := edge(mEth, wMEth)
+	later.Settlement = quote.SettlesLater
+	seen := make(chan error, 1)
+	stalled := memprovider.New(acme).Edge(later, func(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+		<-ctx.Done() // a solver that never answers
+		seen <- ctx.Err()
+		return quote.Leg{}, ctx.Err()
+	})
+	swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), rate(1, 1, time.Second))
+	// Without the cut the stalled leg would run to the minute-long provider
+	// timeout and see DeadlineExceeded.
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{stalled, swap}, ProviderTimeout: time.Minute, LaterLegWait: 10 * time.Millisecond})
+	quotes, err := e.Quote(context.Background(), request(wMEth))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := routesOf(quotes); len(got) != 1 || got[0] != hopText(sfID, mEth, wMEth) {
+		t.Errorf("routes %v, want the swap alone", got)
+	}
+	if err := <-seen; !errors.Is(err, context.Canceled) {
+		t.Errorf("the stalled leg's context ended with %v, want it cancelled once the swap was priced", err)
+	}
+	rec.mu.Lock()
+	for _, r := range rec.records {
+		if r.Level >= slog.LevelWarn {
+			t.Errorf("a leg left out for time was logged as a failure: %s %v", r.Message, r.Attrs)
+		}
+	}
+	rec.mu.Unlock()
+
+	// Alone, a slower later leg is waited for.
+	slow := memprovider.New(acme).Edge(later, func(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+		select {
+		case <-time.After(30 * time.Millisecond):
+			return rate(1, 1, time.Minute)(ctx, leg)
+		case <-ctx.Done():
+			return quote.Leg{}, ctx.Err()
+		}
+	})
+	e, _ = newEngine(t, quote.Config{Providers: []quote.Provider{slow}, LaterLegWait: time.Millisecond})
+	quotes, err = e.Quote(context.Background(), request(wMEth))
+	if err != nil || len(quotes) != 1 {
+		t.Fatalf("the only leg, settling later: %v, %v; want its quote", quotes, err)
 	}
 }
 

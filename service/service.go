@@ -77,6 +77,11 @@ type Config struct {
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
 	ProviderTimeout time.Duration
+	// LaterLegWait is how long a solver's offer may outlast the other
+	// legs priced with it before it is left out of the request
+	// (quote.Config.LaterLegWait); zero means quote.DefaultLaterLegWait,
+	// negative waits for every solver.
+	LaterLegWait time.Duration
 	// ContractFactsTTL is how long facts read once from the contracts
 	// (decimals, pools, bridging paths: evm.Config.ImmutableTTL) and the
 	// providers' edges (quote.Config.EdgesRefresh) serve before they are
@@ -367,6 +372,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		Reader:          deps.Reader,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
+		LaterLegWait:    cfg.LaterLegWait,
 		EdgesRefresh:    cfg.contractFactsTTL(),
 		Logger:          logger,
 		Observer:        s.topology,

@@ -99,6 +99,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		RPCClient:        opts.RPCClient,
 		Providers:        opts.Providers,
 		ProviderTimeout:  time.Duration(cfg.ProviderTimeout),
+		LaterLegWait:     time.Duration(cfg.LaterLegWait),
 		ContractFactsTTL: time.Duration(cfg.ContractFactsTTL),
 		DSN:              cfg.DSN(),
 		RedisURL:         cfg.Redis.URL,

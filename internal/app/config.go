@@ -73,6 +73,10 @@ type Config struct {
 	// ProviderTimeout bounds each quote provider's call; zero means the
 	// engine's default.
 	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
+	// LaterLegWait is how long a solver's limit-order offer may outlast
+	// the other providers' legs before the quote goes without it; zero
+	// means 50ms, negative waits for every solver (up to solverTimeout).
+	LaterLegWait Duration `json:"laterLegWait,omitempty"`
 	// ContractFactsTTL is how long facts read once from the contracts
 	// (decimals, pools, bridging paths) and the providers' routes serve
 	// before they are read again, so a pool created while the server runs
