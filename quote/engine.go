@@ -61,11 +61,12 @@ type Config struct {
 	ProviderTimeout time.Duration
 	// LaterLegWait is how long the legs that settle later (a solver's
 	// offer, asked over the network) may outlast the other legs priced
-	// with them: once those are priced, a later leg still out after this
-	// is left out of the request as having no route, so one slow solver
-	// never holds the quotes of the other providers. A request whose legs
-	// all settle later waits for them up to ProviderTimeout. Zero means
-	// DefaultLaterLegWait; negative waits for every leg.
+	// with them: once those are priced and this has passed, a later leg is
+	// told to answer with what it has (Hurry), and as long again later one
+	// still out is left out of the request as having no route, so one slow
+	// solver never holds the quotes of the other providers. A request whose
+	// legs all settle later waits for them up to ProviderTimeout. Zero
+	// means DefaultLaterLegWait; negative waits for every leg.
 	LaterLegWait time.Duration
 	// EdgesRefresh is how long a provider's edges serve once listed before
 	// the Engine lists them again, so that a pool or bridging path created

@@ -10,12 +10,16 @@ import (
 
 // priceLegs prices the next legs, concurrently: each gets the state of the
 // chains it declared reads on, or fails when one of them could not be read
-// or its declaration panicked. Legs that settle later are left out once
-// they outlast the others by the engine's LaterLegWait.
-func (r *run) priceLegs(ctx context.Context, next []*legCall) {
+// or its declaration panicked. Legs that settle later are hurried once the
+// others are priced and LaterLegWait has passed since start (when their
+// reads were declared, so a solver asked then overlaps the round trip), and
+// left out as long again later.
+func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 	var now, later sync.WaitGroup
-	laterCtx, outwait := context.WithCancelCause(ctx)
+	cancelCtx, outwait := context.WithCancelCause(ctx)
 	defer outwait(nil)
+	hurry := make(chan struct{})
+	laterCtx := context.WithValue(cancelCtx, hurryKey{}, (<-chan struct{})(hurry))
 	var inTx, settleLater int
 	for _, c := range next {
 		r.calls = append(r.calls, c)
@@ -37,10 +41,27 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall) {
 	}
 	now.Wait()
 	if inTx > 0 && settleLater > 0 && r.e.laterWait >= 0 {
-		t := time.AfterFunc(r.e.laterWait, func() { outwait(errOutwaited) })
+		// First the legs are told to answer with what they have, then,
+		// as long again later, those still out are cut.
+		wait := max(time.Until(start.Add(r.e.laterWait)), 0)
+		h := time.AfterFunc(wait, func() { close(hurry) })
+		defer h.Stop()
+		t := time.AfterFunc(wait+r.e.laterWait, func() { outwait(errOutwaited) })
 		defer t.Stop()
 	}
 	later.Wait()
+}
+
+type hurryKey struct{}
+
+// Hurry returns a channel the Engine closes when a leg that settles later
+// (its QuoteLeg's ctx) has outlasted the other legs priced with it by
+// Config.LaterLegWait: the provider should answer at once with what it has
+// (the offers that have come), for the leg is cut as long again later. Nil,
+// which blocks forever, when the Engine will wait.
+func Hurry(ctx context.Context) <-chan struct{} {
+	h, _ := ctx.Value(hurryKey{}).(<-chan struct{})
+	return h
 }
 
 // errOutwaited is why a leg that settles later was left out.

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -93,6 +94,7 @@ func (r *run) quote(ctx context.Context) error {
 	if len(r.routes) == 0 {
 		return nil
 	}
+	start := time.Now()
 	r.read(ctx, r.plan())
 	for {
 		if err := ctx.Err(); err != nil {
@@ -103,8 +105,12 @@ func (r *run) quote(ctx context.Context) error {
 			return nil
 		}
 		next := r.nextLegs(pending)
+		if start.IsZero() {
+			start = time.Now()
+		}
 		r.read(ctx, r.missing(next))
-		r.priceLegs(ctx, next)
+		r.priceLegs(ctx, next, start)
+		start = time.Time{}
 		if err := ctx.Err(); err != nil {
 			return abandoned(err)
 		}

@@ -17,14 +17,32 @@ import (
 	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/quote/swapfacility"
 	"github.com/m0-orchestration/m0/quote/uniswapv3"
+	servicedevnet "github.com/m0-orchestration/m0/service/devnet"
 )
 
 // rpcLatency is the delay added to every JSON-RPC round trip in the
 // round-trip benchmarks: a remote node tens of milliseconds away.
 const rpcLatency = 50 * time.Millisecond
+
+// slowChains dials the devnet's chains over HTTP JSON-RPC with rpcLatency
+// added to every round trip; the clients close with the benchmark.
+func slowChains(b *testing.B, d *devnet.Devnet) []evm.ChainConfig {
+	slow := &http.Client{Transport: &bench.LatencyTransport{Delay: rpcLatency}}
+	var chains []evm.ChainConfig
+	for _, c := range d.Chains() {
+		client, err := evm.Dial(context.Background(), c.Name, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: slow})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(client.Close)
+		chains = append(chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID, Multicall3: d.Contracts(c.Name).Multicall3, Backend: client})
+	}
+	return chains
+}
 
 // BenchmarkQuoteThreeLeg quotes USDC on Sepolia to mUSD on BaseSepolia
 // (Uniswap, M Portal, SwapFacility) through the devnet's HTTP JSON-RPC with
@@ -41,16 +59,7 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer d.Close()
-	slow := &http.Client{Transport: &bench.LatencyTransport{Delay: rpcLatency}}
-	var chains []evm.ChainConfig
-	for _, c := range d.Chains() {
-		client, err := evm.Dial(ctx, c.Name, c.ChainID, c.RPCURL(), evm.DialOptions{HTTPClient: slow})
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer client.Close()
-		chains = append(chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID, Multicall3: d.Contracts(c.Name).Multicall3, Backend: client})
-	}
+	chains := slowChains(b, d)
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
 	var src, dst orchestration.AssetAddress
@@ -222,5 +231,95 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		post()
+	}
+}
+
+// sleepingSolver answers nothing until released, ignoring its context: a
+// solver stuck past any timeout.
+type sleepingSolver struct{ release <-chan struct{} }
+
+func (sleepingSolver) Name() string { return "sleeper" }
+func (s sleepingSolver) Offer(context.Context, limitorder.OfferRequest) (limitorder.Offer, error) {
+	<-s.release
+	return limitorder.Offer{}, limitorder.ErrNoOffer
+}
+
+// BenchmarkQuoteSlowSolver quotes USDC on Sepolia to mUSD on BaseSepolia
+// cold (a fresh reader and engine per quote, rpcLatency per round trip)
+// with all four bundled providers: "devnet-solver" with the devnet's solver
+// alone, "sleeping-solver" with a second solver that never answers (cut at
+// the 1 s solver timeout), and "no-limit-order" without the provider. A
+// sleeping solver costs at most LaterLegWait (50 ms) over devnet-solver.
+//
+//	go test ./internal/app -run '^$' -bench QuoteSlowSolver -benchtime 10x
+func BenchmarkQuoteSlowSolver(b *testing.B) {
+	ctx := context.Background()
+	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.Close()
+	chains := slowChains(b, d)
+	release := make(chan struct{})
+	defer close(release)
+	alice, _ := devnet.AccountByName("alice")
+	var src, dst orchestration.AssetAddress
+	for _, a := range d.Catalog().Assets() {
+		switch {
+		case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
+			src = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		case a.Chain == orchestration.BaseSepolia && a.Symbol == "mUSD":
+			dst = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		}
+	}
+	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: "5000000", Sender: alice.Address.Hex()}
+	devnetSolver := servicedevnet.Solver(d.Solver())
+	for _, tc := range []struct {
+		name    string
+		solvers []limitorder.Solver // nil: no limit-order provider
+		best    string
+	}{
+		{"no-limit-order", nil, "uniswap-v3,m-portal,m-swap-facility"},
+		{"devnet-solver", []limitorder.Solver{devnetSolver}, "limit-order"},
+		{"sleeping-solver", []limitorder.Solver{devnetSolver, sleepingSolver{release}}, "limit-order"},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			most := 0
+			defer func() { b.ReportMetric(float64(most), "trips/chain-max") }()
+			for b.Loop() {
+				b.StopTimer()
+				reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				factories := []quote.Factory{swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{})}
+				if tc.solvers != nil {
+					factories = append(factories, limitorder.Factory(limitorder.Config{Solvers: tc.solvers}))
+				}
+				providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: slog.New(slog.DiscardHandler)}, factories...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				e, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: slog.New(slog.DiscardHandler)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := e.Edges(ctx); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				qctx, trips := evm.WithTrips(ctx)
+				quotes, err := e.Quote(qctx, req)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, n := range trips.Chains() {
+					most = max(most, n)
+				}
+				if got := providersOf(quotes[0]); got != tc.best {
+					b.Fatalf("best route %s, want %s", got, tc.best)
+				}
+			}
+		})
 	}
 }

@@ -15,7 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -64,10 +63,11 @@ type Provider struct {
 	timeout time.Duration
 	horizon time.Duration
 
-	openOrder  abi.Method
-	destOK     abi.Method // isDestinationSupported
-	collecting singleflight.Group
-	memo       offerMemo
+	openOrder abi.Method
+	destOK    abi.Method // isDestinationSupported
+
+	mu          sync.Mutex
+	collections map[string]collectionEntry
 }
 
 var (
@@ -109,7 +109,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
-		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"]}
+		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
+		collections: map[string]collectionEntry{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -247,11 +248,16 @@ func (p *Provider) destCall(o order) evm.Call {
 
 // Reads declares the origin chain's time (for the fill deadline) and
 // whether its OrderBook still accepts the destination: neither depends on
-// the amount.
+// the amount. Once the amount is known it also starts asking the solvers,
+// in the background, so their answers overlap the engine's chain reads
+// rather than follow them.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	o, err := p.orderOf(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
+	}
+	if leg.AmountIn != nil && leg.AmountIn.Sign() > 0 && leg.AmountIn.BitLen() <= 128 {
+		p.collection(context.Background(), leg)
 	}
 	return []quote.Read{o.clockCall(), p.destCall(o)}
 }
@@ -344,40 +350,71 @@ func mustBytes32(rt orchestration.ChainRuntime, addr string) [32]byte {
 // offerOf returns solver's offer for leg, or ErrNoRoute when it made none or
 // its open offer is beaten by another solver's (open offers are collapsed
 // into the best). The solvers are asked once for all the parallel edges of
-// one leg: concurrent calls for the same leg share one Collect, and its
-// answer is kept for as long as a solver may take to answer.
+// one leg, and for the same leg asked again while their answers are fresh
+// (SolverTimeout): one collection runs, detached from any one request,
+// until every solver has answered or timed out. A request waits for it
+// until quote.Hurry says the other legs are priced, then takes the offers
+// that have come.
 func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver string) (Offer, error) {
-	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient}
-	key := strings.Join([]string{string(leg.From.Chain), leg.From.Address, string(leg.To.Chain), leg.To.Address,
-		leg.AmountIn.String(), leg.Recipient}, "|")
-	offers, ok := p.memo.get(key, time.Now())
-	if !ok {
-		ch := p.collecting.DoChan(key, func() (any, error) {
-			// Not the caller's context: callers sharing the flight must
-			// not fail because the first of them gave up.
-			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), p.timeout+grace(p.timeout))
-			defer cancel()
-			offers, errs := Collect(ctx, p.solvers, req, p.timeout)
-			for _, err := range errs {
-				p.logger.Warn("limitorder: solver made no offer", "from", leg.From.Chain, "fromToken", leg.From.Symbol,
-					"to", leg.To.Chain, "toToken", leg.To.Symbol, "err", err)
-			}
-			p.memo.put(key, offers, time.Now().Add(p.timeout))
-			return offers, nil
-		})
-		select {
-		case <-ctx.Done():
-			return Offer{}, ctx.Err()
-		case r := <-ch:
-			offers = r.Val.([]Offer)
-		}
+	c := p.collection(ctx, leg)
+	select {
+	case <-c.Done():
+	case <-quote.Hurry(ctx):
+	case <-ctx.Done():
+		return Offer{}, ctx.Err()
 	}
+	offers, _ := c.Offers()
 	for _, o := range offers {
 		if o.Solver == solver {
 			return o, nil
 		}
 	}
-	return Offer{}, fmt.Errorf("%w: no offer from solver %s that beats the others", quote.ErrNoRoute, solver)
+	return Offer{}, fmt.Errorf("%w: no offer from solver %s in time, or one that beats the others", quote.ErrNoRoute, solver)
+}
+
+// collection returns the collection of offers for leg, starting one when
+// none is fresh.
+func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collection {
+	key := strings.Join([]string{string(leg.From.Chain), leg.From.Address, string(leg.To.Chain), leg.To.Address,
+		leg.AmountIn.String(), leg.Recipient}, "|")
+	now := time.Now()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if e, ok := p.collections[key]; ok && now.Before(e.expires) {
+		return e.c
+	}
+	if len(p.collections) >= collectionsCap {
+		for k, e := range p.collections {
+			if !now.Before(e.expires) {
+				delete(p.collections, k)
+			}
+		}
+	}
+	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient}
+	c := StartCollect(context.WithoutCancel(ctx), p.solvers, req, p.timeout)
+	if len(p.collections) < collectionsCap {
+		// Fresh for as long as a solver may take, so the parallel edges
+		// of the leg, and a request repeating it, share it.
+		p.collections[key] = collectionEntry{c: c, expires: now.Add(p.timeout + grace(p.timeout))}
+	}
+	go func() {
+		<-c.Done()
+		_, errs := c.Offers()
+		for _, err := range errs {
+			p.logger.Warn("limitorder: solver made no offer", "from", leg.From.Chain, "fromToken", leg.From.Symbol,
+				"to", leg.To.Chain, "toToken", leg.To.Symbol, "err", err)
+		}
+	}()
+	return c
+}
+
+// collectionsCap bounds the collections kept; past it, a leg's collection
+// is not shared.
+const collectionsCap = 4096
+
+type collectionEntry struct {
+	c       *Collection
+	expires time.Time
 }
 
 // QuoteLeg prices leg at the edge's solver's offer and returns openOrder:
@@ -455,49 +492,4 @@ func annotation(leg quote.LegRequest, pr priced) string {
 		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain,
 		quote.FormatUnits(pr.offer.AmountOut, leg.To.Decimals), leg.To.Symbol, where, fill, pr.offer.Solver,
 		time.Unix(int64(pr.params.FillDeadline), 0).UTC().Format(time.RFC3339))
-}
-
-// offerMemo keeps each leg's offers until they expire, so the parallel
-// edges of one leg priced a moment apart see the same offers. It holds at
-// most memoCap entries; expired ones go when a new one comes.
-type offerMemo struct {
-	mu sync.Mutex
-	m  map[string]memoEntry
-}
-
-type memoEntry struct {
-	offers  []Offer
-	expires time.Time
-}
-
-const memoCap = 4096
-
-func (m *offerMemo) get(key string, now time.Time) ([]Offer, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	e, ok := m.m[key]
-	if !ok || !now.Before(e.expires) {
-		return nil, false
-	}
-	return e.offers, true
-}
-
-func (m *offerMemo) put(key string, offers []Offer, expires time.Time) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.m == nil {
-		m.m = map[string]memoEntry{}
-	}
-	if len(m.m) >= memoCap {
-		now := time.Now()
-		for k, e := range m.m {
-			if !now.Before(e.expires) {
-				delete(m.m, k)
-			}
-		}
-		if len(m.m) >= memoCap {
-			return // all fresh: skip memoizing rather than grow
-		}
-	}
-	m.m[key] = memoEntry{offers: offers, expires: expires}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -94,13 +95,33 @@ func grace(timeout time.Duration) time.Duration { return min(timeout/2, time.Sec
 // errs holds a *SolverError per solver that failed; ErrNoOffer answers are
 // not errors and are left out.
 func Collect(ctx context.Context, solvers []Solver, req OfferRequest, timeout time.Duration) (offers []Offer, errs []error) {
-	type result struct {
-		offer Offer
-		err   error
-	}
-	results := make([]result, len(solvers))
+	c := StartCollect(ctx, solvers, req, timeout)
+	<-c.Done()
+	return c.Offers()
+}
+
+// Collection is a Collect in flight: its offers so far can be read before
+// every solver has answered, so a caller in a hurry takes what has come.
+type Collection struct {
+	solvers []Solver
+	done    chan struct{}
+
+	mu       sync.Mutex
+	results  []result
+	answered []bool
+}
+
+type result struct {
+	offer Offer
+	err   error
+}
+
+// StartCollect starts asking every solver, as Collect does, and returns at
+// once.
+func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeout time.Duration) *Collection {
+	c := &Collection{solvers: solvers, done: make(chan struct{}),
+		results: make([]result, len(solvers)), answered: make([]bool, len(solvers))}
 	cctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
 	var wg sync.WaitGroup
 	for i, s := range solvers {
 		ch := make(chan result, 1) // buffered: a late answer never blocks
@@ -117,39 +138,59 @@ func Collect(ctx context.Context, solvers []Solver, req OfferRequest, timeout ti
 		wg.Go(func() {
 			g := time.NewTimer(timeout + grace(timeout))
 			defer g.Stop()
+			var r result
 			select {
-			case r := <-ch:
-				results[i] = r
+			case r = <-ch:
 			case <-ctx.Done():
-				results[i] = result{err: ctx.Err()}
+				r = result{err: ctx.Err()}
 			case <-g.C:
-				results[i] = result{err: ErrAbandoned}
+				r = result{err: ErrAbandoned}
 			}
+			c.mu.Lock()
+			c.results[i], c.answered[i] = r, true
+			c.mu.Unlock()
 		})
 	}
-	wg.Wait()
+	go func() {
+		wg.Wait()
+		cancel()
+		close(c.done)
+	}()
+	return c
+}
 
+// Done is closed once every solver has answered, failed or been
+// abandoned.
+func (c *Collection) Done() <-chan struct{} { return c.done }
+
+// Offers returns the offers and errors so far, as Collect does; a solver
+// that has not answered yet is in neither.
+func (c *Collection) Offers() (offers []Offer, errs []error) {
+	c.mu.Lock()
+	results := slices.Clone(c.results)
+	answered := slices.Clone(c.answered)
+	c.mu.Unlock()
 	bestOpen := -1
 	for i, r := range results {
 		switch {
-		case errors.Is(r.err, ErrNoOffer):
+		case !answered[i] || errors.Is(r.err, ErrNoOffer):
 			continue
 		case r.err != nil:
-			errs = append(errs, &SolverError{Solver: solvers[i].Name(), Err: r.err})
+			errs = append(errs, &SolverError{Solver: c.solvers[i].Name(), Err: r.err})
 			continue
 		case r.offer.AmountOut == nil || r.offer.AmountOut.Sign() <= 0:
-			errs = append(errs, &SolverError{Solver: solvers[i].Name(), Err: fmt.Errorf("offer without a positive amountOut: %v", r.offer.AmountOut)})
+			errs = append(errs, &SolverError{Solver: c.solvers[i].Name(), Err: fmt.Errorf("offer without a positive amountOut: %v", r.offer.AmountOut)})
 			continue
 		}
 		if r.offer.Solver == "" {
-			results[i].offer.Solver = solvers[i].Name()
+			results[i].offer.Solver = c.solvers[i].Name()
 		}
 		if !r.offer.Exclusive && (bestOpen < 0 || r.offer.AmountOut.Cmp(results[bestOpen].offer.AmountOut) > 0) {
 			bestOpen = i
 		}
 	}
 	for i, r := range results {
-		if r.err != nil || r.offer.AmountOut == nil || r.offer.AmountOut.Sign() <= 0 {
+		if !answered[i] || r.err != nil || r.offer.AmountOut == nil || r.offer.AmountOut.Sign() <= 0 {
 			continue
 		}
 		if r.offer.Exclusive || i == bestOpen {
