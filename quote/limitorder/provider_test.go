@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/quote/quotetest"
+	"github.com/m0-orchestration/m0/quote/swapfacility"
 	servicedevnet "github.com/m0-orchestration/m0/service/devnet"
 )
 
@@ -286,3 +287,43 @@ func TestNewRefuses(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestHurriedBySlowSolver: beside another provider's legs, a solver that
+// never answers does not hold the quote, and the offers that came in time
+// are quoted.
+func TestHurriedBySlowSolver(t *testing.T) {
+	env := devnetenv.Get(t)
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	good := common.HexToAddress("0x00000000000000000000000000000000000000b1").Hex()
+	orders := newProvider(t, env, limitorder.Config{SolverTimeout: time.Minute, Solvers: []limitorder.Solver{
+		stuck("stuck", release), pricing("good", good, 10, false),
+	}})
+	swaps, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, swapfacility.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Without the hurry the order's leg would be cut with no offer, the
+	// stuck solver holding the collection for a minute.
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Providers: []quote.Provider{swaps, orders},
+		LaterLegWait: 20 * time.Millisecond, Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alice := devnetenv.Addr(t, "alice")
+	req := devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, sepolia, "mUSD"), "1000000", alice, "")
+	req.MaxNumQuotes = ptr(10)
+	quotes, err := e.Quote(t.Context(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byOrder *orchestration.Quote
+	for i, q := range quotes {
+		if q.Payloads[len(q.Payloads)-1].Provider == orchestration.ProviderLimitOrder {
+			byOrder = &quotes[i]
+		}
+	}
+	if len(quotes) < 2 || byOrder == nil || byOrder.AmountOut != "999000" || byOrder.Payloads[len(byOrder.Payloads)-1].Solver.Address != good {
+		t.Fatalf("quotes %+v: want the swap and the good solver's order of 999000", quotes)
+	}
+}
