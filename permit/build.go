@@ -23,8 +23,9 @@ var operationRules = map[string]struct {
 	provider orchestration.ProviderID
 	spender  func(asset.Contracts) string
 }{
-	orchestration.OperationSwap:    {orchestration.ProviderMSwapFacility, func(c asset.Contracts) string { return c.SwapFacility }},
-	orchestration.OperationAMMSwap: {orchestration.ProviderUniswapV3, func(c asset.Contracts) string { return c.SwapRouter }},
+	orchestration.OperationSwap:       {orchestration.ProviderMSwapFacility, func(c asset.Contracts) string { return c.SwapFacility }},
+	orchestration.OperationAMMSwap:    {orchestration.ProviderUniswapV3, func(c asset.Contracts) string { return c.SwapRouter }},
+	orchestration.OperationLimitOrder: {orchestration.ProviderLimitOrder, func(c asset.Contracts) string { return c.OrderBook }},
 }
 
 // PermitBuild re-validates every signed recipe, then encodes its call with
@@ -107,7 +108,7 @@ func (b *Builder) check(sr orchestration.SignedRecipe) (checkedRecipe, error) {
 	rule, ok := operationRules[op]
 	switch {
 	case !ok:
-		return c, badField("recipe.operation.type", "%q is not an operation this deployment builds (swap, ammSwap)", op)
+		return c, badField("recipe.operation.type", "%q is not an operation this deployment builds (swap, ammSwap, limitOrder)", op)
 	case r.Provider != rule.provider:
 		return c, badField("recipe.provider", "%q is not the provider of %s operations, %s", orchestration.Clip(string(r.Provider)), op, rule.provider)
 	case rule.spender(chain.Contracts) == "" || !strings.EqualFold(r.Spender, rule.spender(chain.Contracts)):
@@ -172,6 +173,13 @@ func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) err
 				return &orchestration.Error{Code: orchestration.PermitExpired, Err: err,
 					Message: fmt.Sprintf("signedRecipes[%d]: the permit's deadline %s has passed by %s's clock (%d); re-quote",
 						i, c.recipe.TypedData.Message.Deadline, chain, now)}
+			}
+			if lo := c.recipe.Operation.LimitOrder; lo != nil && lo.FillDeadline < int64(now) {
+				// openOrderWithPermit would revert: the OrderBook takes no
+				// order past its fill deadline.
+				return &orchestration.Error{Code: orchestration.PermitExpired,
+					Message: fmt.Sprintf("signedRecipes[%d]: the order's fill deadline %d has passed by %s's clock (%d); re-quote",
+						i, lo.FillDeadline, chain, now)}
 			}
 			sep, err := c.reads.SeparatorOf(a)
 			if err != nil {

@@ -99,6 +99,8 @@ func TestPermitFlowExecutesOnDevnet(t *testing.T) {
 	}{
 		{"extension swap (swap)", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.Sepolia, "mUSD"), "2000000", orchestration.OperationSwap, true},
 		{"AMM swap (ammSwap)", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.Sepolia, "wM"), "3000000", orchestration.OperationAMMSwap, false},
+		// openOrderWithPermit; the devnet's solver fills it on BaseSepolia.
+		{"cross-chain limit order (limitOrder)", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "USDC"), "2500000", orchestration.OperationLimitOrder, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
@@ -272,6 +274,23 @@ func TestPermitBuildRefuses(t *testing.T) {
 	// And the untampered recipe builds.
 	if built, got := s.permitBuild(t, []orchestration.SignedRecipe{good}); built == nil {
 		t.Fatalf("the good recipe: %d %s", got.status, got.body)
+	}
+
+	// A limit order whose fill deadline has passed would revert: 410.
+	orders, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
+		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
+		AmountIn: "1000000", Sender: carol.Address.Hex(),
+	})
+	if orders == nil {
+		t.Fatalf("permit quote of an order: %d %s", got.status, got.body)
+	}
+	stale := orders.Quotes[0].Recipes[0]
+	op := *stale.Operation.LimitOrder
+	op.FillDeadline = 1000
+	stale.Operation.LimitOrder = &op
+	_, got = s.permitBuild(t, []orchestration.SignedRecipe{resign(stale)})
+	if msg := s.wantError("an order past its fill deadline", got, 410, orchestration.PermitExpired); !strings.Contains(msg, "fill deadline") {
+		t.Errorf("message %q does not name the fill deadline", msg)
 	}
 }
 
