@@ -57,9 +57,12 @@ type AccessLogConfig struct {
 // Background, since the request has ended by the time they are written;
 // their time is when the response was complete.
 type AccessLog struct {
-	h        slog.Handler // nil with w
-	w        io.Writer    // NewJSONAccessLog's destination
-	buf      []byte       // its reused line buffer
+	h slog.Handler // nil with w
+	// w is NewJSONAccessLog's or NewTextAccessLog's destination; encode
+	// appends a line in its format to buf, reused from line to line.
+	w        io.Writer
+	encode   func(b []byte, line *accessLine) []byte
+	buf      []byte
 	flush    func() error
 	interval time.Duration
 	max      int // lines that may wait
@@ -224,7 +227,8 @@ func (l *AccessLog) doFlush() {
 
 func (l *AccessLog) write(ctx context.Context, line *accessLine) {
 	if l.w != nil {
-		l.writeJSON(line)
+		l.buf = l.encode(l.buf[:0], line)
+		l.w.Write(l.buf) // a failing writer has nowhere better to report to
 		return
 	}
 	r := line.record()

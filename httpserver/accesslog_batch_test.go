@@ -15,7 +15,7 @@ func TestAccessLogBatchesConcurrentLines(t *testing.T) {
 	var out bytes.Buffer
 	flushes := 0
 	l := newAccessLog(nil, AccessLogConfig{FlushInterval: 300 * time.Millisecond, Flush: func() error { flushes++; return nil }})
-	l.w = &out
+	l.w, l.encode = &out, appendJSONLine
 	go l.run()
 
 	const writers, each = 8, 50

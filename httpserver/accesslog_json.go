@@ -15,15 +15,21 @@ import (
 // request on a small response). Pass a *bufio.Writer and its Flush as
 // cfg.Flush to make a batch one system call.
 func NewJSONAccessLog(w io.Writer, cfg AccessLogConfig) *AccessLog {
+	return newWriterAccessLog(w, appendJSONLine, cfg)
+}
+
+// newWriterAccessLog starts an AccessLog encoding its lines with encode
+// and writing them to w.
+func newWriterAccessLog(w io.Writer, encode func([]byte, *accessLine) []byte, cfg AccessLogConfig) *AccessLog {
 	l := newAccessLog(nil, cfg)
-	l.w = w
+	l.w, l.encode = w, encode
 	go l.run()
 	return l
 }
 
-// writeJSON encodes line as slog's JSON handler would and writes it.
-func (l *AccessLog) writeJSON(line *accessLine) {
-	b := append(l.buf[:0], '{')
+// appendJSONLine appends line as slog's JSON handler would write it.
+func appendJSONLine(b []byte, line *accessLine) []byte {
+	b = append(b, '{')
 	if !line.time.IsZero() { // slog leaves a zero time out
 		b = append(b, `"time":"`...)
 		b = line.time.AppendFormat(b, time.RFC3339Nano)
@@ -56,9 +62,7 @@ func (l *AccessLog) writeJSON(line *accessLine) {
 		b = append(b, `,"code":`...)
 		b = appendJSONString(b, string(line.code))
 	}
-	b = append(b, "}\n"...)
-	l.buf = b
-	l.w.Write(b) // a failing writer has nowhere better to report to
+	return append(b, "}\n"...)
 }
 
 // appendJSONString appends s as a JSON string with the escapes slog's JSON

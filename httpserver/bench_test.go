@@ -122,9 +122,11 @@ func BenchmarkSupportedAssets(b *testing.B) {
 // request is a shallow copy of one parsed request and the response writer
 // discards what it is given, so net/http's parsing and the recorder's copy
 // of the body are out of the figure. bare is the plain handler; full the
-// whole chain with its access log off; log-json with the JSON access log
-// of orchestrationd; the parallel variants load every core, where shared
-// state (locks, atomics) shows.
+// whole chain with its access log off; log-json and log-text with the
+// access log of orchestrationd in either log.format, log-slog-text with the
+// text lines formatted by slog's handler (a service given no
+// Config.AccessLog); the parallel variants load every core, where shared
+// state (locks, atomics) and the log's writer goroutine show.
 //
 //	go test ./httpserver -run '^$' -bench HandlerChain -benchmem
 func BenchmarkHandlerChain(b *testing.B) {
@@ -186,6 +188,14 @@ func BenchmarkHandlerChain(b *testing.B) {
 		run("full", func(b *testing.B) (http.Handler, func()) { return chain(b, nil), func() {} })
 		run("log-json", func(b *testing.B) (http.Handler, func()) {
 			al := httpserver.NewJSONAccessLog(io.Discard, httpserver.AccessLogConfig{})
+			return chain(b, al), func() { al.Close() }
+		})
+		run("log-text", func(b *testing.B) (http.Handler, func()) {
+			al := httpserver.NewTextAccessLog(io.Discard, httpserver.AccessLogConfig{})
+			return chain(b, al), func() { al.Close() }
+		})
+		run("log-slog-text", func(b *testing.B) (http.Handler, func()) {
+			al := httpserver.NewAccessLog(slog.NewTextHandler(io.Discard, nil), httpserver.AccessLogConfig{})
 			return chain(b, al), func() { al.Close() }
 		})
 	}

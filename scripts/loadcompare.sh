@@ -4,9 +4,12 @@
 # access log on, metrics) and on a bare net/http handler writing the same
 # bytes, side by side in one run, and prints both throughputs, p50/p99 and
 # the full/bare ratios. Flags go to the Go program; see
-# `go doc ./internal/cmd/loadcompare`. Example:
+# `go doc ./internal/cmd/loadcompare`. The access log is written in the
+# format of orchestrationd's log.format: text (the default) or, with
+# `-log-format json`, JSON. Examples:
 #
 #	scripts/loadcompare.sh -duration 40s -conns 32 -min-ratio 0.9
+#	scripts/loadcompare.sh -duration 40s -rounds 20 -log-format json
 set -eu
 cd "$(dirname "$0")/.."
 exec go run ./internal/cmd/loadcompare "$@"

@@ -166,6 +166,7 @@ func TestConfigErrors(t *testing.T) {
 		{"key without a name", "Keys.Ensure[0]", service.Config{Keys: service.KeysConfig{Ensure: []apikey.NewKey{{Secret: secret}}}}},
 		{"negative permit horizon, found before the network starts", "Permit.Horizon", service.Config{
 			Network: unstartedNetwork{t}, Permit: service.PermitConfig{Horizon: -time.Minute}}},
+		{"unknown access log format", "AccessLogFormat", service.Config{Network: unstartedNetwork{t}, AccessLogFormat: "xml"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)

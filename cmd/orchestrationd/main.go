@@ -209,7 +209,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		return inFile(err, *configPath)
 	}
 	var accessLog io.Writer
-	if cfg.Log.Format == "json" && logger.Enabled(ctx, slog.LevelInfo) {
+	if logger.Enabled(ctx, slog.LevelInfo) {
 		accessLog = logOut // the same lines, encoded without slog
 	}
 	listen := firstNonEmpty(*addr, cfg.Addr, app.DefaultAddr)

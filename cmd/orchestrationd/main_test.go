@@ -294,6 +294,12 @@ func TestServeLifecycle(t *testing.T) {
 			if !strings.Contains(logs, `msg="shutting down: no new connections; waiting for in-flight requests"`) || !strings.Contains(logs, `msg="shut down"`) {
 				t.Errorf("shutdown start and end not logged:\n%s", logs)
 			}
+			// The access log is in the default text format too, written
+			// by the time serve returns.
+			access := regexp.MustCompile(`(?m)^time=\S+ level=INFO msg="http request" method=GET route=\S+ path=/healthz status=200 latency=\S+ bytes=\d+ request_id=[0-9a-f]+ client_ip=127\.0\.0\.1$`)
+			if !access.MatchString(logs) {
+				t.Errorf("no text access line for GET /healthz:\n%s", logs)
+			}
 			for _, f := range []string{db, db + "-wal", db + "-shm"} {
 				st, err := os.Stat(f)
 				if errors.Is(err, fs.ErrNotExist) && f != db {

@@ -39,8 +39,8 @@ type Options struct {
 	Getenv func(string) string
 	// Logger receives every log line; nil means slog.Default().
 	Logger *slog.Logger
-	// AccessLog, when set, receives the access log as JSON lines, written
-	// without slog (service.Config.AccessLog).
+	// AccessLog, when set, receives the access log in the config's
+	// log.format, written without slog (service.Config.AccessLog).
 	AccessLog io.Writer
 	// Registry receives the metrics; nil means a new private one.
 	Registry *prometheus.Registry
@@ -94,6 +94,12 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
+	// The access log is written in the format of the other log lines,
+	// whose default is text (the service's is JSON).
+	accessLogFormat := cfg.Log.Format
+	if accessLogFormat == "" {
+		accessLogFormat = "text"
+	}
 	sc := service.Config{
 		RPC:              cfg.RPC,
 		RPCClient:        opts.RPCClient,
@@ -105,6 +111,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		RedisURL:         cfg.Redis.URL,
 		Logger:           opts.Logger,
 		AccessLog:        opts.AccessLog,
+		AccessLogFormat:  accessLogFormat,
 		Registry:         opts.Registry,
 		Permit:           service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
 		Orders:           service.OrdersConfig{Disabled: cfg.Orders.Disabled},

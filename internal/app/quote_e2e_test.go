@@ -3,9 +3,11 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"net/http/httptest"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -29,7 +31,24 @@ import (
 // other: they send transactions from the same accounts).
 type devnetServer struct {
 	*env
-	app *app.Server
+	app  *app.Server
+	http *httptest.Server
+}
+
+// TestMain closes the shared devnet server after the last test: its
+// devnet's nodes would otherwise leave their keystore directories behind.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if devnetSrv != nil {
+		devnetSrv.http.Close()
+		if err := devnetSrv.app.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "closing the shared devnet server:", err)
+			if code == 0 {
+				code = 1
+			}
+		}
+	}
+	os.Exit(code)
 }
 
 var (
@@ -56,7 +75,7 @@ func startDevnetServer(t *testing.T) *devnetServer {
 			return
 		}
 		srv := httptest.NewServer(a.Handler())
-		devnetSrv = &devnetServer{env: &env{url: srv.URL, app: a, good: devSecret}, app: a}
+		devnetSrv = &devnetServer{env: &env{url: srv.URL, app: a, good: devSecret}, app: a, http: srv}
 	})
 	if devnetErr != nil {
 		t.Fatal(devnetErr)

@@ -13,8 +13,9 @@
 // other work on the machine disturbs far less than throughput. Both listen
 // on loopback with the same *http.Server settings (httpserver.Serve). The full chain is what orchestrationd runs: request
 // id, client address, API key check through apikey.Cache in front of the
-// SQLite key store, the access log (JSON lines into a file) and the
-// Prometheus metrics.
+// SQLite key store, the access log (lines into a file, in the format of
+// -log-format: text, orchestrationd's default, or json) and the Prometheus
+// metrics.
 //
 // The load is a lean HTTP/1.1 keep-alive client over raw connections, so
 // that little of the machine goes to the client. The two targets are loaded
@@ -62,16 +63,21 @@ func main() {
 		minRatio = flag.Float64("min-ratio", 0, "exit with status 1 when full/bare throughput is below this")
 		profile  = flag.String("cpuprofile", "", "write the servers' CPU profiles to this file name with .bare and .full appended")
 		logOn    = flag.Bool("access-log", true, "run the full server with its access log (false isolates the log's cost)")
+		format   = flag.String("log-format", "text", "the access log's format, text (orchestrationd's default) or json, as log.format")
 	)
 	flag.Parse()
+	if *format != "text" && *format != "json" {
+		fmt.Fprintf(os.Stderr, "loadcompare: -log-format %q: want text or json\n", *format)
+		os.Exit(2)
+	}
 	if *serve != "" {
-		if err := serveOne(*serve, *profile, *logOn); err != nil {
+		if err := serveOne(*serve, *profile, *logOn, *format); err != nil {
 			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	ratio, err := run(*duration, *rounds, *conns, *warmup, *profile, *logOn)
+	ratio, err := run(*duration, *rounds, *conns, *warmup, *profile, *logOn, *format)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "loadcompare:", err)
 		os.Exit(1)
@@ -88,7 +94,7 @@ const path = httpserver.BasePath + "/supported-assets"
 // closes, then shuts down; the full one then flushes its access log and
 // reports on it. It speaks to the parent on standard output, one "name
 // value" per line.
-func serveOne(target, profile string, logOn bool) error {
+func serveOne(target, profile string, logOn bool, format string) error {
 	if profile != "" {
 		f, err := os.Create(profile)
 		if err != nil {
@@ -150,14 +156,23 @@ func serveOne(target, profile string, logOn bool) error {
 		return err
 	}
 	defer logFile.Close()
-	// The access log as orchestrationd writes it with log.format json:
-	// JSON lines encoded without slog, written on the access log's
-	// goroutine in batches through a buffer.
+	// The access log as orchestrationd writes it (service.Config.AccessLog):
+	// lines in the format of the other log lines, encoded without slog,
+	// written on the access log's goroutine in batches through a buffer.
 	logBuf := bufio.NewWriterSize(logFile, 64<<10)
-	accessLog := httpserver.NewJSONAccessLog(logBuf, httpserver.AccessLogConfig{Flush: logBuf.Flush})
+	alc := httpserver.AccessLogConfig{Flush: logBuf.Flush}
+	var accessLog *httpserver.AccessLog
+	var logger *slog.Logger
+	if format == "json" {
+		accessLog = httpserver.NewJSONAccessLog(logBuf, alc)
+		logger = slog.New(slog.NewJSONHandler(logFile, nil))
+	} else {
+		accessLog = httpserver.NewTextAccessLog(logBuf, alc)
+		logger = slog.New(slog.NewTextHandler(logFile, nil))
+	}
 	cfg := httpserver.Config{
 		Keys:      apikey.NewCache(store, apikey.DefaultCacheTTL, nil),
-		Logger:    slog.New(slog.NewJSONHandler(logFile, nil)),
+		Logger:    logger,
 		AccessLog: accessLog,
 	}
 	if !logOn {
@@ -232,12 +247,12 @@ type server struct {
 	info  map[string]string
 }
 
-func startServer(target, profile string, logOn bool) (*server, error) {
+func startServer(target, profile string, logOn bool, format string) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn))
+	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn), "-log-format", format)
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -297,7 +312,7 @@ func (s *server) cpuTime() (d time.Duration, ok bool) {
 	return time.Duration(utime+stime) * time.Second / ticks, true
 }
 
-func run(duration time.Duration, rounds, conns int, warmup time.Duration, profile string, logOn bool) (float64, error) {
+func run(duration time.Duration, rounds, conns int, warmup time.Duration, profile string, logOn bool, format string) (float64, error) {
 	if rounds < 1 || conns < 1 || duration <= 0 {
 		return 0, errors.New("-duration, -rounds and -conns must be positive")
 	}
@@ -308,7 +323,7 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 		if profile != "" {
 			p = profile + "." + t
 		}
-		s, err := startServer(t, p, logOn)
+		s, err := startServer(t, p, logOn, format)
 		if err != nil {
 			return 0, err
 		}
@@ -388,8 +403,8 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 		lines, _ := strconv.Atoi(l[0])
 		size, _ := strconv.ParseInt(l[1], 10, 64)
 		// The warm-up requests of the full server are logged too.
-		fmt.Printf("access log: %d lines (%d measured requests), %.1f MB, %s dropped\n",
-			lines, fullR.requests, float64(size)/1e6, l[2])
+		fmt.Printf("access log (%s): %d lines (%d measured requests), %.1f MB, %s dropped\n",
+			format, lines, fullR.requests, float64(size)/1e6, l[2])
 	}
 	return ratio, nil
 }

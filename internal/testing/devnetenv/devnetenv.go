@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -41,12 +42,41 @@ var (
 	once   sync.Once
 	shared *Env
 	err    error
+	// inMain is set by Main: Get refuses to start a devnet nobody will
+	// close.
+	inMain bool
 )
 
-// Get returns the test binary's devnet, starting it on first use. It is
-// never closed: the process exit ends it.
+// Main runs the package's tests and benchmarks, then closes the devnet Get
+// started, if any. A devnet's nodes left to the process exit leave their
+// go-ethereum-keystore directories in the temp dir, one per chain and run,
+// so a package that calls Get has this TestMain:
+//
+//	func TestMain(m *testing.M) { os.Exit(devnetenv.Main(m)) }
+//
+// It returns m.Run's exit code, or 1 when the tests passed but the devnet
+// did not close.
+func Main(m *testing.M) int {
+	inMain = true
+	code := m.Run()
+	if shared != nil {
+		if err := shared.Devnet.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "devnetenv: closing the devnet:", err)
+			if code == 0 {
+				code = 1
+			}
+		}
+	}
+	return code
+}
+
+// Get returns the test binary's devnet, starting it on first use; Main
+// closes it after the last test.
 func Get(t testing.TB) *Env {
 	t.Helper()
+	if !inMain {
+		t.Fatal("devnetenv.Get: the package's TestMain must run its tests through devnetenv.Main, which closes the devnet")
+	}
 	once.Do(func() {
 		ctx := context.Background()
 		var d *devnet.Devnet
