@@ -42,6 +42,25 @@ type Contracts struct {
 	Quoter string `json:"quoter,omitempty"`
 	// Multicall3 is the Multicall3 contract used to batch reads.
 	Multicall3 string `json:"multicall3,omitempty"`
+
+	// The fields below are Solana programs and accounts (SVM chains only;
+	// Portal and OrderBook above also name the Solana Portal v2 and order
+	// book programs there). The program ids are the same on mainnet and
+	// devnet; each cluster has its own state.
+
+	// ExtSwap is M0's ext_swap program, the Solana counterpart of the
+	// SwapFacility (M <-> extensions, extension <-> extension).
+	ExtSwap string `json:"extSwap,omitempty"`
+	// WormholeAdapter is the Portal v2 bridge adapter over Wormhole, the
+	// one Solana mainnet and devnet use.
+	WormholeAdapter string `json:"wormholeAdapter,omitempty"`
+	// Executor is the Wormhole Executor program a bridge transaction
+	// calls to request automatic delivery on the destination.
+	Executor string `json:"executor,omitempty"`
+	// LookupTable is M0's address lookup table, so that v0 transactions
+	// can name its accounts by index. It is an account, not a program: a
+	// transaction never calls it.
+	LookupTable string `json:"lookupTable,omitempty"`
 }
 
 // Contract is one entry of a chain's address book (Contracts.List).
@@ -70,6 +89,10 @@ var addressBook = []bookEntry{
 	{"swapRouter", "the Uniswap V3 router", func(c *Contracts) *string { return &c.SwapRouter }},
 	{"quoter", "the Uniswap V3 quoter", func(c *Contracts) *string { return &c.Quoter }},
 	{"multicall3", "Multicall3", func(c *Contracts) *string { return &c.Multicall3 }},
+	{"extSwap", "the M0 ext_swap program", func(c *Contracts) *string { return &c.ExtSwap }},
+	{"wormholeAdapter", "the Portal's Wormhole adapter", func(c *Contracts) *string { return &c.WormholeAdapter }},
+	{"executor", "the Wormhole Executor", func(c *Contracts) *string { return &c.Executor }},
+	{"lookupTable", "the M0 address lookup table", func(c *Contracts) *string { return &c.LookupTable }},
 }
 
 type bookEntry struct {
@@ -122,6 +145,16 @@ type AssetInfo struct {
 	// ApproveZeroFirst says an approval must reset a non-zero allowance to
 	// zero before setting a new one (mainnet USDT's rule).
 	ApproveZeroFirst bool
+	// TokenProgram is the program that owns an SVM mint: SPL Token or
+	// Token-2022 (base58). Instructions and associated token accounts
+	// depend on it. "" means not configured: read the mint account's
+	// owner. Always "" on EVM.
+	TokenProgram string
+	// ExtensionProgram is the m_ext program deployment behind an SVM M0
+	// extension (the program ext_swap wraps and unwraps through), when
+	// known; "" otherwise and always on EVM. The program id may differ
+	// between clusters for the same token.
+	ExtensionProgram string
 }
 
 // PermitDomain is the name and version of a token's EIP-712 signing domain.

@@ -186,6 +186,8 @@ func TestContractsList(t *testing.T) {
 	want := map[string]string{
 		"swapFacility": "the M0 SwapFacility", "portal": "the M Portal", "orderBook": "the OrderBook",
 		"swapRouter": "the Uniswap V3 router", "quoter": "the Uniswap V3 quoter", "multicall3": "Multicall3",
+		"extSwap": "the M0 ext_swap program", "wormholeAdapter": "the Portal's Wormhole adapter",
+		"executor": "the Wormhole Executor", "lookupTable": "the M0 address lookup table",
 	}
 	for _, k := range list {
 		if want[k.Key] != k.Name {

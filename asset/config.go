@@ -65,6 +65,14 @@ type AssetConfig struct {
 	// current and the new allowance are non-zero (mainnet USDT): an approval
 	// must first reset the allowance to zero. EVM only.
 	ApproveZeroFirst bool `json:"approveZeroFirst,omitempty"`
+	// TokenProgram is the program owning an SVM mint: SPL Token
+	// (TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA) or Token-2022
+	// (TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb). Empty means not
+	// configured (read the mint account's owner). SVM only.
+	TokenProgram string `json:"tokenProgram,omitempty"`
+	// ExtensionProgram is the m_ext program deployment of an SVM M0
+	// extension, when known; it needs m0Extension. SVM only.
+	ExtensionProgram string `json:"extensionProgram,omitempty"`
 
 	// Source records provenance; the catalog does not keep it.
 	Source string `json:"source,omitempty"`
@@ -96,7 +104,9 @@ const maxDecimals = 36
 // chain's runtime (stored in canonical form); assets only on configured
 // chains, each (chain, address) once; decimals 0..36; non-empty symbol and
 // name; an icon, when set, an absolute URL; permit only on EVM chains; a
-// permit domain only with permit, with both name and version.
+// permit domain only with permit, with both name and version; a token
+// program only on SVM, and then SPL Token or Token-2022; an extension
+// program only on an SVM M0 extension.
 //
 // New does not retain cfg.
 func New(cfg Config) (*Catalog, error) {
@@ -189,6 +199,7 @@ func New(cfg Config) (*Catalog, error) {
 		if ac.ApproveZeroFirst && rt != orchestration.RuntimeEVM {
 			bad("%s: approveZeroFirst applies to EVM tokens only", where)
 		}
+		tokenProgram, extProgram := svmAssetPrograms(ac, rt, func(msg string) { bad("%s: %s", where, msg) })
 		if ac.Permit && rt != orchestration.RuntimeEVM {
 			bad("%s: permit (EIP-2612) is EVM-only, and %s is %s", where, ac.Chain, rt)
 		}
@@ -214,12 +225,54 @@ func New(cfg Config) (*Catalog, error) {
 			Permit:           ac.Permit,
 			PermitDomain:     ac.PermitDomain,
 			ApproveZeroFirst: ac.ApproveZeroFirst,
+			TokenProgram:     tokenProgram,
+			ExtensionProgram: extProgram,
 		})
 	}
 	if len(problems) > 0 {
 		return nil, &ConfigError{Problems: problems}
 	}
 	return newCatalog(chains, assets)
+}
+
+// The two token programs an SVM mint may belong to.
+const (
+	splToken  = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+	token2022 = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb"
+)
+
+// svmAssetPrograms checks an asset's tokenProgram and extensionProgram
+// against its runtime and returns them in canonical form; bad receives
+// each problem.
+func svmAssetPrograms(ac AssetConfig, rt orchestration.ChainRuntime, bad func(string)) (tokenProgram, extProgram string) {
+	if rt != orchestration.RuntimeSVM {
+		if ac.TokenProgram != "" {
+			bad("tokenProgram applies to SVM mints only")
+		}
+		if ac.ExtensionProgram != "" {
+			bad("extensionProgram applies to SVM mints only")
+		}
+		return "", ""
+	}
+	if ac.TokenProgram != "" {
+		if ac.TokenProgram != splToken && ac.TokenProgram != token2022 {
+			bad(fmt.Sprintf("tokenProgram must be SPL Token (%s) or Token-2022 (%s), not %q", splToken, token2022, orchestration.Clip(ac.TokenProgram)))
+		} else {
+			tokenProgram = ac.TokenProgram
+		}
+	}
+	if ac.ExtensionProgram != "" {
+		k, err := orchestration.ParseSVMAddress(ac.ExtensionProgram)
+		switch {
+		case err != nil:
+			bad("extensionProgram " + err.Error())
+		case !ac.M0Extension:
+			bad("extensionProgram is set but m0Extension is false")
+		default:
+			extProgram = k.String()
+		}
+	}
+	return tokenProgram, extProgram
 }
 
 // ParseConfig decodes a YAML or JSON document (JSON is YAML) into a Config.

@@ -195,6 +195,35 @@ func TestNewValidation(t *testing.T) {
 			want: []string{"assets[5] (Solana " + solanaM + "): permit (EIP-2612) is EVM-only, and Solana is svm"},
 		},
 		{
+			name: "token program on an EVM chain",
+			edit: func(c *asset.Config) { c.Assets[3].TokenProgram = token2022 },
+			want: []string{"assets[3] (Base " + mToken + "): tokenProgram applies to SVM mints only"},
+		},
+		{
+			name: "token program neither SPL Token nor Token-2022",
+			edit: func(c *asset.Config) { c.Assets[5].TokenProgram = systemProg },
+			want: []string{"assets[5] (Solana " + solanaM + "): tokenProgram must be SPL Token (" + splToken + ") or Token-2022 (" + token2022 + `), not "` + systemProg + `"`},
+		},
+		{
+			name: "SPL Token and Token-2022 mints",
+			edit: func(c *asset.Config) { c.Assets[5].TokenProgram = splToken; c.Assets[0].TokenProgram = token2022 },
+		},
+		{
+			name: "extension program on a token that is no extension",
+			edit: func(c *asset.Config) { c.Assets[5].ExtensionProgram = wMExtProgram },
+			want: []string{"assets[5] (Solana " + solanaM + "): extensionProgram is set but m0Extension is false"},
+		},
+		{
+			name: "extension program not base58",
+			edit: func(c *asset.Config) { c.Assets[0].ExtensionProgram = mToken },
+			want: []string{"assets[0] (Solana " + solanaWM + "): extensionProgram must be a Solana address"},
+		},
+		{
+			name: "extension program on an EVM chain",
+			edit: func(c *asset.Config) { c.Assets[2].ExtensionProgram = wMExtProgram },
+			want: []string{"assets[2] (Ethereum " + wMToken + "): extensionProgram applies to SVM mints only"},
+		},
+		{
 			name: "permit domain without permit",
 			edit: func(c *asset.Config) { c.Assets[4].Permit = false },
 			want: []string{"assets[4] (Ethereum " + mToken + "): permitDomain is set but permit is false"},

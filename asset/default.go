@@ -47,10 +47,12 @@ var defaultCatalog = sync.OnceValue(func() *Catalog {
 })
 
 // Default returns the embedded default catalog of the real M0 deployments:
-// 16 mainnet and testnet chains (Solana among them, with no asset yet) and
-// the M, wM, mUSD, ctUSD and UsualM tokens on them, 26 assets in all, with
-// the SwapFacility, Portal, OrderBook, Uniswap router and quoter, and
-// Multicall3 addresses where known. Icons are empty. The catalog is built
+// 16 mainnet and testnet chains (Solana and SolanaDevnet among them) and
+// the M, wM, mUSD, ctUSD and UsualM tokens on them, plus USDK and USDKY on
+// Solana, 32 assets in all, with the SwapFacility, Portal, OrderBook,
+// Uniswap router and quoter, and Multicall3 addresses where known, and on
+// Solana the Portal v2, order book, ext_swap, Wormhole adapter and Executor
+// programs and M0's address lookup table. Icons are empty. The catalog is built
 // once and shared; it is immutable.
 func Default() *Catalog { return defaultCatalog() }
 

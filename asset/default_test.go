@@ -2,6 +2,7 @@ package asset_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -148,36 +149,56 @@ func TestDefaultCounts(t *testing.T) {
 	for _, a := range c.Assets() {
 		count[a.Symbol]++
 	}
-	if want := map[string]int{"M": 13, "wM": 7, "mUSD": 4, "ctUSD": 1, "USUALM": 1}; !cmp.Equal(count, want) {
+	// EVM from the reference, plus Solana (M, wM, USDK, USDKY) and
+	// SolanaDevnet (M, wM) from the Solana facts.
+	if want := map[string]int{"M": 15, "wM": 9, "mUSD": 4, "ctUSD": 1, "USUALM": 1, "USDK": 1, "USDKY": 1}; !cmp.Equal(count, want) {
 		t.Errorf("assets by symbol = %v, want %v", count, want)
 	}
 }
 
 // TestDefaultAddressesCanonical checks the file itself: every address is
-// written in EIP-55 form, so the file and the served JSON agree.
+// written in its canonical form (EIP-55 on EVM, base58 of 32 bytes on SVM),
+// so the file and the served JSON agree.
 func TestDefaultAddressesCanonical(t *testing.T) {
 	_, def := loadReference(t)
+	runtime := map[orchestration.Chain]orchestration.ChainRuntime{}
+	for _, ch := range def.Chains {
+		runtime[ch.Name] = ch.Name.Runtime()
+	}
 	for i, a := range def.Assets {
-		if want := common.HexToAddress(a.Address).Hex(); a.Address != want {
-			t.Errorf("assets[%d] (%s %s): not checksummed, want %s", i, a.Chain, a.Address, want)
-		}
-		if _, err := orchestration.ParseEVMAddress(a.Address); err != nil {
+		if err := canonical(runtime[a.Chain], a.Address); err != nil {
 			t.Errorf("assets[%d] (%s %s): %v", i, a.Chain, a.Address, err)
 		}
 	}
 	for _, ch := range def.Chains {
 		for _, role := range roles() {
-			addr := contractByRole(ch.Contracts, role)
-			if addr != "" && addr != common.HexToAddress(addr).Hex() {
-				t.Errorf("%s contracts.%s %s: not checksummed", ch.Name, role, addr)
+			if addr := contractByRole(ch.Contracts, role); addr != "" {
+				if err := canonical(ch.Name.Runtime(), addr); err != nil {
+					t.Errorf("%s contracts.%s: %v", ch.Name, role, err)
+				}
 			}
 		}
 	}
 	for _, a := range asset.Default().Assets() {
-		if a.Address != common.HexToAddress(a.Address).Hex() {
-			t.Errorf("served %s %s not checksummed", a.Chain, a.Address)
+		if err := canonical(a.Runtime, a.Address); err != nil {
+			t.Errorf("served %s: %v", a.Chain, err)
 		}
 	}
+}
+
+// canonical reports an address not in its runtime's canonical form.
+func canonical(rt orchestration.ChainRuntime, addr string) error {
+	canon, err := orchestration.ParseAddress(rt, addr)
+	if err != nil {
+		return err
+	}
+	if canon != addr {
+		return fmt.Errorf("%s is not canonical, want %s", addr, canon)
+	}
+	if rt == orchestration.RuntimeEVM && addr != common.HexToAddress(addr).Hex() {
+		return fmt.Errorf("%s is not checksummed", addr)
+	}
+	return nil
 }
 
 // TestDefaultProvenance checks that every value carries its source and that
@@ -268,7 +289,9 @@ func TestDefaultAssetsMatchReference(t *testing.T) {
 	c := asset.Default()
 	leftOut := map[string]bool{}
 	for _, l := range def.LeftOut {
-		if l.Kind == "asset" {
+		// Solana's left-out assets come from the Solana facts, not from
+		// the reference: TestDefaultSolanaMatchesFacts checks them.
+		if l.Kind == "asset" && l.Chain.Runtime() == orchestration.RuntimeEVM {
 			leftOut[string(l.Chain)+" "+l.Address] = true
 			if l.Reason == "" {
 				t.Errorf("left-out asset %s %s has no reason", l.Chain, l.Address)
@@ -353,6 +376,9 @@ func TestDefaultContractsMatchReference(t *testing.T) {
 		backed[string(rc.Chain)+" "+role] = true
 	}
 	for _, ch := range c.Chains() {
+		if ch.Runtime == orchestration.RuntimeSVM {
+			continue // from the Solana facts: TestDefaultSolanaMatchesFacts
+		}
 		for _, role := range roles() {
 			if contractByRole(ch.Contracts, role) != "" && !backed[string(ch.Name)+" "+role] {
 				t.Errorf("%s contracts.%s is not in the reference", ch.Name, role)
@@ -376,5 +402,115 @@ func TestReadmeListsLeftOut(t *testing.T) {
 		if !strings.Contains(string(readme), want) {
 			t.Errorf("README.md does not mention left-out %s %s", l.Kind, want)
 		}
+	}
+}
+
+// TestDefaultSolanaMatchesFacts checks the Solana part of the default
+// catalog, which the reference does not cover, against a copy of the shared
+// Solana facts (testdata/m0-solana-facts.md): every program, lookup table,
+// mint, token program and extension program appears there verbatim; every
+// address is base58 of 32 bytes; every mint names SPL Token or Token-2022;
+// and the mints the facts leave in doubt are left out with a reason.
+func TestDefaultSolanaMatchesFacts(t *testing.T) {
+	factsBytes, err := os.ReadFile(filepath.Join("testdata", "m0-solana-facts.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts := string(factsBytes)
+	inFacts := func(what, addr string) {
+		t.Helper()
+		if !strings.Contains(facts, "`"+addr+"`") {
+			t.Errorf("%s %s is not in the Solana facts", what, addr)
+		}
+		if _, err := orchestration.ParseSVMAddress(addr); err != nil {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	_, def := loadReference(t)
+	c := asset.Default()
+	svmOnly := []string{"extSwap", "wormholeAdapter", "executor", "lookupTable"}
+	for _, ch := range def.Chains {
+		if ch.Name.Runtime() != orchestration.RuntimeSVM {
+			for _, role := range svmOnly {
+				if a := contractByRole(ch.Contracts, role); a != "" {
+					t.Errorf("EVM chain %s has the Solana field contracts.%s = %s", ch.Name, role, a)
+				}
+			}
+			continue
+		}
+		for _, role := range []string{"portal", "orderBook", "extSwap", "wormholeAdapter", "executor", "lookupTable"} {
+			addr := contractByRole(ch.Contracts, role)
+			if addr == "" {
+				t.Errorf("%s contracts.%s is empty", ch.Name, role)
+				continue
+			}
+			inFacts(fmt.Sprintf("%s contracts.%s", ch.Name, role), addr)
+			if !strings.Contains(ch.ContractSources[role], "m0-solana-facts.md") {
+				t.Errorf("%s contracts.%s: source %q does not cite the Solana facts", ch.Name, role, ch.ContractSources[role])
+			}
+		}
+	}
+	// The two clusters share program ids but not the lookup table.
+	sol, _ := c.Chain(orchestration.Solana)
+	dev, _ := c.Chain(orchestration.SolanaDevnet)
+	if sol.Contracts.ExtSwap != dev.Contracts.ExtSwap || sol.Contracts.LookupTable == dev.Contracts.LookupTable {
+		t.Errorf("Solana and SolanaDevnet: ext_swap %s / %s (want equal), lookup table %s / %s (want different)",
+			sol.Contracts.ExtSwap, dev.Contracts.ExtSwap, sol.Contracts.LookupTable, dev.Contracts.LookupTable)
+	}
+
+	bySymbol := map[string][]orchestration.Chain{}
+	for _, a := range c.Assets() {
+		if a.Runtime != orchestration.RuntimeSVM {
+			continue
+		}
+		bySymbol[a.Symbol] = append(bySymbol[a.Symbol], a.Chain)
+		what := fmt.Sprintf("%s %s", a.Chain, a.Symbol)
+		inFacts(what+" mint", a.Address)
+		if a.TokenProgram != splToken && a.TokenProgram != token2022 {
+			t.Errorf("%s: token program %q is neither SPL Token nor Token-2022", what, a.TokenProgram)
+		}
+		inFacts(what+" token program", a.TokenProgram)
+		if a.M0Extension != (a.ExtensionProgram != "") {
+			t.Errorf("%s: m0Extension %v but extension program %q", what, a.M0Extension, a.ExtensionProgram)
+		}
+		if a.ExtensionProgram != "" {
+			inFacts(what+" extension program", a.ExtensionProgram)
+		}
+		if a.Decimals != 6 {
+			t.Errorf("%s: decimals %d; the facts give 6 for every M0 mint", what, a.Decimals)
+		}
+	}
+	want := map[string][]orchestration.Chain{
+		"M":     {orchestration.Solana, orchestration.SolanaDevnet},
+		"wM":    {orchestration.Solana, orchestration.SolanaDevnet},
+		"USDK":  {orchestration.Solana},
+		"USDKY": {orchestration.Solana},
+	}
+	if diff := cmp.Diff(want, bySymbol); diff != "" {
+		t.Errorf("Solana assets by symbol (-want +got):\n%s", diff)
+	}
+
+	var leftOut []string
+	for _, l := range def.LeftOut {
+		if l.Kind != "asset" || l.Chain.Runtime() != orchestration.RuntimeSVM {
+			continue
+		}
+		leftOut = append(leftOut, l.Address)
+		inFacts("left-out "+string(l.Chain)+" mint", l.Address)
+		if l.Reason == "" {
+			t.Errorf("left-out %s has no reason", l.Address)
+		}
+		if _, err := c.Resolve(orchestration.AssetAddress{Chain: l.Chain, Address: l.Address}); err == nil {
+			t.Errorf("left-out %s %s is in the catalog", l.Chain, l.Address)
+		}
+	}
+	// xoUSD's two conflicting mints are both out, as are the mints the facts
+	// know only from a CLI map.
+	wantOut := []string{
+		"xoUSD7HdezER6vVPbYETEpPR3G7CsCgzWioiDezxDsg", "xoUSDq85Rjsb6SbUwJyreFgeWQvxdkT7R3c3g7s6p5Y",
+		"usdsfJbX78ktZUnoRC7dwvvQz7xH3WdkpGne76gdUia", "dawn7ZUF7h7anFuEsDdAU1Y3HYwikwqNMAENZsQJdNL",
+	}
+	if !slices.Equal(leftOut, wantOut) {
+		t.Errorf("left-out Solana mints %v, want %v", leftOut, wantOut)
 	}
 }

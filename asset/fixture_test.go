@@ -18,6 +18,9 @@ const (
 	solanaWM     = "mzeroXDoBpRVhnEXBra27qzAMdxgpWVY3DzQW7xMVJp"
 	solanaPortal = "MzBrgc8yXBj4P16GTkcSyDZkEQZB9qDqf3fh9bByJce"
 	systemProg   = "11111111111111111111111111111111"
+	splToken     = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+	token2022    = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb"
+	wMExtProgram = "wMXX1K1nca5W4pZr1piETe78gcAVVrEFi9f4g46uXko"
 )
 
 // fixtureConfig is a small valid catalog: two EVM chains and Solana, with

@@ -1,0 +1,369 @@
+package svm
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/gagliardetto/solana-go"
+)
+
+// Program is an Anchor program described by its IDL (the 0.30+ format, in
+// which each instruction carries its discriminator and each account its
+// signer, writable and optional flags). It is the one encoder of the
+// package: every instruction builder goes through Instruction, so
+// discriminators, account order and flags come from the IDL file and are
+// typed nowhere else.
+//
+// A Program is immutable once parsed and safe for concurrent use.
+type Program struct {
+	id      solana.PublicKey
+	name    string
+	version string
+	ixs     map[string]*idlInstruction
+	types   map[string]idlTypeDef
+}
+
+// idl is the subset of an Anchor IDL file the encoder reads.
+type idl struct {
+	Address  string `json:"address"`
+	Metadata struct {
+		Name    string `json:"name"`
+		Version string `json:"version"`
+	} `json:"metadata"`
+	Instructions []idlInstruction `json:"instructions"`
+	Types        []idlTypeDef     `json:"types"`
+}
+
+type idlInstruction struct {
+	Name          string       `json:"name"`
+	Discriminator []byte       `json:"-"`
+	RawDisc       []int        `json:"discriminator"`
+	Accounts      []idlAccount `json:"accounts"`
+	Args          []idlField   `json:"args"`
+}
+
+type idlAccount struct {
+	Name     string `json:"name"`
+	Writable bool   `json:"writable"`
+	Signer   bool   `json:"signer"`
+	Optional bool   `json:"optional"`
+	// Address is set when the account is fixed (a program id).
+	Address string `json:"address"`
+	// Accounts is set for a nested account group, which the encoder does
+	// not flatten: ParseProgram refuses it so that no order is guessed.
+	Accounts json.RawMessage `json:"accounts"`
+}
+
+type idlField struct {
+	Name string          `json:"name"`
+	Type json.RawMessage `json:"type"`
+}
+
+type idlTypeDef struct {
+	Name string `json:"name"`
+	Type struct {
+		Kind   string     `json:"kind"`
+		Fields []idlField `json:"fields"`
+	} `json:"type"`
+}
+
+// ParseProgram reads an Anchor IDL (JSON). The program id is the IDL's
+// address.
+func ParseProgram(data []byte) (*Program, error) {
+	var f idl
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("svm: parsing IDL: %w", err)
+	}
+	id, err := solana.PublicKeyFromBase58(f.Address)
+	if err != nil {
+		return nil, fmt.Errorf("svm: IDL %s: address: %w", f.Metadata.Name, err)
+	}
+	p := &Program{id: id, name: f.Metadata.Name, version: f.Metadata.Version,
+		ixs: make(map[string]*idlInstruction, len(f.Instructions)), types: make(map[string]idlTypeDef, len(f.Types))}
+	for i := range f.Instructions {
+		ix := &f.Instructions[i]
+		if len(ix.RawDisc) != 8 {
+			return nil, fmt.Errorf("svm: IDL %s: instruction %s: discriminator has %d bytes, want 8", p.name, ix.Name, len(ix.RawDisc))
+		}
+		for _, b := range ix.RawDisc {
+			if b < 0 || b > 255 {
+				return nil, fmt.Errorf("svm: IDL %s: instruction %s: discriminator byte %d out of range", p.name, ix.Name, b)
+			}
+			ix.Discriminator = append(ix.Discriminator, byte(b))
+		}
+		for _, a := range ix.Accounts {
+			if len(a.Accounts) > 0 {
+				return nil, fmt.Errorf("svm: IDL %s: instruction %s: nested account group %s is not supported", p.name, ix.Name, a.Name)
+			}
+		}
+		p.ixs[ix.Name] = ix
+	}
+	for _, t := range f.Types {
+		p.types[t.Name] = t
+	}
+	return p, nil
+}
+
+// ID is the program id.
+func (p *Program) ID() solana.PublicKey { return p.id }
+
+// Name is the IDL's program name ("ext_swap"); Version its version.
+func (p *Program) Name() string    { return p.name }
+func (p *Program) Version() string { return p.version }
+
+// WithID returns a copy of p that calls the same interface at another
+// program id (a deployment of the same program elsewhere).
+func (p *Program) WithID(id solana.PublicKey) *Program {
+	q := *p
+	q.id = id
+	return &q
+}
+
+// Instructions lists the instruction names of the IDL, sorted.
+func (p *Program) Instructions() []string {
+	names := make([]string, 0, len(p.ixs))
+	for n := range p.ixs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Discriminator returns the 8-byte discriminator of the named instruction.
+func (p *Program) Discriminator(name string) ([]byte, bool) {
+	ix, ok := p.ixs[name]
+	if !ok {
+		return nil, false
+	}
+	return slices.Clone(ix.Discriminator), true
+}
+
+// Accounts names the accounts of an instruction call, keyed by the IDL's
+// account names ("swap_global").
+type Accounts map[string]solana.PublicKey
+
+// Instruction encodes a call of the named instruction: the accounts in the
+// IDL's order with the IDL's signer and writable flags, and the data
+// discriminator ‖ borsh(args) with args in the IDL's order.
+//
+// Every account must be in accounts, with three exceptions: one with a
+// fixed address in the IDL may be left out (it is filled in; given, it must
+// match); an optional one left out is passed as the program's own id,
+// read-only and unsigned, which is how Anchor reads None; and no name may
+// be given that the instruction does not have, so a typo fails here rather
+// than on chain.
+//
+// Args are Go values matching the IDL types: uint8, uint16, uint32, uint64,
+// int64, bool, *big.Int (u128, non-negative, below 2^128),
+// solana.PublicKey (pubkey), [N]byte or []byte of length N ([u8; N]),
+// []byte (bytes), nil or a value (option), a slice of values (vec) and
+// []any with the fields in order (a defined struct).
+func (p *Program) Instruction(name string, accounts Accounts, args ...any) (*solana.GenericInstruction, error) {
+	ix, ok := p.ixs[name]
+	if !ok {
+		return nil, fmt.Errorf("svm: %s has no instruction %q", p.name, name)
+	}
+	metas := make(solana.AccountMetaSlice, 0, len(ix.Accounts))
+	used := 0
+	for _, a := range ix.Accounts {
+		key, given := accounts[a.Name]
+		if given {
+			used++
+		}
+		switch {
+		case a.Address != "":
+			fixed, err := solana.PublicKeyFromBase58(a.Address)
+			if err != nil {
+				return nil, fmt.Errorf("svm: %s.%s: account %s: fixed address: %w", p.name, name, a.Name, err)
+			}
+			if given && !key.Equals(fixed) {
+				return nil, fmt.Errorf("svm: %s.%s: account %s must be %s, not %s", p.name, name, a.Name, fixed, key)
+			}
+			key = fixed
+		case !given && a.Optional:
+			// Anchor's None: the program id, never signing or written.
+			metas = append(metas, solana.Meta(p.id))
+			continue
+		case !given:
+			return nil, fmt.Errorf("svm: %s.%s: account %s is required", p.name, name, a.Name)
+		}
+		m := solana.Meta(key)
+		if a.Writable {
+			m = m.WRITE()
+		}
+		if a.Signer {
+			m = m.SIGNER()
+		}
+		metas = append(metas, m)
+	}
+	if used != len(accounts) {
+		var unknown []string
+		for n := range accounts {
+			if !slices.ContainsFunc(ix.Accounts, func(a idlAccount) bool { return a.Name == n }) {
+				unknown = append(unknown, n)
+			}
+		}
+		sort.Strings(unknown)
+		return nil, fmt.Errorf("svm: %s.%s has no account %s", p.name, name, strings.Join(unknown, ", "))
+	}
+	if len(args) != len(ix.Args) {
+		return nil, fmt.Errorf("svm: %s.%s takes %d args, got %d", p.name, name, len(ix.Args), len(args))
+	}
+	var data bytes.Buffer
+	data.Write(ix.Discriminator)
+	for i, f := range ix.Args {
+		if err := p.encode(&data, f.Type, args[i]); err != nil {
+			return nil, fmt.Errorf("svm: %s.%s: arg %s: %w", p.name, name, f.Name, err)
+		}
+	}
+	return solana.NewInstruction(p.id, metas, data.Bytes()), nil
+}
+
+var errU128 = errors.New("u128 must be a non-negative *big.Int below 2^128")
+
+// encode writes v as the Borsh encoding of the IDL type typ.
+func (p *Program) encode(w *bytes.Buffer, typ json.RawMessage, v any) error {
+	var prim string
+	if json.Unmarshal(typ, &prim) == nil {
+		return encodePrimitive(w, prim, v)
+	}
+	var compound struct {
+		Array   []json.RawMessage `json:"array"`
+		Option  json.RawMessage   `json:"option"`
+		Vec     json.RawMessage   `json:"vec"`
+		Defined *struct {
+			Name string `json:"name"`
+		} `json:"defined"`
+	}
+	if err := json.Unmarshal(typ, &compound); err != nil {
+		return fmt.Errorf("unsupported IDL type %s", typ)
+	}
+	switch {
+	case compound.Array != nil:
+		var elem string
+		var n int
+		if len(compound.Array) != 2 || json.Unmarshal(compound.Array[0], &elem) != nil || elem != "u8" ||
+			json.Unmarshal(compound.Array[1], &n) != nil {
+			return fmt.Errorf("unsupported IDL array %s: only [u8; N]", typ)
+		}
+		b, ok := byteArray(v)
+		if !ok || len(b) != n {
+			return fmt.Errorf("[u8; %d] needs %d bytes, got %T", n, n, v)
+		}
+		w.Write(b)
+	case compound.Option != nil:
+		if v == nil {
+			w.WriteByte(0)
+			return nil
+		}
+		w.WriteByte(1)
+		return p.encode(w, compound.Option, v)
+	case compound.Vec != nil:
+		items, ok := v.([]any)
+		if !ok {
+			return fmt.Errorf("vec needs []any, got %T", v)
+		}
+		_ = binary.Write(w, binary.LittleEndian, uint32(len(items)))
+		for i, it := range items {
+			if err := p.encode(w, compound.Vec, it); err != nil {
+				return fmt.Errorf("[%d]: %w", i, err)
+			}
+		}
+	case compound.Defined != nil:
+		def, ok := p.types[compound.Defined.Name]
+		if !ok || def.Type.Kind != "struct" {
+			return fmt.Errorf("unsupported defined type %s (only structs of the IDL)", compound.Defined.Name)
+		}
+		fields, ok := v.([]any)
+		if !ok || len(fields) != len(def.Type.Fields) {
+			return fmt.Errorf("%s needs []any with its %d fields in order, got %T", def.Name, len(def.Type.Fields), v)
+		}
+		for i, f := range def.Type.Fields {
+			if err := p.encode(w, f.Type, fields[i]); err != nil {
+				return fmt.Errorf("%s.%s: %w", def.Name, f.Name, err)
+			}
+		}
+	default:
+		return fmt.Errorf("unsupported IDL type %s", typ)
+	}
+	return nil
+}
+
+func encodePrimitive(w *bytes.Buffer, prim string, v any) error {
+	le := binary.LittleEndian
+	ok := true
+	switch prim {
+	case "u8":
+		x, is := v.(uint8)
+		ok = is
+		w.WriteByte(x)
+	case "bool":
+		x, is := v.(bool)
+		ok = is
+		if x {
+			w.WriteByte(1)
+		} else {
+			w.WriteByte(0)
+		}
+	case "u16":
+		x, is := v.(uint16)
+		ok = is
+		w.Write(le.AppendUint16(nil, x))
+	case "u32":
+		x, is := v.(uint32)
+		ok = is
+		w.Write(le.AppendUint32(nil, x))
+	case "u64":
+		x, is := v.(uint64)
+		ok = is
+		w.Write(le.AppendUint64(nil, x))
+	case "i64":
+		x, is := v.(int64)
+		ok = is
+		w.Write(le.AppendUint64(nil, uint64(x)))
+	case "u128":
+		x, is := v.(*big.Int)
+		if !is || x == nil || x.Sign() < 0 || x.BitLen() > 128 {
+			return errU128
+		}
+		var be [16]byte
+		x.FillBytes(be[:])
+		slices.Reverse(be[:])
+		w.Write(be[:])
+	case "pubkey":
+		x, is := v.(solana.PublicKey)
+		ok = is
+		w.Write(x[:])
+	case "bytes":
+		x, is := v.([]byte)
+		ok = is
+		w.Write(le.AppendUint32(nil, uint32(len(x))))
+		w.Write(x)
+	default:
+		return fmt.Errorf("unsupported IDL type %q", prim)
+	}
+	if !ok {
+		return fmt.Errorf("%s needs a Go value of its type, got %T", prim, v)
+	}
+	return nil
+}
+
+// byteArray returns the bytes of a [N]byte or []byte value.
+func byteArray(v any) ([]byte, bool) {
+	switch x := v.(type) {
+	case []byte:
+		return x, true
+	case [32]byte:
+		return x[:], true
+	case solana.PublicKey:
+		return x[:], true
+	}
+	return nil, false
+}
