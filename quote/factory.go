@@ -39,3 +39,20 @@ func Build(deps Deps, factories ...Factory) ([]Provider, error) {
 	}
 	return out, nil
 }
+
+// FactoryOf adapts a provider package's constructor to a Factory with cfg,
+// so that every provider package exports its Factory the same way:
+//
+//	func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
+//
+// A failed build returns a nil Provider, never a typed nil in the
+// interface.
+func FactoryOf[C any, P Provider](build func(Deps, C) (P, error), cfg C) Factory {
+	return func(d Deps) (Provider, error) {
+		p, err := build(d, cfg)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+}

@@ -44,3 +44,23 @@ func TestBuild(t *testing.T) {
 		t.Errorf("Build = %v (later factory called: %v), want the first factory's error and no further call", err, called)
 	}
 }
+
+// FactoryOf never hands the engine a typed nil: a failed build is a nil
+// Provider, a good one the provider built.
+func TestFactoryOf(t *testing.T) {
+	type cfg struct{ fail bool }
+	build := func(_ quote.Deps, c cfg) (*memprovider.Provider, error) {
+		if c.fail {
+			return nil, errors.New("bad config")
+		}
+		return memprovider.New("acme"), nil
+	}
+	p, err := quote.FactoryOf(build, cfg{fail: true})(quote.Deps{})
+	if err == nil || p != nil {
+		t.Fatalf("failed build = %#v, %v; want a nil Provider and the error", p, err)
+	}
+	p, err = quote.FactoryOf(build, cfg{})(quote.Deps{})
+	if err != nil || p == nil || p.ID() != "acme" {
+		t.Fatalf("build = %v, %v; want acme", p, err)
+	}
+}

@@ -118,15 +118,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 }
 
 // Factory returns a quote.Factory building a Provider with cfg.
-func Factory(cfg Config) quote.Factory {
-	return func(deps quote.Deps) (quote.Provider, error) {
-		p, err := New(deps, cfg)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
-}
+func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 
 // ID returns orchestration.ProviderLimitOrder.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderLimitOrder }

@@ -169,9 +169,7 @@ var parseABIs = sync.OnceValues(func() ([]*abi.ABI, error) {
 })
 
 // Factory returns a quote.Factory that builds the provider with cfg.
-func Factory(cfg Config) quote.Factory {
-	return func(deps quote.Deps) (quote.Provider, error) { return New(deps, cfg) }
-}
+func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 
 // ID is orchestration.ProviderUniswapV3.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderUniswapV3 }
