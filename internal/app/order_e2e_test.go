@@ -29,59 +29,14 @@ func TestOrderDetailOverHTTP(t *testing.T) {
 	s := startDevnetServer(t).validated(t)
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
-	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
-	k := s.app.Devnet().Contracts(orchestration.Sepolia)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	opts, err := bind.NewKeyedTransactorWithChainID(alice.Key, new(big.Int).SetUint64(c.ChainID))
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Context = ctx
-	check := func(what string, err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
-	amountIn := big.NewInt(1_500_000)
-	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
-	check("approve", err)
-	if _, err := c.WaitMined(ctx, tx); err != nil {
-		t.Fatal(err)
-	}
-	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
-	tx, err = book.OpenOrder(opts, bindings.OrderParams{
-		DestChainId: uint32(c.ChainID), FillDeadline: uint32(c.Now().Add(time.Hour).Unix()),
-		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()),
-		AmountIn: amountIn, AmountOut: big.NewInt(1_600_000), // above the devnet solver's price: it stays open
-		Recipient: common.BytesToHash(bob.Address.Bytes()), Sender: alice.Address,
-	})
-	check("openOrder", err)
-	r, err := c.WaitMined(ctx, tx)
-	if err != nil || r.Status != 1 {
-		t.Fatalf("openOrder: %v %v", err, r)
-	}
-	var id [32]byte
-	for _, l := range r.Logs {
-		if ev, err := book.ParseOrderOpened(*l); err == nil {
-			id = ev.OrderId
-		}
-	}
-	got := s.do(call{method: "GET", path: base + "/orders/Sepolia/" + hexutil.Encode(id[:]), key: devSecret})
-	if got.status != 200 {
-		t.Fatalf("order detail: %d %s", got.status, got.body)
-	}
-	var o orchestration.Order
-	if err := json.Unmarshal(got.body, &o); err != nil {
-		t.Fatal(err)
-	}
+	// Asking more than the devnet solver's price: it stays open.
+	id, _ := s.openSameChainOrder(t, alice, bob, big.NewInt(1_500_000), big.NewInt(1_600_000))
+	o := s.detail(t, orchestration.Sepolia, id)
 	if o.Status != orchestration.OrderCreated || o.AmountIn != "1500000" || o.Sender != alice.Address.Hex() ||
 		o.Recipient != bob.Address.Hex() || o.FillCount != nil {
 		t.Errorf("order %+v, want alice's open order to bob with no index fields", o)
 	}
-	got = s.do(call{method: "GET", path: base + "/orders/Sepolia/0x" + strings.Repeat("ab", 32), key: devSecret})
+	got := s.do(call{method: "GET", path: base + "/orders/Sepolia/0x" + strings.Repeat("ab", 32), key: devSecret})
 	s.wantError("unknown order", got, 404, orchestration.OrderNotFound)
 }
 
@@ -183,35 +138,8 @@ func TestCancelOverHTTP(t *testing.T) {
 	k := s.app.Devnet().Contracts(orchestration.Sepolia)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	opts, err := bind.NewKeyedTransactorWithChainID(alice.Key, new(big.Int).SetUint64(c.ChainID))
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Context = ctx
-	mined := func(what string, tx *types.Transaction, err error) *types.Receipt {
-		t.Helper()
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-		r, err := c.WaitMined(ctx, tx)
-		if err != nil || r.Status != 1 {
-			t.Fatalf("%s: %v %v", what, err, r)
-		}
-		return r
-	}
-	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
 	amountIn := big.NewInt(2_000_000)
-	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
-	mined("approve", tx, err)
-	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
-	deadline := c.Now().Add(time.Hour).Unix()
-	tx, err = book.OpenOrder(opts, bindings.OrderParams{
-		DestChainId: uint32(c.ChainID), FillDeadline: uint32(deadline),
-		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()),
-		AmountIn: amountIn, AmountOut: big.NewInt(2_500_000), // above the solver's price: it stays open
-		Recipient: common.BytesToHash(bob.Address.Bytes()), Sender: alice.Address,
-	})
-	id := orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)})
+	id, deadline := s.openSameChainOrder(t, alice, bob, amountIn, big.NewInt(2_500_000)) // above the solver's price: it stays open
 	path := base + "/orders/Sepolia/" + hexutil.Encode(id[:]) + "/cancel"
 
 	got := s.do(call{method: "POST", path: path, key: devSecret, body: `{"caller":"` + carol.Address.Hex() + `"}`})
@@ -245,4 +173,42 @@ func TestCancelOverHTTP(t *testing.T) {
 	}
 	got = s.do(call{method: "POST", path: path, key: devSecret, body: "{}"})
 	s.wantError("a second cancel", got, 409, orchestration.OrderNotCancellable)
+}
+
+// openSameChainOrder has from open an order on Sepolia selling amountIn wM
+// for amountOut USDC to to, fillable for an hour, and returns its id and
+// fill deadline.
+func (s *devnetServer) openSameChainOrder(t *testing.T, from, to devnet.Account, amountIn, amountOut *big.Int) ([32]byte, int64) {
+	t.Helper()
+	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
+	k := s.app.Devnet().Contracts(orchestration.Sepolia)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	opts, err := bind.NewKeyedTransactorWithChainID(from.Key, new(big.Int).SetUint64(c.ChainID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Context = ctx
+	mined := func(what string, tx *types.Transaction, err error) *types.Receipt {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		r, err := c.WaitMined(ctx, tx)
+		if err != nil || r.Status != 1 {
+			t.Fatalf("%s: %v %v", what, err, r)
+		}
+		return r
+	}
+	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
+	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
+	mined("approve", tx, err)
+	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
+	deadline := c.Now().Add(time.Hour).Unix()
+	tx, err = book.OpenOrder(opts, bindings.OrderParams{
+		DestChainId: uint32(c.ChainID), FillDeadline: uint32(deadline),
+		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()), AmountIn: amountIn, AmountOut: amountOut,
+		Recipient: common.BytesToHash(to.Address.Bytes()), Sender: from.Address,
+	})
+	return orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)}), deadline
 }
