@@ -79,7 +79,11 @@
 // same transaction, which also checks the checkpoint is where it left it,
 // so a replica that lost its lease writes nothing), and gives it back when
 // it stops. A replica that dies keeps its chains until LeaseTTL passes;
-// another then takes them over. SQLite and PostgreSQL behave alike.
+// another then takes them over. SQLite and PostgreSQL behave alike: on
+// PostgreSQL the writes of the index also take an advisory lock, so two
+// chains' ranges never fold one order at once (SQLite serialises writes
+// anyway). A write is not cut short when Run's context ends, so a replica
+// knows what it committed before it gives its leases back.
 //
 // Progress is logged (a chain taken, caught up, a range narrowed, a re-org)
 // and exported: orchestration_order_index_head_block{chain},

@@ -223,7 +223,9 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	ix, st := f.ix, f.ix.cfg.Store
 	poll := ix.cfg.PollInterval
 	if !f.leased {
-		next, last, ok, err := st.acquire(ctx, f.c.ChainID, ix.cfg.Holder, f.c.StartBlock, ix.cfg.LeaseTTL)
+		wctx, cancel := writeContext(ctx)
+		next, last, ok, err := st.acquire(wctx, f.c.ChainID, ix.cfg.Holder, f.c.StartBlock, ix.cfg.LeaseTTL)
+		cancel()
 		if err != nil {
 			return 0, err
 		}
@@ -234,7 +236,10 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		ix.metrics.setLeader(f.c.Name, true)
 		f.logger.Info("order index: indexing the chain", "from", next)
 	} else if time.Since(f.renewedAt) > ix.cfg.LeaseTTL/3 {
-		if err := f.check(st.renew(ctx, f.c.ChainID, ix.cfg.Holder, ix.cfg.LeaseTTL)); err != nil {
+		wctx, cancel := writeContext(ctx)
+		err := st.renew(wctx, f.c.ChainID, ix.cfg.Holder, ix.cfg.LeaseTTL)
+		cancel()
+		if err := f.check(err); err != nil {
 			return 0, err
 		}
 		if !f.leased {
@@ -330,7 +335,13 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		}
 		b.events = append(b.events, ev)
 	}
-	if err := f.check(st.apply(ctx, b)); err != nil {
+	if err := ctx.Err(); err != nil {
+		return 0, err // stopped between reading and writing: the range is read again
+	}
+	wctx, cancel := writeContext(ctx)
+	err = st.apply(wctx, b)
+	cancel()
+	if err := f.check(err); err != nil {
 		return 0, err
 	}
 	if !f.leased {
@@ -346,6 +357,17 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		return 0, nil
 	}
 	return poll, nil
+}
+
+// writeTimeout bounds one write of the index.
+const writeTimeout = 30 * time.Second
+
+// writeContext is the context of a write to the index: not cut short when
+// ctx ends, so that the follower knows whether it committed (a commit cut
+// short may still land, after the lease was given back), and bounded by
+// writeTimeout.
+func writeContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), writeTimeout)
 }
 
 // check turns errNotHolder into losing the lease (not an error); other
@@ -386,7 +408,10 @@ func (f *follower) reorg(ctx context.Context, head uint64) error {
 	if found == (blockRef{}) {
 		f.logger.Error("order index: re-org deeper than the block hashes kept; indexing the chain again from its start block", "start", next)
 	}
-	if err := f.check(st.rewind(ctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL)); err != nil {
+	wctx, cancel := writeContext(ctx)
+	err = st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL)
+	cancel()
+	if err := f.check(err); err != nil {
 		return err
 	}
 	if !f.leased {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -374,6 +375,26 @@ type batch struct {
 	events   []event
 }
 
+// writeLockClass is the first key of the PostgreSQL advisory lock that
+// serialises the index's writes ("m1"); the second is the schema's hash.
+// Two chains' batches must not fold one order at once: each would read
+// the other's events as not yet there (READ COMMITTED) and write a fold
+// missing them. SQLite serialises write transactions already.
+const writeLockClass = 0x6d31
+
+// lockWrites makes tx the only transaction writing the index until it
+// ends.
+func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
+	if s.db.Dialect() != storage.Postgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(`+strconv.Itoa(writeLockClass)+`, hashtext(coalesce(current_schema(), '')))`)
+	if err != nil {
+		return fmt.Errorf("order: lock the index: %w", err)
+	}
+	return nil
+}
+
 // apply writes b in one transaction: the lease is renewed and the
 // checkpoint checked to be b.from (else errNotHolder and nothing is
 // written); removed logs are undone, the others written (again, when a
@@ -383,6 +404,9 @@ type batch struct {
 func (s *Store) apply(ctx context.Context, b *batch) error {
 	now := s.now()
 	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
 			WHERE chain_id = ? AND holder = ? AND next_block = ?`,
 			int64(b.to+1), now.Add(b.ttl).UnixMicro(), now.UnixMicro(), int64(b.chainID), b.holder, int64(b.from))
@@ -470,6 +494,9 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
 func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration) error {
 	now := s.now()
 	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
 			WHERE chain_id = ? AND holder = ?`, int64(next), now.Add(ttl).UnixMicro(), now.UnixMicro(), int64(chainID), holder)
 		if err != nil {
