@@ -2,11 +2,10 @@
 // /orders/{originChain}/{orderId} reads an order from the chains
 // (orchestration.OrderService.Order), and POST
 // /orders/{originChain}/{orderId}/cancel builds the transaction that
-// cancels one (CancelOrder). Listing orders (GET /orders) needs the order
-// index and answers 501 NotImplemented.
-//
-// The Indexer builds that index: it follows the OrderBook events of every
-// configured chain into a Store in the service's SQL database.
+// cancels one (CancelOrder). GET /orders lists orders from the order index
+// (Orders), which an Indexer builds: it follows the OrderBook events of
+// every configured chain into a Store in the service's SQL database.
+// Without an index (Config.Index nil), listing answers 501 NotImplemented.
 //
 // # Reading an order
 //
@@ -26,7 +25,19 @@
 //
 // Fields only an index of the OrderBook's events knows (openTx, fillCount,
 // fillReportCount, resolvedAt, fills, and the funder, which the OrderBook
-// does not store) are null.
+// does not store) come from Config.Index; they are null without one, when
+// the index has not seen the order yet, or when it fails (the answer is
+// still the chains', as the specification's degraded detail allows).
+//
+// # Listing orders
+//
+// Orders reads the index: filters sender (an EVM address in any case),
+// status, originChainId and destChainId; newest first (createdAt, then
+// orderId, descending); limit defaults to 20 and is capped at 100, the
+// response saying the size used; offset defaults to 0; a limit below 1 or a
+// negative offset is a 400 BadOrderRequest (decision 10). total counts every
+// order the filters select. Summaries carry funder and fillDeadline
+// (decision 24).
 //
 // # Cancelling an order
 //

@@ -1,13 +1,17 @@
 package order_test
 
 import (
+	"encoding/json"
+	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
@@ -81,10 +85,10 @@ func (w *world) indexedMatchesChain(store *order.Store, id [32]byte, wantStatus 
 func TestIndexerOnDevnet(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
 		w := newWorld(t)
-		_, store := openStore(t, newConfig(t))
+		db, store := openStore(t, newConfig(t))
 		cfg := fastConfig(store, w.devnetIndexChains()...)
 		cfg.PollInterval = 20 * time.Millisecond
-		start(t, cfg)
+		stop := start(t, cfg)
 		if err := w.env.Devnet.SyncClocks(); err != nil {
 			t.Fatal(err)
 		}
@@ -165,5 +169,110 @@ func TestIndexerOnDevnet(t *testing.T) {
 				t.Errorf("fill %d: %+v", i, f)
 			}
 		}
+
+		w.listAndDetail(store, filledID, sameID, crossID)
+
+		// The index goes down: the detail is the chains' with the indexed
+		// fields null; the listing fails.
+		stop()
+		db.Close()
+		svc, err := order.New(order.Config{Catalog: w.env.Catalog, Reader: w.env.Reader, Index: store, Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := svc.Order(w.ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: hexutil.Encode(filledID[:])})
+		if err != nil {
+			t.Fatalf("Order with the index down: %v", err)
+		}
+		if o.Status != orchestration.OrderCompleted || o.Funder != nil || o.OpenTx != nil || o.FillCount != nil || o.Fills != nil || o.ResolvedAt != nil {
+			t.Errorf("Order with the index down: %+v; want the chains' answer with the indexed fields null", o)
+		}
+		if _, err := svc.Orders(w.ctx, orchestration.OrdersQuery{}); !isCode(err, orchestration.CancelOrderError) {
+			t.Errorf("Orders with the index down: %v, want CancelOrderError", err)
+		}
 	})
+}
+
+// listAndDetail checks GET /orders and the indexed fields of GET
+// /orders/{originChain}/{orderId} over the orders TestIndexerOnDevnet
+// made: filled (COMPLETED), same (CANCELLED on the hub) and cross
+// (CANCELLED, cross-chain).
+func (w *world) listAndDetail(store *order.Store, filled, same, cross [32]byte) {
+	t := w.t
+	t.Helper()
+	svc, err := order.New(order.Config{Catalog: w.env.Catalog, Reader: w.env.Reader, Index: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := func(q orchestration.OrdersQuery) *orchestration.OrdersResponse {
+		t.Helper()
+		r, err := svc.Orders(w.ctx, q)
+		if err != nil {
+			t.Fatalf("Orders(%v): %v", q.Values(), err)
+		}
+		return r
+	}
+	ids := func(r *orchestration.OrdersResponse) []string {
+		var out []string
+		for _, o := range r.Orders {
+			out = append(out, o.OrderID)
+		}
+		return out
+	}
+	hexID := func(id [32]byte) string { return hexutil.Encode(id[:]) }
+	n := func(v int) *int { return &v }
+	u := func(v uint64) *uint64 { return &v }
+
+	// alice's orders, in lower case, newest first: ours are her newest.
+	all := list(orchestration.OrdersQuery{Sender: strings.ToLower(w.alice.Address.Hex()), Limit: n(3)})
+	if diff := cmp.Diff([]string{hexID(cross), hexID(same), hexID(filled)}, ids(all)); diff != "" || all.Limit != 3 || all.Offset != 0 || all.Total < 3 {
+		t.Errorf("alice's newest 3 (total %d, limit %d, offset %d) (-want +got):\n%s", all.Total, all.Limit, all.Offset, diff)
+	}
+	s := all.Orders[2]
+	if s.Status != orchestration.OrderCompleted || s.Funder != w.alice.Address.Hex() || s.FillCount != 2 || s.FillReportCount != 2 ||
+		s.TokenOut != w.sk.USDC.Hex() || s.DesignatedSolver != (common.Address{}).Hex() || s.FillDeadline == 0 || s.ResolvedAt == nil ||
+		s.DestChainID != w.spoke.ChainID || s.OriginChainID != w.hub.ChainID || s.OpenTx == "" {
+		t.Errorf("summary of the filled order: %+v", s)
+	}
+	// Filters.
+	cancelled := list(orchestration.OrdersQuery{Sender: w.alice.Address.Hex(), Status: orchestration.OrderCancelled, DestChainID: u(w.spoke.ChainID), Limit: n(1)})
+	if diff := cmp.Diff([]string{hexID(cross)}, ids(cancelled)); diff != "" {
+		t.Errorf("alice's newest cancelled order to the spoke (-want +got):\n%s", diff)
+	}
+	for _, o := range list(orchestration.OrdersQuery{Status: orchestration.OrderCancelled, OriginChainID: u(w.hub.ChainID), Limit: n(100)}).Orders {
+		if o.Status != orchestration.OrderCancelled || o.OriginChainID != w.hub.ChainID {
+			t.Errorf("status and origin filters let through %+v", o)
+		}
+	}
+	// Paging: the second page of one follows the first; the cap; past the end.
+	second := list(orchestration.OrdersQuery{Sender: w.alice.Address.Hex(), Limit: n(1), Offset: n(1)})
+	if diff := cmp.Diff([]string{hexID(same)}, ids(second)); diff != "" || second.Total != all.Total {
+		t.Errorf("second page of one (total %d, want %d) (-want +got):\n%s", second.Total, all.Total, diff)
+	}
+	if r := list(orchestration.OrdersQuery{Limit: n(1000)}); r.Limit != order.MaxListLimit || len(r.Orders) > order.MaxListLimit {
+		t.Errorf("limit 1000: answered limit %d with %d orders, want the cap %d", r.Limit, len(r.Orders), order.MaxListLimit)
+	}
+	if r := list(orchestration.OrdersQuery{}); r.Limit != order.DefaultListLimit {
+		t.Errorf("default limit %d, want %d", r.Limit, order.DefaultListLimit)
+	}
+	past := list(orchestration.OrdersQuery{Sender: w.alice.Address.Hex(), Offset: n(all.Total)})
+	if body, _ := json.Marshal(past); past.Total != all.Total || !strings.Contains(string(body), `"orders":[]`) {
+		t.Errorf("past the end: %s", body)
+	}
+	for _, q := range []orchestration.OrdersQuery{{Limit: n(0)}, {Offset: n(-1)}} {
+		if _, err := svc.Orders(w.ctx, q); !isCode(err, orchestration.BadOrderRequest) {
+			t.Errorf("Orders(%v): %v, want BadOrderRequest", q.Values(), err)
+		}
+	}
+
+	// The detail: the chains' fields and the index's.
+	o, err := svc.Order(w.ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: hexID(filled)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Funder == nil || *o.Funder != w.alice.Address.Hex() || o.OpenTx == nil || *o.OpenTx != s.OpenTx ||
+		o.FillCount == nil || *o.FillCount != 2 || o.FillReportCount == nil || *o.FillReportCount != 2 ||
+		o.ResolvedAt == nil || len(o.Fills) != 2 || o.Fills[0].ChainID != w.spoke.ChainID || o.Fills[0].Solver != w.solver.Address.Hex() {
+		t.Errorf("detail of the filled order: %+v", o)
+	}
 }
