@@ -40,7 +40,7 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 		return nil, orchestration.Errorf(bad, "status must be CREATED, COMPLETED or CANCELLED, not %q", orchestration.Clip(string(q.Status)))
 	}
 	if s.cfg.Index == nil {
-		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) needs the order index, which this server does not keep")
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet on this server: it needs the order index, which it does not keep")
 	}
 	lq := ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID, Limit: limit, Offset: offset}
 	if a, err := orchestration.ParseEVMAddress(q.Sender); err == nil {
