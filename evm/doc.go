@@ -59,6 +59,18 @@
 // from one that reverted (a *RevertError, matching ErrCallReverted, with
 // its Error(string) reason) from an answer that does not decode.
 //
+// # Reading logs
+//
+// A LogReader reads one chain's logs (eth_getLogs) and block headers
+// through a LogBackend, the narrow interface *ethclient.Client and the
+// service's redialling clients satisfy, for the order indexer. Each call
+// is one round trip, counted like the Reader's (Trips and
+// orchestration_evm_round_trips_total{chain}); its errors name the chain
+// and never the node's URL. NodeRefused tells a node that answered with a
+// refusal (a JSON-RPC error, an HTTP 400 or 413: a range or result too
+// large) from one that could not be reached, so a caller can narrow a
+// range only when that may help.
+//
 // # Connecting
 //
 // Dial connects to a JSON-RPC endpoint (a deployment's rpc: URLs or the

@@ -2,8 +2,10 @@
 // /orders/{originChain}/{orderId} reads an order from the chains
 // (orchestration.OrderService.Order), and POST
 // /orders/{originChain}/{orderId}/cancel builds the transaction that
-// cancels one (CancelOrder). Listing orders (GET /orders) needs the order
-// index and answers 501 NotImplemented.
+// cancels one (CancelOrder). GET /orders lists orders from the order index
+// (Orders), which an Indexer builds: it follows the OrderBook events of
+// every configured chain into a Store in the service's SQL database.
+// Without an index (Config.Index nil), listing answers 501 NotImplemented.
 //
 // # Reading an order
 //
@@ -23,7 +25,19 @@
 //
 // Fields only an index of the OrderBook's events knows (openTx, fillCount,
 // fillReportCount, resolvedAt, fills, and the funder, which the OrderBook
-// does not store) are null.
+// does not store) come from Config.Index; they are null without one, when
+// the index has not seen the order yet, or when it fails (the answer is
+// still the chains', as the specification's degraded detail allows).
+//
+// # Listing orders
+//
+// Orders reads the index: filters sender (an EVM address in any case),
+// status, originChainId and destChainId; newest first (createdAt, then
+// orderId, descending); limit defaults to 20 and is capped at 100, the
+// response saying the size used; offset defaults to 0; a limit below 1 or a
+// negative offset is a 400 BadOrderRequest (decision 10). total counts every
+// order the filters select. Summaries carry funder and fillDeadline
+// (decision 24).
 //
 // # Cancelling an order
 //
@@ -37,4 +51,58 @@
 // and a caller the OrderBook would refuse: before the fill deadline only
 // the recipient, and for a same-chain order the sender, may cancel; the
 // message says from when anyone may. Decision 25 in docs/decisions.md.
+//
+// # The order index
+//
+// An Indexer follows each configured chain (IndexChain) in a goroutine of
+// its own: it reads the OrderBook's OrderOpened, OrderFilled, FillReported,
+// OrderCompleted, OrderCancelled, CancelReported and RefundClaimed logs
+// with eth_getLogs over ranges of at most MaxRange blocks, from the chain's
+// checkpoint (StartBlock the first time) up to the head less Confirmations,
+// and writes each range in one transaction with the checkpoint that
+// follows it, so a replica killed at any point loses nothing and counts
+// nothing twice: a range written is never read again, a range not written
+// is read again, and writing a range again changes nothing.
+//
+// The Store keeps one row per order opened (orders), every other event
+// (order_events; its OrderFilled rows are the fills, the view order_fills),
+// and each chain's checkpoint and lease (order_index_chains). The events of
+// an order, on its origin and destination chains alike, fold into its
+// status and amounts as decision 24 combines the chains' views; an event
+// seen on the destination before the opening waits for it.
+//
+// Re-orgs. The hash of the last block of each range is kept (the last 64).
+// Before reading on, the indexer checks that the newest kept block is
+// still the chain's; when it is not, it walks the kept hashes back to the
+// newest one the chain still has, undoes every event after it (orders
+// opened there go, the orders touched are folded again) and reads on from
+// there. A log the node reports as removed is undone on its own.
+//
+// Ranges. A node that refuses a range (evm.NodeRefused: a JSON-RPC error,
+// an HTTP 400 or 413) has it halved, down to one block; after each range
+// read, the range doubles back towards MaxRange. A node that cannot be
+// reached, or a database that fails, is retried with backoff, the other
+// chains going on.
+//
+// Replicas. Each chain is leased to one replica at a time
+// (order_index_chains.holder, lease_until): a replica indexes a chain only
+// while it holds the lease, renews it with every range it writes (in the
+// same transaction, which also checks the checkpoint is where it left it,
+// so a replica that lost its lease writes nothing), and gives it back when
+// it stops. A replica that dies keeps its chains until LeaseTTL passes;
+// another then takes them over. SQLite and PostgreSQL behave alike: on
+// PostgreSQL the writes of the index also take an advisory lock, so two
+// chains' ranges never fold one order at once (SQLite serialises writes
+// anyway). A write is not cut short when Run's context ends, so a replica
+// knows what it committed before it gives its leases back.
+//
+// Progress is logged (a chain taken, caught up, a range narrowed, a re-org)
+// and exported: orchestration_order_index_head_block{chain},
+// orchestration_order_index_indexed_block{chain},
+// orchestration_order_index_lag_blocks{chain},
+// orchestration_order_index_leader{chain} (1 on the replica indexing the
+// chain), orchestration_order_index_events_total{chain},
+// orchestration_order_index_reorgs_total{chain} and
+// orchestration_order_index_failures_total{chain}. The node round trips
+// are the evm.LogReader's.
 package order

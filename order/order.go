@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"time"
 
@@ -43,14 +44,22 @@ type Config struct {
 	// nil Reader) is a 501 NotImplemented naming the chain; a destination
 	// it does not have is not read.
 	Reader Reader
-	// ReadTimeout bounds each chain's read; zero means 10 seconds.
+	// ReadTimeout bounds each chain's read, and each read of the index;
+	// zero means 10 seconds.
 	ReadTimeout time.Duration
+	// Index is the order index (kept by an Indexer), for GET /orders and
+	// the fields of an order only the index knows. Nil means none: GET
+	// /orders answers 501 NotImplemented and those fields are null.
+	Index *Store
+	// Logger receives failures of the index; nil means slog.Default().
+	Logger *slog.Logger
 }
 
 // Service serves limit orders. It implements orchestration.OrderService and
 // is safe for concurrent use.
 type Service struct {
-	cfg Config
+	cfg    Config
+	logger *slog.Logger
 }
 
 var _ orchestration.OrderService = (*Service)(nil)
@@ -66,7 +75,11 @@ func New(cfg Config) (*Service, error) {
 	if cfg.ReadTimeout == 0 {
 		cfg.ReadTimeout = 10 * time.Second
 	}
-	return &Service{cfg: cfg}, nil
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	return &Service{cfg: cfg, logger: logger}, nil
 }
 
 // The OrderBook's statuses (OrderTypes.sol).
@@ -89,11 +102,6 @@ func mustABI() *abi.ABI {
 		panic(err)
 	}
 	return a
-}
-
-// Orders is not built yet: listing needs the order index.
-func (s *Service) Orders(context.Context, orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
-	return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet: it needs the order index")
 }
 
 // view is one chain's view of an order.
@@ -137,7 +145,9 @@ func (s *Service) Order(ctx context.Context, ref orchestration.OrderRef) (*orche
 	if destKnown {
 		destRuntime = dest.Runtime
 	}
-	return toWire(ref.OrderID, origin, destRuntime, o, d), nil
+	out := toWire(ref.OrderID, origin, destRuntime, o, d)
+	s.addIndexed(ctx, out, id)
+	return out, nil
 }
 
 // originOf resolves ref's origin chain and id; bad is the endpoint's 400

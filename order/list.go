@@ -1,0 +1,130 @@
+package order
+
+import (
+	"context"
+	"errors"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// Paging of GET /orders (decision 10).
+const (
+	DefaultListLimit = 20
+	MaxListLimit     = 100
+)
+
+// Orders lists the indexed orders q selects, newest first (createdAt,
+// then orderId, descending), with the total they number and the limit
+// and offset used. Errors: BadOrderRequest for a limit below 1 or a
+// negative offset (a limit above MaxListLimit is capped, not refused);
+// NotImplemented without an index (Config.Index); CancelOrderError (the
+// endpoint's internal code) when the index fails.
+func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
+	bad := orchestration.EndpointOrders.Bad
+	limit, offset := DefaultListLimit, 0
+	if q.Limit != nil {
+		if *q.Limit < 1 {
+			return nil, orchestration.Errorf(bad, "limit must be at least 1, not %d", *q.Limit)
+		}
+		limit = min(*q.Limit, MaxListLimit)
+	}
+	if q.Offset != nil {
+		if *q.Offset < 0 {
+			return nil, orchestration.Errorf(bad, "offset must not be negative, not %d", *q.Offset)
+		}
+		offset = *q.Offset
+	}
+	if q.Status != "" && !q.Status.Valid() {
+		return nil, orchestration.Errorf(bad, "status must be CREATED, COMPLETED or CANCELLED, not %q", orchestration.Clip(string(q.Status)))
+	}
+	if s.cfg.Index == nil {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet on this server: it needs the order index, which it does not keep")
+	}
+	lq := ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID, Limit: limit, Offset: offset}
+	if a, err := orchestration.ParseEVMAddress(q.Sender); err == nil {
+		lq.Sender = a.Hex() // the index keeps EIP-55
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
+	defer cancel()
+	records, total, err := s.cfg.Index.List(ctx, lq)
+	if err != nil {
+		return nil, orchestration.Wrap(orchestration.EndpointOrders.Fail, err, "listing orders failed; a retry may succeed")
+	}
+	out := &orchestration.OrdersResponse{Orders: make([]orchestration.OrderSummary, 0, len(records)), Total: total, Limit: limit, Offset: offset}
+	for _, r := range records {
+		out.Orders = append(out.Orders, s.summary(r))
+	}
+	return out, nil
+}
+
+// destRuntime is the runtime of the chain with id, EVM when the catalog
+// does not know it.
+func (s *Service) destRuntime(id uint64) orchestration.ChainRuntime {
+	if _, ok := s.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, id); ok {
+		return orchestration.RuntimeEVM
+	}
+	if _, ok := s.cfg.Catalog.ChainByID(orchestration.RuntimeSVM, id); ok {
+		return orchestration.RuntimeSVM
+	}
+	return orchestration.RuntimeEVM
+}
+
+func (s *Service) summary(r Record) orchestration.OrderSummary {
+	rt := s.destRuntime(r.DestChainID)
+	return orchestration.OrderSummary{
+		OrderID:          r.OrderID.Hex(),
+		CreatedAt:        r.CreatedAt,
+		OriginChainID:    r.OriginChainID,
+		Sender:           r.Sender.Hex(),
+		TokenIn:          r.TokenIn.Hex(),
+		AmountIn:         dec(r.AmountIn),
+		DestChainID:      r.DestChainID,
+		TokenOut:         account(rt, r.TokenOut),
+		AmountOut:        dec(r.AmountOut),
+		DesignatedSolver: account(rt, r.Solver),
+		OpenTx:           r.OpenTx.Hex(),
+		AmountOutFilled:  dec(r.AmountOutFilled),
+		FillCount:        r.FillCount,
+		AmountInReleased: dec(r.AmountInReleased),
+		FillReportCount:  r.FillReportCount,
+		AmountRefunded:   dec(r.AmountRefunded),
+		Status:           r.Status,
+		FillDeadline:     r.FillDeadline,
+		Funder:           r.Funder.Hex(),
+		ResolvedAt:       r.ResolvedAt,
+	}
+}
+
+// addIndexed sets the fields of o only the index knows (funder, openTx,
+// fillCount, fillReportCount, resolvedAt, fills) from the index, when it
+// has the order. An index that fails or lags leaves them null: the chains'
+// answer stands (the specification's degraded detail).
+func (s *Service) addIndexed(ctx context.Context, o *orchestration.Order, id common.Hash) {
+	if s.cfg.Index == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
+	defer cancel()
+	r, fills, err := s.cfg.Index.Order(ctx, id)
+	if err != nil {
+		if !errors.Is(err, ErrNotIndexed) {
+			s.logger.WarnContext(ctx, "order index unavailable; answering the order without its indexed fields", "orderId", id.Hex(), "err", err)
+		}
+		return
+	}
+	if r.OriginChainID != o.OriginChainID {
+		return
+	}
+	funder, openTx := r.Funder.Hex(), r.OpenTx.Hex()
+	fillCount, reports := r.FillCount, r.FillReportCount
+	o.Funder, o.OpenTx, o.FillCount, o.FillReportCount, o.ResolvedAt = &funder, &openTx, &fillCount, &reports, r.ResolvedAt
+	o.Fills = make([]orchestration.Fill, 0, len(fills))
+	for _, f := range fills {
+		o.Fills = append(o.Fills, orchestration.Fill{
+			FilledAt: f.FilledAt, ChainID: f.ChainID, TransactionHash: f.TxHash.Hex(), Solver: f.Solver.Hex(),
+			AmountInToRelease: dec(f.AmountInToRelease), AmountOutFilled: dec(f.AmountOutFilled),
+		})
+	}
+}

@@ -1,0 +1,111 @@
+package order
+
+import (
+	"errors"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// indexMetrics are the Indexer's Prometheus metrics; a nil *indexMetrics
+// records nothing.
+type indexMetrics struct {
+	head, indexedBlock, lag, leader *prometheus.GaugeVec
+	events, reorgs, failures        *prometheus.CounterVec
+}
+
+func newIndexMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*indexMetrics, error) {
+	if reg == nil {
+		return nil, nil
+	}
+	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
+		return register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
+	}
+	counter := func(name, help string) (*prometheus.CounterVec, error) {
+		return register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
+	}
+	var m indexMetrics
+	var errs [7]error
+	m.head, errs[0] = gauge("head_block", "The newest block the chain's node reported, by chain.")
+	m.indexedBlock, errs[1] = gauge("indexed_block", "The newest block whose OrderBook events are indexed, by chain.")
+	m.lag, errs[2] = gauge("lag_blocks", "Blocks between the head and the newest block indexed, by chain (confirmations included).")
+	m.leader, errs[3] = gauge("leader", "1 while this replica holds the chain's lease and indexes it, else 0.")
+	m.events, errs[4] = counter("events_total", "OrderBook events indexed, by chain.")
+	m.reorgs, errs[5] = counter("reorgs_total", "Re-orgs found and undone, by chain.")
+	m.failures, errs[6] = counter("failures_total", "Indexing steps that failed (node or database errors), by chain.")
+	if err := errors.Join(errs[:]...); err != nil {
+		return nil, err
+	}
+	for _, c := range chains { // export zeros from the start
+		for _, g := range []*prometheus.GaugeVec{m.head, m.indexedBlock, m.lag, m.leader} {
+			g.WithLabelValues(string(c))
+		}
+		for _, v := range []*prometheus.CounterVec{m.events, m.reorgs, m.failures} {
+			v.WithLabelValues(string(c))
+		}
+	}
+	return &m, nil
+}
+
+// register registers c, or returns the collector already registered under
+// its name, so that several indexers (or restarts in one process) can
+// share a registry.
+func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
+	err := reg.Register(c)
+	var already prometheus.AlreadyRegisteredError
+	if errors.As(err, &already) {
+		if existing, ok := already.ExistingCollector.(C); ok {
+			return existing, nil
+		}
+	}
+	if err != nil {
+		var zero C
+		return zero, err
+	}
+	return c, nil
+}
+
+func (m *indexMetrics) setHead(c orchestration.Chain, n uint64) {
+	if m != nil {
+		m.head.WithLabelValues(string(c)).Set(float64(n))
+	}
+}
+
+// setIndexed records next - 1 as the newest block indexed.
+func (m *indexMetrics) setIndexed(c orchestration.Chain, next, head uint64) {
+	if m != nil && next > 0 {
+		m.indexedBlock.WithLabelValues(string(c)).Set(float64(next - 1))
+		m.lag.WithLabelValues(string(c)).Set(float64(head - min(head, next-1)))
+	}
+}
+
+func (m *indexMetrics) setLeader(c orchestration.Chain, on bool) {
+	if m != nil {
+		v := 0.0
+		if on {
+			v = 1
+		}
+		m.leader.WithLabelValues(string(c)).Set(v)
+	}
+}
+
+func (m *indexMetrics) indexed(c orchestration.Chain, events int) {
+	if m != nil {
+		m.events.WithLabelValues(string(c)).Add(float64(events))
+	}
+}
+
+func (m *indexMetrics) reorged(c orchestration.Chain) {
+	if m != nil {
+		m.reorgs.WithLabelValues(string(c)).Inc()
+	}
+}
+
+func (m *indexMetrics) failed(c orchestration.Chain) {
+	if m != nil {
+		m.failures.WithLabelValues(string(c)).Inc()
+	}
+}

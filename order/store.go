@@ -1,0 +1,749 @@
+package order
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
+)
+
+// Store is the order index in the service's SQL database, SQLite or
+// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql).
+// The Indexer writes it; Service reads it for GET /orders and for the
+// fields of an order only the index knows. It is safe for concurrent use.
+type Store struct {
+	db  *storage.DB
+	now func() time.Time
+}
+
+// NewStore returns the index kept in db.
+func NewStore(db *storage.DB) *Store { return &Store{db: db, now: time.Now} }
+
+// ErrNotIndexed is returned (wrapped) by Store.Order for an order whose
+// OrderOpened the index has not seen.
+var ErrNotIndexed = errors.New("order: not in the index")
+
+// errNotHolder is returned by the writes of an indexer that no longer
+// holds its chain's lease, or whose idea of the chain's checkpoint is
+// stale: it must acquire the chain again before writing.
+var errNotHolder = errors.New("order: the chain's lease is held by another indexer, or its checkpoint moved")
+
+// Record is one indexed order.
+type Record struct {
+	OrderID       common.Hash
+	OriginChainID uint64
+	// OpenBlock and OpenTx locate the OrderOpened event; CreatedAt is its
+	// block's time (Unix seconds), which the OrderBook stores as the
+	// order's createdAt.
+	OpenBlock    uint64
+	OpenTx       common.Hash
+	CreatedAt    int64
+	Sender       common.Address
+	Funder       common.Address
+	TokenIn      common.Address
+	AmountIn     *big.Int
+	DestChainID  uint64
+	TokenOut     [32]byte
+	AmountOut    *big.Int
+	Solver       [32]byte
+	FillDeadline int64
+
+	Status           orchestration.OrderStatus
+	AmountOutFilled  *big.Int
+	FillCount        int
+	AmountInReleased *big.Int
+	FillReportCount  int
+	AmountRefunded   *big.Int
+	// ResolvedAt is the time of the block of the event that made Status
+	// terminal; nil while it is CREATED.
+	ResolvedAt *int64
+}
+
+// FillRecord is one OrderFilled event of an order.
+type FillRecord struct {
+	ChainID           uint64
+	Block             uint64
+	LogIndex          uint
+	FilledAt          int64
+	TxHash            common.Hash
+	Solver            common.Address
+	AmountInToRelease *big.Int
+	AmountOutFilled   *big.Int
+}
+
+// ListQuery selects orders; zero fields select every order.
+type ListQuery struct {
+	// Sender is an EIP-55 address (an order's sender is an EVM account:
+	// orders are opened on EVM chains) or any other string, which matches
+	// nothing.
+	Sender        string
+	Status        orchestration.OrderStatus
+	OriginChainID *uint64
+	DestChainID   *uint64
+	// Limit and Offset page the orders, newest first (createdAt, then
+	// orderId, descending). Limit must be positive.
+	Limit, Offset int
+}
+
+const orderColumns = `order_id, origin_chain_id, open_block, open_tx, created_at, sender, funder, token_in, amount_in,
+	dest_chain_id, token_out, amount_out, solver, fill_deadline, status, amount_out_filled, fill_count,
+	amount_in_released, fill_report_count, amount_refunded, resolved_at`
+
+// List returns the page of orders q selects and how many it selects in
+// all. The page and the count are two queries, not one snapshot.
+func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
+	if q.Limit <= 0 || q.Offset < 0 {
+		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
+	}
+	var where []string
+	var args []any
+	if q.Sender != "" {
+		where, args = append(where, "sender = ?"), append(args, q.Sender)
+	}
+	if q.Status != "" {
+		where, args = append(where, "status = ?"), append(args, string(q.Status))
+	}
+	if q.OriginChainID != nil {
+		where, args = append(where, "origin_chain_id = ?"), append(args, int64(*q.OriginChainID))
+	}
+	if q.DestChainID != nil {
+		where, args = append(where, "dest_chain_id = ?"), append(args, int64(*q.DestChainID))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var total int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders`+cond, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("order: count orders: %w", err)
+	}
+	if q.Offset >= total {
+		return []Record{}, total, nil
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders`+cond+
+		` ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?`, append(args, q.Limit, q.Offset)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("order: list orders: %w", err)
+	}
+	defer rows.Close()
+	out := []Record{}
+	for rows.Next() {
+		r, err := scanRecord(rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("order: list orders: %w", err)
+		}
+		out = append(out, *r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("order: list orders: %w", err)
+	}
+	return out, total, nil
+}
+
+// Order returns the indexed order id and its fills, chronological (by
+// block time, then chain, block and log). An order the index has not seen
+// opened is ErrNotIndexed.
+func (s *Store) Order(ctx context.Context, id common.Hash) (*Record, []FillRecord, error) {
+	r, err := scanRecord(s.db.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id = ?`, id.Hex()))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.Hex())
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("order: read order %s: %w", id.Hex(), err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT chain_id, block_number, log_index, filled_at, tx_hash, solver,
+		amount_in_to_release, amount_out_filled FROM order_fills WHERE order_id = ?
+		ORDER BY filled_at, chain_id, block_number, log_index`, id.Hex())
+	if err != nil {
+		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+	}
+	defer rows.Close()
+	fills := []FillRecord{}
+	for rows.Next() {
+		var f FillRecord
+		var chainID, block, logIndex int64
+		var tx, solver, in, out string
+		if err := rows.Scan(&chainID, &block, &logIndex, &f.FilledAt, &tx, &solver, &in, &out); err != nil {
+			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+		}
+		f.ChainID, f.Block, f.LogIndex = uint64(chainID), uint64(block), uint(logIndex)
+		f.TxHash, f.Solver = common.HexToHash(tx), common.HexToAddress(solver)
+		if f.AmountInToRelease, err = parseAmount(in); err == nil {
+			f.AmountOutFilled, err = parseAmount(out)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+		}
+		fills = append(fills, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+	}
+	return r, fills, nil
+}
+
+func scanRecord(row interface{ Scan(...any) error }) (*Record, error) {
+	var r Record
+	var id, tx, sender, funder, tokenIn, amountIn, tokenOut, amountOut, solver, status, outFilled, inReleased, refunded string
+	var origin, openBlock, dest, fills, reports int64
+	var resolved sql.NullInt64
+	if err := row.Scan(&id, &origin, &openBlock, &tx, &r.CreatedAt, &sender, &funder, &tokenIn, &amountIn,
+		&dest, &tokenOut, &amountOut, &solver, &r.FillDeadline, &status, &outFilled, &fills,
+		&inReleased, &reports, &refunded, &resolved); err != nil {
+		return nil, err
+	}
+	r.OrderID, r.OpenTx = common.HexToHash(id), common.HexToHash(tx)
+	r.OriginChainID, r.OpenBlock, r.DestChainID = uint64(origin), uint64(openBlock), uint64(dest)
+	r.Sender, r.Funder, r.TokenIn = common.HexToAddress(sender), common.HexToAddress(funder), common.HexToAddress(tokenIn)
+	r.TokenOut, r.Solver = common.HexToHash(tokenOut), common.HexToHash(solver)
+	r.Status = orchestration.OrderStatus(status)
+	r.FillCount, r.FillReportCount = int(fills), int(reports)
+	if resolved.Valid {
+		r.ResolvedAt = &resolved.Int64
+	}
+	var err error
+	for _, a := range []struct {
+		dst **big.Int
+		s   string
+	}{{&r.AmountIn, amountIn}, {&r.AmountOut, amountOut}, {&r.AmountOutFilled, outFilled}, {&r.AmountInReleased, inReleased}, {&r.AmountRefunded, refunded}} {
+		if *a.dst, err = parseAmount(a.s); err != nil {
+			return nil, err
+		}
+	}
+	return &r, nil
+}
+
+func parseAmount(s string) (*big.Int, error) {
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		return nil, fmt.Errorf("amount %q is not a decimal integer", s)
+	}
+	return n, nil
+}
+
+// Checkpoint is how far the index has read one chain, and who reads it.
+type Checkpoint struct {
+	// Next is the first block not indexed yet.
+	Next uint64
+	// Holder is the replica indexing the chain until LeaseUntil; empty
+	// when none does.
+	Holder     string
+	LeaseUntil time.Time
+}
+
+// Checkpoints returns every indexed chain's checkpoint, by chain id.
+func (s *Store) Checkpoints(ctx context.Context) (map[uint64]Checkpoint, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT chain_id, next_block, holder, lease_until FROM order_index_chains`)
+	if err != nil {
+		return nil, fmt.Errorf("order: read checkpoints: %w", err)
+	}
+	defer rows.Close()
+	out := map[uint64]Checkpoint{}
+	for rows.Next() {
+		var id, next, until int64
+		var c Checkpoint
+		if err := rows.Scan(&id, &next, &c.Holder, &until); err != nil {
+			return nil, fmt.Errorf("order: read checkpoints: %w", err)
+		}
+		c.Next, c.LeaseUntil = uint64(next), time.UnixMicro(until)
+		out[uint64(id)] = c
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("order: read checkpoints: %w", err)
+	}
+	return out, nil
+}
+
+// ---------------------------------------------------------------- the indexer's writes
+
+// blockRef is a block the index has read: its number and hash.
+type blockRef struct {
+	number uint64
+	hash   common.Hash
+}
+
+// keptBlocks is how many batch-end hashes are kept per chain for finding
+// where a re-org forked.
+const keptBlocks = 64
+
+// acquire takes chain's lease for holder until ttl from now, unless
+// another holder's lease runs, and returns the chain's checkpoint (the
+// first block not indexed, start for a chain never indexed) and the newest
+// kept block hash (zero number and hash when none). ok is false when
+// another holder has the lease.
+func (s *Store) acquire(ctx context.Context, chainID uint64, holder string, start uint64, ttl time.Duration) (next uint64, last blockRef, ok bool, err error) {
+	now := s.now()
+	err = s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_chains (chain_id, next_block, holder, lease_until, updated_at)
+			VALUES (?, ?, '', 0, ?) ON CONFLICT (chain_id) DO NOTHING`, int64(chainID), int64(start), now.UnixMicro()); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET holder = ?, lease_until = ?, updated_at = ?
+			WHERE chain_id = ? AND (holder = ? OR holder = '' OR lease_until < ?)`,
+			holder, now.Add(ttl).UnixMicro(), now.UnixMicro(), int64(chainID), holder, now.UnixMicro())
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return err
+		}
+		ok = true
+		var n int64
+		if err := tx.QueryRowContext(ctx, `SELECT next_block FROM order_index_chains WHERE chain_id = ?`, int64(chainID)).Scan(&n); err != nil {
+			return err
+		}
+		next = uint64(n)
+		last, err = newestBlock(ctx, tx, chainID)
+		return err
+	})
+	if err != nil {
+		return 0, blockRef{}, false, fmt.Errorf("order: acquire chain %d: %w", chainID, err)
+	}
+	return next, last, ok, nil
+}
+
+func newestBlock(ctx context.Context, tx *storage.Tx, chainID uint64) (blockRef, error) {
+	var number int64
+	var hash string
+	err := tx.QueryRowContext(ctx, `SELECT number, hash FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1`, int64(chainID)).Scan(&number, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return blockRef{}, nil
+	}
+	return blockRef{uint64(number), common.HexToHash(hash)}, err
+}
+
+// renew extends holder's lease on chain; errNotHolder when it lost it.
+func (s *Store) renew(ctx context.Context, chainID uint64, holder string, ttl time.Duration) error {
+	now := s.now()
+	res, err := s.db.ExecContext(ctx, `UPDATE order_index_chains SET lease_until = ?, updated_at = ? WHERE chain_id = ? AND holder = ?`,
+		now.Add(ttl).UnixMicro(), now.UnixMicro(), int64(chainID), holder)
+	if err != nil {
+		return fmt.Errorf("order: renew lease of chain %d: %w", chainID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return errNotHolder
+	}
+	return nil
+}
+
+// release gives up holder's lease on chain, if it still has it.
+func (s *Store) release(ctx context.Context, chainID uint64, holder string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE order_index_chains SET holder = '', lease_until = 0, updated_at = ? WHERE chain_id = ? AND holder = ?`,
+		s.now().UnixMicro(), int64(chainID), holder)
+	if err != nil {
+		return fmt.Errorf("order: release chain %d: %w", chainID, err)
+	}
+	return nil
+}
+
+// recentBlocks returns chain's kept batch-end blocks, newest first.
+func (s *Store) recentBlocks(ctx context.Context, chainID uint64) ([]blockRef, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT number, hash FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC`, int64(chainID))
+	if err != nil {
+		return nil, fmt.Errorf("order: recent blocks of chain %d: %w", chainID, err)
+	}
+	defer rows.Close()
+	var out []blockRef
+	for rows.Next() {
+		var n int64
+		var h string
+		if err := rows.Scan(&n, &h); err != nil {
+			return nil, err
+		}
+		out = append(out, blockRef{uint64(n), common.HexToHash(h)})
+	}
+	return out, rows.Err()
+}
+
+// batch is what one read of a chain's blocks from..to found.
+type batch struct {
+	chainID  uint64
+	holder   string
+	ttl      time.Duration
+	from, to uint64
+	toHash   common.Hash
+	events   []event
+}
+
+// writeLockClass is the first key of the PostgreSQL advisory lock that
+// serialises the index's writes ("m1"); the second is the schema's hash.
+// Two chains' batches must not fold one order at once: each would read
+// the other's events as not yet there (READ COMMITTED) and write a fold
+// missing them. SQLite serialises write transactions already.
+const writeLockClass = 0x6d31
+
+// lockWrites makes tx the only transaction writing the index until it
+// ends.
+func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
+	if s.db.Dialect() != storage.Postgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(`+strconv.Itoa(writeLockClass)+`, hashtext(coalesce(current_schema(), '')))`)
+	if err != nil {
+		return fmt.Errorf("order: lock the index: %w", err)
+	}
+	return nil
+}
+
+// apply writes b in one transaction: the lease is renewed and the
+// checkpoint checked to be b.from (else errNotHolder and nothing is
+// written); removed logs are undone, the others written (again, when a
+// range is re-read: writing is idempotent); the orders they touch are
+// folded again from their events; and the checkpoint moves to b.to + 1
+// with b.to's hash kept.
+func (s *Store) apply(ctx context.Context, b *batch) error {
+	now := s.now()
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
+			WHERE chain_id = ? AND holder = ? AND next_block = ?`,
+			int64(b.to+1), now.Add(b.ttl).UnixMicro(), now.UnixMicro(), int64(b.chainID), b.holder, int64(b.from))
+		if err != nil {
+			return fmt.Errorf("order: checkpoint chain %d: %w", b.chainID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errNotHolder
+		}
+		touched := map[common.Hash]bool{}
+		for i := range b.events {
+			e := &b.events[i]
+			touched[e.orderID] = true
+			if err := writeEvent(ctx, tx, e); err != nil {
+				return fmt.Errorf("order: write %s of %s (chain %d block %d log %d): %w", e.kind, e.orderID.Hex(), e.chainID, e.block, e.logIndex, err)
+			}
+		}
+		if err := refresh(ctx, tx, touched); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
+			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.to), b.toHash.Hex()); err != nil {
+			return fmt.Errorf("order: keep block hash: %w", err)
+		}
+		var cutoff int64
+		err = tx.QueryRowContext(ctx, `SELECT number FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1 OFFSET ?`,
+			int64(b.chainID), keptBlocks).Scan(&cutoff)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("order: prune block hashes: %w", err)
+		default:
+			if _, err := tx.ExecContext(ctx, `DELETE FROM order_index_blocks WHERE chain_id = ? AND number <= ?`, int64(b.chainID), cutoff); err != nil {
+				return fmt.Errorf("order: prune block hashes: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// writeEvent writes e, or undoes it when e.removed.
+func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
+	switch {
+	case e.removed && e.kind == kindOpened:
+		_, err := tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
+			e.orderID.Hex(), int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex())
+		return err
+	case e.removed:
+		_, err := tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
+			int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex())
+		return err
+	case e.kind == kindOpened:
+		o := e.opened
+		_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
+				created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
+				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL)
+			ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
+				open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
+				created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
+				amount_in = excluded.amount_in, dest_chain_id = excluded.dest_chain_id, token_out = excluded.token_out,
+				amount_out = excluded.amount_out, solver = excluded.solver, fill_deadline = excluded.fill_deadline`,
+			e.orderID.Hex(), int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex(), e.tx.Hex(),
+			int64(e.blockTime), o.sender.Hex(), o.funder.Hex(), o.tokenIn.Hex(), o.amountIn.String(), int64(o.destChainID),
+			common.Hash(o.tokenOut).Hex(), o.amountOut.String(), common.Hash(o.solver).Hex(), int64(o.fillDeadline),
+			string(orchestration.OrderCreated))
+		return err
+	default:
+		_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
+				kind, order_id, account, amount_in, amount_out)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
+				block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
+				account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`,
+			int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex(), int64(e.blockTime), e.tx.Hex(),
+			e.kind, e.orderID.Hex(), e.account, e.amountIn.String(), e.amountOut.String())
+		return err
+	}
+}
+
+// rewind undoes everything chain's blocks from next on said (a re-org
+// dropped them) and moves its checkpoint back to next: its events go, the
+// orders opened there go, and the orders those events touched are folded
+// again. errNotHolder when holder lost the lease.
+func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration) error {
+	now := s.now()
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
+			WHERE chain_id = ? AND holder = ?`, int64(next), now.Add(ttl).UnixMicro(), now.UnixMicro(), int64(chainID), holder)
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errNotHolder
+		}
+		touched := map[common.Hash]bool{}
+		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT order_id FROM order_events WHERE chain_id = ? AND block_number >= ?`, int64(chainID), int64(next))
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			touched[common.HexToHash(id)] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, q := range []string{
+			`DELETE FROM order_events WHERE chain_id = ? AND block_number >= ?`,
+			`DELETE FROM orders WHERE origin_chain_id = ? AND open_block >= ?`,
+			`DELETE FROM order_index_blocks WHERE chain_id = ? AND number >= ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, int64(chainID), int64(next)); err != nil {
+				return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+			}
+		}
+		return refresh(ctx, tx, touched)
+	})
+}
+
+// refreshChunk bounds the ids of one IN list.
+const refreshChunk = 500
+
+// refresh folds the orders ids names again from their events and writes
+// what changed. Ids without an orders row (an order whose opening the
+// index has not seen) are skipped: their events wait in order_events.
+func refresh(ctx context.Context, tx *storage.Tx, ids map[common.Hash]bool) error {
+	all := make([]string, 0, len(ids))
+	for id := range ids {
+		all = append(all, id.Hex())
+	}
+	slices.Sort(all)
+	for chunk := range slices.Chunk(all, refreshChunk) {
+		if err := refreshChunkOf(ctx, tx, chunk); err != nil {
+			return fmt.Errorf("order: fold orders: %w", err)
+		}
+	}
+	return nil
+}
+
+func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string) error {
+	in := "(" + strings.Repeat("?, ", len(ids)-1) + "?)"
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	type current struct {
+		origin, dest uint64
+		was          folded
+	}
+	orders := map[string]*current{}
+	rows, err := tx.QueryContext(ctx, `SELECT order_id, origin_chain_id, dest_chain_id, status, amount_out_filled, fill_count,
+		amount_in_released, fill_report_count, amount_refunded, resolved_at FROM orders WHERE order_id IN `+in, args...)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id string
+		var origin, dest int64
+		var f folded
+		var resolved sql.NullInt64
+		if err := rows.Scan(&id, &origin, &dest, &f.status, &f.amountOutFilled, &f.fillCount, &f.amountInReleased,
+			&f.fillReportCount, &f.amountRefunded, &resolved); err != nil {
+			rows.Close()
+			return err
+		}
+		if resolved.Valid {
+			f.resolvedAt = &resolved.Int64
+		}
+		orders[id] = &current{origin: uint64(origin), dest: uint64(dest), was: f}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(orders) == 0 {
+		return nil
+	}
+	events := map[string][]storedEvent{}
+	rows, err = tx.QueryContext(ctx, `SELECT order_id, chain_id, block_number, log_index, block_time, kind, amount_in, amount_out
+		FROM order_events WHERE order_id IN `+in+` ORDER BY order_id, chain_id, block_number, log_index`, args...)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id, in, out string
+		var e storedEvent
+		var chainID, block, logIndex int64
+		if err := rows.Scan(&id, &chainID, &block, &logIndex, &e.time, &e.kind, &in, &out); err != nil {
+			rows.Close()
+			return err
+		}
+		e.chainID = uint64(chainID)
+		if e.amountIn, err = parseAmount(in); err == nil {
+			e.amountOut, err = parseAmount(out)
+		}
+		if err != nil {
+			rows.Close()
+			return err
+		}
+		events[id] = append(events[id], e)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		c := orders[id]
+		if c == nil {
+			continue
+		}
+		f := fold(c.origin, c.dest, events[id])
+		if f.equal(c.was) {
+			continue
+		}
+		var resolved any
+		if f.resolvedAt != nil {
+			resolved = *f.resolvedAt
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = ?, amount_out_filled = ?, fill_count = ?, amount_in_released = ?,
+			fill_report_count = ?, amount_refunded = ?, resolved_at = ? WHERE order_id = ?`,
+			f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// storedEvent is an order_events row as fold reads it.
+type storedEvent struct {
+	chainID             uint64
+	time                int64
+	kind                string
+	amountIn, amountOut *big.Int
+}
+
+// folded is what an order's events say beyond its opening, as the orders
+// row stores it.
+type folded struct {
+	status           string
+	amountOutFilled  string
+	fillCount        int
+	amountInReleased string
+	fillReportCount  int
+	amountRefunded   string
+	resolvedAt       *int64
+}
+
+func (f folded) equal(g folded) bool {
+	return f.status == g.status && f.amountOutFilled == g.amountOutFilled && f.fillCount == g.fillCount &&
+		f.amountInReleased == g.amountInReleased && f.fillReportCount == g.fillReportCount &&
+		f.amountRefunded == g.amountRefunded && (f.resolvedAt == nil) == (g.resolvedAt == nil) &&
+		(f.resolvedAt == nil || *f.resolvedAt == *g.resolvedAt)
+}
+
+// fold combines the events of an order opened on chain origin for chain
+// dest, given in chain, block and log order, as decision 24 combines the
+// two chains' views:
+//
+//   - status: the origin's last terminal event (OrderCompleted,
+//     CancelReported, or for a same-chain order OrderCancelled) when there
+//     is one, else the destination's (OrderCompleted or OrderCancelled
+//     there: the report is still in flight), else CREATED; resolvedAt is
+//     that event's block time;
+//   - amountOutFilled: what the destination's fills paid, or what the
+//     origin's fill reports say when more (a destination not indexed);
+//   - amountInReleased: what left the origin's OrderBook: the fills
+//     themselves for a same-chain order, the fill reports otherwise;
+//   - amountRefunded: the origin's RefundClaimed events;
+//   - fillCount and fillReportCount count OrderFilled and FillReported.
+func fold(origin, dest uint64, evs []storedEvent) folded {
+	var outFilled, outReported, inFilled, inReported, refunded big.Int
+	var f folded
+	originStatus, destStatus := orchestration.OrderCreated, orchestration.OrderCreated
+	var originAt, destAt int64
+	setOrigin := func(s orchestration.OrderStatus, at int64) { originStatus, originAt = s, at }
+	setDest := func(s orchestration.OrderStatus, at int64) { destStatus, destAt = s, at }
+	sameChain := origin == dest
+	for _, e := range evs {
+		atOrigin, atDest := e.chainID == origin, e.chainID == dest && !sameChain
+		switch e.kind {
+		case kindFilled:
+			f.fillCount++
+			outFilled.Add(&outFilled, e.amountOut)
+			inFilled.Add(&inFilled, e.amountIn)
+		case kindFillReported:
+			f.fillReportCount++
+			outReported.Add(&outReported, e.amountOut)
+			inReported.Add(&inReported, e.amountIn)
+		case kindRefundClaimed:
+			refunded.Add(&refunded, e.amountIn)
+		case kindCompleted:
+			if atOrigin {
+				setOrigin(orchestration.OrderCompleted, e.time)
+			} else if atDest {
+				setDest(orchestration.OrderCompleted, e.time)
+			}
+		case kindCancelReported:
+			if atOrigin {
+				setOrigin(orchestration.OrderCancelled, e.time)
+			}
+		case kindCancelled:
+			if atOrigin && sameChain {
+				setOrigin(orchestration.OrderCancelled, e.time)
+			} else if atDest {
+				setDest(orchestration.OrderCancelled, e.time)
+			}
+		}
+	}
+	status, at := orchestration.OrderCreated, int64(0)
+	switch {
+	case originStatus.Terminal():
+		status, at = originStatus, originAt
+	case destStatus.Terminal():
+		status, at = destStatus, destAt
+	}
+	f.status = string(status)
+	if status.Terminal() {
+		f.resolvedAt = &at
+	}
+	if outReported.Cmp(&outFilled) > 0 {
+		outFilled.Set(&outReported)
+	}
+	f.amountOutFilled = outFilled.String()
+	if sameChain {
+		f.amountInReleased = inFilled.String()
+	} else {
+		f.amountInReleased = inReported.String()
+	}
+	f.amountRefunded = refunded.String()
+	return f
+}
