@@ -84,6 +84,10 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	if len(cfg.Chains) == 0 {
 		return nil, nil
 	}
+	s.backends = map[orchestration.Chain]evm.Backend{}
+	for _, c := range cfg.Chains {
+		s.backends[c.Name] = c.Backend
+	}
 	return evm.NewReader(cfg)
 }
 

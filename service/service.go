@@ -154,6 +154,28 @@ type OrdersConfig struct {
 	// Disabled leaves the order routes unserved: they answer 501
 	// NotImplemented after checking the chain and the order id.
 	Disabled bool
+	// Index, when set, keeps the order index in the service's database:
+	// GET /orders lists from it and order detail gains the fields only it
+	// knows. Nil means no index: GET /orders answers 501.
+	Index *IndexConfig
+}
+
+// IndexConfig configures the order index (package order's Indexer).
+type IndexConfig struct {
+	// External says another process (orchestrationd index, on the same
+	// PostgreSQL) keeps the index; this one only reads it. False runs the
+	// indexer here, over every chain with an OrderBook and a client that
+	// reads logs.
+	External bool
+	// StartBlock is where a chain the index has never read starts (its
+	// OrderBook's deployment block); absent means genesis.
+	StartBlock map[orchestration.Chain]uint64
+	// Confirmations is how far behind the head each chain is indexed;
+	// absent means up to the head (re-orgs are undone as found).
+	Confirmations map[orchestration.Chain]uint64
+	// LeaseTTL and PollInterval are order.IndexerConfig's; zero means its
+	// defaults.
+	LeaseTTL, PollInterval time.Duration
 }
 
 // Network is a set of chains that runs as long as the Service: New starts
@@ -246,6 +268,8 @@ type Service struct {
 	orders   *order.Service  // nil when disabled
 	topology *topology.Service
 	reader   *evm.Reader
+	// backends are the reader's chain clients, for the order indexer.
+	backends map[orchestration.Chain]evm.Backend
 	handler  http.Handler
 	http     httpserver.Config
 	devKey   string
@@ -400,6 +424,11 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		oc := order.Config{Catalog: s.catalog}
 		if s.reader != nil {
 			oc.Reader = s.reader
+		}
+		if cfg.Orders.Index != nil {
+			if oc.Index, err = s.startIndex(*cfg.Orders.Index); err != nil {
+				return nil, err
+			}
 		}
 		if s.orders, err = order.New(oc); err != nil {
 			return nil, err

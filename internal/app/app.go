@@ -114,7 +114,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		AccessLogFormat:  accessLogFormat,
 		Registry:         opts.Registry,
 		Permit:           service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
-		Orders:           service.OrdersConfig{Disabled: cfg.Orders.Disabled},
+		Orders:           service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service()},
 		Bundled: service.BundledConfig{
 			Disable:          cfg.Providers.Disable,
 			UniswapFeeTiers:  cfg.Providers.UniswapFeeTiers,
@@ -230,4 +230,13 @@ func FileError(err error) error {
 		}
 	}
 	return &ConfigError{Problem: se.Error(), Err: err}
+}
+
+// service is the index's service configuration; nil for none.
+func (c *IndexConfig) service() *service.IndexConfig {
+	if c == nil {
+		return nil
+	}
+	return &service.IndexConfig{External: c.External, StartBlock: c.StartBlock, Confirmations: c.Confirmations,
+		LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
 }

@@ -170,6 +170,24 @@ type PermitConfig struct {
 type OrdersConfig struct {
 	// Disabled turns the order routes off (501 NotImplemented).
 	Disabled bool `json:"disabled,omitempty"`
+	// Index keeps the order index in the database (GET /orders); absent
+	// means none, and GET /orders answers 501.
+	Index *IndexConfig `json:"index,omitempty"`
+}
+
+// IndexConfig configures the order index.
+type IndexConfig struct {
+	// External: another process (orchestrationd index) keeps the index in
+	// the shared database; this one only reads it.
+	External bool `json:"external,omitempty"`
+	// StartBlock is where each chain is first read from; absent: genesis.
+	StartBlock map[orchestration.Chain]uint64 `json:"startBlock,omitempty"`
+	// Confirmations is how far behind the head each chain is indexed.
+	Confirmations map[orchestration.Chain]uint64 `json:"confirmations,omitempty"`
+	// LeaseTTL: a replica that died holds its chains this long; 30s.
+	LeaseTTL Duration `json:"leaseTTL,omitempty"`
+	// PollInterval: the wait between looks at a caught-up chain; 2s.
+	PollInterval Duration `json:"pollInterval,omitempty"`
 }
 
 // LogConfig configures logging.

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -33,8 +34,8 @@ func TestOrderDetailOverHTTP(t *testing.T) {
 	id, _ := s.openSameChainOrder(t, alice, bob, big.NewInt(1_500_000), big.NewInt(1_600_000))
 	o := s.detail(t, orchestration.Sepolia, id)
 	if o.Status != orchestration.OrderCreated || o.AmountIn != "1500000" || o.Sender != alice.Address.Hex() ||
-		o.Recipient != bob.Address.Hex() || o.FillCount != nil {
-		t.Errorf("order %+v, want alice's open order to bob with no index fields", o)
+		o.Recipient != bob.Address.Hex() || (o.FillCount != nil && *o.FillCount != 0) {
+		t.Errorf("order %+v, want alice's open order to bob, unfilled", o)
 	}
 	got := s.do(call{method: "GET", path: base + "/orders/Sepolia/0x" + strings.Repeat("ab", 32), key: devSecret})
 	s.wantError("unknown order", got, 404, orchestration.OrderNotFound)
@@ -211,4 +212,69 @@ func (s *devnetServer) openSameChainOrder(t *testing.T, from, to devnet.Account,
 		Recipient: common.BytesToHash(to.Address.Bytes()), Sender: from.Address,
 	})
 	return orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)}), deadline
+}
+
+// GET /orders over HTTP with the index running in the server: an order
+// filled by the devnet's solver across chains and one cancelled by its
+// sender appear with their statuses, fills, funder and fill deadline.
+func TestOrdersListedOverHTTP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	s := startDevnetServer(t).validated(t)
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	quotes, got := s.quote(t, orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
+		AmountIn: "3000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(),
+		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
+	})
+	if quotes == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	_, receipts := s.executeReceipts(t, alice, quotes[0])
+	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
+	book, _ := bindings.NewOrderBook(s.app.Devnet().Contracts(orchestration.Sepolia).OrderBook, c.Client())
+	filled := orderOpened(t, book, receipts)
+
+	cancelled, deadline := s.openSameChainOrder(t, alice, bob, big.NewInt(1_000_000), big.NewInt(2_000_000))
+	got = s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(cancelled[:]) + "/cancel", key: devSecret, body: "{}"})
+	var p orchestration.TransactionPayload
+	if got.status != 200 || json.Unmarshal(got.body, &p) != nil {
+		t.Fatalf("cancel: %d %s", got.status, got.body)
+	}
+	ex := &evm.Executor{Clients: map[orchestration.Chain]evm.TxBackend{orchestration.Sepolia: c.Client()}, Signer: evm.KeySigner(alice.Key)}
+	if _, err := ex.Execute(context.Background(), []orchestration.Payload{{Provider: orchestration.ProviderLimitOrder, Data: p}}); err != nil {
+		t.Fatal(err)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	byID, err := evm.WaitFor(ctx, func(context.Context) (map[string]orchestration.OrderSummary, bool, error) {
+		got := s.do(call{method: "GET", path: base + "/orders?sender=" + alice.Address.Hex() + "&limit=100", key: devSecret})
+		var resp orchestration.OrdersResponse
+		if got.status != 200 || json.Unmarshal(got.body, &resp) != nil {
+			return nil, false, fmt.Errorf("list: %d %s", got.status, got.body)
+		}
+		m := map[string]orchestration.OrderSummary{}
+		for _, o := range resp.Orders {
+			m[o.OrderID] = o
+		}
+		f, c := m[hexutil.Encode(filled[:])], m[hexutil.Encode(cancelled[:])]
+		return m, f.Status == orchestration.OrderCompleted && f.FillReportCount == 1 && c.Status == orchestration.OrderCancelled, nil
+	})
+	if err != nil {
+		t.Fatalf("the index never showed the filled order COMPLETED and the cancelled one CANCELLED: %v (last page %+v)", err, byID)
+	}
+	f, cc := byID[hexutil.Encode(filled[:])], byID[hexutil.Encode(cancelled[:])]
+	if f.FillCount != 1 || f.AmountOutFilled != quotes[0].AmountOut || f.AmountInReleased != "3000000" || f.Funder != alice.Address.Hex() || f.OpenTx == "" {
+		t.Errorf("filled order %+v: want one fill of %s, all released, funded by alice", f, quotes[0].AmountOut)
+	}
+	if cc.AmountRefunded != "1000000" || cc.FillDeadline != deadline || cc.FillCount != 0 || cc.ResolvedAt == nil {
+		t.Errorf("cancelled order %+v: want 1000000 refunded, fill deadline %d, no fill, resolved", cc, deadline)
+	}
+	// Detail now carries the index's fields too.
+	if o := s.detail(t, orchestration.Sepolia, filled); o.FillCount == nil || *o.FillCount != 1 || o.Funder == nil || len(o.Fills) != 1 {
+		t.Errorf("detail %+v: want the index's fill count, funder and fill", o)
+	}
 }

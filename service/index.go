@@ -1,0 +1,67 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
+)
+
+// startIndex returns the order index over the service's database and,
+// unless another process keeps it, starts the indexer over every chain
+// with an OrderBook whose client reads logs. Close stops the indexer
+// before anything it uses.
+func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
+	store := order.NewStore(s.db)
+	if cfg.External {
+		return store, nil
+	}
+	for _, m := range []map[orchestration.Chain]uint64{cfg.StartBlock, cfg.Confirmations} {
+		for chain := range m {
+			if _, ok := s.backends[chain]; !ok {
+				return nil, &ConfigError{Field: "Orders.Index", Problem: fmt.Sprintf("%s is not a chain this service reads", orchestration.Clip(string(chain)))}
+			}
+		}
+	}
+	var chains []order.IndexChain
+	for _, name := range slices.Sorted(maps.Keys(s.backends)) {
+		info, _ := s.catalog.Chain(name)
+		lb, ok := s.backends[name].(evm.LogBackend)
+		if info.Contracts.OrderBook == "" || !ok {
+			s.logger.Warn("order index: chain not indexed (no OrderBook, or a client that reads no logs)", "chain", name)
+			continue
+		}
+		logs, err := evm.NewLogReader(evm.LogReaderConfig{Name: name, Backend: lb, Registerer: s.cfg.Registry, Logger: s.logger})
+		if err != nil {
+			return nil, err
+		}
+		chains = append(chains, order.IndexChain{Name: name, ChainID: info.ChainID, OrderBook: common.HexToAddress(info.Contracts.OrderBook),
+			Logs: logs, StartBlock: cfg.StartBlock[name], Confirmations: cfg.Confirmations[name]})
+	}
+	if len(chains) == 0 {
+		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}
+	}
+	ix, err := order.NewIndexer(order.IndexerConfig{Store: store, Chains: chains, LeaseTTL: cfg.LeaseTTL,
+		PollInterval: cfg.PollInterval, Registerer: s.cfg.Registry, Logger: s.logger})
+	if err != nil {
+		return nil, &ConfigError{Field: "Orders.Index", Problem: err.Error()}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		if err := ix.Run(ctx); err != nil && ctx.Err() == nil {
+			s.logger.Error("order index: indexer stopped", "err", err)
+		}
+	})
+	// First among the closers: the indexer stops before the chain clients
+	// and the database it writes to.
+	s.closers = append([]func(){func() { cancel(); wg.Wait() }}, s.closers...)
+	return store, nil
+}
