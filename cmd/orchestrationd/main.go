@@ -64,6 +64,7 @@ func main() {
 const (
 	serveSynopsis   = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
 	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D] [-solver-spread-bps N]"
+	indexSynopsis   = "orchestrationd index [-config FILE]"
 	createSynopsis  = "orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
 	listSynopsis    = "orchestrationd keys list [-config FILE]"
 	setRateSynopsis = "orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off"
@@ -71,7 +72,7 @@ const (
 
 	rateHelp = "\nrate limits: N/PERIOD allows N requests per PERIOD (s, m, h or a duration\nsuch as 30s), in bursts of up to N: 100/s, 600/m, 10/30s; off is none.\n"
 
-	usage = "usage:\n  " + serveSynopsis + "\n  " + devnetSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
+	usage = "usage:\n  " + serveSynopsis + "\n  " + devnetSynopsis + "\n  " + indexSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
 		"\n  " + revokeSynopsis + "\n" + rateHelp
 )
 
@@ -88,6 +89,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		err = serve(ctx, args[1:], stdout, stderr, getenv)
 	case "devnet":
 		err = runDevnet(ctx, args[1:], stdout, stderr)
+	case "index":
+		err = index(ctx, args[1:], stdout, stderr, getenv)
 	case "keys":
 		err = keys(ctx, args[1:], stdout)
 	case "help", "-h", "-help", "--help":
@@ -240,6 +243,44 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 		fmt.Fprintf(stdout, "  try: curl -H 'x-api-key: %s' %s/supported-assets\n", a.DevKey(), base)
 	}
 	return httpserver.Serve(ctx, ln, a.Handler(), a.HTTPConfig())
+}
+
+// index runs the order indexer alone, without serving HTTP, into the
+// config's database: with several replicas on one PostgreSQL, they set
+// orders.index.external and one or more of these keep the index (each
+// chain is indexed by one at a time). Its settings are the config's
+// orders.index (none means the defaults).
+func index(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := newFlagSet("index")
+	configPath := fs.String("config", "", "config file (YAML or JSON); none means the embedded default")
+	if err := parseFlags(fs, indexSynopsis, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("index takes no arguments, got %q", fs.Args()), ""}
+	}
+	cfg, fromFile, err := loadConfig(*configPath)
+	if err != nil {
+		return err
+	}
+	if cfg.Orders.Index == nil {
+		cfg.Orders.Index = &app.IndexConfig{}
+	}
+	if cfg.Orders.Index.External {
+		return usageError{errors.New("the config's orders.index.external says another process keeps the index: index is that process, so it must not be set here"), ""}
+	}
+	logger, err := newLogger(cfg.Log, &lockedWriter{w: stderr})
+	if err != nil {
+		return inFile(err, *configPath)
+	}
+	a, err := app.New(ctx, cfg, app.Options{FromFile: fromFile, Getenv: getenv, Logger: logger})
+	if err != nil {
+		return inFile(err, *configPath)
+	}
+	defer a.Close()
+	fmt.Fprintf(stdout, "orchestrationd: indexing orders into %s (progress in the log; stop with Ctrl-C)\n", describeDSN(cfg.DSN()))
+	<-ctx.Done()
+	return nil
 }
 
 func keys(ctx context.Context, args []string, stdout io.Writer) error {

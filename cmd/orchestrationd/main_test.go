@@ -337,3 +337,42 @@ func TestJSONConfigIsStrictJSON(t *testing.T) {
 		t.Errorf("valid JSON config: %+v, %v", cfg, err)
 	}
 }
+
+// orchestrationd index runs the indexer alone until stopped, and refuses a
+// config that says another process keeps the index.
+func TestIndexCommand(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "o.db")
+	external := writeConfig(t, fmt.Sprintf("database:\n  dsn: sqlite:%s\norders:\n  index:\n    external: true\n", db))
+	var stdout, stderr testio.Buffer
+	if code := run(context.Background(), []string{"index", "-config", external}, &stdout, &stderr, func(string) string { return "" }); code != 2 ||
+		!strings.Contains(stderr.String(), "external") {
+		t.Fatalf("index with external set: exit %d, %s; want 2 naming external", code, stderr.String())
+	}
+
+	// Without chains there is nothing to index: an error saying so.
+	stdout, stderr = testio.Buffer{}, testio.Buffer{}
+	none := writeConfig(t, fmt.Sprintf("database:\n  dsn: sqlite:%s\n", db))
+	if code := run(context.Background(), []string{"index", "-config", none}, &stdout, &stderr, func(string) string { return "" }); code != 1 ||
+		!strings.Contains(stderr.String(), "no chain with an OrderBook") {
+		t.Fatalf("index without chains: exit %d, %s; want 1 saying there is no chain to index", code, stderr.String())
+	}
+
+	cfg := writeConfig(t, fmt.Sprintf("database:\n  dsn: sqlite:%s\ndevnet:\n  enabled: true\norders:\n  index:\n    pollInterval: 50ms\n", db))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stdout, stderr = testio.Buffer{}, testio.Buffer{}
+	exit := make(chan int, 1)
+	go func() { exit <- run(ctx, []string{"index", "-config", cfg}, &stdout, &stderr, func(string) string { return "" }) }()
+	for !strings.Contains(stdout.String(), "indexing orders into") {
+		select {
+		case code := <-exit:
+			t.Fatalf("index exited %d before announcing:\n%s\n%s", code, stdout.String(), stderr.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	cancel()
+	if code := <-exit; code != 0 {
+		t.Fatalf("exit %d after the stop:\n%s", code, stderr.String())
+	}
+}
