@@ -31,7 +31,7 @@ var layers = []struct {
 		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet",
+		"quote", "evm/devnet", "svm/svmtest",
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
 		"permit", "order"}},
