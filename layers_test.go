@@ -33,8 +33,8 @@ var layers = []struct {
 	{"quote engine, devnet, permit encoding", []string{
 		"quote", "evm/devnet", "svm/svmtest",
 		"openapi/openapitest"}},
-	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
-		"permit", "order"}},
+	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
+		"permit", "order", "svm/svmruntime"}},
 	{"quote providers", []string{
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},

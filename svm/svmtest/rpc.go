@@ -37,6 +37,7 @@ type RPC struct {
 	calls     map[string]int
 	maxKeys   int
 	fail      *rpcError
+	minSlot   uint64
 	batches   [][]string
 }
 
@@ -110,6 +111,15 @@ func (r *RPC) Calls(method string) int {
 	return r.calls[method]
 }
 
+// MinContextSlot is the last non-zero minContextSlot a call asked for
+// (the node refuses a call whose minContextSlot is above its slot, with
+// the real error -32016).
+func (r *RPC) MinContextSlot() uint64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.minSlot
+}
+
 // Batches lists, for each HTTP request, the methods of its calls.
 func (r *RPC) Batches() [][]string {
 	r.mu.Lock()
@@ -164,6 +174,18 @@ func (r *RPC) answer(c request) response {
 	if r.fail != nil {
 		res.Error = r.fail
 		return res
+	}
+	if n := len(c.Params); n > 0 {
+		var cfg struct {
+			MinContextSlot uint64 `json:"minContextSlot"`
+		}
+		if json.Unmarshal(c.Params[n-1], &cfg) == nil && cfg.MinContextSlot != 0 {
+			r.minSlot = cfg.MinContextSlot
+			if r.slot < cfg.MinContextSlot {
+				res.Error = &rpcError{Code: -32016, Message: "Minimum context slot has not been reached"}
+				return res
+			}
+		}
 	}
 	ctx := map[string]any{"slot": r.slot, "apiVersion": "2.1.0"}
 	switch c.Method {
