@@ -98,7 +98,7 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 // http(s) (Solana reads are JSON-RPC batches over HTTP) is logged and not
 // used, so quotes on that chain fail while the others are served.
 func (s *Service) svmRuntime() (*svmruntime.Runtime, error) {
-	cc := svm.ClientConfig{HTTPClient: s.cfg.RPCClient}
+	cc := svm.ClientConfig{HTTPClient: s.cfg.RPCClient, Registerer: s.cfg.Registry}
 	for _, chain := range slices.Sorted(maps.Keys(s.cfg.RPC)) {
 		if info, _ := s.catalog.Chain(chain); info.Runtime != orchestration.RuntimeSVM {
 			continue

@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	"github.com/gagliardetto/solana-go"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/internal/roundtrip"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -43,6 +44,9 @@ type ClientConfig struct {
 	MaxAccountsPerCall int
 	// MaxResponseBytes caps a response body; 0 means 64 MiB.
 	MaxResponseBytes int64
+	// Registerer receives orchestration_svm_round_trips_total{chain} and
+	// orchestration_svm_read_errors_total{chain}; nil registers no metrics.
+	Registerer prometheus.Registerer
 }
 
 // ErrUnknownCluster is returned (wrapped) for a chain the Client was not
@@ -62,6 +66,7 @@ type Client struct {
 	http     *http.Client
 	perCall  int
 	maxBody  int64
+	metrics  *metrics
 }
 
 // NewClient validates cfg and returns a Client. Cluster names must be
@@ -90,6 +95,11 @@ func NewClient(cfg ClientConfig) (*Client, error) {
 		c.clusters[cl.Name] = cl
 		c.order = append(c.order, cl.Name)
 	}
+	m, err := newMetrics(cfg.Registerer, c.order)
+	if err != nil {
+		return nil, fmt.Errorf("svm: metrics: %w", err)
+	}
+	c.metrics = m
 	return c, nil
 }
 
@@ -152,6 +162,17 @@ func (c *Client) Read(ctx context.Context, chain orchestration.Chain, keys []sol
 		calls = append(calls, rpcCall{method: "getMultipleAccounts", params: []any{chunk, rpcConfig("base64", opts.MinContextSlot)}})
 	}
 	calls = append(calls, rpcCall{method: "getLatestBlockhash", params: []any{rpcConfig("", opts.MinContextSlot)}})
+	snap, err := c.read(ctx, cl, keys, calls)
+	if err != nil {
+		c.metrics.readError(chain)
+		return nil, err
+	}
+	return snap, nil
+}
+
+// read is Read's round trip and decoding.
+func (c *Client) read(ctx context.Context, cl ClusterConfig, keys []solana.PublicKey, calls []rpcCall) (*Snapshot, error) {
+	chain := cl.Name
 	results, err := c.batch(ctx, cl, calls)
 	if err != nil {
 		return nil, err
@@ -304,6 +325,7 @@ func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) (
 	}
 	req.Header.Set("Content-Type", "application/json")
 	roundtrip.Count(ctx, cl.Name)
+	c.metrics.trip(cl.Name)
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return nil, fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))

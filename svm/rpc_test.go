@@ -3,6 +3,7 @@ package svm_test
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gagliardetto/solana-go"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -167,5 +169,45 @@ func TestNewClientValidates(t *testing.T) {
 		if _, err := svm.NewClient(cfg); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+}
+
+func TestClientMetrics(t *testing.T) {
+	node := svmtest.NewRPC()
+	defer node.Close()
+	reg := prometheus.NewRegistry()
+	c, err := svm.NewClient(svm.ClientConfig{Registerer: reg, Clusters: []svm.ClusterConfig{{Name: orchestration.SolanaDevnet, URL: node.URL()}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Read(context.Background(), orchestration.SolanaDevnet, []solana.PublicKey{key(1)}, svm.ReadOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	node.Fail(-32603, "Internal error")
+	if _, err := c.Read(context.Background(), orchestration.SolanaDevnet, nil, svm.ReadOptions{}); err == nil {
+		t.Fatal("a failing node answered")
+	}
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, f := range families {
+		for _, m := range f.GetMetric() {
+			for _, l := range m.GetLabel() {
+				got[f.GetName()+" "+l.GetValue()] = m.GetCounter().GetValue()
+			}
+		}
+	}
+	want := map[string]float64{
+		"orchestration_svm_round_trips_total SolanaDevnet": 2,
+		"orchestration_svm_read_errors_total SolanaDevnet": 1,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("metrics %v, want %v", got, want)
+	}
+	// A second client on the same registry shares the counters.
+	if _, err := svm.NewClient(svm.ClientConfig{Registerer: reg, Clusters: []svm.ClusterConfig{{Name: orchestration.Solana, URL: node.URL()}}}); err != nil {
+		t.Errorf("a second client on one registry: %v", err)
 	}
 }
