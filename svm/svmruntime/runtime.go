@@ -12,9 +12,13 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/gagliardetto/solana-go"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -50,8 +54,9 @@ type Runtime struct {
 	reader   Reader
 	mintSize int
 
-	mu     sync.Mutex
-	caches map[orchestration.Chain]*chainCache
+	mu      sync.Mutex
+	caches  map[orchestration.Chain]*chainCache
+	flights singleflight.Group
 }
 
 var _ quote.Runtime = (*Runtime)(nil)
@@ -242,9 +247,9 @@ func (r *Runtime) ReadState(ctx context.Context, chain orchestration.Chain, read
 		}
 		opts.MinContextSlot = p.slot
 	}
-	snap, err := r.reader.Read(ctx, chain, append(append([]solana.PublicKey(nil), readAccounts...), readMints...), opts)
+	snap, err := r.read(ctx, chain, append(append([]solana.PublicKey(nil), readAccounts...), readMints...), opts)
 	if err != nil {
-		return nil, fmt.Errorf("svmruntime: %w", err)
+		return nil, err
 	}
 	got := make(map[solana.PublicKey]*svm.Account, len(readAccounts))
 	for _, k := range readAccounts {
@@ -276,6 +281,42 @@ func (r *Runtime) ReadState(ctx context.Context, chain orchestration.Chain, read
 	}
 	base := &State{slot: snap.Slot, blockhash: snap.Blockhash, lastValidBlockHeight: snap.LastValidBlockHeight}
 	return base.with(got, knownMints), nil
+}
+
+// read makes one round trip for identical concurrent reads (same chain,
+// minimum slot and set of keys); the snapshot is shared and never
+// modified. A caller whose ctx ends stops waiting at once; the read runs
+// with the context of the caller that started it, so when that caller
+// gives up the others start it again (twice at most) rather than inherit
+// its cancellation.
+func (r *Runtime) read(ctx context.Context, chain orchestration.Chain, keys []solana.PublicKey, opts svm.ReadOptions) (*svm.Snapshot, error) {
+	key := flightKey(chain, opts.MinContextSlot, keys)
+	for attempt := 1; ; attempt++ {
+		ch := r.flights.DoChan(key, func() (any, error) { return r.reader.Read(ctx, chain, keys, opts) })
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("svmruntime: %s: read: %w", chain, ctx.Err())
+		case res := <-ch:
+			if res.Err != nil {
+				if res.Shared && attempt < 3 && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
+					continue // the caller that started the read gave up; we have not
+				}
+				return nil, fmt.Errorf("svmruntime: %w", res.Err)
+			}
+			return res.Val.(*svm.Snapshot), nil
+		}
+	}
+}
+
+// flightKey identifies a read for singleflight.
+func flightKey(chain orchestration.Chain, minSlot uint64, keys []solana.PublicKey) string {
+	ks := make([]string, len(keys))
+	for i, k := range keys {
+		ks[i] = string(k[:])
+	}
+	slices.Sort(ks)
+	ks = slices.Compact(ks)
+	return string(chain) + "\x00" + strconv.FormatUint(minSlot, 10) + "\x00" + strings.Join(ks, "")
 }
 
 // tokenAccount is holder's associated token account of token, when token
