@@ -26,15 +26,15 @@ var layers = []struct {
 		".", "orchestration",
 		"internal/testing/bench", "internal/testing/testclock", "internal/testing/testio", "internal/testing/testredis"}},
 	{"foundations: no domain rule", []string{
-		"internal/strictjson", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
+		"internal/strictjson", "internal/roundtrip", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{
 		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet",
+		"quote", "evm/devnet", "svm/svmtest",
 		"openapi/openapitest"}},
-	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
-		"permit", "order"}},
+	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
+		"permit", "order", "svm/svmruntime"}},
 	{"quote providers", []string{
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},

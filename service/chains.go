@@ -25,6 +25,8 @@ import (
 	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/quote/swapfacility"
 	"github.com/m0-orchestration/m0/quote/uniswapv3"
+	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmruntime"
 )
 
 // chainReader builds the reader of the catalog's EVM chains: the Config's
@@ -59,6 +61,9 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 		}
 	}
 	for _, chain := range slices.Sorted(maps.Keys(s.cfg.RPC)) {
+		if info, _ := s.catalog.Chain(chain); info.Runtime == orchestration.RuntimeSVM {
+			continue // read by the Solana runtime (svmRuntime)
+		}
 		info, ok := usable(chain)
 		if !ok {
 			continue
@@ -89,6 +94,33 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 		s.backends[c.Name] = c.Backend
 	}
 	return evm.NewReader(cfg)
+}
+
+// svmRuntime builds the Solana runtime over the RPC endpoints of the
+// catalog's SVM chains: one svm.Client cluster per endpoint, over
+// RPCClient. Nil when no SVM chain has an endpoint; an endpoint that is not
+// http(s) (Solana reads are JSON-RPC batches over HTTP) is logged and not
+// used, so quotes on that chain fail while the others are served.
+func (s *Service) svmRuntime() (*svmruntime.Runtime, error) {
+	cc := svm.ClientConfig{HTTPClient: s.cfg.RPCClient, Registerer: s.cfg.Registry}
+	for _, chain := range slices.Sorted(maps.Keys(s.cfg.RPC)) {
+		if info, _ := s.catalog.Chain(chain); info.Runtime != orchestration.RuntimeSVM {
+			continue
+		}
+		if u, err := url.Parse(s.cfg.RPC[chain]); err != nil || !(u.Scheme == "http" || u.Scheme == "https") {
+			s.logger.Error("solana rpc endpoint not used: Solana reads need an http(s) endpoint", slog.String("chain", string(chain)))
+			continue
+		}
+		cc.Clusters = append(cc.Clusters, svm.ClusterConfig{Name: chain, URL: s.cfg.RPC[chain]})
+	}
+	if len(cc.Clusters) == 0 {
+		return nil, nil
+	}
+	client, err := svm.NewClient(cc)
+	if err != nil {
+		return nil, err
+	}
+	return svmruntime.New(svmruntime.Config{Catalog: s.catalog, Reader: client})
 }
 
 // validateRPC checks every endpoint names an enabled chain and is an http(s)

@@ -45,7 +45,8 @@ type Config struct {
 	Network Network
 
 	// RPC maps a chain of the catalog to its JSON-RPC endpoint (http(s) or
-	// ws(s)), for the providers that read chain state. An endpoint often
+	// ws(s); http(s) only for Solana clusters, read by the Solana runtime
+	// in JSON-RPC batches), for the providers that read chain state. An endpoint often
 	// embeds a credential: it is never logged nor put in an error. An
 	// endpoint down at start-up is logged and dialled again when used.
 	RPC map[orchestration.Chain]string
@@ -399,9 +400,16 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if s.topology, err = topology.New(tc); err != nil {
 		return nil, err
 	}
+	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
+	if sol, err := s.svmRuntime(); err != nil {
+		return nil, err
+	} else if sol != nil {
+		runtimes[orchestration.RuntimeSVM] = sol
+	}
 	if s.engine, err = quote.New(quote.Config{
 		Catalog:         s.catalog,
 		Reader:          deps.Reader,
+		Runtimes:        runtimes,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
 		LaterLegWait:    cfg.LaterLegWait,

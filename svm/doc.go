@@ -11,8 +11,17 @@
 // discriminator or account order is typed by hand: ExtSwap's Wrap, Unwrap
 // and Swap fill in the accounts from PDAs and ATAs and call it.
 //
-// Nothing here does I/O. A recent blockhash, the set of whitelisted
+// The builders do no I/O. A recent blockhash, the set of whitelisted
 // extensions and a lookup table's contents are read from the chain by the
-// caller and passed in, so the builders are pure and testable without a
-// cluster.
+// caller and passed in, so they are pure and testable without a cluster.
+//
+// Client is the one part that does I/O: it reads configured clusters over
+// JSON-RPC, one HTTP round trip per Read (a batch of getMultipleAccounts,
+// base64 data, chunked at the RPC's 100 accounts, plus getLatestBlockhash,
+// all at "confirmed" commitment; the slot is the answers' context slot).
+// Its trips count in the same per-context counter as the EVM reader's
+// (evm.WithTrips) and in orchestration_svm_round_trips_total; its errors
+// name the cluster, never the endpoint URL. TokenAmount and MintDecimals
+// decode the SPL Token and Token-2022 base layouts. The router's Solana
+// runtime, with its per-slot cache, is package svm/svmruntime.
 package svm

@@ -54,7 +54,7 @@ type Config struct {
 	// Nil means on without a config file and off with one.
 	Devnet *DevnetConfig `json:"devnet,omitempty"`
 	// RPC maps a chain to its JSON-RPC endpoint, for the providers that read
-	// chain state. Endpoints often embed credentials: they are never logged.
+	// chain state (an http(s) endpoint for Solana and SolanaDevnet). Endpoints often embed credentials: they are never logged.
 	RPC map[orchestration.Chain]string `json:"rpc,omitempty"`
 	// TrustedProxies are addresses or CIDR ranges of reverse proxies whose
 	// X-Forwarded-For header is believed.

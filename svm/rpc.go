@@ -1,0 +1,412 @@
+package svm
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/gagliardetto/solana-go"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/internal/roundtrip"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// MaxAccountsPerCall is the most accounts one getMultipleAccounts may ask
+// for on Solana's JSON-RPC.
+const MaxAccountsPerCall = 100
+
+// ClusterConfig is one Solana cluster a Client reads.
+type ClusterConfig struct {
+	// Name is the catalog's chain (Solana, SolanaDevnet). Required.
+	Name orchestration.Chain
+	// URL is the cluster's JSON-RPC endpoint over HTTP(S). It may carry an
+	// API key: errors never show it. Required.
+	URL string
+}
+
+// ClientConfig configures NewClient.
+type ClientConfig struct {
+	Clusters []ClusterConfig
+	// HTTPClient sends the requests; nil means http.DefaultClient. Its
+	// transport pools and redials connections, so a node that went away
+	// and came back is used again without a restart.
+	HTTPClient *http.Client
+	// MaxAccountsPerCall caps the accounts of one getMultipleAccounts call
+	// of a batch; 0 means MaxAccountsPerCall (the RPC's own limit).
+	MaxAccountsPerCall int
+	// MaxResponseBytes caps a response body; 0 means 64 MiB.
+	MaxResponseBytes int64
+	// Registerer receives orchestration_svm_round_trips_total{chain} and
+	// orchestration_svm_read_errors_total{chain}; nil registers no metrics.
+	Registerer prometheus.Registerer
+}
+
+// ErrUnknownCluster is returned (wrapped) for a chain the Client was not
+// configured with.
+var ErrUnknownCluster = errors.New("svm: cluster not configured")
+
+// Client reads Solana clusters over JSON-RPC, one HTTP round trip per read:
+// a JSON-RPC batch of getMultipleAccounts calls (base64 data, at most
+// MaxAccountsPerCall accounts each) and getLatestBlockhash. solana-go's
+// rpc.Client sends one call per request, so the batch is framed here; the
+// answers decode into solana-go's types. Every trip is counted in the
+// context's roundtrip counter (evm.WithTrips) under the cluster's chain.
+// It is safe for concurrent use.
+type Client struct {
+	clusters map[orchestration.Chain]ClusterConfig
+	order    []orchestration.Chain
+	http     *http.Client
+	perCall  int
+	maxBody  int64
+	metrics  *metrics
+}
+
+// NewClient validates cfg and returns a Client. Cluster names must be
+// distinct, each with a URL.
+func NewClient(cfg ClientConfig) (*Client, error) {
+	c := &Client{clusters: map[orchestration.Chain]ClusterConfig{}, http: cfg.HTTPClient, perCall: cfg.MaxAccountsPerCall, maxBody: cfg.MaxResponseBytes}
+	if c.http == nil {
+		c.http = http.DefaultClient
+	}
+	if c.perCall <= 0 || c.perCall > MaxAccountsPerCall {
+		c.perCall = MaxAccountsPerCall
+	}
+	if c.maxBody <= 0 {
+		c.maxBody = 64 << 20
+	}
+	for i, cl := range cfg.Clusters {
+		switch {
+		case cl.Name == "":
+			return nil, fmt.Errorf("svm: cluster %d has no name", i)
+		case cl.URL == "":
+			return nil, fmt.Errorf("svm: cluster %s has no RPC URL", cl.Name)
+		}
+		if _, dup := c.clusters[cl.Name]; dup {
+			return nil, fmt.Errorf("svm: cluster %s is configured twice", cl.Name)
+		}
+		c.clusters[cl.Name] = cl
+		c.order = append(c.order, cl.Name)
+	}
+	m, err := newMetrics(cfg.Registerer, c.order)
+	if err != nil {
+		return nil, fmt.Errorf("svm: metrics: %w", err)
+	}
+	c.metrics = m
+	return c, nil
+}
+
+// Has reports whether chain is configured.
+func (c *Client) Has(chain orchestration.Chain) bool {
+	_, ok := c.clusters[chain]
+	return ok
+}
+
+// Clusters returns the configured chains in configuration order.
+func (c *Client) Clusters() []orchestration.Chain { return slices.Clone(c.order) }
+
+// Account is an account as the cluster answered it.
+type Account struct {
+	Data       []byte
+	Owner      solana.PublicKey
+	Lamports   uint64
+	Executable bool
+	RentEpoch  uint64
+	Space      uint64
+}
+
+// Snapshot is one round trip's answers.
+type Snapshot struct {
+	// Slot is the highest context slot of the answers: every account was
+	// read at Slot or, when the batch's calls were served at consecutive
+	// slots, just before it.
+	Slot uint64
+	// Accounts holds an entry for every key asked: nil when the account
+	// does not exist.
+	Accounts map[solana.PublicKey]*Account
+	// Blockhash is the cluster's latest blockhash, for a transaction's
+	// RecentBlockhash, and LastValidBlockHeight the block height after
+	// which a transaction using it expires.
+	Blockhash            solana.Hash
+	LastValidBlockHeight uint64
+}
+
+// ReadOptions qualify Read.
+type ReadOptions struct {
+	// MinContextSlot, when non-zero, makes the node refuse to answer from
+	// a slot older than it, so a later read phase never sees an earlier
+	// state than the first. Solana's RPC cannot read a past slot.
+	MinContextSlot uint64
+}
+
+// Read reads keys (duplicates are read once) and the latest blockhash on
+// chain in one HTTP round trip. Errors name the cluster and what failed,
+// never the endpoint URL; ErrUnknownCluster is wrapped for a chain the
+// Client does not have.
+func (c *Client) Read(ctx context.Context, chain orchestration.Chain, keys []solana.PublicKey, opts ReadOptions) (*Snapshot, error) {
+	cl, ok := c.clusters[chain]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownCluster, chain)
+	}
+	keys = uniqueKeys(keys)
+	var calls []rpcCall
+	for start := 0; start < len(keys); start += c.perCall {
+		chunk := keys[start:min(start+c.perCall, len(keys))]
+		calls = append(calls, rpcCall{method: "getMultipleAccounts", params: []any{chunk, rpcConfig("base64", opts.MinContextSlot)}})
+	}
+	calls = append(calls, rpcCall{method: "getLatestBlockhash", params: []any{rpcConfig("", opts.MinContextSlot)}})
+	snap, err := c.read(ctx, cl, keys, calls)
+	if err != nil {
+		c.metrics.readError(chain)
+		return nil, err
+	}
+	return snap, nil
+}
+
+// read is Read's round trip and decoding.
+func (c *Client) read(ctx context.Context, cl ClusterConfig, keys []solana.PublicKey, calls []rpcCall) (*Snapshot, error) {
+	chain := cl.Name
+	results, err := c.batch(ctx, cl, calls)
+	if err != nil {
+		return nil, err
+	}
+	snap := &Snapshot{Accounts: make(map[solana.PublicKey]*Account, len(keys))}
+	for i, raw := range results[:len(results)-1] {
+		chunk := keys[i*c.perCall : min((i+1)*c.perCall, len(keys))]
+		var res struct {
+			Context rpcContext        `json:"context"`
+			Value   []json.RawMessage `json:"value"`
+		}
+		if err := json.Unmarshal(raw, &res); err != nil {
+			return nil, fmt.Errorf("svm: %s: getMultipleAccounts: decoding the answer: %w", chain, err)
+		}
+		if len(res.Value) != len(chunk) {
+			return nil, fmt.Errorf("svm: %s: getMultipleAccounts answered %d of %d accounts", chain, len(res.Value), len(chunk))
+		}
+		snap.Slot = max(snap.Slot, res.Context.Slot)
+		for j, v := range res.Value {
+			a, err := decodeAccount(v)
+			if err != nil {
+				return nil, fmt.Errorf("svm: %s: getMultipleAccounts: account %s: %w", chain, chunk[j], err)
+			}
+			snap.Accounts[chunk[j]] = a
+		}
+	}
+	var bh struct {
+		Context rpcContext `json:"context"`
+		Value   struct {
+			Blockhash            solana.Hash `json:"blockhash"`
+			LastValidBlockHeight uint64      `json:"lastValidBlockHeight"`
+		} `json:"value"`
+	}
+	if err := json.Unmarshal(results[len(results)-1], &bh); err != nil {
+		return nil, fmt.Errorf("svm: %s: getLatestBlockhash: decoding the answer: %w", chain, err)
+	}
+	if bh.Value.Blockhash.IsZero() {
+		return nil, fmt.Errorf("svm: %s: getLatestBlockhash answered no blockhash", chain)
+	}
+	snap.Slot = max(snap.Slot, bh.Context.Slot)
+	snap.Blockhash, snap.LastValidBlockHeight = bh.Value.Blockhash, bh.Value.LastValidBlockHeight
+	if snap.Slot == 0 {
+		return nil, fmt.Errorf("svm: %s: the answers carry no slot", chain)
+	}
+	return snap, nil
+}
+
+func uniqueKeys(keys []solana.PublicKey) []solana.PublicKey {
+	seen := make(map[solana.PublicKey]bool, len(keys))
+	out := make([]solana.PublicKey, 0, len(keys))
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func rpcConfig(encoding string, minSlot uint64) map[string]any {
+	m := map[string]any{"commitment": "confirmed"}
+	if encoding != "" {
+		m["encoding"] = encoding
+	}
+	if minSlot != 0 {
+		m["minContextSlot"] = minSlot
+	}
+	return m
+}
+
+type rpcContext struct {
+	Slot uint64 `json:"slot"`
+}
+
+// decodeAccount decodes one entry of getMultipleAccounts' value: null for
+// a missing account, else an account with base64 data.
+func decodeAccount(raw json.RawMessage) (*Account, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var v struct {
+		Data       []string         `json:"data"`
+		Owner      solana.PublicKey `json:"owner"`
+		Lamports   uint64           `json:"lamports"`
+		Executable bool             `json:"executable"`
+		RentEpoch  json.Number      `json:"rentEpoch"`
+		Space      uint64           `json:"space"`
+	}
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, err
+	}
+	if len(v.Data) != 2 || v.Data[1] != "base64" {
+		return nil, fmt.Errorf("data is not [<base64>, \"base64\"]")
+	}
+	data, err := base64.StdEncoding.DecodeString(v.Data[0])
+	if err != nil {
+		return nil, fmt.Errorf("data: %w", err)
+	}
+	// rentEpoch is u64::MAX for rent-exempt accounts, which some nodes
+	// send as a float: anything that is not a u64 counts as the maximum.
+	rent, err := strconv.ParseUint(v.RentEpoch.String(), 10, 64)
+	if err != nil {
+		rent = ^uint64(0)
+	}
+	return &Account{Data: data, Owner: v.Owner, Lamports: v.Lamports, Executable: v.Executable, RentEpoch: rent, Space: v.Space}, nil
+}
+
+type rpcCall struct {
+	method string
+	params []any
+}
+
+// RPCError is a JSON-RPC error the cluster answered to one call of a batch.
+type RPCError struct {
+	Cluster orchestration.Chain
+	Method  string
+	Code    int
+	Message string
+}
+
+func (e *RPCError) Error() string {
+	return fmt.Sprintf("svm: %s: %s: RPC error %d: %s", e.Cluster, e.Method, e.Code, orchestration.Clip(e.Message))
+}
+
+// batch sends calls as one JSON-RPC batch (one HTTP round trip, counted)
+// and returns each call's result in order.
+func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) ([]json.RawMessage, error) {
+	type request struct {
+		JSONRPC string `json:"jsonrpc"`
+		ID      int    `json:"id"`
+		Method  string `json:"method"`
+		Params  []any  `json:"params"`
+	}
+	reqs := make([]request, len(calls))
+	for i, call := range calls {
+		reqs[i] = request{JSONRPC: "2.0", ID: i, Method: call.method, Params: call.params}
+	}
+	body, err := json.Marshal(reqs)
+	if err != nil {
+		return nil, fmt.Errorf("svm: %s: encoding the request: %w", cl.Name, err)
+	}
+	what := fmt.Sprintf("batch of %d calls", len(calls))
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("svm: %s: %s: %w", cl.Name, what, err)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, cl.URL, bytes.NewReader(body))
+	if err != nil {
+		// The message of a URL parse error holds the URL.
+		return nil, fmt.Errorf("svm: %s: the RPC URL is malformed", cl.Name)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	roundtrip.Count(ctx, cl.Name)
+	c.metrics.trip(cl.Name)
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
+	if err != nil {
+		return nil, fmt.Errorf("svm: %s: %s: reading the answer: %w", cl.Name, what, roundtrip.Redact(err))
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("svm: %s: %s: HTTP %s", cl.Name, what, resp.Status)
+	}
+	if int64(len(raw)) > c.maxBody {
+		return nil, fmt.Errorf("svm: %s: %s: the answer is over %d bytes", cl.Name, what, c.maxBody)
+	}
+	var answers []struct {
+		ID     *int            `json:"id"`
+		Result json.RawMessage `json:"result"`
+		Error  *struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(raw, &answers); err != nil {
+		// A node that cannot parse the batch answers one error object.
+		var single struct {
+			Error *struct {
+				Code    int    `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if json.Unmarshal(raw, &single) == nil && single.Error != nil {
+			return nil, &RPCError{Cluster: cl.Name, Method: "batch", Code: single.Error.Code, Message: single.Error.Message}
+		}
+		return nil, fmt.Errorf("svm: %s: %s: the answer is not a JSON-RPC batch: %w", cl.Name, what, err)
+	}
+	out := make([]json.RawMessage, len(calls))
+	for _, a := range answers {
+		if a.ID == nil || *a.ID < 0 || *a.ID >= len(calls) || out[*a.ID] != nil {
+			return nil, fmt.Errorf("svm: %s: %s: an answer with a bad or repeated id", cl.Name, what)
+		}
+		if a.Error != nil {
+			return nil, &RPCError{Cluster: cl.Name, Method: calls[*a.ID].method, Code: a.Error.Code, Message: a.Error.Message}
+		}
+		if len(a.Result) == 0 {
+			return nil, fmt.Errorf("svm: %s: %s: answer %d has neither result nor error", cl.Name, calls[*a.ID].method, *a.ID)
+		}
+		out[*a.ID] = a.Result
+	}
+	for i, r := range out {
+		if r == nil {
+			return nil, fmt.Errorf("svm: %s: %s: no answer to call %d (%s)", cl.Name, what, i, calls[i].method)
+		}
+	}
+	return out, nil
+}
+
+// TokenAmount decodes the amount of an SPL Token or Token-2022 token
+// account: the little-endian u64 at offset 64 (after the mint and the
+// owner). Token-2022 extensions follow the 165-byte base layout, so the
+// offset holds for both programs. It fails on data shorter than 72 bytes.
+func TokenAmount(data []byte) (uint64, error) {
+	if len(data) < 72 {
+		return 0, fmt.Errorf("svm: a token account of %d bytes: want at least 72", len(data))
+	}
+	return leUint64(data[64:72]), nil
+}
+
+func leUint64(b []byte) uint64 {
+	var v uint64
+	for i := 7; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+// MintDecimals decodes the decimals of an SPL Token or Token-2022 mint:
+// the byte at offset 44 of the 82-byte base layout.
+func MintDecimals(data []byte) (uint8, error) {
+	if len(data) < 82 {
+		return 0, fmt.Errorf("svm: a mint of %d bytes: want at least 82", len(data))
+	}
+	return data[44], nil
+}
