@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -31,7 +32,21 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 		// or funded either; the payload is the provider's alone.
 		return nil
 	}
+	if fc, ok := rtm.(FeePayerChecker); ok {
+		// CheckFeePayer checks everything CheckPayload does, and who pays.
+		return fc.CheckFeePayer(chain, d, lr.Funder)
+	}
 	return rtm.CheckPayload(chain, d)
+}
+
+// FeePayerChecker is implemented by runtimes whose transactions name the
+// account that pays their fees (a Solana transaction's first account): the
+// Engine then checks every payload with CheckFeePayer, so no payload makes
+// someone other than the leg's funder pay.
+type FeePayerChecker interface {
+	// CheckFeePayer checks d as PayloadChecker.CheckPayload does, and that
+	// its fee payer is funder.
+	CheckFeePayer(chain asset.ChainInfo, d orchestration.TransactionPayload, funder string) error
 }
 
 // compose turns every fully priced route into a quote: each leg's funding

@@ -23,6 +23,8 @@ type swapProvider struct {
 	global solana.PublicKey
 	ext    solana.PublicKey
 	saw    bool // the global account was in the leg's state
+	// payer pays the leg's transaction; zero means the funder.
+	payer solana.PublicKey
 }
 
 func (p *swapProvider) ID() orchestration.ProviderID { return orchestration.ProviderMSwapFacility }
@@ -39,8 +41,12 @@ func (p *swapProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.
 	p.saw = ok && a != nil
 	hash, _ := st.Blockhash()
 	funder := solana.MustPublicKeyFromBase58(leg.Funder)
+	payer := funder
+	if !p.payer.IsZero() {
+		payer = p.payer
+	}
 	tx, err := svm.Build([]solana.Instruction{solana.NewInstruction(p.ext, solana.AccountMetaSlice{solana.Meta(funder).SIGNER().WRITE()}, []byte{1})},
-		svm.TxConfig{FeePayer: funder, RecentBlockhash: hash})
+		svm.TxConfig{FeePayer: payer, RecentBlockhash: hash})
 	if err != nil {
 		return quote.Leg{}, err
 	}
@@ -107,5 +113,30 @@ func TestEngineColdSolanaQuoteIsOneTrip(t *testing.T) {
 	}
 	if q.Issues == nil || q.Issues.Balance == nil || q.Issues.Balance.Actual != "250000" {
 		t.Errorf("issues %+v, want the funder's balance of 250000 short of 1000000", q.Issues)
+	}
+}
+
+// TestEngineRefusesAnotherFeePayer: a leg whose transaction makes someone
+// other than the funder pay is refused by the engine, through the
+// runtime's CheckFeePayer.
+func TestEngineRefusesAnotherFeePayer(t *testing.T) {
+	w := newWorld(t, "")
+	m, wm := w.asset(t, mMint), w.asset(t, wMMint)
+	chain, _ := w.cat.Chain(orchestration.Solana)
+	ext := solana.MustPublicKeyFromBase58(chain.Contracts.ExtSwap)
+	other := solana.NewWallet().PublicKey()
+	p := &swapProvider{edge: quote.Edge{From: m, To: wm}, global: svm.Global(ext), ext: ext, payer: other}
+	w.node.Set(p.global, svmtest.Account{Data: make([]byte, 64), Owner: ext})
+	e, err := quote.New(quote.Config{Catalog: w.cat, Providers: []quote.Provider{p},
+		Runtimes: map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	quotes, err := e.Quote(context.Background(), orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: orchestration.AssetAddress{Chain: orchestration.Solana, Address: mMint}, Destination: orchestration.AssetAddress{Chain: orchestration.Solana, Address: wMMint}},
+		AmountIn: "1000000", Sender: funder.String(),
+	})
+	if err == nil || len(quotes) != 0 {
+		t.Fatalf("a leg paid by %s was quoted: %+v", other, quotes)
 	}
 }

@@ -59,7 +59,10 @@ type Runtime struct {
 	flights singleflight.Group
 }
 
-var _ quote.Runtime = (*Runtime)(nil)
+var (
+	_ quote.Runtime         = (*Runtime)(nil)
+	_ quote.FeePayerChecker = (*Runtime)(nil)
+)
 
 // New returns the runtime of cfg.
 func New(cfg Config) (*Runtime, error) {
