@@ -363,7 +363,9 @@ func TestIndexCommand(t *testing.T) {
 	defer cancel()
 	stdout, stderr = testio.Buffer{}, testio.Buffer{}
 	exit := make(chan int, 1)
-	go func() { exit <- run(ctx, []string{"index", "-config", cfg}, &stdout, &stderr, func(string) string { return "" }) }()
+	go func() {
+		exit <- run(ctx, []string{"index", "-config", cfg}, &stdout, &stderr, func(string) string { return "" })
+	}()
 	for !strings.Contains(stdout.String(), "indexing orders into") {
 		select {
 		case code := <-exit:
