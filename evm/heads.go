@@ -205,6 +205,12 @@ func (e *UnavailableError) Error() string {
 
 func (e *UnavailableError) Unwrap() error { return e.Err }
 
+// UnavailableChain is e.Chain (quote.ChainUnavailable).
+func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
+
+// RetryHint is e.RetryAfter (quote.ChainUnavailable).
+func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
+
 // unavailable wraps err, a failure of c's node, as an *UnavailableError
 // whose retry hint is a few polling intervals: about the time a follower
 // needs to tell whether the node is back.
