@@ -3,7 +3,9 @@ package evm_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -314,5 +316,34 @@ func TestUnreachableChainIsUnavailable(t *testing.T) {
 	_, err = r.Read(ctx, fakeChain, []evm.Call{balanceCall(2)})
 	if _, ok := errors.AsType[*evm.UnavailableError](err); ok || !errors.Is(err, context.Canceled) {
 		t.Errorf("Read with a cancelled context: %v, want context.Canceled and no *evm.UnavailableError", err)
+	}
+}
+
+// BenchmarkDistinctReadsAtOneBlock reads 100k distinct state calls (a quote
+// amount each) on a chain whose head does not move, as a devnet between
+// transactions, and reports the live heap after them: with the state cache
+// bounded it stays flat however many amounts are quoted.
+// The "1M" case, a bound never reached, is what an unbounded cache costs.
+func BenchmarkDistinctReadsAtOneBlock(b *testing.B) {
+	for _, bound := range []int{0, 1 << 20} {
+		b.Run(fmt.Sprintf("bound=%d", bound), func(b *testing.B) { distinctReads(b, bound) })
+	}
+}
+
+func distinctReads(b *testing.B, bound int) {
+	for b.Loop() {
+		node := &fakeNode{}
+		node.head.Store(5)
+		r := fakeReader(b, node, evm.Config{StateCacheSize: bound})
+		for i := range 100_000 {
+			if _, err := r.Read(context.Background(), fakeChain, []evm.Call{balanceCall(i)}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		b.ReportMetric(float64(ms.HeapAlloc)/(1<<20), "heap-MB")
+		runtime.KeepAlive(r)
 	}
 }
