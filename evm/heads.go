@@ -109,7 +109,9 @@ func (r *Reader) follow(ctx context.Context, c *chainReader) {
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error). A subscription that breaks is made again after one
+// be made (its error). A subscription accepted but silent (a chain that
+// mines only on transactions, as the devnet) leaves the head unheard, and
+// reads ask the node once it is older than HeadMaxAge: slower, not stale. A subscription that breaks is made again after one
 // interval, so a dropped websocket costs a few fallback reads, not the
 // subscription for good.
 func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
