@@ -8,12 +8,12 @@ import (
 )
 
 // Cache bounds. The state cache holds the answers of the newest stateBlocks
-// blocks a chain was read at, at most maxStatePerBlock answers each; the
-// immutable cache holds Config.ImmutableCacheSize answers per chain, least
-// recently used first out.
+// blocks a chain was read at, at most Config.StateCacheSize answers in all
+// per chain; the immutable cache holds Config.ImmutableCacheSize answers per
+// chain, least recently used first out.
 const (
 	stateBlocks           = 2
-	maxStatePerBlock      = 1 << 16
+	defaultStateLimit     = 16384
 	defaultImmutableLimit = 4096
 )
 
@@ -23,6 +23,16 @@ type chainCache struct {
 	ttl time.Duration
 	now func() time.Time
 
+	// stateLimit bounds the state answers of all kept blocks together:
+	// a chain that does not advance (a stalled node, a devnet between
+	// transactions, a follower holding one head) keeps one block for long,
+	// and distinct reads at it (every quote amount is a new call) would
+	// otherwise grow it without end.
+	stateLimit int
+	// onEvict is told of every state answer dropped to honour stateLimit
+	// (not of the answers of blocks that fell out of the newest two).
+	onEvict func()
+
 	mu        sync.Mutex
 	head      uint64                // newest block any answer was read at
 	blocks    [stateBlocks]blockSet // newest first; block 0 = unused
@@ -31,7 +41,7 @@ type chainCache struct {
 
 type blockSet struct {
 	block   uint64
-	results map[CallKey]Result
+	results *lru.BasicLRU[CallKey, Result] // nil when block is 0
 }
 
 type immutableEntry struct {
@@ -39,11 +49,18 @@ type immutableEntry struct {
 	expires time.Time // zero: never
 }
 
-func newChainCache(ttl time.Duration, limit int) *chainCache {
+func newChainCache(ttl time.Duration, limit, stateLimit int, onEvict func()) *chainCache {
 	if limit <= 0 {
 		limit = defaultImmutableLimit
 	}
-	return &chainCache{ttl: ttl, now: time.Now, immutable: lru.NewBasicLRU[CallKey, immutableEntry](limit)}
+	if stateLimit <= 0 {
+		stateLimit = defaultStateLimit
+	}
+	if onEvict == nil {
+		onEvict = func() {}
+	}
+	return &chainCache{ttl: ttl, now: time.Now, stateLimit: stateLimit, onEvict: onEvict,
+		immutable: lru.NewBasicLRU[CallKey, immutableEntry](limit)}
 }
 
 // lookup answers what it can of calls from the cache: immutable calls from
@@ -68,7 +85,11 @@ func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
 				c.immutable.Remove(k)
 			}
 		}
-		if r, ok := state[k]; ok && block != 0 {
+		if state == nil || block == 0 {
+			missing = append(missing, call)
+			continue
+		}
+		if r, ok := state.Get(k); ok {
 			a.results[k] = r
 			continue
 		}
@@ -90,7 +111,38 @@ func (c *chainCache) latest() uint64 {
 	return c.head
 }
 
-func (c *chainCache) stateAt(block uint64) map[CallKey]Result {
+// stateLen is the number of state answers kept, all blocks together.
+func (c *chainCache) stateLen() int {
+	n := 0
+	for _, s := range c.blocks {
+		if s.results != nil {
+			n += s.results.Len()
+		}
+	}
+	return n
+}
+
+// stateEntries is stateLen under the lock, for metrics and tests.
+func (c *chainCache) stateEntries() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.stateLen()
+}
+
+// evictOne drops one state answer to make room: the least recently used of
+// the oldest block that has any, since an older block is the less likely to
+// be asked for again.
+func (c *chainCache) evictOne() {
+	for i := len(c.blocks) - 1; i >= 0; i-- {
+		if s := c.blocks[i].results; s != nil && s.Len() > 0 {
+			s.RemoveOldest()
+			c.onEvict()
+			return
+		}
+	}
+}
+
+func (c *chainCache) stateAt(block uint64) *lru.BasicLRU[CallKey, Result] {
 	for _, s := range c.blocks {
 		if s.block == block && block != 0 {
 			return s.results
@@ -121,15 +173,21 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 			c.immutable.Add(k, immutableEntry{res: r, expires: expires})
 			continue
 		}
-		if state != nil && len(state) < maxStatePerBlock {
-			state[k] = r
+		if state == nil {
+			continue
 		}
+		if !state.Contains(k) {
+			for c.stateLen() >= c.stateLimit {
+				c.evictOne()
+			}
+		}
+		state.Add(k, r)
 	}
 }
 
 // stateSlot returns the state answers of block, making room for it when it
 // is newer than one of the kept blocks; nil when it is older than all.
-func (c *chainCache) stateSlot(block uint64) map[CallKey]Result {
+func (c *chainCache) stateSlot(block uint64) *lru.BasicLRU[CallKey, Result] {
 	if block == 0 {
 		return nil
 	}
@@ -139,7 +197,10 @@ func (c *chainCache) stateSlot(block uint64) map[CallKey]Result {
 	for i, s := range c.blocks {
 		if block > s.block {
 			copy(c.blocks[i+1:], c.blocks[i:len(c.blocks)-1])
-			c.blocks[i] = blockSet{block: block, results: map[CallKey]Result{}}
+			// The LRU's own capacity is never reached: store evicts
+			// across blocks first, to honour stateLimit over all of them.
+			results := lru.NewBasicLRU[CallKey, Result](c.stateLimit + 1)
+			c.blocks[i] = blockSet{block: block, results: &results}
 			return c.blocks[i].results
 		}
 	}

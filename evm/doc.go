@@ -19,15 +19,21 @@
 //     evicts the least recently used. An immutable call that reverted is
 //     not cached for good: it is state of the block it was read at.
 //   - Every other call is chain state, cached for the block it was read at.
-//     The answers of the newest two blocks read on a chain are kept (at most
-//     65536 per block); older blocks are dropped as newer ones arrive.
+//     The answers of the newest two blocks read on a chain are kept, at most
+//     Config.StateCacheSize (16384 by default) of them together, least
+//     recently used of the older block evicted first (counted in
+//     orchestration_evm_state_cache_evictions_total{chain}); older blocks
+//     are dropped as newer ones arrive. The bound holds when a chain does
+//     not advance for long, where every new amount quoted is a new answer.
 //
 // Round trips (one per JSON-RPC request to a node) follow from the caches:
 //
 //   - Read of calls that are all cached immutables: none.
 //   - Read whose state calls are all cached for the newest block seen on the
-//     chain: one eth_blockNumber. If the chain has not moved, the cached
-//     answers; if it has, one aggregate3 more (two in all).
+//     chain: none when the followed head (below) is fresh and no newer,
+//     one aggregate3 when it is newer; without a fresh followed head, one
+//     eth_blockNumber. If the chain has not moved, the cached answers; if
+//     it has, one aggregate3 more (two in all).
 //   - Any other Read: one aggregate3 with every call not served by the
 //     immutable cache, so that all state answers are of one block.
 //   - ReadAt(block): none when every call is cached for that block (a later
@@ -45,10 +51,30 @@
 // benchmarks can count what a quote cost. Failed reads are counted in
 // orchestration_evm_read_errors_total{chain}.
 //
+// # Following heads
+//
+// With Config.FollowHeads, the Reader follows each chain's head in the
+// background until Close: by newHeads when the Backend is a HeadSubscriber
+// whose node accepts the subscription (a websocket endpoint), else by
+// eth_blockNumber every ChainConfig.BlockTime (2 s by default). A read
+// trusts the followed head only while the follower heard the chain within
+// Config.HeadMaxAge (three polling intervals by default); past that it asks
+// eth_blockNumber as without a follower and counts the fallback, so a
+// stalled follower costs a round trip, never a stale price. The follower's
+// work is in orchestration_evm_head{chain},
+// orchestration_evm_head_seen_timestamp_seconds{chain} (the head's age is
+// time() minus it), orchestration_evm_head_polls_total,
+// orchestration_evm_head_errors_total and
+// orchestration_evm_head_fallbacks_total; its polls are not request round
+// trips and are not in round_trips_total nor in Trips.
+//
 // Errors name the chain and what failed, wrap the cause (errors.Is works
 // for context errors and ErrUnknownChain) and never contain a node's URL,
 // which often carries an API key. They are plain errors: the caller decides
-// which orchestration.Code a failed read is.
+// which orchestration.Code a failed read is. A node that failed or was too
+// slow for the caller's deadline is an *UnavailableError naming the chain,
+// with a hint of when to retry, so that callers can tell an outage from a
+// bug.
 //
 // A batch is one eth_call: it is bounded by the node's gas cap for calls
 // (50M gas on geth by default), far above what a quote reads.

@@ -2,55 +2,76 @@ package evm
 
 import (
 	"errors"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
-// metrics are the Reader's Prometheus counters; a nil *metrics counts
+// metrics are the Reader's Prometheus collectors; a nil *metrics counts
 // nothing.
 type metrics struct {
-	trips  *prometheus.CounterVec
-	errors *prometheus.CounterVec
+	trips     *prometheus.CounterVec
+	errors    *prometheus.CounterVec
+	evictions *prometheus.CounterVec
+	entries   *prometheus.GaugeVec
+	head      *prometheus.GaugeVec
+	headSeen  *prometheus.GaugeVec
+	polls     *prometheus.CounterVec
+	headErrs  *prometheus.CounterVec
+	fallbacks *prometheus.CounterVec
 }
 
 func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metrics, error) {
 	if reg == nil {
 		return nil, nil
 	}
-	trips, err := register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-		Namespace: "orchestration", Subsystem: "evm", Name: "round_trips_total",
-		Help: "JSON-RPC round trips made to EVM nodes, by chain.",
-	}, []string{"chain"}))
-	if err != nil {
-		return nil, err
+	counter := func(name, help string) (*prometheus.CounterVec, error) {
+		return register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
+		}, []string{"chain"}))
 	}
-	errs, err := register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-		Namespace: "orchestration", Subsystem: "evm", Name: "read_errors_total",
-		Help: "Reads of EVM chains that failed, by chain.",
-	}, []string{"chain"}))
-	if err != nil {
+	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
+		return register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
+		}, []string{"chain"}))
+	}
+	m := &metrics{}
+	var errs [9]error
+	m.trips, errs[0] = counter("round_trips_total", "JSON-RPC round trips made to EVM nodes on the request path, by chain.")
+	m.errors, errs[1] = counter("read_errors_total", "Reads of EVM chains that failed, by chain.")
+	m.evictions, errs[2] = counter("state_cache_evictions_total", "Cached state answers dropped to keep the per-chain bound (Config.StateCacheSize), by chain.")
+	m.entries, errs[3] = gauge("state_cache_entries", "Cached state answers held, by chain.")
+	m.head, errs[4] = gauge("head", "Newest block number the head follower has seen, by chain.")
+	m.headSeen, errs[5] = gauge("head_seen_timestamp_seconds", "Unix time the head follower last heard the chain's head; time() minus it is the head's age.")
+	m.polls, errs[6] = counter("head_polls_total", "eth_blockNumber calls and newHeads notifications of the head follower, by chain.")
+	m.headErrs, errs[7] = counter("head_errors_total", "Failed polls and broken subscriptions of the head follower, by chain.")
+	m.fallbacks, errs[8] = counter("head_fallbacks_total", "Reads that asked eth_blockNumber because the followed head was older than Config.HeadMaxAge (a stalled follower), by chain.")
+	if err := errors.Join(errs[:]...); err != nil {
 		return nil, err
 	}
 	for _, c := range chains { // export zeros from the start
-		trips.WithLabelValues(string(c))
-		errs.WithLabelValues(string(c))
+		for _, v := range []*prometheus.CounterVec{m.trips, m.errors, m.evictions, m.polls, m.headErrs, m.fallbacks} {
+			v.WithLabelValues(string(c))
+		}
+		m.entries.WithLabelValues(string(c))
 	}
-	return &metrics{trips: trips, errors: errs}, nil
+	return m, nil
 }
 
 // register registers c, or returns the collector already registered under
 // the same name, so that several Readers can share a registry.
-func register(reg prometheus.Registerer, c *prometheus.CounterVec) (*prometheus.CounterVec, error) {
+func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
 	err := reg.Register(c)
 	var already prometheus.AlreadyRegisteredError
 	if errors.As(err, &already) {
-		if existing, ok := already.ExistingCollector.(*prometheus.CounterVec); ok {
+		if existing, ok := already.ExistingCollector.(C); ok {
 			return existing, nil
 		}
 	}
 	if err != nil {
-		return nil, err
+		var zero C
+		return zero, err
 	}
 	return c, nil
 }
@@ -64,5 +85,42 @@ func (m *metrics) trip(chain orchestration.Chain) {
 func (m *metrics) readError(chain orchestration.Chain) {
 	if m != nil {
 		m.errors.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) evicted(chain orchestration.Chain) {
+	if m != nil {
+		m.evictions.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) cacheEntries(chain orchestration.Chain, n int) {
+	if m != nil {
+		m.entries.WithLabelValues(string(chain)).Set(float64(n))
+	}
+}
+
+func (m *metrics) headSeenAt(chain orchestration.Chain, head uint64, at time.Time) {
+	if m != nil {
+		m.head.WithLabelValues(string(chain)).Set(float64(head))
+		m.headSeen.WithLabelValues(string(chain)).Set(float64(at.UnixNano()) / 1e9)
+	}
+}
+
+func (m *metrics) poll(chain orchestration.Chain) {
+	if m != nil {
+		m.polls.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) headError(chain orchestration.Chain) {
+	if m != nil {
+		m.headErrs.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) fallback(chain orchestration.Chain) {
+	if m != nil {
+		m.fallbacks.WithLabelValues(string(chain)).Inc()
 	}
 }

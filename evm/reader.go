@@ -1,6 +1,7 @@
 package evm
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -35,6 +37,12 @@ type ChainConfig struct {
 	// getBlockNumber with mds1's signatures) on the chain.
 	Multicall3 common.Address
 	Backend    Backend
+	// BlockTime is how often the head follower polls eth_blockNumber when
+	// the backend cannot push new heads (Config.FollowHeads); zero means
+	// DefaultPollInterval. A chain's block time is the right figure: polling
+	// faster finds no new block, slower prices on a block older than needed
+	// (until a read asks, see Config.HeadMaxAge).
+	BlockTime time.Duration
 }
 
 // Config configures NewReader.
@@ -46,8 +54,29 @@ type Config struct {
 	// ImmutableCacheSize bounds the immutable answers kept per chain, least
 	// recently used evicted first; 0 means 4096.
 	ImmutableCacheSize int
-	// Registerer receives orchestration_evm_round_trips_total{chain} and
-	// orchestration_evm_read_errors_total{chain}; nil registers no metrics.
+	// StateCacheSize bounds the state answers (balances, quotes of an
+	// amount...) kept per chain, the newest two blocks together, least
+	// recently used of the older block evicted first; 0 means 16384. The
+	// bound matters when a chain does not advance: every read of a new
+	// amount at the same block is a new answer.
+	StateCacheSize int
+	// FollowHeads starts one head follower per chain (newHeads when the
+	// Backend is a HeadSubscriber that accepts the subscription, else
+	// eth_blockNumber every ChainConfig.BlockTime), so that a read whose
+	// answers are cached for the followed head costs no round trip. False
+	// (the zero value) follows nothing: such a read asks eth_blockNumber, as
+	// it always has. A Reader that follows must be closed (Close).
+	FollowHeads bool
+	// HeadMaxAge is how long a followed head is trusted after the follower
+	// last heard the chain; an older head (a stalled poller, a dead
+	// subscription, a chain without blocks for that long) makes reads ask
+	// eth_blockNumber again, so a broken follower costs speed, never
+	// freshness. Zero means three polling intervals of the chain.
+	HeadMaxAge time.Duration
+	// Registerer receives the orchestration_evm_* metrics (round trips,
+	// read errors, state cache entries and evictions, and the head
+	// follower's head, last heard time, polls, errors and fallbacks), all
+	// by chain; nil registers no metrics.
 	Registerer prometheus.Registerer
 	// Logger receives failed reads at debug level; nil means slog.Default().
 	Logger *slog.Logger
@@ -66,11 +95,20 @@ type Reader struct {
 	logger  *slog.Logger
 	metrics *metrics
 	flights singleflight.Group
+	follows bool
+	now     func() time.Time // time.Now; tests move it
+
+	stop      context.CancelFunc // ends the followers; nil without them
+	followers sync.WaitGroup
+	closeOnce sync.Once
 }
 
 type chainReader struct {
 	ChainConfig
-	cache *chainCache
+	cache    *chainCache
+	interval time.Duration // between polls of the head
+	maxAge   time.Duration // of a followed head a read trusts
+	head     headState
 }
 
 // multicall is the parsed ABI of Multicall3.
@@ -93,7 +131,13 @@ var getBlockNumberData = func() []byte {
 // NewReader validates cfg and returns a Reader. Chain names must be known
 // and distinct, each with a Multicall3 address and a Backend.
 func NewReader(cfg Config) (*Reader, error) {
-	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger}
+	switch {
+	case cfg.StateCacheSize < 0:
+		return nil, errors.New("evm: StateCacheSize must not be negative")
+	case cfg.HeadMaxAge < 0:
+		return nil, errors.New("evm: HeadMaxAge must not be negative")
+	}
+	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads, now: time.Now}
 	if r.logger == nil {
 		r.logger = slog.Default()
 	}
@@ -107,8 +151,14 @@ func NewReader(cfg Config) (*Reader, error) {
 			return nil, fmt.Errorf("evm: chain %s has no Multicall3 address", c.Name)
 		case c.Backend == nil:
 			return nil, fmt.Errorf("evm: chain %s has no backend", c.Name)
+		case c.BlockTime < 0:
+			return nil, fmt.Errorf("evm: chain %s: BlockTime must not be negative", c.Name)
 		}
-		r.chains[c.Name] = &chainReader{ChainConfig: c, cache: newChainCache(cfg.ImmutableTTL, cfg.ImmutableCacheSize)}
+		cr := &chainReader{ChainConfig: c, interval: cmp.Or(c.BlockTime, DefaultPollInterval)}
+		cr.maxAge = cmp.Or(cfg.HeadMaxAge, 3*cr.interval)
+		name := c.Name
+		cr.cache = newChainCache(cfg.ImmutableTTL, cfg.ImmutableCacheSize, cfg.StateCacheSize, func() { r.metrics.evicted(name) })
+		r.chains[c.Name] = cr
 		r.order = append(r.order, c.Name)
 	}
 	m, err := newMetrics(cfg.Registerer, r.order)
@@ -116,6 +166,9 @@ func NewReader(cfg Config) (*Reader, error) {
 		return nil, err
 	}
 	r.metrics = m
+	if r.follows {
+		r.startFollowers()
+	}
 	return r, nil
 }
 
@@ -131,13 +184,15 @@ func (r *Reader) Has(chain orchestration.Chain) bool { return r.chains[chain] !=
 //   - every other call goes in one eth_call of Multicall3.aggregate3 that
 //     also asks getBlockNumber, so the answers carry their block;
 //   - when every state call is cached for the newest block seen on the
-//     chain, one eth_blockNumber decides: same block, cached answers; newer
-//     block, one aggregate3;
+//     chain, the followed head decides (Config.FollowHeads) if it is fresh,
+//     else one eth_blockNumber: same block, cached answers; newer block,
+//     one aggregate3;
 //   - identical concurrent Reads share one round trip.
 //
 // A reverted call is an answer with OK=false, not an error. Errors name the
 // chain and what failed, never the node's URL; ErrUnknownChain is wrapped
-// for a chain the Reader does not have.
+// for a chain the Reader does not have; a node that failed or did not
+// answer in time is an *UnavailableError naming the chain.
 func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Call) (*Answers, error) {
 	c, err := r.chain(chain)
 	if err != nil {
@@ -186,11 +241,18 @@ func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (
 	a, missing := c.cache.lookup(calls, head)
 	if len(missing) == 0 {
 		// Everything is cached for the newest block seen: is it still the
-		// newest?
-		r.trip(ctx, c)
-		n, err := c.Backend.BlockNumber(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("evm: %s: eth_blockNumber: %w", c.Name, redact(err))
+		// newest? The follower knows, if it heard the chain lately.
+		n, ok := r.knownHead(c)
+		if !ok {
+			if r.follows {
+				r.metrics.fallback(c.Name)
+			}
+			r.trip(ctx, c)
+			var err error
+			n, err = c.Backend.BlockNumber(ctx)
+			if err != nil {
+				return nil, unavailable(c, fmt.Errorf("evm: %s: eth_blockNumber: %w", c.Name, redact(err)))
+			}
 		}
 		if n <= head { // a node behind another one of a pool is not news
 			return a, nil
@@ -226,7 +288,11 @@ func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls [
 		})
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
+			err := fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
+			if errors.Is(err, context.DeadlineExceeded) { // too slow, not abandoned
+				err = unavailable(c, err)
+			}
+			return nil, err
 		case res := <-ch:
 			if res.Err != nil {
 				if res.Shared && attempt < 3 && ctx.Err() == nil && (errors.Is(res.Err, context.Canceled) || errors.Is(res.Err, context.DeadlineExceeded)) {
@@ -305,7 +371,7 @@ func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, bl
 	}
 	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Multicall3, Data: data}, at)
 	if err != nil {
-		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), redact(err))
+		return nil, unavailable(c, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), redact(err)))
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("evm: %s: aggregate3 returned nothing: no Multicall3 at %s?", c.Name, c.Multicall3)
@@ -331,5 +397,6 @@ func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, bl
 		a.Put(call, Result{OK: res.Success, Data: res.ReturnData})
 	}
 	c.cache.store(calls, a)
+	r.metrics.cacheEntries(c.Name, c.cache.stateEntries())
 	return a, nil
 }

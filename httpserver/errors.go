@@ -71,7 +71,9 @@ const internalMessage = "internal error; retry may succeed"
 // other error becomes the endpoint's internal code (fallback) with a generic
 // message, and its cause goes to the log. A body over the size limit keeps
 // its Bad*Request code but is sent as 413 (decision 16 in docs/decisions.md); an error caused by
-// a statusError (415) is sent with that status. Failures of the server
+// a statusError (415) is sent with that status. An *orchestration.Error
+// with a RetryAfter is sent with a Retry-After header: the hint is the
+// error's, so that which failures are outages stays out of this package. Failures of the server
 // (5xx) are logged at ERROR, except 501 NotImplemented: a route this server
 // does not run is said once at start-up, not once per request.
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orchestration.Code, err error) {
@@ -79,6 +81,9 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 	code, msg := fallback, internalMessage
 	if errors.As(err, &oe) && oe.Code != "" {
 		code, msg = oe.Code, oe.Message
+		if oe.RetryAfter > 0 { // an outage the error's maker knows of
+			setRetryAfter(w.Header(), oe.RetryAfter)
+		}
 	}
 	status := statusFor(code)
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
@@ -277,6 +278,32 @@ func TestOptionsAllowMatchesMethodNotAllowed(t *testing.T) {
 		}
 		if rt.method == "GET" && !strings.Contains(got, "HEAD") {
 			t.Errorf("%s: OPTIONS Allow %q lacks HEAD", rt.name, got)
+		}
+	}
+}
+
+// An error that knows when a retry may succeed (a chain that did not
+// answer) is sent with Retry-After in whole seconds, rounded up; one that
+// does not is sent without.
+func TestRetryAfterComesFromTheError(t *testing.T) {
+	var retry time.Duration
+	fake := &httpservertest.Fake{QuoteFunc: func(context.Context, orchestration.QuoteRequest) ([]orchestration.Quote, error) {
+		return nil, fmt.Errorf("engine: %w", &orchestration.Error{Code: orchestration.QuoteError,
+			Message: "ArbitrumSepolia did not answer; retry later", RetryAfter: retry})
+	}}
+	srv, _ := start(t, fake, nil)
+	for _, tt := range []struct {
+		retry time.Duration
+		want  string
+	}{{4 * time.Second, "4"}, {1500 * time.Millisecond, "2"}, {0, ""}} {
+		retry = tt.retry
+		resp := send(t, srv, routes[1], nil, "x-api-key", goodKey)
+		body := wantError(t, resp, 500, orchestration.QuoteError)
+		if body.Message != "ArbitrumSepolia did not answer; retry later" {
+			t.Errorf("message = %q", body.Message)
+		}
+		if got := resp.Header.Get("Retry-After"); got != tt.want {
+			t.Errorf("RetryAfter %s: Retry-After = %q, want %q", tt.retry, got, tt.want)
 		}
 	}
 }

@@ -33,15 +33,22 @@ func (s *server) allowRate(w http.ResponseWriter, r *http.Request, e *endpoint, 
 	if d.Allowed {
 		return true
 	}
-	secs := retryAfterSeconds(d.RetryAfter)
-	h := w.Header()
+	secs := setRetryAfter(w.Header(), d.RetryAfter)
+	s.writeError(w, r, e.fail, orchestration.Errorf(orchestration.RateLimited,
+		"this API key is limited to %s requests; retry after %d s", key.RateLimit, secs))
+	return false
+}
+
+// setRetryAfter sets Retry-After to d in whole seconds (see
+// retryAfterSeconds), exposed to browsers along with X-Request-Id, and
+// returns the seconds.
+func setRetryAfter(h http.Header, d time.Duration) int {
+	secs := retryAfterSeconds(d)
 	h.Set("Retry-After", strconv.Itoa(secs))
 	if h.Get("Access-Control-Allow-Origin") != "" {
 		h.Set("Access-Control-Expose-Headers", HeaderRequestID+", Retry-After")
 	}
-	s.writeError(w, r, e.fail, orchestration.Errorf(orchestration.RateLimited,
-		"this API key is limited to %s requests; retry after %d s", key.RateLimit, secs))
-	return false
+	return secs
 }
 
 // retryAfterSeconds is d in whole seconds, rounded up, at least 1: a client

@@ -3,6 +3,7 @@ package orchestration
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Code is a stable, machine-readable failure identifier. Clients branch on
@@ -63,6 +64,11 @@ type Error struct {
 	Code    Code
 	Message string
 	Err     error
+	// RetryAfter, when positive, is how long the caller should wait before
+	// a retry may succeed: the failure is an outage of something outside
+	// the service (a chain that did not answer), not a bug. An HTTP server
+	// sends it as Retry-After; zero sends nothing.
+	RetryAfter time.Duration
 }
 
 // Errorf returns an *Error with a formatted caller-facing message and no
@@ -80,6 +86,7 @@ func Errorf(code Code, format string, args ...any) *Error {
 // errors.As on the cause.
 func Wrap(code Code, err error, message string) *Error {
 	var e *Error
+	var retry time.Duration
 	if errors.As(err, &e) {
 		if e.Code == code && message == "" {
 			return e
@@ -87,8 +94,9 @@ func Wrap(code Code, err error, message string) *Error {
 		if message == "" {
 			message = e.Message
 		}
+		retry = e.RetryAfter // an outage stays one under another code
 	}
-	return &Error{Code: code, Message: message, Err: err}
+	return &Error{Code: code, Message: message, Err: err, RetryAfter: retry}
 }
 
 func (e *Error) Error() string {

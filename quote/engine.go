@@ -201,8 +201,12 @@ func (e *Engine) Rules() Rules {
 //     request's assets and amount, or include/exclude leave no provider.
 //   - QuoteError: no quote, and a provider or chain read failed
 //     unexpectedly (a retry may succeed); or ctx ended first, in which case
-//     errors.Is(err, ctx.Err()) holds. The message names nothing internal;
-//     the log has the provider, chain and cause.
+//     errors.Is(err, ctx.Err()) holds. The message names nothing internal
+//     but, when a chain's node failed or was too slow (a
+//     ChainUnavailable), that chain ("Arbitrum did not answer"), and
+//     then the error's RetryAfter is the chain's retry hint, so a client
+//     can tell an outage from a bug; the log has the provider, chain and
+//     cause.
 //
 // When some routes fail and others quote, the quotes are returned and each
 // failure is logged at Warn.

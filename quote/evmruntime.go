@@ -26,7 +26,10 @@ type ChainReader interface {
 	Has(chain orchestration.Chain) bool
 }
 
-var _ ChainReader = (*evm.Reader)(nil)
+var (
+	_ ChainReader      = (*evm.Reader)(nil)
+	_ ChainUnavailable = (*evm.UnavailableError)(nil)
+)
 
 // EVMRuntime is the Runtime of EVM chains: reads are evm.Calls batched by
 // reader (nil reads nothing: every leg's allowance counts as zero and no

@@ -507,3 +507,27 @@ func TestDestinationReads(t *testing.T) {
 		t.Errorf("provider warnings %+v, want one saying the destination could not be read", warns)
 	}
 }
+
+// A chain whose node does not answer fails the quote as an outage: the
+// message names the chain (nothing else internal) and the error carries
+// when to retry.
+func TestUnreachableChainNamesItAndSaysWhenToRetry(t *testing.T) {
+	secret := errors.New("dial https://arb.rpc.example/v2/SECRETKEY: connection refused")
+	down := &evm.UnavailableError{Chain: orchestration.Arbitrum, RetryAfter: 4 * time.Second, Err: secret}
+	fr := &fakeReader{compute: ammCompute, fail: map[orchestration.Chain]error{orchestration.Arbitrum: down}}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{
+		memprovider.New(portalID).Edge(edge(mEth, mArb), rate(1, 1, 0)),
+		newAMM(orchestration.ProviderKyberSwap, true).edge(mArb, wMArb),
+	}, Reader: fr})
+	_, err := e.Quote(context.Background(), request(wMArb))
+	oe := wantError(t, err, orchestration.QuoteError, "Arbitrum did not answer; retry later")
+	if oe.RetryAfter != 4*time.Second {
+		t.Errorf("RetryAfter = %s, want the chain's hint, 4s", oe.RetryAfter)
+	}
+	if !errors.Is(err, secret) {
+		t.Errorf("error %v does not wrap the node's failure", err)
+	}
+	if strings.Contains(oe.Message, "SECRET") || strings.Contains(oe.Message, "kyber") {
+		t.Errorf("message names internals: %q", oe.Message)
+	}
+}

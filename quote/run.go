@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -163,10 +164,20 @@ func (r *run) noQuotes() error {
 		}
 	}
 	if len(failures) > 0 {
+		err := errors.Join(failures...)
+		if chains, retry := unavailableChains(failures); len(chains) > 0 {
+			// An outage, not a bug: say which chain, and when to retry.
+			return &orchestration.Error{
+				Code:       orchestration.QuoteError,
+				Message:    fmt.Sprintf("%s did not answer; retry later", joinChains(chains)),
+				Err:        err,
+				RetryAfter: retry,
+			}
+		}
 		return &orchestration.Error{
 			Code:    orchestration.QuoteError,
 			Message: "quote providers failed unexpectedly; a retry may succeed",
-			Err:     errors.Join(failures...),
+			Err:     err,
 		}
 	}
 	if r.permit != nil && len(r.permit.unsupported) > 0 && !r.anyPriced() {
@@ -180,6 +191,37 @@ func (r *run) noQuotes() error {
 			r.req.Source.Symbol, r.req.Source.Chain, r.req.Destination.Symbol, r.req.Destination.Chain, r.e.maxLegs)
 	}
 	return orchestration.Errorf(orchestration.NoQuotesAvailable, "no provider can quote this route and amount")
+}
+
+// unavailableChains are the chains whose nodes failed or were too slow in
+// failures (a ChainUnavailable in their chain), in the order first met, and
+// the longest of their retry hints.
+func unavailableChains(failures []error) ([]orchestration.Chain, time.Duration) {
+	var chains []orchestration.Chain
+	var retry time.Duration
+	for _, f := range failures {
+		ue, ok := errors.AsType[ChainUnavailable](f)
+		if !ok {
+			continue
+		}
+		if c := ue.UnavailableChain(); !slices.Contains(chains, c) {
+			chains = append(chains, c)
+		}
+		retry = max(retry, ue.RetryHint())
+	}
+	return chains, retry
+}
+
+// joinChains is "A", "A and B", "A, B and C".
+func joinChains(chains []orchestration.Chain) string {
+	s := make([]string, len(chains))
+	for i, c := range chains {
+		s[i] = string(c)
+	}
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // anyPriced reports whether a route was fully priced (and then dropped in

@@ -3,6 +3,7 @@ package quote
 import (
 	"context"
 	"math/big"
+	"time"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -88,4 +89,15 @@ type Runtime interface {
 	StateReader
 	Funding
 	PayloadChecker
+}
+
+// ChainUnavailable is an error of a Runtime's read that failed because the
+// chain's node did not answer, or not in time (*evm.UnavailableError is
+// one). A request that gets no quote because of it fails with a QuoteError
+// naming the chain and carrying RetryHint as RetryAfter, so that a client
+// can tell an outage from a bug.
+type ChainUnavailable interface {
+	error
+	UnavailableChain() orchestration.Chain
+	RetryHint() time.Duration
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -40,7 +41,20 @@ import (
 // again on later reads, so one bad endpoint neither stops the chains that
 // work nor needs a restart once it answers.
 func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
-	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0)} // evm: 0 is until restart
+	switch {
+	case s.cfg.Heads.PollInterval < 0:
+		return nil, &ConfigError{Field: "Heads.PollInterval", Problem: "must not be negative"}
+	case s.cfg.Heads.MaxAge < 0:
+		return nil, &ConfigError{Field: "Heads.MaxAge", Problem: "must not be negative"}
+	case s.cfg.StateCacheSize < 0:
+		return nil, &ConfigError{Field: "StateCacheSize", Problem: "must not be negative"}
+	}
+	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0), // evm: 0 is until restart
+		StateCacheSize: s.cfg.StateCacheSize, FollowHeads: !s.cfg.Heads.Disable, HeadMaxAge: s.cfg.Heads.MaxAge}
+	chainConfig := func(chain orchestration.Chain, info asset.ChainInfo, b evm.Backend) evm.ChainConfig {
+		return evm.ChainConfig{Name: chain, ChainID: info.ChainID, Multicall3: common.HexToAddress(info.Contracts.Multicall3),
+			Backend: b, BlockTime: s.cfg.Heads.PollInterval}
+	}
 	seen := map[orchestration.Chain]bool{}
 	usable := func(chain orchestration.Chain) (asset.ChainInfo, bool) {
 		info, _ := s.catalog.Chain(chain) // validateRPC checked it is enabled
@@ -56,8 +70,7 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	}
 	for _, chain := range slices.Sorted(maps.Keys(s.cfg.Backends)) {
 		if info, ok := usable(chain); ok {
-			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
-				Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: s.cfg.Backends[chain]})
+			cfg.Chains = append(cfg.Chains, chainConfig(chain, info, s.cfg.Backends[chain]))
 		}
 	}
 	for _, chain := range slices.Sorted(maps.Keys(s.cfg.RPC)) {
@@ -74,16 +87,14 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 				slog.String("chain", string(chain)), slog.Any("error", err))
 		}
 		s.closers = append(s.closers, b.close)
-		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
-			Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: b})
+		cfg.Chains = append(cfg.Chains, chainConfig(chain, info, b))
 	}
 	for _, chain := range slices.Sorted(maps.Keys(s.network.Clients)) {
 		if seen[chain] {
 			continue
 		}
 		if info, ok := usable(chain); ok {
-			cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: chain, ChainID: info.ChainID,
-				Multicall3: common.HexToAddress(info.Contracts.Multicall3), Backend: s.network.Clients[chain]})
+			cfg.Chains = append(cfg.Chains, chainConfig(chain, info, s.network.Clients[chain]))
 		}
 	}
 	if len(cfg.Chains) == 0 {
@@ -93,7 +104,13 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	for _, c := range cfg.Chains {
 		s.backends[c.Name] = c.Backend
 	}
-	return evm.NewReader(cfg)
+	r, err := evm.NewReader(cfg)
+	if err != nil {
+		return nil, err
+	}
+	// First: the followers stop before the endpoints they poll are closed.
+	s.closers = append([]func(){func() { r.Close() }}, s.closers...)
+	return r, nil
 }
 
 // svmRuntime builds the Solana runtime over the RPC endpoints of the
@@ -298,6 +315,16 @@ func (b *redialBackend) CodeAt(ctx context.Context, addr common.Address, block *
 		return nil, err
 	}
 	return c.CodeAt(ctx, addr, block)
+}
+
+// SubscribeNewHead subscribes over the endpoint (a ws(s) one; http(s)
+// answers rpc.ErrNotificationsUnsupported and the follower polls).
+func (b *redialBackend) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+	c, err := b.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return c.SubscribeNewHead(ctx, ch)
 }
 
 func (b *redialBackend) BlockNumber(ctx context.Context) (uint64, error) {

@@ -57,6 +57,14 @@ type Config struct {
 	// backend), for chains the program already reads. A chain in both
 	// Backends and RPC is an error. Backends stay the caller's to close.
 	Backends map[orchestration.Chain]evm.Backend
+	// Heads configures how the chain reader follows each EVM chain's head,
+	// so that a quote on state already read asks no node whether a new
+	// block came; the zero value follows every chain.
+	Heads HeadsConfig
+	// StateCacheSize bounds the chain state answers kept per chain
+	// (evm.Config.StateCacheSize); zero means 16384. A chain whose blocks
+	// do not advance otherwise keeps one answer per amount ever quoted.
+	StateCacheSize int
 
 	// Bundled configures the project's providers (m-swap-facility,
 	// m-portal, uniswap-v3); the zero value runs all three with their
@@ -219,6 +227,25 @@ const DefaultContractFactsTTL = 10 * time.Minute
 // means until restart.
 func (c Config) contractFactsTTL() time.Duration {
 	return cmp.Or(c.ContractFactsTTL, DefaultContractFactsTTL)
+}
+
+// HeadsConfig configures the head followers of the chain reader (see
+// evm.Config.FollowHeads). The zero value follows every EVM chain: by
+// newHeads over a ws(s) endpoint, else by polling eth_blockNumber every 2 s
+// (the catalog has no block times to go by), trusting a head for three
+// polling intervals.
+type HeadsConfig struct {
+	// Disable follows nothing: every quote whose reads are all cached asks
+	// eth_blockNumber, a round trip per chain.
+	Disable bool
+	// PollInterval is how often eth_blockNumber is polled on a chain that
+	// cannot push heads; zero means evm.DefaultPollInterval.
+	PollInterval time.Duration
+	// MaxAge is how long a followed head is trusted after the follower
+	// last heard the chain; past it a quote asks the node (a stalled
+	// follower costs a round trip, never a stale price). Zero means three
+	// polling intervals.
+	MaxAge time.Duration
 }
 
 // KeysConfig configures the API keys.

@@ -23,6 +23,7 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
 	"github.com/m0-orchestration/m0/service"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 const (
@@ -128,6 +129,69 @@ func TestBackends(t *testing.T) {
 	}
 }
 
+// The service follows each chain's head from New to Close, and says so in
+// its metrics.
+func TestHeadFollowersStopWithTheService(t *testing.T) {
+	b := &headBackend{}
+	reg := prometheus.NewRegistry()
+	svc, err := service.New(t.Context(), service.Config{
+		Backends: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: b},
+		Heads:    service.HeadsConfig{PollInterval: time.Millisecond},
+		Registry: reg,
+		Logger:   slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for headMetric(t, reg) != 42 { // the follower polls in the background
+		time.Sleep(time.Millisecond)
+	}
+	if err := svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	b.closed.Store(true)
+	time.Sleep(20 * time.Millisecond) // many polling intervals
+	if n := b.afterClose.Load(); n != 0 {
+		t.Errorf("eth_blockNumber polled %d times after Close", n)
+	}
+}
+
+// headMetric is orchestration_evm_head{chain="Ethereum"}, 0 until set.
+func headMetric(t *testing.T, reg *prometheus.Registry) float64 {
+	t.Helper()
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() == "orchestration_evm_head" {
+			for _, m := range mf.GetMetric() {
+				for _, l := range m.GetLabel() {
+					if l.GetName() == "chain" && l.GetValue() == string(orchestration.Ethereum) {
+						return m.GetGauge().GetValue()
+					}
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// headBackend is a chain at block 42 whose reads fail; it counts the
+// eth_blockNumber calls made once closed is set.
+type headBackend struct {
+	countingBackend
+	closed     atomic.Bool
+	afterClose atomic.Int64
+}
+
+func (b *headBackend) BlockNumber(context.Context) (uint64, error) {
+	if b.closed.Load() {
+		b.afterClose.Add(1)
+	}
+	return 42, nil
+}
+
 // countingBackend is a chain that fails every read, counting them.
 type countingBackend struct{ calls atomic.Int64 }
 
@@ -167,6 +231,9 @@ func TestConfigErrors(t *testing.T) {
 		{"negative permit horizon, found before the network starts", "Permit.Horizon", service.Config{
 			Network: unstartedNetwork{t}, Permit: service.PermitConfig{Horizon: -time.Minute}}},
 		{"unknown access log format", "AccessLogFormat", service.Config{Network: unstartedNetwork{t}, AccessLogFormat: "xml"}},
+		{"negative poll interval", "Heads.PollInterval", service.Config{Heads: service.HeadsConfig{PollInterval: -time.Second}}},
+		{"negative head age", "Heads.MaxAge", service.Config{Heads: service.HeadsConfig{MaxAge: -time.Second}}},
+		{"negative state cache", "StateCacheSize", service.Config{StateCacheSize: -1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)

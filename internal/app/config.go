@@ -82,6 +82,12 @@ type Config struct {
 	// before they are read again, so a pool created while the server runs
 	// is quoted without a restart; zero means 10m, negative until restart.
 	ContractFactsTTL Duration `json:"contractFactsTTL,omitempty"`
+	// Heads configures how each EVM chain's head is followed, so that a
+	// repeat quote asks no node whether a new block came.
+	Heads HeadsConfig `json:"heads,omitzero"`
+	// StateCacheSize bounds the chain state answers kept per chain; zero
+	// means 16384.
+	StateCacheSize int `json:"stateCacheSize,omitempty"`
 	// Providers configures the bundled quote providers.
 	Providers ProvidersConfig `json:"providers,omitzero"`
 	// Permit configures the EIP-2612 permit flow.
@@ -90,6 +96,21 @@ type Config struct {
 	Orders OrdersConfig `json:"orders,omitzero"`
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
+}
+
+// HeadsConfig configures the head followers (service.HeadsConfig). The zero
+// value follows every EVM chain: newHeads over a ws(s) endpoint, else
+// eth_blockNumber every 2s, a head trusted for three polling intervals.
+type HeadsConfig struct {
+	// Disable follows nothing: every quote on cached state asks
+	// eth_blockNumber.
+	Disable bool `json:"disable,omitempty"`
+	// PollInterval is how often eth_blockNumber is polled where heads
+	// cannot be pushed; zero means 2s.
+	PollInterval Duration `json:"pollInterval,omitempty"`
+	// MaxAge is how long a followed head is trusted; past it a quote asks
+	// the node. Zero means three polling intervals.
+	MaxAge Duration `json:"maxAge,omitempty"`
 }
 
 // DevnetConfig configures the in-process devnet.

@@ -49,7 +49,8 @@ func slowChains(b *testing.B, d *devnet.Devnet) []evm.ChainConfig {
 // rpcLatency added to every round trip, and reports the round trips per
 // chain and in all. "cold" is a fresh reader and engine per quote whose
 // provider edges were listed at start-up (as the server does), so no chain
-// state is cached; "repeat" asks again in the same block.
+// state is cached; "repeat" asks again in the same block; "repeat-followed"
+// does so with the heads followed.
 //
 //	go test ./internal/app -run '^$' -bench QuoteThreeLeg -benchtime 20x
 func BenchmarkQuoteThreeLeg(b *testing.B) {
@@ -74,10 +75,20 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst},
 		AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
 
-	newEngine := func(b *testing.B) *quote.Engine {
-		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler)})
+	newEngine := func(b *testing.B, follow ...bool) *quote.Engine {
+		following := len(follow) > 0 && follow[0]
+		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler), FollowHeads: following})
 		if err != nil {
 			b.Fatal(err)
+		}
+		b.Cleanup(func() { reader.Close() })
+		for _, c := range chains { // the followers' first polls: background work, not the quote's
+			for following {
+				if _, _, ok := reader.Head(c.Name); ok {
+					break
+				}
+				time.Sleep(time.Millisecond)
+			}
 		}
 		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: slog.New(slog.DiscardHandler)},
 			swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
@@ -168,6 +179,18 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 	})
 	b.Run("repeat", func(b *testing.B) {
 		e := newEngine(b)
+		measure(b, e)
+		worst := map[orchestration.Chain]int{}
+		for b.Loop() {
+			worstOf(worst, measure(b, e))
+		}
+		report(b, worst)
+	})
+	// "repeat-followed" is "repeat" with the heads followed (polled, over
+	// HTTP): a quote whose state is cached for the followed head asks
+	// nothing on the request path.
+	b.Run("repeat-followed", func(b *testing.B) {
+		e := newEngine(b, true)
 		measure(b, e)
 		worst := map[orchestration.Chain]int{}
 		for b.Loop() {

@@ -405,7 +405,9 @@ func TestQuoteRankingAndCap(t *testing.T) {
 	}
 }
 
-// A chain whose RPC endpoint is down fails only the quotes that need it.
+// A chain whose RPC endpoint is down fails only the quotes that need it,
+// as an outage: the message names the chain (never its endpoint) and the
+// answer says when to retry.
 func TestQuoteIsolationWhenOneChainIsDown(t *testing.T) {
 	a, err := app.New(context.Background(), app.Config{
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
@@ -436,8 +438,11 @@ func TestQuoteIsolationWhenOneChainIsDown(t *testing.T) {
 	}
 	got := quoteOn(orchestration.ArbitrumSepolia)
 	msg := s.wantError("ArbitrumSepolia, whose RPC is down", got, 500, orchestration.QuoteError)
-	if strings.Contains(msg, "127.0.0.1") || strings.Contains(msg, "ArbitrumSepolia") {
-		t.Fatalf("the message names internals: %q", msg)
+	if strings.Contains(msg, "127.0.0.1") || !strings.Contains(msg, "ArbitrumSepolia did not answer") {
+		t.Fatalf("the message %q names the endpoint or not the chain", msg)
+	}
+	if ra := got.header.Get("Retry-After"); ra == "" {
+		t.Errorf("no Retry-After on an outage of ArbitrumSepolia")
 	}
 }
 

@@ -1,0 +1,224 @@
+package evm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// DefaultPollInterval is how often a head follower polls eth_blockNumber on
+// a chain whose ChainConfig.BlockTime is zero.
+const DefaultPollInterval = 2 * time.Second
+
+// HeadSubscriber is a Backend that can push new heads (eth_subscribe
+// newHeads); *ethclient.Client over a websocket endpoint does. Over HTTP it
+// answers rpc.ErrNotificationsUnsupported, and the follower polls instead.
+type HeadSubscriber interface {
+	SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error)
+}
+
+// headState is the newest head the follower of one chain has heard, and
+// when it last heard the chain (a poll that found the same head counts: the
+// follower is alive and the head is still the newest).
+type headState struct {
+	mu   sync.Mutex
+	head uint64
+	seen time.Time
+}
+
+// Head returns the newest block the follower of chain has seen and when it
+// last heard the chain; ok is false when the chain is not followed or not
+// yet heard.
+func (r *Reader) Head(chain orchestration.Chain) (head uint64, seen time.Time, ok bool) {
+	c := r.chains[chain]
+	if c == nil {
+		return 0, time.Time{}, false
+	}
+	c.head.mu.Lock()
+	defer c.head.mu.Unlock()
+	return c.head.head, c.head.seen, !c.head.seen.IsZero()
+}
+
+// knownHead is the followed head of c if it was heard within c.maxAge:
+// only then may a read trust it instead of asking the node.
+func (r *Reader) knownHead(c *chainReader) (uint64, bool) {
+	c.head.mu.Lock()
+	defer c.head.mu.Unlock()
+	if c.head.seen.IsZero() || r.now().Sub(c.head.seen) > c.maxAge {
+		return 0, false
+	}
+	return c.head.head, true
+}
+
+// observe records head n of c as heard now. A lower n (a node of a pool
+// behind another) keeps the higher head but still proves the follower alive.
+func (r *Reader) observe(c *chainReader, n uint64) {
+	now := r.now()
+	c.head.mu.Lock()
+	c.head.head = max(c.head.head, n)
+	c.head.seen = now
+	head := c.head.head
+	c.head.mu.Unlock()
+	r.metrics.headSeenAt(c.Name, head, now)
+}
+
+// startFollowers starts one follower per chain; Close stops them.
+func (r *Reader) startFollowers() {
+	ctx, cancel := context.WithCancel(context.Background())
+	r.stop = cancel
+	for _, name := range r.order {
+		c := r.chains[name]
+		r.followers.Add(1)
+		go func() {
+			defer r.followers.Done()
+			r.follow(ctx, c)
+		}()
+	}
+}
+
+// Close stops the head followers and waits for them to return. It does not
+// close the Backends, which the caller owns. Reads still work after Close,
+// asking for the head as a Reader without followers does.
+func (r *Reader) Close() error {
+	r.closeOnce.Do(func() {
+		if r.stop != nil {
+			r.stop()
+			r.followers.Wait()
+		}
+	})
+	return nil
+}
+
+// follow tracks c's head until ctx ends: by subscription when the backend
+// supports one, else (or once subscribing fails) by polling.
+func (r *Reader) follow(ctx context.Context, c *chainReader) {
+	if s, ok := c.Backend.(HeadSubscriber); ok {
+		if err := r.subscribe(ctx, c, s); err != nil {
+			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription unusable; polling",
+				slog.String("chain", string(c.Name)), slog.String("error", err.Error()))
+		}
+	}
+	r.poll(ctx, c)
+}
+
+// subscribe follows newHeads until ctx ends (nil) or a subscription cannot
+// be made (its error). A subscription accepted but silent (a chain that
+// mines only on transactions, as the devnet) leaves the head unheard, and
+// reads ask the node once it is older than HeadMaxAge: slower, not stale. A subscription that breaks is made again after one
+// interval, so a dropped websocket costs a few fallback reads, not the
+// subscription for good.
+func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
+	for {
+		heads := make(chan *types.Header, 16)
+		sub, err := s.SubscribeNewHead(ctx, heads)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("evm: %s: subscribe newHeads: %w", c.Name, redact(err))
+		}
+		broken := r.consume(ctx, c, sub, heads)
+		sub.Unsubscribe()
+		if !broken {
+			return nil
+		}
+		r.metrics.headError(c.Name)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(c.interval):
+		}
+	}
+}
+
+// consume records the heads of sub until ctx ends (false) or sub breaks
+// (true).
+func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subscription, heads <-chan *types.Header) bool {
+	for {
+		select {
+		case <-ctx.Done():
+			return false
+		case err := <-sub.Err():
+			if err != nil {
+				r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription broke",
+					slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
+			}
+			return true
+		case h := <-heads:
+			if h == nil || h.Number == nil || !h.Number.IsUint64() {
+				continue
+			}
+			r.metrics.poll(c.Name)
+			r.observe(c, h.Number.Uint64())
+		}
+	}
+}
+
+// poll asks eth_blockNumber every c.interval until ctx ends. Each poll is
+// bounded by the interval, so a node that hangs delays the next poll by
+// one interval at most and the head ages into the fallback instead of
+// freezing the follower.
+func (r *Reader) poll(ctx context.Context, c *chainReader) {
+	t := time.NewTicker(c.interval)
+	defer t.Stop()
+	for {
+		pctx, cancel := context.WithTimeout(ctx, c.interval)
+		n, err := c.Backend.BlockNumber(pctx)
+		cancel()
+		switch {
+		case ctx.Err() != nil:
+			return
+		case err != nil:
+			r.metrics.headError(c.Name)
+			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head poll failed",
+				slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
+		default:
+			r.metrics.poll(c.Name)
+			r.observe(c, n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// UnavailableError is a read that failed because the chain's node did not
+// answer: unreachable, failing, or slower than the caller's deadline. It is
+// what lets a caller tell an outage (retry later) from a bug. RetryAfter is
+// a hint of when a retry may succeed.
+type UnavailableError struct {
+	Chain      orchestration.Chain
+	RetryAfter time.Duration
+	Err        error
+}
+
+func (e *UnavailableError) Error() string {
+	return fmt.Sprintf("evm: %s did not answer: %v", e.Chain, e.Err)
+}
+
+func (e *UnavailableError) Unwrap() error { return e.Err }
+
+// UnavailableChain is e.Chain (quote.ChainUnavailable).
+func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
+
+// RetryHint is e.RetryAfter (quote.ChainUnavailable).
+func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
+
+// unavailable wraps err, a failure of c's node, as an *UnavailableError
+// whose retry hint is a few polling intervals: about the time a follower
+// needs to tell whether the node is back.
+func unavailable(c *chainReader, err error) error {
+	if _, ok := errors.AsType[*UnavailableError](err); ok || errors.Is(err, context.Canceled) {
+		return err // a caller that gave up is not an outage
+	}
+	return &UnavailableError{Chain: c.Name, RetryAfter: max(time.Second, 2*c.interval), Err: err}
+}
