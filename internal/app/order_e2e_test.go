@@ -80,15 +80,7 @@ func TestLimitOrderLifecycleOverHTTP(t *testing.T) {
 	s := startDevnetServer(t).validated(t)
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
-	quotes, got := s.quote(t, orchestration.QuoteRequest{
-		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
-		AmountIn: "4000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(),
-		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
-	})
-	if quotes == nil {
-		t.Fatalf("quote: %d %s", got.status, got.body)
-	}
-	q := quotes[0]
+	q := s.limitOrderQuote(t, alice, bob, "4000000")
 	if len(q.Payloads) != 2 || q.Payloads[1].Solver == nil || q.Payloads[1].Solver.Exclusive {
 		t.Fatalf("payloads %+v: want an approve and an order open to any solver", q.Payloads)
 	}
@@ -117,7 +109,7 @@ func TestLimitOrderLifecycleOverHTTP(t *testing.T) {
 		o.DestChainID != dest.ChainID || o.DesignatedSolver != (common.Address{}).Hex() {
 		t.Errorf("completed order %+v: want 4000000 in, %s out filled, all released, alice to bob on BaseSepolia, open to any solver", o, q.AmountOut)
 	}
-	got = s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(id[:]) + "/cancel", key: devSecret, body: "{}"})
+	got := s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(id[:]) + "/cancel", key: devSecret, body: "{}"})
 	s.wantError("cancelling a completed order", got, 409, orchestration.OrderNotCancellable)
 }
 
@@ -224,21 +216,14 @@ func TestOrdersListedOverHTTP(t *testing.T) {
 	s := startDevnetServer(t).validated(t)
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
-	quotes, got := s.quote(t, orchestration.QuoteRequest{
-		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
-		AmountIn: "3000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(),
-		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
-	})
-	if quotes == nil {
-		t.Fatalf("quote: %d %s", got.status, got.body)
-	}
-	_, receipts := s.executeReceipts(t, alice, quotes[0])
+	q := s.limitOrderQuote(t, alice, bob, "3000000")
+	_, receipts := s.executeReceipts(t, alice, q)
 	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
 	book, _ := bindings.NewOrderBook(s.app.Devnet().Contracts(orchestration.Sepolia).OrderBook, c.Client())
 	filled := orderOpened(t, book, receipts)
 
 	cancelled, deadline := s.openSameChainOrder(t, alice, bob, big.NewInt(1_000_000), big.NewInt(2_000_000))
-	got = s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(cancelled[:]) + "/cancel", key: devSecret, body: "{}"})
+	got := s.do(call{method: "POST", path: base + "/orders/Sepolia/" + hexutil.Encode(cancelled[:]) + "/cancel", key: devSecret, body: "{}"})
 	var p orchestration.TransactionPayload
 	if got.status != 200 || json.Unmarshal(got.body, &p) != nil {
 		t.Fatalf("cancel: %d %s", got.status, got.body)
@@ -267,8 +252,8 @@ func TestOrdersListedOverHTTP(t *testing.T) {
 		t.Fatalf("the index never showed the filled order COMPLETED and the cancelled one CANCELLED: %v (last page %+v)", err, byID)
 	}
 	f, cc := byID[hexutil.Encode(filled[:])], byID[hexutil.Encode(cancelled[:])]
-	if f.FillCount != 1 || f.AmountOutFilled != quotes[0].AmountOut || f.AmountInReleased != "3000000" || f.Funder != alice.Address.Hex() || f.OpenTx == "" {
-		t.Errorf("filled order %+v: want one fill of %s, all released, funded by alice", f, quotes[0].AmountOut)
+	if f.FillCount != 1 || f.AmountOutFilled != q.AmountOut || f.AmountInReleased != "3000000" || f.Funder != alice.Address.Hex() || f.OpenTx == "" {
+		t.Errorf("filled order %+v: want one fill of %s, all released, funded by alice", f, q.AmountOut)
 	}
 	if cc.AmountRefunded != "1000000" || cc.FillDeadline != deadline || cc.FillCount != 0 || cc.ResolvedAt == nil {
 		t.Errorf("cancelled order %+v: want 1000000 refunded, fill deadline %d, no fill, resolved", cc, deadline)
@@ -277,4 +262,19 @@ func TestOrdersListedOverHTTP(t *testing.T) {
 	if o := s.detail(t, orchestration.Sepolia, filled); o.FillCount == nil || *o.FillCount != 1 || o.Funder == nil || len(o.Fills) != 1 {
 		t.Errorf("detail %+v: want the index's fill count, funder and fill", o)
 	}
+}
+
+// limitOrderQuote is the best quote, by limit order alone, of amount wM on
+// Sepolia for USDC on BaseSepolia, from from to to.
+func (s *devnetServer) limitOrderQuote(t *testing.T, from, to devnet.Account, amount string) orchestration.Quote {
+	t.Helper()
+	quotes, got := s.quote(t, orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
+		AmountIn: amount, Sender: from.Address.Hex(), Recipient: to.Address.Hex(),
+		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
+	})
+	if quotes == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	return quotes[0]
 }
