@@ -109,9 +109,8 @@ func (r *Reader) follow(ctx context.Context, c *chainReader) {
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error). A subscription accepted but silent (a chain that
-// mines only on transactions, as the devnet) leaves the head unheard, and
-// reads ask the node once it is older than HeadMaxAge: slower, not stale. A subscription that breaks is made again after one
+// be made (its error). A subscription silent for an interval is backed by a
+// poll (see consume). A subscription that breaks is made again after one
 // interval, so a dropped websocket costs a few fallback reads, not the
 // subscription for good.
 func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
@@ -139,12 +138,20 @@ func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber
 }
 
 // consume records the heads of sub until ctx ends (false) or sub breaks
-// (true).
+// (true). A subscription silent for an interval is backed by one poll, so a
+// chain that mines only on transactions (the devnet), or a subscription
+// accepted but mute, still has a known head: at most one poll per interval,
+// none while heads arrive.
 func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subscription, heads <-chan *types.Header) bool {
+	quiet := time.NewTimer(c.interval)
+	defer quiet.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return false
+		case <-quiet.C:
+			r.pollOnce(ctx, c)
+			quiet.Reset(c.interval)
 		case err := <-sub.Err():
 			if err != nil {
 				r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription broke",
@@ -157,6 +164,7 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 			}
 			r.metrics.poll(c.Name)
 			r.observe(c, h.Number.Uint64())
+			quiet.Reset(c.interval)
 		}
 	}
 }
@@ -169,25 +177,30 @@ func (r *Reader) poll(ctx context.Context, c *chainReader) {
 	t := time.NewTicker(c.interval)
 	defer t.Stop()
 	for {
-		pctx, cancel := context.WithTimeout(ctx, c.interval)
-		n, err := c.Backend.BlockNumber(pctx)
-		cancel()
-		switch {
-		case ctx.Err() != nil:
-			return
-		case err != nil:
-			r.metrics.headError(c.Name)
-			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head poll failed",
-				slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
-		default:
-			r.metrics.poll(c.Name)
-			r.observe(c, n)
-		}
+		r.pollOnce(ctx, c)
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
+	}
+}
+
+// pollOnce asks eth_blockNumber once, bounded by the interval, and records
+// the head.
+func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
+	pctx, cancel := context.WithTimeout(ctx, c.interval)
+	n, err := c.Backend.BlockNumber(pctx)
+	cancel()
+	switch {
+	case ctx.Err() != nil:
+	case err != nil:
+		r.metrics.headError(c.Name)
+		r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head poll failed",
+			slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
+	default:
+		r.metrics.poll(c.Name)
+		r.observe(c, n)
 	}
 }
 

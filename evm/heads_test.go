@@ -347,3 +347,28 @@ func distinctReads(b *testing.B, bound int) {
 		runtime.KeepAlive(r)
 	}
 }
+
+// TestSilentSubscriptionIsBackedByPolls: a subscription accepted but mute
+// (a chain that mines only on transactions) still yields the head, by one
+// poll per quiet interval, so quotes keep sparing the block-number trip.
+func TestSilentSubscriptionIsBackedByPolls(t *testing.T) {
+	node := &subscribingNode{} // never announces a head
+	node.head.Store(9)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 30 * time.Millisecond})
+	deadline := time.Now().Add(10 * time.Second) // a liveness bound, not a speed target
+	for {
+		if got, _, ok := r.Head(fakeChain); ok && got == 9 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("a silent subscription left the head unknown")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	node.mu.Lock()
+	subscribed := node.sink != nil
+	node.mu.Unlock()
+	if !subscribed {
+		t.Error("the follower polled without subscribing first")
+	}
+}
