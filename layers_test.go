@@ -26,7 +26,7 @@ var layers = []struct {
 		".", "orchestration",
 		"internal/testing/bench", "internal/testing/testclock", "internal/testing/testio", "internal/testing/testredis"}},
 	{"foundations: no domain rule", []string{
-		"internal/strictjson", "internal/roundtrip", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
+		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{
 		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},

@@ -6,6 +6,8 @@ import (
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/internal/promreg"
 )
 
 // metrics are the Reader's Prometheus collectors; a nil *metrics counts
@@ -27,12 +29,12 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 		return nil, nil
 	}
 	counter := func(name, help string) (*prometheus.CounterVec, error) {
-		return register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+		return promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
 		}, []string{"chain"}))
 	}
 	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
-		return register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		return promreg.Register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
 			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
 		}, []string{"chain"}))
 	}
@@ -57,23 +59,6 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 		m.entries.WithLabelValues(string(c))
 	}
 	return m, nil
-}
-
-// register registers c, or returns the collector already registered under
-// the same name, so that several Readers can share a registry.
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
-	err := reg.Register(c)
-	var already prometheus.AlreadyRegisteredError
-	if errors.As(err, &already) {
-		if existing, ok := already.ExistingCollector.(C); ok {
-			return existing, nil
-		}
-	}
-	if err != nil {
-		var zero C
-		return zero, err
-	}
-	return c, nil
 }
 
 func (m *metrics) trip(chain orchestration.Chain) {

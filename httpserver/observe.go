@@ -2,8 +2,6 @@ package httpserver
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -12,6 +10,8 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/internal/promreg"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -183,7 +183,7 @@ func (m *metrics) watchAccessLog(reg prometheus.Registerer, al *AccessLog) error
 		Name: "orchestration_http_access_log_dropped_total",
 		Help: "Access-log lines dropped because the access log's buffer was full.",
 	}, func() float64 { return float64(al.Dropped()) })
-	_, err := register(reg, dropped)
+	_, err := promreg.Register(reg, dropped)
 	return err
 }
 
@@ -200,25 +200,13 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
 	}, []string{"route", "method"})
 	var err error
-	if requests, err = register(reg, requests); err != nil {
+	if requests, err = promreg.Register(reg, requests); err != nil {
 		return nil, err
 	}
-	if duration, err = register(reg, duration); err != nil {
+	if duration, err = promreg.Register(reg, duration); err != nil {
 		return nil, err
 	}
 	return &metrics{requests: requests, duration: duration}, nil
-}
-
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
-	if err := reg.Register(c); err != nil {
-		if are, ok := errors.AsType[prometheus.AlreadyRegisteredError](err); ok {
-			if existing, ok := are.ExistingCollector.(C); ok {
-				return existing, nil
-			}
-		}
-		return c, fmt.Errorf("httpserver: registering metrics: %w", err)
-	}
-	return c, nil
 }
 
 func newPrivateRegistry() *prometheus.Registry {

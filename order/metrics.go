@@ -5,6 +5,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/internal/promreg"
+
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -20,11 +22,11 @@ func newIndexMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*
 		return nil, nil
 	}
 	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
-		return register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		return promreg.Register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
 			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
 	}
 	counter := func(name, help string) (*prometheus.CounterVec, error) {
-		return register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+		return promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
 	}
 	var m indexMetrics
@@ -48,24 +50,6 @@ func newIndexMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*
 		}
 	}
 	return &m, nil
-}
-
-// register registers c, or returns the collector already registered under
-// its name, so that several indexers (or restarts in one process) can
-// share a registry.
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
-	err := reg.Register(c)
-	var already prometheus.AlreadyRegisteredError
-	if errors.As(err, &already) {
-		if existing, ok := already.ExistingCollector.(C); ok {
-			return existing, nil
-		}
-	}
-	if err != nil {
-		var zero C
-		return zero, err
-	}
-	return c, nil
 }
 
 func (m *indexMetrics) setHead(c orchestration.Chain, n uint64) {

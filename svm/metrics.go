@@ -1,10 +1,10 @@
 package svm
 
 import (
-	"errors"
-
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/internal/promreg"
 )
 
 // metrics are the Client's Prometheus counters; a nil *metrics counts
@@ -18,14 +18,14 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 	if reg == nil {
 		return nil, nil
 	}
-	trips, err := register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+	trips, err := promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "orchestration", Subsystem: "svm", Name: "round_trips_total",
 		Help: "JSON-RPC round trips made to Solana RPC nodes (one per JSON-RPC batch), by chain.",
 	}, []string{"chain"}))
 	if err != nil {
 		return nil, err
 	}
-	errs, err := register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+	errs, err := promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "orchestration", Subsystem: "svm", Name: "read_errors_total",
 		Help: "Reads of Solana clusters that failed, by chain.",
 	}, []string{"chain"}))
@@ -37,22 +37,6 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 		errs.WithLabelValues(string(c))
 	}
 	return &metrics{trips: trips, errors: errs}, nil
-}
-
-// register registers c, or returns the collector already registered under
-// the same name, so that several Clients can share a registry.
-func register(reg prometheus.Registerer, c *prometheus.CounterVec) (*prometheus.CounterVec, error) {
-	err := reg.Register(c)
-	var already prometheus.AlreadyRegisteredError
-	if errors.As(err, &already) {
-		if existing, ok := already.ExistingCollector.(*prometheus.CounterVec); ok {
-			return existing, nil
-		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	return c, nil
 }
 
 func (m *metrics) trip(chain orchestration.Chain) {

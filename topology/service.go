@@ -13,6 +13,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/internal/promreg"
+
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -231,12 +233,9 @@ func New(cfg Config) (*Service, error) {
 			Name: "m0_topology_observations_dropped_total",
 			Help: "Quote observations the topology service dropped because its queue was full.",
 		})
-		if err := cfg.Registerer.Register(c); err != nil {
-			var are prometheus.AlreadyRegisteredError
-			if !errors.As(err, &are) {
-				return nil, fmt.Errorf("topology: register metrics: %w", err)
-			}
-			c = are.ExistingCollector.(prometheus.Counter)
+		c, err := promreg.Register(cfg.Registerer, c)
+		if err != nil {
+			return nil, fmt.Errorf("topology: %w", err)
 		}
 		s.droppedProm = c
 	}
