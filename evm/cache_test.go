@@ -122,11 +122,12 @@ func TestReadCachesStateForOneBlock(t *testing.T) {
 	}
 
 	// A call not seen before goes straight to aggregate3, with every other
-	// state call, so that all answers are of one block.
+	// state call, so that all answers are of one block: the newest, which
+	// the package devnet's relayer may have moved past next.Block.
 	other := evm.ERC20BalanceOf(k.USDT, holder)
 	mixed, trips := readCounting(t, r, chain, []evm.Call{balance, other})
-	if trips != 1 || mixed.Block != next.Block || uint256(t, mixed, balance) != 42 {
-		t.Errorf("new call: %d round trips, block %d, balance %d; want 1, %d, 42", trips, mixed.Block, uint256(t, mixed, balance), next.Block)
+	if trips != 1 || mixed.Block < next.Block || uint256(t, mixed, balance) != 42 || uint256(t, mixed, other) != 0 {
+		t.Errorf("new call: %d round trips, block %d, balance %d; want 1, at least %d, 42", trips, mixed.Block, uint256(t, mixed, balance), next.Block)
 	}
 }
 
