@@ -63,15 +63,7 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 	chains := slowChains(b, d)
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
-	var src, dst orchestration.AssetAddress
-	for _, a := range d.Catalog().Assets() {
-		switch {
-		case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
-			src = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-		case a.Chain == orchestration.BaseSepolia && a.Symbol == "mUSD":
-			dst = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-		}
-	}
+	src, dst := catalogRef(b, d, orchestration.Sepolia, "USDC"), catalogRef(b, d, orchestration.BaseSepolia, "mUSD")
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst},
 		AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
 
@@ -145,15 +137,7 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 	// SwapFacility, both in permit form): the permit reads (domain, nonce,
 	// clock) ride in the same batch.
 	b.Run("permit-cold", func(b *testing.B) {
-		var usdc, musd orchestration.AssetAddress
-		for _, a := range d.Catalog().Assets() {
-			switch {
-			case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
-				usdc = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-			case a.Chain == orchestration.Sepolia && a.Symbol == "mUSD":
-				musd = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-			}
-		}
+		usdc, musd := catalogRef(b, d, orchestration.Sepolia, "USDC"), catalogRef(b, d, orchestration.Sepolia, "mUSD")
 		pr := orchestration.QuoteRequest{Route: orchestration.Route{Source: usdc, Destination: musd},
 			AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
 		worst := map[orchestration.Chain]int{}
@@ -286,15 +270,7 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 	release := make(chan struct{})
 	defer close(release)
 	alice, _ := devnet.AccountByName("alice")
-	var src, dst orchestration.AssetAddress
-	for _, a := range d.Catalog().Assets() {
-		switch {
-		case a.Chain == orchestration.Sepolia && a.Symbol == "USDC":
-			src = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-		case a.Chain == orchestration.BaseSepolia && a.Symbol == "mUSD":
-			dst = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
-		}
-	}
+	src, dst := catalogRef(b, d, orchestration.Sepolia, "USDC"), catalogRef(b, d, orchestration.BaseSepolia, "mUSD")
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: "5000000", Sender: alice.Address.Hex()}
 	devnetSolver := servicedevnet.Solver(d.Solver())
 	for _, tc := range []struct {
@@ -345,4 +321,16 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 			}
 		})
 	}
+}
+
+// catalogRef is the devnet catalog's symbol on chain.
+func catalogRef(b *testing.B, d *devnet.Devnet, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
+	b.Helper()
+	for _, a := range d.Catalog().Assets() {
+		if a.Chain == chain && a.Symbol == symbol {
+			return orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
+		}
+	}
+	b.Fatalf("no %s on %s in the devnet catalog", symbol, chain)
+	return orchestration.AssetAddress{}
 }
