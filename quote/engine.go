@@ -365,6 +365,21 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Result {
 	st := e.edges[i]
 	return e.group.DoChan(string(e.ids[i]), func() (any, error) {
+		// A caller that found nothing cached may arrive just after the
+		// call it would have joined recorded its answer: that answer is
+		// still current, so it is returned rather than asked for again.
+		st.mu.Lock()
+		switch now := e.now(); {
+		case st.known && (e.refresh <= 0 || now.Before(st.nextList)):
+			edges := st.edges
+			st.mu.Unlock()
+			return edges, nil
+		case !st.known && st.err != nil && now.Sub(st.failAt) < DefaultEdgesRetry:
+			edges, err := st.edges, st.err
+			st.mu.Unlock()
+			return edges, err
+		}
+		st.mu.Unlock()
 		edges, err := callBounded(context.WithoutCancel(ctx), e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
