@@ -28,6 +28,8 @@ type Program struct {
 	version string
 	ixs     map[string]*idlInstruction
 	types   map[string]idlTypeDef
+	// accounts are the account types' discriminators, by name.
+	accounts map[string][]byte
 }
 
 // idl is the subset of an Anchor IDL file the encoder reads.
@@ -39,6 +41,10 @@ type idl struct {
 	} `json:"metadata"`
 	Instructions []idlInstruction `json:"instructions"`
 	Types        []idlTypeDef     `json:"types"`
+	Accounts     []struct {
+		Name    string `json:"name"`
+		RawDisc []int  `json:"discriminator"`
+	} `json:"accounts"`
 }
 
 type idlInstruction struct {
@@ -108,6 +114,20 @@ func ParseProgram(data []byte) (*Program, error) {
 	for _, t := range f.Types {
 		p.types[t.Name] = t
 	}
+	p.accounts = make(map[string][]byte, len(f.Accounts))
+	for _, a := range f.Accounts {
+		if len(a.RawDisc) != 8 {
+			return nil, fmt.Errorf("svm: IDL %s: account %s: discriminator has %d bytes, want 8", p.name, a.Name, len(a.RawDisc))
+		}
+		d := make([]byte, 8)
+		for i, b := range a.RawDisc {
+			if b < 0 || b > 255 {
+				return nil, fmt.Errorf("svm: IDL %s: account %s: discriminator byte %d out of range", p.name, a.Name, b)
+			}
+			d[i] = byte(b)
+		}
+		p.accounts[a.Name] = d
+	}
 	return p, nil
 }
 
@@ -143,6 +163,32 @@ func (p *Program) Discriminator(name string) ([]byte, bool) {
 		return nil, false
 	}
 	return slices.Clone(ix.Discriminator), true
+}
+
+// AccountDiscriminator returns the 8-byte discriminator that starts the
+// data of the named account type ("SwapGlobal").
+func (p *Program) AccountDiscriminator(name string) ([]byte, bool) {
+	d, ok := p.accounts[name]
+	return slices.Clone(d), ok
+}
+
+// Fields lists the named defined type's fields as "name:type" (the IDL's
+// type JSON, compacted), so a hand-written decoder can be checked against
+// the IDL in tests.
+func (p *Program) Fields(typeName string) ([]string, bool) {
+	t, ok := p.types[typeName]
+	if !ok {
+		return nil, false
+	}
+	out := make([]string, len(t.Type.Fields))
+	for i, f := range t.Type.Fields {
+		var b bytes.Buffer
+		if err := json.Compact(&b, f.Type); err != nil {
+			return nil, false
+		}
+		out[i] = f.Name + ":" + b.String()
+	}
+	return out, true
 }
 
 // Accounts names the accounts of an instruction call, keyed by the IDL's

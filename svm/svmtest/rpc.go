@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -245,4 +246,48 @@ func Mint(supply uint64, decimals uint8) []byte {
 	b[44] = decimals
 	b[45] = 1
 	return b
+}
+
+// swapGlobalDisc is sha256("account:SwapGlobal")[:8], as ext_swap's IDL
+// gives it.
+var swapGlobalDisc = []byte{15, 184, 147, 129, 183, 219, 223, 163}
+
+// WhitelistedExtension is one entry of SwapGlobal.whitelisted_extensions.
+type WhitelistedExtension struct {
+	Program, Mint, TokenProgram solana.PublicKey
+}
+
+// SwapGlobal is ext_swap's SwapGlobal account data in its Borsh layout:
+// discriminator | bump | admin | Vec<unwrapper> | Vec<{program_id, mint,
+// token_program}>, followed by spare space as a real account has.
+func SwapGlobal(admin solana.PublicKey, unwrappers []solana.PublicKey, exts []WhitelistedExtension) []byte {
+	b := append([]byte(nil), swapGlobalDisc...)
+	b = append(b, 254)
+	b = append(b, admin[:]...)
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(unwrappers)))
+	for _, u := range unwrappers {
+		b = append(b, u[:]...)
+	}
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(exts)))
+	for _, e := range exts {
+		b = append(append(append(b, e.Program[:]...), e.Mint[:]...), e.TokenProgram[:]...)
+	}
+	return append(b, make([]byte, 64)...)
+}
+
+// ScaledMint is a Token-2022 mint with the ScaledUiAmount extension (type
+// 25): the 82-byte base, padding to 165, the account type (1, mint), then
+// the extension's TLV: authority | multiplier f64 | effective timestamp
+// i64 | new_multiplier f64. multiplier applies until effective, then
+// newMultiplier.
+func ScaledMint(supply uint64, decimals uint8, multiplier float64, effective int64, newMultiplier float64) []byte {
+	b := make([]byte, 165, 166+4+56)
+	copy(b, Mint(supply, decimals))
+	b = append(b, 1)
+	b = binary.LittleEndian.AppendUint16(b, 25)
+	b = binary.LittleEndian.AppendUint16(b, 56)
+	b = append(b, make([]byte, 32)...)
+	b = binary.LittleEndian.AppendUint64(b, math.Float64bits(multiplier))
+	b = binary.LittleEndian.AppendUint64(b, uint64(effective))
+	return binary.LittleEndian.AppendUint64(b, math.Float64bits(newMultiplier))
 }
