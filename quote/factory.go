@@ -4,6 +4,7 @@ import (
 	"log/slog"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // Deps are what a provider is built from: the deployment's catalog and its
@@ -14,6 +15,11 @@ type Deps struct {
 	Catalog *asset.Catalog
 	// Reader reads the catalog's EVM chains; nil when none is configured.
 	Reader ChainReader
+	// Runtimes are the runtimes of the other chains, as the Engine gets
+	// them (Config.Runtimes), for providers that read those chains in
+	// Edges (a Solana program's whitelist); nil or missing runtimes mean
+	// those chains are not read.
+	Runtimes map[orchestration.ChainRuntime]Runtime
 	// Logger is the deployment's logger; never nil.
 	Logger *slog.Logger
 }

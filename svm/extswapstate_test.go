@@ -132,3 +132,40 @@ func TestExtSwapAmounts(t *testing.T) {
 		t.Error("a zero index was not refused")
 	}
 }
+
+// Match and DecodeArgs read back what Instruction encodes, from the IDL.
+func TestMatchAndDecodeArgs(t *testing.T) {
+	p, err := svm.ExtSwapIDL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs, err := svm.NewExtSwap(svm.ExtSwapConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := xs.Swap(svm.SwapParams{Owner: owner, From: wM, To: usdk, Amount: 123_456})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := ix.Data()
+	name, specs, ok := p.Match(data)
+	if !ok || name != "swap" || len(specs) != len(ix.Accounts()) {
+		t.Fatalf("Match = %q, %d accounts, %v; want swap with %d", name, len(specs), ok, len(ix.Accounts()))
+	}
+	if specs[0].Name != "signer" || !specs[0].Signer || !specs[1].Optional || specs[23].Address != svm.SystemProgram {
+		t.Errorf("specs %+v", specs)
+	}
+	args, err := p.DecodeArgs("swap", data)
+	if err != nil || !slices.Equal(args, []any{uint64(123_456), uint64(0)}) {
+		t.Errorf("DecodeArgs = %v, %v", args, err)
+	}
+	if _, err := p.DecodeArgs("swap", append(data, 0)); err == nil {
+		t.Error("trailing bytes decoded")
+	}
+	if _, err := p.DecodeArgs("wrap", data); err == nil {
+		t.Error("swap data decoded as wrap")
+	}
+	if _, _, ok := p.Match([]byte{1, 2, 3, 4, 5, 6, 7, 8}); ok {
+		t.Error("an unknown discriminator matched")
+	}
+}

@@ -413,3 +413,84 @@ func byteArray(v any) ([]byte, bool) {
 	}
 	return nil, false
 }
+
+// AccountSpec is one account of an IDL instruction, in order.
+type AccountSpec struct {
+	Name             string
+	Writable, Signer bool
+	Optional         bool
+	// Address is the fixed account of the IDL, zero when any.
+	Address solana.PublicKey
+}
+
+// Match names the instruction whose discriminator starts data, and its
+// accounts in order, so that a decoded transaction can be checked against
+// the IDL.
+func (p *Program) Match(data []byte) (string, []AccountSpec, bool) {
+	if len(data) < 8 {
+		return "", nil, false
+	}
+	for _, ix := range p.ixs {
+		if !bytes.Equal(ix.Discriminator, data[:8]) {
+			continue
+		}
+		specs := make([]AccountSpec, len(ix.Accounts))
+		for i, a := range ix.Accounts {
+			specs[i] = AccountSpec{Name: a.Name, Writable: a.Writable, Signer: a.Signer, Optional: a.Optional}
+			if a.Address != "" {
+				specs[i].Address, _ = solana.PublicKeyFromBase58(a.Address)
+			}
+		}
+		return ix.Name, specs, true
+	}
+	return "", nil, false
+}
+
+// DecodeArgs decodes the data of a call of the named instruction into its
+// args, by the IDL: discriminator ‖ Borsh args, with nothing left over.
+// Only the primitive types are decoded (u8, u16, u32, u64 as uint64; bool;
+// pubkey as solana.PublicKey), which is what the user instructions built
+// here take; another type is an error.
+func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
+	ix, ok := p.ixs[name]
+	if !ok {
+		return nil, fmt.Errorf("svm: %s has no instruction %s", p.name, name)
+	}
+	if len(data) < 8 || !bytes.Equal(data[:8], ix.Discriminator) {
+		return nil, fmt.Errorf("svm: %s.%s: the data does not start with its discriminator", p.name, name)
+	}
+	rest := data[8:]
+	out := make([]any, 0, len(ix.Args))
+	for _, f := range ix.Args {
+		var prim string
+		_ = json.Unmarshal(f.Type, &prim)
+		size := map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}[prim]
+		if size == 0 {
+			return nil, fmt.Errorf("svm: %s.%s: arg %s: decoding %s is not supported", p.name, name, f.Name, f.Type)
+		}
+		if len(rest) < size {
+			return nil, fmt.Errorf("svm: %s.%s: arg %s: the data is short", p.name, name, f.Name)
+		}
+		b := rest[:size]
+		rest = rest[size:]
+		switch prim {
+		case "bool":
+			if b[0] > 1 {
+				return nil, fmt.Errorf("svm: %s.%s: arg %s: %d is no bool", p.name, name, f.Name, b[0])
+			}
+			out = append(out, b[0] == 1)
+		case "pubkey":
+			out = append(out, solana.PublicKeyFromBytes(b))
+		default:
+			var v uint64
+			for i := size - 1; i >= 0; i-- {
+				v = v<<8 | uint64(b[i])
+			}
+			out = append(out, v)
+		}
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("svm: %s.%s: %d bytes after the args", p.name, name, len(rest))
+	}
+	return out, nil
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // DefaultEstTime is the estimated time of a leg when Config.EstTime is zero:
@@ -30,6 +31,9 @@ type Config struct {
 	// EstTime is the time a swap is estimated to take. Zero means
 	// DefaultEstTime; it must not be negative.
 	EstTime time.Duration
+	// SolanaEstTime is the time a Solana ext_swap transaction is estimated
+	// to take. Zero means DefaultSolanaEstTime; it must not be negative.
+	SolanaEstTime time.Duration
 }
 
 // Provider quotes swaps through the SwapFacility of every EVM chain of the
@@ -39,6 +43,12 @@ type Provider struct {
 	reader  quote.ChainReader
 	logger  *slog.Logger
 	estTime time.Duration
+
+	// The Solana side: the SVM runtime (reads SwapGlobal in Edges), the
+	// ext_swap builder of each SVM chain that has one.
+	svm        quote.StateReader
+	extSwaps   map[orchestration.Chain]*svm.ExtSwap
+	solEstTime time.Duration
 
 	// The SwapFacility's methods the provider calls.
 	mToken, isApproved, isPermissioned, canSwap, paused, swap abi.Method
@@ -59,11 +69,24 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if cfg.EstTime < 0 {
 		return nil, fmt.Errorf("swapfacility: Config.EstTime %v is negative", cfg.EstTime)
 	}
+	if cfg.SolanaEstTime < 0 {
+		return nil, fmt.Errorf("swapfacility: Config.SolanaEstTime %v is negative", cfg.SolanaEstTime)
+	}
 	parsed, err := bindings.SwapFacilityMetaData.GetAbi()
 	if err != nil {
 		return nil, fmt.Errorf("swapfacility: SwapFacility ABI: %w", err)
 	}
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime}
+	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime,
+		solEstTime: cfg.SolanaEstTime}
+	if rt := deps.Runtimes[orchestration.RuntimeSVM]; rt != nil {
+		p.svm = rt
+	}
+	if p.extSwaps, err = svmChains(deps.Catalog); err != nil {
+		return nil, err
+	}
+	if p.solEstTime == 0 {
+		p.solEstTime = DefaultSolanaEstTime
+	}
 	for _, m := range []struct {
 		name string
 		dst  *abi.Method
@@ -99,6 +122,14 @@ func (p *Provider) ID() orchestration.ProviderID { return orchestration.Provider
 func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 	var chains []asset.ChainInfo
 	for _, ch := range p.catalog.Chains() {
+		if p.extSwaps[ch.Name] != nil {
+			if p.svm == nil || !p.svm.Has(ch.Name) {
+				p.logger.Warn("swapfacility: no Solana reader for a chain with ext_swap; its swaps are not served", "chain", ch.Name)
+				continue
+			}
+			chains = append(chains, ch)
+			continue
+		}
 		if ch.Runtime != orchestration.RuntimeEVM || ch.Contracts.SwapFacility == "" {
 			continue
 		}
@@ -108,7 +139,12 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 		}
 		chains = append(chains, ch)
 	}
-	edges, errs := quote.PerChain(ctx, chains, p.chainEdges)
+	edges, errs := quote.PerChain(ctx, chains, func(ctx context.Context, ch asset.ChainInfo) ([]quote.Edge, error) {
+		if p.extSwaps[ch.Name] != nil {
+			return p.solanaEdges(ctx, ch)
+		}
+		return p.chainEdges(ctx, ch)
+	})
 	names := make([]orchestration.Chain, len(chains))
 	for i, ch := range chains {
 		names[i] = ch.Name
@@ -188,6 +224,9 @@ func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.
 // Reads declares canSwapViaPath(funder, tokenIn, tokenOut): chain state that
 // does not depend on the amount.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
+	if p.extSwaps[leg.From.Chain] != nil {
+		return p.solanaReads(leg)
+	}
 	c, err := p.canSwapCall(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
@@ -261,6 +300,9 @@ func annotation(leg quote.LegRequest, ch asset.ChainInfo) string {
 // QuoteLeg returns the swap of leg.AmountIn, exact, when the facility lets
 // the funder swap this path.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	if p.extSwaps[leg.From.Chain] != nil {
+		return p.quoteSolana(ctx, leg)
+	}
 	ch, err := p.check(ctx, leg)
 	if err != nil {
 		return quote.Leg{}, err
