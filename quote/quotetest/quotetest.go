@@ -16,6 +16,22 @@
 // execute payloads, the recipient really receives at least minAmountOut
 // (exactly amountOut when the two are equal).
 //
+// # Solana
+//
+// A provider with Solana legs runs the same suite with Runtimes holding the
+// Solana runtime (svm/svmruntime) over a fake node (svm/svmtest) that
+// serves its accounts in their real layouts. Every SVM payload is then
+// decoded and checked: unsigned, with one zeroed slot per signer, a recent
+// blockhash, the funder as fee payer; each instruction calling a program of
+// Programs matches one of its IDL's instructions by discriminator, with the
+// IDL's number of accounts, every signer and writable account flagged so in
+// the message, fixed accounts at their addresses and the data exactly the
+// IDL's args (CheckSVM then checks the accounts and amounts themselves).
+// What this cannot show without the programs: that the program accepts
+// the accounts' state (a PDA's data, a whitelist, a wrap authority) and
+// moves the amounts the provider computed. Execute stays nil for such a
+// provider unless the harness can run the programs.
+//
 // Run the suite under the race detector (go test -race): one subtest quotes
 // from many goroutines at once.
 package quotetest
@@ -24,15 +40,18 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/gagliardetto/solana-go"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // Harness is one provider under test, with the requests it must and must not
@@ -45,6 +64,18 @@ type Harness struct {
 	// Reader reads the chains for providers that declare reads; nil for
 	// providers that read nothing.
 	Reader quote.ChainReader
+	// Runtimes are the engine's runtimes of other chains
+	// (quote.Config.Runtimes): the Solana runtime for SVM legs.
+	Runtimes map[orchestration.ChainRuntime]quote.Runtime
+	// Programs are the IDLs of the programs the provider's SVM payloads
+	// call, by program id; instructions calling other programs are checked
+	// only by the engine's payload guard (a program of the catalog or an
+	// SPL program).
+	Programs map[solana.PublicKey]*svm.Program
+	// CheckSVM, if set, checks the decoded instructions of each SVM
+	// payload of q further: the accounts the IDL cannot know (PDAs, token
+	// accounts) and the amounts.
+	CheckSVM func(t *testing.T, req orchestration.QuoteRequest, q orchestration.Quote, ixs []*solana.GenericInstruction)
 	// Quotable requests are ones the provider alone must quote; at least
 	// one. Their routes are served by its own edges (one or more legs).
 	Quotable []orchestration.QuoteRequest
@@ -74,7 +105,7 @@ func Run(t *testing.T, newHarness func(t *testing.T) Harness) {
 		if h.Provider == nil || h.Catalog == nil || len(h.Quotable) == 0 || len(h.Unquotable) == 0 {
 			t.Fatal("quotetest: the harness must supply a Provider, a Catalog, at least one Quotable and at least one Unquotable request")
 		}
-		e, err := quote.New(quote.Config{Catalog: h.Catalog, Reader: h.Reader, Providers: []quote.Provider{h.Provider}})
+		e, err := quote.New(quote.Config{Catalog: h.Catalog, Reader: h.Reader, Runtimes: h.Runtimes, Providers: []quote.Provider{h.Provider}})
 		if err != nil {
 			t.Fatalf("quote.New with the provider alone: %v", err)
 		}
@@ -203,6 +234,9 @@ func checkQuote(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orches
 		if p.Annotation == "" {
 			t.Errorf("%s: payload %d has no annotation for the wallet to show", what, i)
 		}
+		if p.Data.SVM != nil {
+			checkSVM(t, h, qr, q, i, p.Data.SVM)
+		}
 		evm := p.Data.EVM
 		if evm == nil {
 			continue
@@ -219,6 +253,93 @@ func checkQuote(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orches
 		if tokenErr != nil && chain.Contracts.Name(evm.To) == "" {
 			t.Errorf("%s: payload %d calls %s, neither a catalog token nor a known contract on %s", what, i, evm.To, evm.Chain)
 		}
+	}
+}
+
+// checkSVM checks one SVM payload: see the package documentation.
+func checkSVM(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orchestration.Quote, i int, p *orchestration.SVMPayload) {
+	t.Helper()
+	what := describe(qr)
+	chain, ok := h.Catalog.Chain(p.Chain)
+	if !ok || chain.Runtime != orchestration.RuntimeSVM {
+		t.Errorf("%s: payload %d is on %s, which is no SVM chain of the catalog", what, i, p.Chain)
+		return
+	}
+	tx, err := svm.Decode(p.Transaction)
+	if err != nil {
+		t.Errorf("%s: payload %d does not decode: %v", what, i, err)
+		return
+	}
+	if n := int(tx.Message.Header.NumRequiredSignatures); n == 0 || len(tx.Signatures) != n {
+		t.Errorf("%s: payload %d has %d signature slots for %d signers", what, i, len(tx.Signatures), n)
+	}
+	for _, s := range tx.Signatures {
+		if !s.IsZero() {
+			t.Errorf("%s: payload %d is signed", what, i)
+		}
+	}
+	if tx.Message.RecentBlockhash.IsZero() {
+		t.Errorf("%s: payload %d has no recent blockhash", what, i)
+	}
+	funder := qr.Funder
+	if funder == "" {
+		funder = qr.Sender
+	}
+	if len(tx.Message.AccountKeys) == 0 || tx.Message.AccountKeys[0].String() != funder {
+		t.Errorf("%s: payload %d: the fee payer is not the funder %s", what, i, funder)
+	}
+	ixs, err := svm.Instructions(tx, nil)
+	if err != nil {
+		t.Errorf("%s: payload %d: %v", what, i, err)
+		return
+	}
+	for j, ix := range ixs {
+		prog := h.Programs[ix.ProgramID()]
+		if prog == nil {
+			continue
+		}
+		data, _ := ix.Data()
+		name, specs, ok := prog.Match(data)
+		if !ok {
+			t.Errorf("%s: payload %d instruction %d calls %s with no discriminator of its IDL", what, i, j, prog.Name())
+			continue
+		}
+		if _, err := prog.DecodeArgs(name, data); err != nil {
+			t.Errorf("%s: payload %d instruction %d: %v", what, i, j, err)
+		}
+		accounts := ix.Accounts()
+		if len(accounts) != len(specs) {
+			t.Errorf("%s: payload %d: %s.%s has %d accounts, its IDL %d", what, i, prog.Name(), name, len(accounts), len(specs))
+			continue
+		}
+		for k, spec := range specs {
+			a := accounts[k]
+			if spec.Optional && a.PublicKey.Equals(ix.ProgramID()) {
+				if a.IsSigner {
+					t.Errorf("%s: payload %d: %s.%s: account %s is None (the program id) yet signs", what, i, prog.Name(), name, spec.Name)
+				}
+				continue // Anchor's None
+			}
+			switch {
+			case spec.Signer && !a.IsSigner:
+				t.Errorf("%s: payload %d: %s.%s: account %s does not sign", what, i, prog.Name(), name, spec.Name)
+			case spec.Writable && !a.IsWritable:
+				t.Errorf("%s: payload %d: %s.%s: account %s is not writable", what, i, prog.Name(), name, spec.Name)
+			case !spec.Address.IsZero() && !a.PublicKey.Equals(spec.Address):
+				t.Errorf("%s: payload %d: %s.%s: account %s is %s, not the IDL's %s", what, i, prog.Name(), name, spec.Name, a.PublicKey, spec.Address)
+			}
+			// A key flagged beyond its IDL slot must owe it to another
+			// slot (or to paying the fees): nothing else may sign.
+			signsElsewhere := slices.ContainsFunc(accounts, func(o *solana.AccountMeta) bool {
+				return o.PublicKey.Equals(a.PublicKey) && specs[slices.Index(accounts, o)].Signer
+			})
+			if a.IsSigner && !spec.Signer && !a.PublicKey.Equals(tx.Message.AccountKeys[0]) && !signsElsewhere {
+				t.Errorf("%s: payload %d: %s.%s: account %s signs, which its IDL does not ask", what, i, prog.Name(), name, spec.Name)
+			}
+		}
+	}
+	if h.CheckSVM != nil {
+		h.CheckSVM(t, qr, q, ixs)
 	}
 }
 
