@@ -411,7 +411,15 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if s.reader, err = s.chainReader(ctx); err != nil {
 		return nil, err
 	}
-	deps := quote.Deps{Catalog: s.catalog, Logger: logger}
+	// The runtimes of non-EVM chains come before the providers, which
+	// read those chains in Edges (ext_swap's whitelist on Solana).
+	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
+	if sol, err := s.svmRuntime(); err != nil {
+		return nil, err
+	} else if sol != nil {
+		runtimes[orchestration.RuntimeSVM] = sol
+	}
+	deps := quote.Deps{Catalog: s.catalog, Logger: logger, Runtimes: runtimes}
 	if s.reader != nil {
 		deps.Reader = s.reader
 	}
@@ -426,12 +434,6 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	tc.Catalog, tc.DB, tc.Logger, tc.Registerer = s.catalog, s.db, logger, cfg.Registry
 	if s.topology, err = topology.New(tc); err != nil {
 		return nil, err
-	}
-	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
-	if sol, err := s.svmRuntime(); err != nil {
-		return nil, err
-	} else if sol != nil {
-		runtimes[orchestration.RuntimeSVM] = sol
 	}
 	if s.engine, err = quote.New(quote.Config{
 		Catalog:         s.catalog,

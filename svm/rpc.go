@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/gagliardetto/solana-go"
 	"github.com/prometheus/client_golang/prometheus"
@@ -165,9 +166,62 @@ func (c *Client) Read(ctx context.Context, chain orchestration.Chain, keys []sol
 	snap, err := c.read(ctx, cl, keys, calls)
 	if err != nil {
 		c.metrics.readError(chain)
-		return nil, err
+		return nil, unavailable(ctx, chain, err)
 	}
 	return snap, nil
+}
+
+// UnavailableRetry is the retry hint of an UnavailableError: about the
+// time a Solana RPC node takes to recover from a hiccup (a few seconds of
+// 400 ms slots), as the EVM reader's is a few polling intervals.
+const UnavailableRetry = 2 * time.Second
+
+// UnavailableError is a read that failed because the cluster's node did
+// not answer usefully: unreachable, an HTTP status other than 200, an
+// answer that is no JSON-RPC, a server-side JSON-RPC error (-32603, or
+// -32000 to -32099: unhealthy, behind, slot not reached), or slower than
+// the caller's deadline. It implements quote.ChainUnavailable, so a quote
+// that fails for it is a QuoteError naming the cluster with Retry-After.
+type UnavailableError struct {
+	Chain      orchestration.Chain
+	RetryAfter time.Duration
+	Err        error
+}
+
+func (e *UnavailableError) Error() string {
+	return fmt.Sprintf("svm: %s did not answer: %v", e.Chain, e.Err)
+}
+
+func (e *UnavailableError) Unwrap() error { return e.Err }
+
+// UnavailableChain is e.Chain (quote.ChainUnavailable).
+func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
+
+// RetryHint is e.RetryAfter (quote.ChainUnavailable).
+func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
+
+// nodeError marks a failure of the node itself in batch (transport, HTTP
+// status, an answer that is no JSON-RPC), as opposed to an answer that
+// decodes to something wrong.
+type nodeError struct{ err error }
+
+func (e *nodeError) Error() string { return e.err.Error() }
+func (e *nodeError) Unwrap() error { return e.err }
+
+// unavailable wraps err as an *UnavailableError when the node failed
+// rather than the request (a malformed call, a caller that gave up).
+func unavailable(ctx context.Context, chain orchestration.Chain, err error) error {
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		return err // the caller gave up: no outage
+	}
+	_, down := errors.AsType[*nodeError](err)
+	if rpcErr, ok := errors.AsType[*RPCError](err); ok {
+		down = rpcErr.Code == -32603 || (rpcErr.Code <= -32000 && rpcErr.Code >= -32099)
+	}
+	if !down && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return &UnavailableError{Chain: chain, RetryAfter: UnavailableRetry, Err: err}
 }
 
 // read is Read's round trip and decoding.
@@ -328,15 +382,15 @@ func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) (
 	c.metrics.trip(cl.Name)
 	resp, err := c.http.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))
+		return nil, &nodeError{fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))}
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
 	if err != nil {
-		return nil, fmt.Errorf("svm: %s: %s: reading the answer: %w", cl.Name, what, roundtrip.Redact(err))
+		return nil, &nodeError{fmt.Errorf("svm: %s: %s: reading the answer: %w", cl.Name, what, roundtrip.Redact(err))}
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("svm: %s: %s: HTTP %s", cl.Name, what, resp.Status)
+		return nil, &nodeError{fmt.Errorf("svm: %s: %s: HTTP %s", cl.Name, what, resp.Status)}
 	}
 	if int64(len(raw)) > c.maxBody {
 		return nil, fmt.Errorf("svm: %s: %s: the answer is over %d bytes", cl.Name, what, c.maxBody)
@@ -360,7 +414,7 @@ func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) (
 		if json.Unmarshal(raw, &single) == nil && single.Error != nil {
 			return nil, &RPCError{Cluster: cl.Name, Method: "batch", Code: single.Error.Code, Message: single.Error.Message}
 		}
-		return nil, fmt.Errorf("svm: %s: %s: the answer is not a JSON-RPC batch: %w", cl.Name, what, err)
+		return nil, &nodeError{fmt.Errorf("svm: %s: %s: the answer is not a JSON-RPC batch: %w", cl.Name, what, err)}
 	}
 	out := make([]json.RawMessage, len(calls))
 	for _, a := range answers {

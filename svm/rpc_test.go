@@ -211,3 +211,47 @@ func TestClientMetrics(t *testing.T) {
 		t.Errorf("a second client on one registry: %v", err)
 	}
 }
+
+// A node that fails (down, an error status, a server-side JSON-RPC error)
+// is an *UnavailableError naming the cluster with a retry hint, which the
+// quote engine turns into a QuoteError with Retry-After; a request the
+// node refuses as malformed is not.
+func TestClientUnavailable(t *testing.T) {
+	down := httptest.NewServer(http.NotFoundHandler())
+	downURL := down.URL
+	down.Close()
+	status := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		http.Error(w, "overloaded", http.StatusServiceUnavailable)
+	}))
+	t.Cleanup(status.Close)
+	for _, tc := range []struct {
+		name string
+		code int    // the fake node's JSON-RPC error, when url is ""
+		url  string // another endpoint
+		want bool
+	}{
+		{name: "connection refused", url: downURL, want: true},
+		{name: "HTTP 503", url: status.URL, want: true},
+		{name: "internal error", code: -32603, want: true},
+		{name: "node behind", code: -32005, want: true},
+		{name: "invalid params", code: -32602, want: false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			url := tc.url
+			if url == "" {
+				node := svmtest.NewRPC()
+				t.Cleanup(node.Close)
+				node.Fail(tc.code, "failing")
+				url = node.URL()
+			}
+			_, err := newClient(t, url).Read(context.Background(), orchestration.Solana, []solana.PublicKey{key(1)}, svm.ReadOptions{})
+			ue, ok := errors.AsType[*svm.UnavailableError](err)
+			if ok != tc.want {
+				t.Fatalf("err = %v: unavailable %v, want %v", err, ok, tc.want)
+			}
+			if ok && (ue.UnavailableChain() != orchestration.Solana || ue.RetryHint() <= 0) {
+				t.Errorf("unavailable %s, retry %v: want Solana and a hint", ue.UnavailableChain(), ue.RetryHint())
+			}
+		})
+	}
+}
