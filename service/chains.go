@@ -191,6 +191,12 @@ type BundledConfig struct {
 	// SolverTimeout bounds each solver's offer; zero means
 	// limitorder.DefaultSolverTimeout.
 	SolverTimeout time.Duration
+	// SolanaComputeUnitLimit and SolanaComputeUnitPrice are
+	// m-swap-facility's compute budget on Solana
+	// (swapfacility.Config.SolanaComputeUnitLimit and ...Price); zero adds
+	// no instruction.
+	SolanaComputeUnitLimit uint32
+	SolanaComputeUnitPrice uint64
 	// OrderFillHorizon is how long a limit order stays fillable, from the
 	// origin chain's time at the quote; zero means
 	// limitorder.DefaultFillHorizon (an hour), and it must be at least a
@@ -235,7 +241,10 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 		var f func() quote.Factory
 		switch id {
 		case orchestration.ProviderMSwapFacility:
-			f = func() quote.Factory { return swapfacility.Factory(swapfacility.Config{EstTime: est(id)}) }
+			f = func() quote.Factory {
+				return swapfacility.Factory(swapfacility.Config{EstTime: est(id),
+					SolanaComputeUnitLimit: pc.SolanaComputeUnitLimit, SolanaComputeUnitPrice: pc.SolanaComputeUnitPrice})
+			}
 		case orchestration.ProviderMPortal:
 			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id)}) }
 		case orchestration.ProviderUniswapV3:

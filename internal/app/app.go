@@ -119,11 +119,13 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Permit:          service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
 		Orders:          service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service()},
 		Bundled: service.BundledConfig{
-			Disable:          cfg.Providers.Disable,
-			UniswapFeeTiers:  cfg.Providers.UniswapFeeTiers,
-			UniswapDeadline:  time.Duration(cfg.Providers.UniswapDeadline),
-			SolverTimeout:    time.Duration(cfg.Providers.SolverTimeout),
-			OrderFillHorizon: time.Duration(cfg.Providers.OrderFillHorizon),
+			Disable:                cfg.Providers.Disable,
+			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,
+			UniswapDeadline:        time.Duration(cfg.Providers.UniswapDeadline),
+			SolverTimeout:          time.Duration(cfg.Providers.SolverTimeout),
+			OrderFillHorizon:       time.Duration(cfg.Providers.OrderFillHorizon),
+			SolanaComputeUnitLimit: cfg.Providers.SolanaComputeUnitLimit,
+			SolanaComputeUnitPrice: cfg.Providers.SolanaComputeUnitPrice,
 		},
 	}
 	if cfg.Providers.EstTime != nil {

@@ -173,6 +173,11 @@ type ProvidersConfig struct {
 	// OrderFillHorizon is how long a limit order stays fillable from the
 	// quote; zero means an hour; at least a minute otherwise.
 	OrderFillHorizon Duration `json:"orderFillHorizon,omitempty"`
+	// SolanaComputeUnitLimit and SolanaComputeUnitPrice (micro-lamports
+	// per unit, a priority fee) start m-swap-facility's Solana
+	// transactions with compute budget instructions; zero adds none.
+	SolanaComputeUnitLimit uint32 `json:"solanaComputeUnitLimit,omitempty"`
+	SolanaComputeUnitPrice uint64 `json:"solanaComputeUnitPrice,omitempty"`
 }
 
 // PermitConfig configures the permit flow (POST /permit/quote and

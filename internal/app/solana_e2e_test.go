@@ -60,7 +60,7 @@ func solanaNode(t *testing.T) *svmtest.RPC {
 // fake node as the rpc: entry for Solana (its URL carrying a key that must
 // never show), the bundled providers (m-swap-facility serves Solana) and,
 // for EVM, an in-memory provider.
-func startSolana(t *testing.T, node *svmtest.RPC) *env {
+func startSolana(t *testing.T, node *svmtest.RPC, providers app.ProvidersConfig) *env {
 	t.Helper()
 	cat := asset.Default()
 	from, err1 := cat.Resolve(orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: wM})
@@ -72,11 +72,12 @@ func startSolana(t *testing.T, node *svmtest.RPC) *env {
 	// knows), which is disabled.
 	otc := memprovider.New(orchestration.ProviderUniswapV3).Edge(quote.Edge{From: from, To: to},
 		memprovider.Rate(memprovider.Pricing{Num: 999, Den: 1000, EstTime: 12 * time.Second, ChainID: 1, To: swapFacility}))
+	providers.Disable = append(providers.Disable, orchestration.ProviderUniswapV3)
 	a, err := app.New(context.Background(), app.Config{
 		Database:  app.DatabaseConfig{DSN: "sqlite::memory:"},
 		Devnet:    &app.DevnetConfig{Enabled: false},
 		RPC:       map[orchestration.Chain]string{orchestration.Solana: node.URL() + "/?api-key=s3cret"},
-		Providers: app.ProvidersConfig{Disable: []orchestration.ProviderID{orchestration.ProviderUniswapV3}},
+		Providers: providers,
 	}, app.Options{
 		Getenv:    func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
 		Logger:    slog.New(slog.DiscardHandler),
@@ -180,7 +181,7 @@ func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args 
 // accounts and deliver these amounts (decision 31).
 func TestSolanaQuotesOverHTTP(t *testing.T) {
 	node := solanaNode(t)
-	e := startSolana(t, node)
+	e := startSolana(t, node, app.ProvidersConfig{})
 
 	// M → wM: 1 M at index 1.05 is the UI amount 1050000, which wraps into
 	// 1050000 wM (unscaled). The recipient has no wM account: the quote
@@ -259,4 +260,26 @@ func TestSolanaQuotesOverHTTP(t *testing.T) {
 	if evm.status != 200 {
 		t.Errorf("EVM quote with the Solana node failing: %d %s", evm.status, evm.body)
 	}
+}
+
+// The providers' solanaComputeUnitLimit and solanaComputeUnitPrice put
+// the compute budget instructions before the ext_swap one.
+func TestSolanaComputeBudgetConfig(t *testing.T) {
+	node := solanaNode(t)
+	e := startSolana(t, node, app.ProvidersConfig{SolanaComputeUnitLimit: 250_000, SolanaComputeUnitPrice: 1_000})
+	quotes, got := e.solanaQuote(solWM.Mint, solUSDK.Mint, "1050000")
+	if got.status != 200 || len(quotes) == 0 {
+		t.Fatalf("wM -> USDK: %d %s", got.status, got.body)
+	}
+	ixs := decodeSVM(t, node, quotes[0].Payloads[0])
+	if len(ixs) != 3 || !ixs[0].ProgramID().Equals(svm.ComputeBudgetProgram) || !ixs[1].ProgramID().Equals(svm.ComputeBudgetProgram) {
+		t.Fatalf("%d instructions, want SetComputeUnitLimit, SetComputeUnitPrice, then the swap", len(ixs))
+	}
+	if d0, _ := ixs[0].Data(); !slices.Equal(d0, []byte{2, 0x90, 0xd0, 0x03, 0}) {
+		t.Errorf("SetComputeUnitLimit data %v, want 250000", d0)
+	}
+	if d1, _ := ixs[1].Data(); !slices.Equal(d1, []byte{3, 0xe8, 0x03, 0, 0, 0, 0, 0, 0}) {
+		t.Errorf("SetComputeUnitPrice data %v, want 1000", d1)
+	}
+	extSwapCall(t, ixs[2], "swap", []any{uint64(1_050_000), uint64(0)}, 10, solUSDK.Mint)
 }

@@ -257,7 +257,9 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 			quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)
 	}
 	hash, _ := st.Blockhash()
-	tx, err := svm.Build([]solana.Instruction{ix}, svm.TxConfig{FeePayer: funder, RecentBlockhash: hash})
+	cfg := p.solBudget
+	cfg.FeePayer, cfg.RecentBlockhash = funder, hash
+	tx, err := svm.Build([]solana.Instruction{ix}, cfg)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}

@@ -308,3 +308,55 @@ func mustChain(t *testing.T, w *solWorld) asset.ChainInfo {
 	}
 	return ch
 }
+
+// The compute budget settings put SetComputeUnitLimit and
+// SetComputeUnitPrice before the ext_swap instruction, and the payload
+// guard accepts them; without them there are none.
+func TestSolanaComputeBudget(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cfg  swapfacility.Config
+		want [][]byte // the compute budget instructions' data
+	}{
+		{name: "none by default"},
+		{name: "limit and price", cfg: swapfacility.Config{SolanaComputeUnitLimit: 300_000, SolanaComputeUnitPrice: 5_000},
+			want: [][]byte{{2, 0xe0, 0x93, 0x04, 0}, {3, 0x88, 0x13, 0, 0, 0, 0, 0, 0}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newSolWorld(t)
+			p, err := swapfacility.New(quote.Deps{Catalog: w.cat, Runtimes: w.runtimes(), Logger: discard}, tc.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, err := quote.New(quote.Config{Catalog: w.cat, Runtimes: w.runtimes(), Providers: []quote.Provider{p}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			quotes, err := e.Quote(context.Background(), solRequest(solWM.Mint, solUSDK.Mint, "1050000", alice, alice))
+			if err != nil {
+				t.Fatal(err)
+			}
+			last := quotes[0].Payloads[len(quotes[0].Payloads)-1]
+			tx, err := svm.Decode(last.Data.SVM.Transaction)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ixs, err := svm.Instructions(tx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ixs) != len(tc.want)+1 || !ixs[len(ixs)-1].ProgramID().Equals(extSwap) {
+				t.Fatalf("%d instructions, want %d compute budget ones then ext_swap", len(ixs), len(tc.want))
+			}
+			for i, want := range tc.want {
+				data, _ := ixs[i].Data()
+				if !ixs[i].ProgramID().Equals(svm.ComputeBudgetProgram) || !slices.Equal(data, want) {
+					t.Errorf("instruction %d: %s %v, want the compute budget program with %v", i, ixs[i].ProgramID(), data, want)
+				}
+			}
+			if err := w.rt.CheckFeePayer(mustChain(t, w), last.Data, alice.String()); err != nil {
+				t.Errorf("the payload guard refuses it: %v", err)
+			}
+		})
+	}
+}

@@ -34,6 +34,15 @@ type Config struct {
 	// SolanaEstTime is the time a Solana ext_swap transaction is estimated
 	// to take. Zero means DefaultSolanaEstTime; it must not be negative.
 	SolanaEstTime time.Duration
+	// SolanaComputeUnitLimit, when non-zero, starts each Solana ext_swap
+	// transaction with SetComputeUnitLimit; zero adds none (the runtime's
+	// default of 200,000 units per instruction, which no source says
+	// ext_swap exceeds).
+	SolanaComputeUnitLimit uint32
+	// SolanaComputeUnitPrice, in micro-lamports per compute unit, when
+	// non-zero adds SetComputeUnitPrice (a priority fee the funder pays);
+	// zero adds none.
+	SolanaComputeUnitPrice uint64
 }
 
 // Provider quotes swaps through the SwapFacility of every EVM chain of the
@@ -49,6 +58,7 @@ type Provider struct {
 	svm        quote.StateReader
 	extSwaps   map[orchestration.Chain]*svm.ExtSwap
 	solEstTime time.Duration
+	solBudget  svm.TxConfig // its compute budget fields
 
 	// The SwapFacility's methods the provider calls.
 	mToken, isApproved, isPermissioned, canSwap, paused, swap abi.Method
@@ -77,7 +87,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		return nil, fmt.Errorf("swapfacility: SwapFacility ABI: %w", err)
 	}
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime,
-		solEstTime: cfg.SolanaEstTime}
+		solEstTime: cfg.SolanaEstTime,
+		solBudget:  svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
 	if rt := deps.Runtimes[orchestration.RuntimeSVM]; rt != nil {
 		p.svm = rt
 	}
