@@ -22,6 +22,14 @@
 // Its trips count in the same per-context counter as the EVM reader's
 // (evm.WithTrips) and in orchestration_svm_round_trips_total; its errors
 // name the cluster, never the endpoint URL. TokenAmount and MintDecimals
-// decode the SPL Token and Token-2022 base layouts. The router's Solana
-// runtime, with its per-slot cache, is package svm/svmruntime.
+// decode the SPL Token and Token-2022 base layouts. A node that fails is an
+// *UnavailableError (the quote engine's ChainUnavailable: Retry-After).
+//
+// DecodeSwapGlobal and MintIndex read ext_swap's whitelists and a mint's
+// Token-2022 ScaledUiAmount index in their real layouts, and WrapAmounts,
+// UnwrapAmounts and SwapAmounts compute what ext_swap delivers for a raw
+// input under m_ext's conversions (decision 31 of docs/decisions.md).
+// Program.Match and DecodeArgs read an instruction back by its IDL, for
+// tests of decoded payloads. The router's Solana runtime, with its
+// per-slot cache, is package svm/svmruntime.
 package svm

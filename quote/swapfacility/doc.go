@@ -1,6 +1,9 @@
 // Package swapfacility is the quote provider of M0's SwapFacility
 // (orchestration.ProviderMSwapFacility, "m-swap-facility"): 1:1 swaps
-// between M and its extensions, and between extensions, on one EVM chain.
+// between M and its extensions, and between extensions, on one EVM chain,
+// and the same swaps on Solana through M0's ext_swap program (see Solana
+// below). One provider serves both, as the engine runs one provider per
+// identifier.
 //
 // # Edges
 //
@@ -46,9 +49,35 @@
 // the SwapFacility with no value. The output is exactly the input: AmountOut
 // equals AmountIn and the leg is exact (MinAmountOut nil).
 //
+// # Solana
+//
+// On every SVM chain of the catalog whose address book names ext_swap
+// (asset.Contracts.ExtSwap), read through the SVM runtime of
+// quote.Deps.Runtimes, Edges reads ext_swap's SwapGlobal (one round trip
+// per chain) and serves its whitelisted extensions that the catalog knows
+// (by mint; one whose catalog token program differs from the whitelist's
+// is left out with a warning): M to each (wrap), each to M (unwrap), and
+// each to each other (swap). The edges carry the whitelist entries (program
+// id, mint, token program) and no Spender: Solana has no allowance.
+//
+// A leg declares, independent of its amount so that they join the quote's
+// one round trip: SwapGlobal, and the mints of M and of the extensions.
+// QuoteLeg then refuses (quote.ErrNoRoute) an extension no longer
+// whitelisted, an unwrap by a funder who is no whitelisted unwrapper, and an
+// amount that rounds to nothing; it prices the leg from the mints'
+// ScaledUiAmount indices as m_ext converts them (svm.WrapAmounts,
+// UnwrapAmounts, SwapAmounts; decision 31), exact, and builds one unsigned
+// legacy transaction: the ext_swap instruction (from the IDL), signed and
+// paid by the funder, delivering to the recipient's associated token
+// account, at the blockhash read with the state, after the optional
+// compute budget instructions (Config.SolanaComputeUnitLimit, ...Price).
+// The SVM runtime creates a missing recipient token account before it, and
+// its payload guard checks the fee payer and the programs called.
+//
 // # Settings
 //
 // Config.EstTime is the time a leg is estimated to take; zero means
 // DefaultEstTime, 15 seconds: about one block and its confirmation on the
-// slowest chain M0 serves (Ethereum's 12-second slots).
+// slowest chain M0 serves (Ethereum's 12-second slots). Config.SolanaEstTime
+// is a Solana leg's; zero means DefaultSolanaEstTime, 5 seconds.
 package swapfacility
