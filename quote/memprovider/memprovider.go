@@ -20,9 +20,12 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/gagliardetto/solana-go"
+
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // ErrInjected is the failure a Provider returns when FailTimes is set and
@@ -145,7 +148,10 @@ type Pricing struct {
 }
 
 // Rate returns a LegFunc that prices at a fixed rate and returns one payload
-// on the leg's source chain. Amounts that round to zero are ErrNoRoute.
+// on the leg's source chain: Payload's, or on an SVM chain whose funder is
+// a Solana key a real unsigned transaction the funder pays (one compute
+// budget instruction), so that payload checks can decode it. Amounts that
+// round to zero are ErrNoRoute.
 func Rate(pr Pricing) LegFunc {
 	return func(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 		num, den := pr.Num, pr.Den
@@ -157,7 +163,11 @@ func Rate(pr Pricing) LegFunc {
 		if out.Sign() <= 0 {
 			return quote.Leg{}, fmt.Errorf("%w: %s rounds to zero", quote.ErrNoRoute, leg.AmountIn)
 		}
-		l := quote.Leg{AmountOut: out, EstTime: pr.EstTime, Payloads: []orchestration.Payload{Payload(leg.From, pr.ChainID, pr.To)}}
+		pl := Payload(leg.From, pr.ChainID, pr.To)
+		if tx, ok := svmPayload(leg); ok {
+			pl.Data.SVM = &tx
+		}
+		l := quote.Leg{AmountOut: out, EstTime: pr.EstTime, Payloads: []orchestration.Payload{pl}}
 		if pr.Slippage {
 			floor := new(big.Int).Mul(out, big.NewInt(int64(10_000-leg.SlippageBps)))
 			l.MinAmountOut = floor.Quo(floor, big.NewInt(10_000))
@@ -167,6 +177,29 @@ func Rate(pr Pricing) LegFunc {
 		}
 		return l, nil
 	}
+}
+
+// placeholderBlockhash is the recent blockhash of svmPayload's
+// transactions: the provider reads no chain.
+var placeholderBlockhash = solana.Hash{1}
+
+// svmPayload is, for a leg from an SVM chain whose funder is a Solana key,
+// a harmless unsigned transaction the funder pays: one compute budget
+// instruction, which wallets and the payload checks accept.
+func svmPayload(leg quote.LegRequest) (orchestration.SVMPayload, bool) {
+	if leg.From.Runtime != orchestration.RuntimeSVM {
+		return orchestration.SVMPayload{}, false
+	}
+	funder, err := solana.PublicKeyFromBase58(leg.Funder)
+	if err != nil {
+		return orchestration.SVMPayload{}, false
+	}
+	tx, err := svm.Build([]solana.Instruction{svm.SetComputeUnitLimit(200_000)}, svm.TxConfig{FeePayer: funder, RecentBlockhash: placeholderBlockhash})
+	if err != nil {
+		return orchestration.SVMPayload{}, false
+	}
+	p, err := svm.Payload(leg.From.Chain, tx)
+	return p, err == nil
 }
 
 // Payload is a harmless transaction on from's chain: an EVM call of to (the
