@@ -27,8 +27,8 @@ const (
 	solFunder = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
 )
 
-// solWrap is a stand-in Solana provider (the ext_swap one is to come): M
-// to wM one to one, reading ext_swap's global account and building its
+// solWrap is a stand-in Solana provider (the bundled m-swap-facility on
+// Solana is tested over HTTP in internal/app): M to wM one to one, reading ext_swap's global account and building its
 // transaction at the state's blockhash.
 type solWrap struct {
 	edge        quote.Edge

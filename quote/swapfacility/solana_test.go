@@ -2,6 +2,7 @@ package swapfacility_test
 
 import (
 	"context"
+	"encoding/base64"
 	"slices"
 	"strconv"
 	"testing"
@@ -278,6 +279,17 @@ func TestSolanaUnwrapForWhitelistedUnwrapper(t *testing.T) {
 	}
 	if err := w.rt.CheckFeePayer(mustChain(t, w), last.Data, carol.String()); err != nil {
 		t.Errorf("the payload guard refuses the unwrap: %v", err)
+	}
+	// The guard refuses the same transaction for another funder, and one
+	// calling the extension's m_ext program directly (no catalog program).
+	if err := w.rt.CheckFeePayer(mustChain(t, w), last.Data, alice.String()); err == nil {
+		t.Error("the payload guard accepts carol's unwrap as alice's")
+	}
+	tx.Message.AccountKeys[tx.Message.Instructions[0].ProgramIDIndex] = solWM.Program
+	raw, _ := tx.MarshalBinary()
+	direct := orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: orchestration.Solana, Transaction: base64.StdEncoding.EncodeToString(raw)}}
+	if err := w.rt.CheckFeePayer(mustChain(t, w), direct, carol.String()); err == nil {
+		t.Error("the payload guard accepts a call of wM's m_ext program")
 	}
 }
 
