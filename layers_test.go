@@ -28,7 +28,7 @@ var layers = []struct {
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{
-		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
+		"asset", "evm", "svm", "svm/litesvm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
 		"quote", "evm/devnet", "svm/svmtest",
