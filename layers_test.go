@@ -28,10 +28,10 @@ var layers = []struct {
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{
-		"asset", "evm", "svm", "svm/litesvm", "orchestration/client", "openapi/validation",
+		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet", "svm/svmtest",
+		"quote", "evm/devnet", "svm/svmtest", "svm/litesvm",
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
 		"permit", "order", "svm/svmruntime"}},

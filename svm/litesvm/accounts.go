@@ -7,13 +7,15 @@ import (
 	"math"
 
 	"github.com/gagliardetto/solana-go"
+
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // Program ids of the accounts built here.
 var (
-	TokenProgram       = solana.TokenProgramID
-	Token2022Program   = solana.Token2022ProgramID
-	SystemProgram      = solana.SystemProgramID
+	TokenProgram       = svm.TokenProgram
+	Token2022Program   = svm.Token2022Program
+	SystemProgram      = svm.SystemProgram
 	LookupTableProgram = solana.AddressLookupTableProgramID
 )
 

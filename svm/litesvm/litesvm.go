@@ -19,6 +19,9 @@ import (
 	"time"
 
 	"github.com/gagliardetto/solana-go"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 //go:embed runner.js
@@ -213,6 +216,9 @@ func (h *Harness) Run(ctx context.Context, req Request) (*Result, error) {
 	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	// Past a cancellation node is killed; a child holding its pipes open
+	// must not keep Run waiting.
+	cmd.WaitDelay = time.Second
 	if err := cmd.Run(); err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("litesvm: runner: %w", ctx.Err())
@@ -274,4 +280,54 @@ func (w *wireAccount) decode() (*Account, error) {
 		return nil, err
 	}
 	return &Account{Address: addr, Lamports: lamports, Owner: owner, Executable: w.Executable, Data: data}, nil
+}
+
+// builtin is the programs LiteSVM has: a payload's instructions calling
+// them run in the harness, the others (M0's) cannot.
+var builtin = map[solana.PublicKey]bool{
+	svm.ComputeBudgetProgram: true, svm.AssociatedTokenProgram: true, svm.TokenProgram: true,
+	svm.Token2022Program: true, svm.SystemProgram: true, LookupTableProgram: true,
+	solana.MemoProgramID: true,
+}
+
+// Runnable splits a payload's transaction (base64, as an SvmPayload holds
+// it) into what LiteSVM can run and what it cannot: the same transaction
+// (fee payer, blockhash, lookup table, instruction order) less the
+// instructions of programs LiteSVM lacks, which are returned for the
+// caller to check against their IDL instead. A v0 transaction's lookups
+// are resolved against table (nil for a legacy one).
+func Runnable(transaction string, table *svm.LookupTable) (string, []*solana.GenericInstruction, error) {
+	tx, err := svm.Decode(transaction)
+	if err != nil {
+		return "", nil, fmt.Errorf("litesvm: %w", err)
+	}
+	ixs, err := svm.Instructions(tx, table)
+	if err != nil {
+		return "", nil, fmt.Errorf("litesvm: %w", err)
+	}
+	var keep []solana.Instruction
+	var left []*solana.GenericInstruction
+	for _, ix := range ixs {
+		if builtin[ix.ProgramID()] {
+			keep = append(keep, ix)
+		} else {
+			left = append(left, ix)
+		}
+	}
+	if len(keep) == 0 {
+		return "", left, errors.New("litesvm: the transaction calls no program LiteSVM has")
+	}
+	cfg := svm.TxConfig{FeePayer: tx.Message.AccountKeys[0], RecentBlockhash: tx.Message.RecentBlockhash}
+	if len(tx.Message.GetAddressTableLookups()) > 0 {
+		cfg.LookupTable = table
+	}
+	out, err := svm.Build(keep, cfg)
+	if err != nil {
+		return "", nil, fmt.Errorf("litesvm: %w", err)
+	}
+	p, err := svm.Payload(orchestration.Solana, out)
+	if err != nil {
+		return "", nil, fmt.Errorf("litesvm: %w", err)
+	}
+	return p.Transaction, left, nil
 }

@@ -99,6 +99,7 @@ func transferChecked(tokenProgram, from, mint, to, authority solana.PublicKey, a
 // right owner and mint; a second run of the same payload succeeds
 // (idempotent) and leaves it as it was.
 func TestCreateIdempotentATAExecutes(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	for _, m := range []litesvm.Mint{usdc, usdkMint, mToken} {
 		t.Run(m.Address.String()[:6], func(t *testing.T) {
@@ -124,6 +125,7 @@ func TestCreateIdempotentATAExecutes(t *testing.T) {
 // for a Token-2022 mint) fails on chain: the harness catches what the
 // golden tests cannot.
 func TestCreateATAUnderTheWrongTokenProgramFails(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	ata := svm.AssociatedTokenAddress(recipient, usdkMint.Address, litesvm.TokenProgram)
 	tx := payload(t, []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, usdkMint.Address, litesvm.TokenProgram)}, svm.TxConfig{})
@@ -139,6 +141,7 @@ func TestCreateATAUnderTheWrongTokenProgramFails(t *testing.T) {
 // SetComputeUnitLimit is enforced as encoded: a limit of exactly the units
 // the transaction needs passes, one unit less fails.
 func TestComputeUnitLimitIsEnforced(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	ix := []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, mToken.Address, mToken.TokenProgram)}
 	attempt := func(limit uint32) litesvm.TxResult {
@@ -165,6 +168,7 @@ func TestComputeUnitLimitIsEnforced(t *testing.T) {
 // SetComputeUnitPrice is charged as encoded: price × limit micro-lamports
 // more in fees.
 func TestComputeUnitPriceIsCharged(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	ix := []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, usdc.Address, usdc.TokenProgram)}
 	left := func(price uint64) uint64 {
@@ -187,6 +191,7 @@ func TestComputeUnitPriceIsCharged(t *testing.T) {
 // wrong decimals the transfer fails and, the transaction being atomic,
 // the account creation before it is undone.
 func TestCreateThenTransferChecked(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	for _, m := range []litesvm.Mint{usdc, mToken} {
 		t.Run(m.Address.String()[:6], func(t *testing.T) {
@@ -223,6 +228,7 @@ func TestCreateThenTransferChecked(t *testing.T) {
 // A v0 payload naming its accounts through a lookup table runs with the
 // table loaded in its real layout, and not without it.
 func TestV0WithLookupTable(t *testing.T) {
+	t.Parallel()
 	h := litesvm.ForTest(t)
 	ata := svm.AssociatedTokenAddress(recipient, usdkMint.Address, usdkMint.TokenProgram)
 	table := &svm.LookupTable{
