@@ -24,4 +24,9 @@
 // name the cluster, never the endpoint URL. TokenAmount and MintDecimals
 // decode the SPL Token and Token-2022 base layouts. The router's Solana
 // runtime, with its per-slot cache, is package svm/svmruntime.
+//
+// What these builders produce is executed in tests by package svm/litesvm:
+// a payload's compute budget, associated token account, token and lookup
+// table parts run in LiteSVM, with the real SPL programs; M0's programs are
+// not there, so their instructions are checked against the IDLs here.
 package svm
