@@ -2,6 +2,7 @@ package litesvm_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -71,5 +72,33 @@ func TestAccountLayouts(t *testing.T) {
 	}
 	if _, err := (litesvm.Mint{Address: usdc.Address, TokenProgram: solana.SystemProgramID}).Account(); err == nil {
 		t.Error("a mint of the system program was built")
+	}
+}
+
+// recorder is the part of testing.TB that ForTest uses, recording
+// instead of stopping the test.
+type recorder struct {
+	testing.TB
+	skipped, failed string
+}
+
+func (r *recorder) Helper()                           {}
+func (r *recorder) Skipf(format string, args ...any)  { r.skipped = fmt.Sprintf(format, args...) }
+func (r *recorder) Fatalf(format string, args ...any) { r.failed = fmt.Sprintf(format, args...) }
+
+// Without the harness ForTest skips, unless RequireEnv asks for it (CI,
+// having installed it): then a harness that cannot run fails the test.
+func TestForTestSkipsOrFails(t *testing.T) {
+	t.Setenv(litesvm.DirEnv, t.TempDir())
+	for _, tc := range []struct {
+		require  string
+		wantFail bool
+	}{{"", false}, {"1", true}} {
+		t.Setenv(litesvm.RequireEnv, tc.require)
+		r := &recorder{}
+		litesvm.ForTest(r)
+		if failed := r.failed != ""; failed != tc.wantFail || failed == (r.skipped != "") {
+			t.Errorf("%s=%q: skipped %q, failed %q", litesvm.RequireEnv, tc.require, r.skipped, r.failed)
+		}
 	}
 }

@@ -114,8 +114,10 @@ func ForTest(t testing.TB) *Harness {
 	if err != nil {
 		if os.Getenv(RequireEnv) == "1" {
 			t.Fatalf("%v (%s=1 requires the harness)", err, RequireEnv)
+		} else {
+			t.Skipf("%v: this test runs transactions in LiteSVM", err)
 		}
-		t.Skipf("%v; install it with svm/litesvm/install.sh to run this test", err)
+		return nil
 	}
 	return h
 }

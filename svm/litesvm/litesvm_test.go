@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gagliardetto/solana-go"
+	"github.com/gagliardetto/solana-go/programs/system"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/svm"
@@ -116,6 +117,11 @@ func TestCreateIdempotentATAExecutes(t *testing.T) {
 			want := litesvm.TokenAccount{Address: ata, TokenProgram: m.TokenProgram, Mint: m.Address, Owner: recipient}
 			if got != want {
 				t.Errorf("created %+v, want %+v", got, want)
+			}
+			// The layout the harness preloads token accounts in is the
+			// program's own, byte for byte.
+			if built := want.Account().Data; !slices.Equal(res.Accounts[ata].Data, built) {
+				t.Errorf("the program made\n%x\nTokenAccount.Account builds\n%x", res.Accounts[ata].Data, built)
 			}
 		})
 	}
@@ -257,5 +263,34 @@ func TestV0WithLookupTable(t *testing.T) {
 	res = run(t, h, litesvm.Request{Accounts: world(t, usdkMint), Transactions: []string{tx}, Watch: []solana.PublicKey{ata}})
 	if r := res.Transactions[0]; r.OK() || res.Accounts[ata] != nil {
 		t.Errorf("without its lookup table the payload ran: %q", r.Err)
+	}
+}
+
+// The layout the harness preloads mints in is the token programs' own: a
+// mint created and initialized in LiteSVM (system CreateAccount, then
+// InitializeMint2) holds the bytes Mint.Account builds.
+func TestMintLayoutIsTheProgramsOwn(t *testing.T) {
+	t.Parallel()
+	h := litesvm.ForTest(t)
+	authority := recipient
+	for i, tp := range []solana.PublicKey{litesvm.TokenProgram, litesvm.Token2022Program} {
+		mint := solana.PublicKeyFromBytes(append(make([]byte, 31), byte(i+1)))
+		init := append([]byte{20, 9}, authority[:]...) // InitializeMint2, 9 decimals
+		init = append(init, 0)                         // no freeze authority
+		tx := payload(t, []solana.Instruction{
+			system.NewCreateAccountInstruction(10_000_000, 82, tp, funder, mint).Build(),
+			solana.NewInstruction(tp, solana.AccountMetaSlice{solana.Meta(mint).WRITE()}, init),
+		}, svm.TxConfig{})
+		res := run(t, h, litesvm.Request{Accounts: world(t), Transactions: []string{tx}, Watch: []solana.PublicKey{mint}})
+		if r := res.Transactions[0]; !r.OK() {
+			t.Fatalf("%s: %s\n%s", tp, r.Err, strings.Join(r.Logs, "\n"))
+		}
+		built, err := litesvm.Mint{Address: mint, TokenProgram: tp, Decimals: 9, Authority: authority}.Account()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Accounts[mint]; got == nil || !got.Owner.Equals(tp) || !slices.Equal(got.Data, built.Data) {
+			t.Errorf("%s: the program made %+v, Mint.Account builds %x", tp, got, built.Data)
+		}
 	}
 }
