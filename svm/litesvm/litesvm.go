@@ -193,22 +193,39 @@ type wireResult struct {
 // failed, bad output, a transaction it could not decode); a transaction
 // the runtime rejects is a TxResult with Err.
 func (h *Harness) Run(ctx context.Context, req Request) (*Result, error) {
+	res, err := h.RunAll(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return res[0], nil
+}
+
+// RunAll is Run for each of reqs, each in a fresh LiteSVM, in one node
+// process: starting node and loading the runtime is most of a run's time.
+func (h *Harness) RunAll(ctx context.Context, reqs ...Request) ([]*Result, error) {
+	if len(reqs) == 0 {
+		return nil, nil
+	}
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, h.timeout)
 		defer cancel()
 	}
-	w := wireRequest{Transactions: req.Transactions, Slot: req.Slot}
-	for _, a := range req.Accounts {
-		w.Accounts = append(w.Accounts, wireAccount{
-			Address: a.Address.String(), Lamports: strconv.FormatUint(a.Lamports, 10), Owner: a.Owner.String(),
-			Executable: a.Executable, Data: base64.StdEncoding.EncodeToString(a.Data),
-		})
+	ws := make([]wireRequest, len(reqs))
+	for i, req := range reqs {
+		w := wireRequest{Transactions: req.Transactions, Slot: req.Slot}
+		for _, a := range req.Accounts {
+			w.Accounts = append(w.Accounts, wireAccount{
+				Address: a.Address.String(), Lamports: strconv.FormatUint(a.Lamports, 10), Owner: a.Owner.String(),
+				Executable: a.Executable, Data: base64.StdEncoding.EncodeToString(a.Data),
+			})
+		}
+		for _, k := range req.Watch {
+			w.Watch = append(w.Watch, k.String())
+		}
+		ws[i] = w
 	}
-	for _, k := range req.Watch {
-		w.Watch = append(w.Watch, k.String())
-	}
-	in, err := json.Marshal(w)
+	in, err := json.Marshal(ws)
 	if err != nil {
 		return nil, fmt.Errorf("litesvm: encoding the request: %w", err)
 	}
@@ -227,15 +244,28 @@ func (h *Harness) Run(ctx context.Context, req Request) (*Result, error) {
 		}
 		return nil, fmt.Errorf("litesvm: runner: %w: %s", err, strings.TrimSpace(stderr.String()))
 	}
-	var out wireResult
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+	var outs []wireResult
+	if err := json.Unmarshal(stdout.Bytes(), &outs); err != nil {
 		return nil, fmt.Errorf("litesvm: decoding the runner's output: %w (stderr: %s)", err, strings.TrimSpace(stderr.String()))
 	}
+	if len(outs) != len(reqs) {
+		return nil, fmt.Errorf("litesvm: %d results for %d requests", len(outs), len(reqs))
+	}
+	results := make([]*Result, len(reqs))
+	for i, out := range outs {
+		if results[i], err = out.decode(reqs[i]); err != nil {
+			return nil, fmt.Errorf("litesvm: request %d: %w", i, err)
+		}
+	}
+	return results, nil
+}
+
+func (out *wireResult) decode(req Request) (*Result, error) {
 	res := &Result{Accounts: map[solana.PublicKey]*Account{}}
 	for _, t := range out.Transactions {
 		cu, err := strconv.ParseUint(t.ComputeUnits, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("litesvm: compute units %q: %w", t.ComputeUnits, err)
+			return nil, fmt.Errorf("compute units %q: %w", t.ComputeUnits, err)
 		}
 		r := TxResult{Err: t.Err, Logs: t.Logs, ComputeUnits: cu}
 		if !t.OK && r.Err == "" {
@@ -244,12 +274,12 @@ func (h *Harness) Run(ctx context.Context, req Request) (*Result, error) {
 		res.Transactions = append(res.Transactions, r)
 	}
 	if len(res.Transactions) != len(req.Transactions) {
-		return nil, fmt.Errorf("litesvm: %d results for %d transactions", len(res.Transactions), len(req.Transactions))
+		return nil, fmt.Errorf("%d results for %d transactions", len(res.Transactions), len(req.Transactions))
 	}
 	for _, k := range req.Watch {
 		wa, ok := out.Accounts[k.String()]
 		if !ok {
-			return nil, fmt.Errorf("litesvm: no post-state for watched account %s", k)
+			return nil, fmt.Errorf("no post-state for watched account %s", k)
 		}
 		if wa == nil {
 			res.Accounts[k] = nil
@@ -257,7 +287,7 @@ func (h *Harness) Run(ctx context.Context, req Request) (*Result, error) {
 		}
 		a, err := wa.decode()
 		if err != nil {
-			return nil, fmt.Errorf("litesvm: account %s: %w", k, err)
+			return nil, fmt.Errorf("account %s: %w", k, err)
 		}
 		res.Accounts[k] = a
 	}

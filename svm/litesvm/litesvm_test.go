@@ -65,7 +65,14 @@ func world(t *testing.T, mints ...litesvm.Mint) []litesvm.Account {
 
 func run(t *testing.T, h *litesvm.Harness, req litesvm.Request) *litesvm.Result {
 	t.Helper()
-	res, err := h.Run(t.Context(), req)
+	return runAll(t, h, req)[0]
+}
+
+// runAll runs reqs in one node process (each in a fresh LiteSVM): a
+// process start is most of a run's time.
+func runAll(t *testing.T, h *litesvm.Harness, reqs ...litesvm.Request) []*litesvm.Result {
+	t.Helper()
+	res, err := h.RunAll(t.Context(), reqs...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,12 +109,18 @@ func transferChecked(tokenProgram, from, mint, to, authority solana.PublicKey, a
 func TestCreateIdempotentATAExecutes(t *testing.T) {
 	t.Parallel()
 	h := litesvm.ForTest(t)
-	for _, m := range []litesvm.Mint{usdc, usdkMint, mToken} {
+	mints := []litesvm.Mint{usdc, usdkMint, mToken}
+	reqs := make([]litesvm.Request, len(mints))
+	for i, m := range mints {
+		tx := payload(t, []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, m.Address, m.TokenProgram)},
+			svm.TxConfig{ComputeUnitLimit: 100_000, ComputeUnitPrice: 10_000})
+		reqs[i] = litesvm.Request{Accounts: world(t, m), Transactions: []string{tx, tx},
+			Watch: []solana.PublicKey{svm.AssociatedTokenAddress(recipient, m.Address, m.TokenProgram)}}
+	}
+	results := runAll(t, h, reqs...)
+	for i, m := range mints {
 		t.Run(m.Address.String()[:6], func(t *testing.T) {
-			ata := svm.AssociatedTokenAddress(recipient, m.Address, m.TokenProgram)
-			tx := payload(t, []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, m.Address, m.TokenProgram)},
-				svm.TxConfig{ComputeUnitLimit: 100_000, ComputeUnitPrice: 10_000})
-			res := run(t, h, litesvm.Request{Accounts: world(t, m), Transactions: []string{tx, tx}, Watch: []solana.PublicKey{ata}})
+			ata, res := reqs[i].Watch[0], results[i]
 			for i, r := range res.Transactions {
 				if !r.OK() {
 					t.Fatalf("run %d failed: %s\n%s", i+1, r.Err, strings.Join(r.Logs, "\n"))
@@ -150,22 +163,21 @@ func TestComputeUnitLimitIsEnforced(t *testing.T) {
 	t.Parallel()
 	h := litesvm.ForTest(t)
 	ix := []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, mToken.Address, mToken.TokenProgram)}
-	attempt := func(limit uint32) litesvm.TxResult {
-		t.Helper()
-		res := run(t, h, litesvm.Request{Accounts: world(t, mToken), Transactions: []string{payload(t, ix, svm.TxConfig{ComputeUnitLimit: limit})}})
-		return res.Transactions[0]
+	request := func(limit uint32) litesvm.Request {
+		return litesvm.Request{Accounts: world(t, mToken), Transactions: []string{payload(t, ix, svm.TxConfig{ComputeUnitLimit: limit})}}
 	}
-	roomy := attempt(400_000)
+	roomy := run(t, h, request(400_000)).Transactions[0]
 	if !roomy.OK() || roomy.ComputeUnits == 0 {
 		t.Fatalf("with 400k units: %q, %d units used", roomy.Err, roomy.ComputeUnits)
 	}
 	used := uint32(roomy.ComputeUnits)
-	if r := attempt(used); !r.OK() {
+	edge := runAll(t, h, request(used), request(used-1))
+	if r := edge[0].Transactions[0]; !r.OK() {
 		t.Errorf("with the %d units it needs: %s", used, r.Err)
 	}
 	// The ATA program (instruction 1, after SetComputeUnitLimit) runs out
 	// of units: the runtime stops it mid-way.
-	short := attempt(used - 1)
+	short := edge[1].Transactions[0]
 	if short.Err != "InstructionError(1, ProgramFailedToComplete)" || !slices.ContainsFunc(short.Logs, func(l string) bool { return strings.Contains(l, "exceeded CUs meter") }) {
 		t.Errorf("with %d units, one short: %q, logs:\n%s\nwant the ATA program out of compute units", used-1, short.Err, strings.Join(short.Logs, "\n"))
 	}
@@ -177,16 +189,19 @@ func TestComputeUnitPriceIsCharged(t *testing.T) {
 	t.Parallel()
 	h := litesvm.ForTest(t)
 	ix := []solana.Instruction{svm.CreateIdempotentATA(funder, recipient, usdc.Address, usdc.TokenProgram)}
-	left := func(price uint64) uint64 {
-		t.Helper()
+	prices := []uint64{0, 1_000_000}
+	var reqs []litesvm.Request
+	for _, price := range prices {
 		tx := payload(t, ix, svm.TxConfig{ComputeUnitLimit: 200_000, ComputeUnitPrice: price})
-		res := run(t, h, litesvm.Request{Accounts: world(t, usdc), Transactions: []string{tx}, Watch: []solana.PublicKey{funder}})
-		if r := res.Transactions[0]; !r.OK() {
-			t.Fatalf("price %d: %s", price, r.Err)
-		}
-		return res.Accounts[funder].Lamports
+		reqs = append(reqs, litesvm.Request{Accounts: world(t, usdc), Transactions: []string{tx}, Watch: []solana.PublicKey{funder}})
 	}
-	free, paid := left(0), left(1_000_000)
+	results := runAll(t, h, reqs...)
+	for i, res := range results {
+		if r := res.Transactions[0]; !r.OK() {
+			t.Fatalf("price %d: %s", prices[i], r.Err)
+		}
+	}
+	free, paid := results[0].Accounts[funder].Lamports, results[1].Accounts[funder].Lamports
 	if got, want := free-paid, uint64(200_000); got != want {
 		t.Errorf("a price of 1 lamport per unit over 200k units cost %d lamports more, want %d", got, want)
 	}
@@ -199,19 +214,27 @@ func TestComputeUnitPriceIsCharged(t *testing.T) {
 func TestCreateThenTransferChecked(t *testing.T) {
 	t.Parallel()
 	h := litesvm.ForTest(t)
-	for _, m := range []litesvm.Mint{usdc, mToken} {
+	mints := []litesvm.Mint{usdc, mToken}
+	// Per mint: the right decimals, then the wrong ones.
+	var reqs []litesvm.Request
+	for _, m := range mints {
+		from := svm.AssociatedTokenAddress(funder, m.Address, m.TokenProgram)
+		to := svm.AssociatedTokenAddress(recipient, m.Address, m.TokenProgram)
+		accounts := append(world(t, m),
+			litesvm.TokenAccount{Address: from, TokenProgram: m.TokenProgram, Mint: m.Address, Owner: funder, Amount: 1_000_000}.Account())
+		for _, decimals := range []uint8{m.Decimals, m.Decimals + 1} {
+			tx := payload(t, []solana.Instruction{
+				svm.CreateIdempotentATA(funder, recipient, m.Address, m.TokenProgram),
+				transferChecked(m.TokenProgram, from, m.Address, to, funder, 250_000, decimals),
+			}, svm.TxConfig{ComputeUnitLimit: 200_000, ComputeUnitPrice: 1_000})
+			reqs = append(reqs, litesvm.Request{Accounts: accounts, Transactions: []string{tx}, Watch: []solana.PublicKey{from, to}})
+		}
+	}
+	results := runAll(t, h, reqs...)
+	for i, m := range mints {
 		t.Run(m.Address.String()[:6], func(t *testing.T) {
-			from := svm.AssociatedTokenAddress(funder, m.Address, m.TokenProgram)
-			to := svm.AssociatedTokenAddress(recipient, m.Address, m.TokenProgram)
-			accounts := append(world(t, m),
-				litesvm.TokenAccount{Address: from, TokenProgram: m.TokenProgram, Mint: m.Address, Owner: funder, Amount: 1_000_000}.Account())
-			build := func(decimals uint8) string {
-				return payload(t, []solana.Instruction{
-					svm.CreateIdempotentATA(funder, recipient, m.Address, m.TokenProgram),
-					transferChecked(m.TokenProgram, from, m.Address, to, funder, 250_000, decimals),
-				}, svm.TxConfig{ComputeUnitLimit: 200_000, ComputeUnitPrice: 1_000})
-			}
-			res := run(t, h, litesvm.Request{Accounts: accounts, Transactions: []string{build(m.Decimals)}, Watch: []solana.PublicKey{from, to}})
+			from, to := reqs[2*i].Watch[0], reqs[2*i].Watch[1]
+			res := results[2*i]
 			if r := res.Transactions[0]; !r.OK() {
 				t.Fatalf("%s\n%s", r.Err, strings.Join(r.Logs, "\n"))
 			}
@@ -219,8 +242,9 @@ func TestCreateThenTransferChecked(t *testing.T) {
 				t.Errorf("after the transfer: funder %d, recipient %d (owner %s); want 750000 and 250000", f.Amount, r.Amount, r.Owner)
 			}
 
-			res = run(t, h, litesvm.Request{Accounts: accounts, Transactions: []string{build(m.Decimals + 1)}, Watch: []solana.PublicKey{from, to}})
-			// Instruction 2: after the two compute budget instructions.
+			res = results[2*i+1]
+			// Instruction 3: after the two compute budget instructions and
+			// the account creation.
 			if r := res.Transactions[0]; r.OK() || !strings.HasPrefix(r.Err, "InstructionError(3, ") {
 				t.Errorf("with the wrong decimals: %q, want instruction 3 (the transfer) to fail", r.Err)
 			}
@@ -252,7 +276,10 @@ func TestV0WithLookupTable(t *testing.T) {
 	}
 
 	withTable := append(world(t, usdkMint), litesvm.LookupTable(table.Address, table.Addresses))
-	res := run(t, h, litesvm.Request{Accounts: withTable, Transactions: []string{tx}, Watch: []solana.PublicKey{ata}})
+	results := runAll(t, h,
+		litesvm.Request{Accounts: withTable, Transactions: []string{tx}, Watch: []solana.PublicKey{ata}},
+		litesvm.Request{Accounts: world(t, usdkMint), Transactions: []string{tx}, Watch: []solana.PublicKey{ata}})
+	res := results[0]
 	if r := res.Transactions[0]; !r.OK() {
 		t.Fatalf("%s\n%s", r.Err, strings.Join(r.Logs, "\n"))
 	}
@@ -260,7 +287,7 @@ func TestV0WithLookupTable(t *testing.T) {
 		t.Errorf("created %+v", got)
 	}
 
-	res = run(t, h, litesvm.Request{Accounts: world(t, usdkMint), Transactions: []string{tx}, Watch: []solana.PublicKey{ata}})
+	res = results[1]
 	if r := res.Transactions[0]; r.OK() || res.Accounts[ata] != nil {
 		t.Errorf("without its lookup table the payload ran: %q", r.Err)
 	}
@@ -273,18 +300,25 @@ func TestMintLayoutIsTheProgramsOwn(t *testing.T) {
 	t.Parallel()
 	h := litesvm.ForTest(t)
 	authority := recipient
-	for i, tp := range []solana.PublicKey{litesvm.TokenProgram, litesvm.Token2022Program} {
+	programs := []solana.PublicKey{litesvm.TokenProgram, litesvm.Token2022Program}
+	var req litesvm.Request
+	req.Accounts = world(t)
+	for i, tp := range programs {
 		mint := solana.PublicKeyFromBytes(append(make([]byte, 31), byte(i+1)))
 		init := append([]byte{20, 9}, authority[:]...) // InitializeMint2, 9 decimals
 		init = append(init, 0)                         // no freeze authority
-		tx := payload(t, []solana.Instruction{
+		req.Transactions = append(req.Transactions, payload(t, []solana.Instruction{
 			system.NewCreateAccountInstruction(10_000_000, 82, tp, funder, mint).Build(),
 			solana.NewInstruction(tp, solana.AccountMetaSlice{solana.Meta(mint).WRITE()}, init),
-		}, svm.TxConfig{})
-		res := run(t, h, litesvm.Request{Accounts: world(t), Transactions: []string{tx}, Watch: []solana.PublicKey{mint}})
-		if r := res.Transactions[0]; !r.OK() {
+		}, svm.TxConfig{}))
+		req.Watch = append(req.Watch, mint)
+	}
+	res := run(t, h, req)
+	for i, tp := range programs {
+		if r := res.Transactions[i]; !r.OK() {
 			t.Fatalf("%s: %s\n%s", tp, r.Err, strings.Join(r.Logs, "\n"))
 		}
+		mint := req.Watch[i]
 		built, err := litesvm.Mint{Address: mint, TokenProgram: tp, Decimals: 9, Authority: authority}.Account()
 		if err != nil {
 			t.Fatal(err)

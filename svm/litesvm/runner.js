@@ -1,11 +1,12 @@
 'use strict';
-// The LiteSVM harness's runner: reads one JSON request on stdin, runs its
-// transactions in a fresh LiteSVM (SPL Token, Token-2022, ATA, ALT and
-// compute budget built in), and writes one JSON result on stdout. The Go
-// side (litesvm.go) defines the shapes. Transactions arrive as the spec's
-// SvmPayload has them, unsigned: signature verification and the blockhash
-// check are off, and no history is kept, so the same zero-filled signature
-// can run twice (which is how idempotency is tested).
+// The LiteSVM harness's runner: reads a JSON array of requests on stdin,
+// runs each one's transactions in a fresh LiteSVM (SPL Token, Token-2022,
+// ATA, ALT and compute budget built in), and writes the JSON array of
+// results on stdout. The Go side (litesvm.go) defines the shapes.
+// Transactions arrive as the spec's SvmPayload has them, unsigned:
+// signature verification and the blockhash check are off, and no history is
+// kept, so the same zero-filled signature can run twice (which is how
+// idempotency is tested).
 const { LiteSVM, FailedTransactionMetadata } = require('litesvm');
 const kit = require('@solana/kit');
 
@@ -70,8 +71,8 @@ function describe(err) {
   return String(err);
 }
 
-function main(input) {
-  const req = JSON.parse(input);
+// run runs one request in a fresh LiteSVM.
+function run(req) {
   const svm = new LiteSVM().withSigverify(false).withBlockhashCheck(false).withTransactionHistory(0n);
   if (req.slot) svm.warpToSlot(BigInt(req.slot));
   const b64 = kit.getBase64Encoder();
@@ -106,6 +107,11 @@ function main(input) {
       : null;
   }
   return { transactions: results, accounts };
+}
+
+// main runs the requests of input, a JSON array, each on its own.
+function main(input) {
+  return JSON.parse(input).map(run);
 }
 
 let input = '';
