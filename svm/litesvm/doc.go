@@ -7,16 +7,20 @@
 // repository, so tests check those instructions against the IDLs instead
 // (package svm's golden tests).
 //
-// The runner is runner.js, next to this file, embedded and run as
-// `node -e` in the directory where its node modules are installed: Config.Dir,
-// else $ORCHESTRATION_LITESVM_DIR, else the user cache directory's
-// m0-litesvm/<hash of package-lock.json>, which install.sh (and CI's .ci/run)
-// fills with `npm ci` from the committed lockfile. One Run is one node
-// process and one fresh LiteSVM: preloaded accounts, transactions run in
-// order, then the watched accounts' post-state. Signature verification and
-// the blockhash check are off, since payloads are unsigned and carry a
-// cluster's blockhash, and no transaction history is kept, so a payload can
-// run twice (idempotency).
+// The runner is runner.js, next to this file, embedded and run as `node -e`
+// in the directory where its node modules are installed: Config.Dir, else
+// $ORCHESTRATION_LITESVM_DIR, else the user cache directory's
+// m0-litesvm/<hash of package-lock.json>, which install.sh (and CI's
+// .ci/run) fills with `npm ci` from the committed lockfile.
+//
+// A Request runs in a fresh LiteSVM: preloaded accounts (Wallet, Mint,
+// TokenAccount and LookupTable build them in the programs' layouts),
+// transactions run in order, then the watched accounts' post-state. Run
+// starts one node process per Request, RunAll one for several. Signature
+// verification and the blockhash check are off, since payloads are
+// unsigned and carry a cluster's blockhash, and no transaction history is
+// kept, so a payload can run twice (idempotency). Runnable splits a
+// payload into what LiteSVM can run and the M0 instructions it cannot.
 //
 // For tests, ForTest returns a Harness or skips when node or the modules are
 // missing, and fails instead when ORCHESTRATION_TEST_LITESVM=1 (CI sets it
