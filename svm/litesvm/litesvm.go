@@ -61,14 +61,14 @@ type Config struct {
 	Dir string
 	// Node is the node binary; empty means "node" on PATH.
 	Node string
-	// Timeout bounds one Run when its context has no deadline; zero means
-	// one minute (a run takes well under a second, the rest is margin for
-	// a loaded machine).
+	// Timeout bounds one Run or RunAll when its context has no deadline;
+	// zero means one minute (a run takes about a second, the rest is margin
+	// for a loaded machine).
 	Timeout time.Duration
 }
 
-// Harness runs requests in LiteSVM, one node process each. It is
-// immutable and safe for concurrent use.
+// Harness runs requests in LiteSVM, one node process per Run or RunAll.
+// It is immutable and safe for concurrent use.
 type Harness struct {
 	dir, node string
 	timeout   time.Duration
