@@ -31,7 +31,7 @@ var layers = []struct {
 		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet", "svm/svmtest",
+		"quote", "evm/devnet", "svm/svmtest", "svm/litesvm",
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
 		"permit", "order", "svm/svmruntime"}},

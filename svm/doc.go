@@ -32,4 +32,9 @@
 // Program.Match and DecodeArgs read an instruction back by its IDL, for
 // tests of decoded payloads. The router's Solana runtime, with its
 // per-slot cache, is package svm/svmruntime.
+//
+// What these builders produce is executed in tests by package svm/litesvm:
+// a payload's compute budget, associated token account, token and lookup
+// table parts run in LiteSVM, with the real SPL programs; M0's programs are
+// not there, so their instructions are checked against the IDLs here.
 package svm
