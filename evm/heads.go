@@ -69,6 +69,26 @@ func (r *Reader) observe(c *chainReader, n uint64) {
 	r.metrics.headSeenAt(c.Name, head, now)
 }
 
+// saw records head n of c, as observe, and when n is a new head refreshes
+// the chain's hot sets for it. The refresh is marked in flight before the
+// head is published, so that a read learning of n waits for the refresh
+// instead of reading the same calls itself.
+func (r *Reader) saw(ctx context.Context, c *chainReader, n uint64) {
+	var rf *refresh
+	if c.hot != nil {
+		c.head.mu.Lock()
+		newer := n > c.head.head
+		c.head.mu.Unlock()
+		if newer {
+			rf = r.beginRefresh(c, n)
+		}
+	}
+	r.observe(c, n)
+	if rf != nil {
+		r.runRefresh(ctx, c, rf)
+	}
+}
+
 // startFollowers starts one follower per chain; Close stops them.
 func (r *Reader) startFollowers() {
 	ctx, cancel := context.WithCancel(context.Background())
@@ -163,7 +183,7 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 				continue
 			}
 			r.metrics.poll(c.Name)
-			r.observe(c, h.Number.Uint64())
+			r.saw(ctx, c, h.Number.Uint64())
 			quiet.Reset(c.interval)
 		}
 	}
@@ -200,7 +220,7 @@ func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
 			slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
 	default:
 		r.metrics.poll(c.Name)
-		r.observe(c, n)
+		r.saw(ctx, c, n)
 	}
 }
 
