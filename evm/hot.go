@@ -154,7 +154,10 @@ func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 }
 
 // runRefresh reads the calls of rf in one aggregate3 at the latest block,
-// bounded by the polling interval, and stores the answers in the state
+// bounded by the polling interval but never under a second (a batch of
+// hundreds of calls takes a node longer than a poll; cutting it short wastes
+// it and, on some clients, breaks the connection other reads share), and
+// stores the answers in the state
 // cache. Its round trip is the follower's, not a request's: it is counted in
 // the refresh metrics, not in round_trips_total nor in Trips.
 func (r *Reader) runRefresh(ctx context.Context, c *chainReader, rf *refresh) {
@@ -168,7 +171,7 @@ func (r *Reader) runRefresh(ctx context.Context, c *chainReader, rf *refresh) {
 	}()
 	calls := rf.calls
 	start := r.now()
-	rctx, cancel := context.WithTimeout(ctx, c.interval)
+	rctx, cancel := context.WithTimeout(ctx, max(c.interval, time.Second))
 	a, err := r.aggregate(rctx, c, calls, 0, true)
 	cancel()
 	if err != nil {

@@ -324,7 +324,7 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 }
 
 // catalogRef is the devnet catalog's symbol on chain.
-func catalogRef(b *testing.B, d *devnet.Devnet, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
+func catalogRef(b testing.TB, d *devnet.Devnet, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
 	b.Helper()
 	for _, a := range d.Catalog().Assets() {
 		if a.Chain == chain && a.Symbol == symbol {
