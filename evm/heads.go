@@ -129,8 +129,8 @@ func (r *Reader) follow(ctx context.Context, c *chainReader) {
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error). A subscription silent for an interval is backed by a
-// poll (see consume). A subscription that breaks is made again after one
+// be made (its error). A subscription silent for two intervals is backed by
+// a poll (see consume). A subscription that breaks is made again after one
 // interval, so a dropped websocket costs a few fallback reads, not the
 // subscription for good.
 func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
@@ -158,12 +158,17 @@ func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber
 }
 
 // consume records the heads of sub until ctx ends (false) or sub breaks
-// (true). A subscription silent for an interval is backed by one poll, so a
-// chain that mines only on transactions (the devnet), or a subscription
-// accepted but mute, still has a known head: at most one poll per interval,
-// none while heads arrive.
+// (true). A subscription silent for two intervals is backed by one poll, so
+// a chain that mines only on transactions (the devnet), or a subscription
+// accepted but mute, still has a known head: at most one poll per two
+// intervals, none while heads arrive.
 func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subscription, heads <-chan *types.Header) bool {
-	quiet := time.NewTimer(c.interval)
+	// Two intervals, not one: heads arriving at about the interval (a chain
+	// whose block time is the polling interval) would race a one-interval
+	// timer and cost a poll per block on top of the refresh; two keep a
+	// mute subscription's head younger than the default HeadMaxAge (three).
+	silence := 2 * c.interval
+	quiet := time.NewTimer(silence)
 	defer quiet.Stop()
 	for {
 		select {
@@ -171,7 +176,7 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 			return false
 		case <-quiet.C:
 			r.pollOnce(ctx, c)
-			quiet.Reset(c.interval)
+			quiet.Reset(silence)
 		case err := <-sub.Err():
 			if err != nil {
 				r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription broke",
@@ -184,7 +189,7 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 			}
 			r.metrics.poll(c.Name)
 			r.saw(ctx, c, h.Number.Uint64())
-			quiet.Reset(c.interval)
+			quiet.Reset(silence)
 		}
 	}
 }

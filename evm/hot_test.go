@@ -149,3 +149,46 @@ func TestReadJoinsTheRefreshInFlight(t *testing.T) {
 		t.Errorf("%d aggregate3 in all, want 2 (the first read, the refresh)", n)
 	}
 }
+
+// BenchmarkRefreshPerBlock is the background cost of following one chain
+// with three hot sets, per block: the chain mines a block every 20ms (the
+// polling interval) and bg-trips/block is the node's eth_blockNumber and
+// aggregate3 calls divided by the blocks, with a subscription (the refresh
+// only: target 1) and by polling (poll and refresh: target 2).
+//
+//	go test ./evm -run '^$' -bench RefreshPerBlock -benchtime 100x
+func BenchmarkRefreshPerBlock(b *testing.B) {
+	const blockTime = 20 * time.Millisecond
+	sets := [][]evm.Call{{balanceCall(1), balanceCall(2)}, {balanceCall(2), balanceCall(3)}, {balanceCall(4)}}
+	run := func(b *testing.B, backend evm.Backend, node *fakeNode, mine func(r *evm.Reader, h uint64)) {
+		r := fakeReader(b, backend, evm.Config{FollowHeads: true, HeadMaxAge: 3 * blockTime})
+		mine(r, 1)
+		waitHead(b, r, fakeChain, 1)
+		for _, s := range sets {
+			if _, err := r.Read(context.Background(), fakeChain, s); err != nil {
+				b.Fatal(err)
+			}
+		}
+		start := node.blockNumbers.Load() + node.aggregates.Load()
+		h := uint64(1)
+		tick := time.NewTicker(blockTime)
+		defer tick.Stop()
+		for b.Loop() {
+			<-tick.C
+			h++
+			mine(r, h)
+			for r.Refreshed(fakeChain) < h {
+				time.Sleep(100 * time.Microsecond)
+			}
+		}
+		b.ReportMetric(float64(node.blockNumbers.Load()+node.aggregates.Load()-start)/float64(h-1), "bg-trips/block")
+	}
+	b.Run("subscription", func(b *testing.B) {
+		node := &subscribingNode{}
+		run(b, node, &node.fakeNode, func(r *evm.Reader, h uint64) { node.advance(b, r, fakeChain, h) })
+	})
+	b.Run("polling", func(b *testing.B) {
+		node := &fakeNode{}
+		run(b, node, node, func(_ *evm.Reader, h uint64) { node.head.Store(h) })
+	})
+}
