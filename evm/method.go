@@ -73,6 +73,11 @@ func RevertReason(data []byte, abis ...*abi.ABI) string {
 // Calldata is the calldata of m(args...): its selector and its packed
 // arguments. It fails when args do not match m's inputs.
 func Calldata(m abi.Method, args ...any) ([]byte, error) {
+	return memoCalldata(&m, args)
+}
+
+// packCalldata is Calldata without the memo.
+func packCalldata(m *abi.Method, args []any) ([]byte, error) {
 	packed, err := m.Inputs.Pack(args...)
 	if err != nil {
 		return nil, fmt.Errorf("packing %s: %w", m.Sig, err)
