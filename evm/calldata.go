@@ -18,8 +18,9 @@ import (
 // are remembered; others are packed every time. At most maxMemo entries
 // are kept; the memo starts over when full.
 var calldataMemo struct {
-	mu sync.RWMutex
-	m  map[string][]byte
+	mu    sync.RWMutex
+	m     map[string][]byte
+	calls map[string]Call // MethodCall's, by target and memoKey
 }
 
 const maxMemo = 16384
@@ -174,4 +175,35 @@ func unhex(c byte) (byte, bool) {
 		return c - 'A' + 10, true
 	}
 	return 0, false
+}
+
+// memoCall is the Call of m(args...) at to, with its Key computed once and
+// remembered with it (a quote looks a read up by key several times).
+func memoCall(to common.Address, m *abi.Method, args []any) (Call, error) {
+	var arr [512]byte
+	key, ok := memoKey(append(arr[:0], to[:]...), m, args)
+	if ok {
+		calldataMemo.mu.RLock()
+		c, hit := calldataMemo.calls[string(key)]
+		calldataMemo.mu.RUnlock()
+		if hit {
+			return c, nil
+		}
+	}
+	data, err := packCalldata(m, args)
+	if err != nil {
+		return Call{}, err
+	}
+	c := Call{To: to, Data: slices.Clip(data)}
+	c.key = CallKey(string(to[:]) + string(data))
+	if !ok {
+		return c, nil
+	}
+	calldataMemo.mu.Lock()
+	if calldataMemo.calls == nil || len(calldataMemo.calls) >= maxMemo {
+		calldataMemo.calls = make(map[string]Call)
+	}
+	calldataMemo.calls[string(key)] = c
+	calldataMemo.mu.Unlock()
+	return c, nil
 }

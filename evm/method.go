@@ -88,11 +88,12 @@ func packCalldata(m *abi.Method, args []any) ([]byte, error) {
 // MethodCall is the read m(args...) of the contract at to; immutable sets
 // Call.Immutable. It fails when args do not match m's inputs.
 func MethodCall(to common.Address, m abi.Method, immutable bool, args ...any) (Call, error) {
-	data, err := Calldata(m, args...)
+	c, err := memoCall(to, &m, args)
 	if err != nil {
 		return Call{}, err
 	}
-	return Call{To: to, Data: data, Immutable: immutable}, nil
+	c.Immutable = immutable
+	return c, nil
 }
 
 // MustMethodCall is MethodCall for a read whose argument types the program
