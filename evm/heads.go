@@ -195,8 +195,8 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 }
 
 // poll asks eth_blockNumber every c.interval until ctx ends. Each poll is
-// bounded by the interval, so a node that hangs delays the next poll by
-// one interval at most and the head ages into the fallback instead of
+// bounded by the interval (a second at least), so a node that hangs delays the next poll by
+// that much at most and the head ages into the fallback instead of
 // freezing the follower.
 func (r *Reader) poll(ctx context.Context, c *chainReader) {
 	t := time.NewTicker(c.interval)
@@ -211,10 +211,13 @@ func (r *Reader) poll(ctx context.Context, c *chainReader) {
 	}
 }
 
-// pollOnce asks eth_blockNumber once, bounded by the interval, and records
-// the head.
+// pollOnce asks eth_blockNumber once, bounded by the interval (a second at
+// least), and records the head.
 func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
-	pctx, cancel := context.WithTimeout(ctx, c.interval)
+	// Not under a second: a poll cut at a short interval on a loaded
+	// machine breaks an in-process client's connection, and every read
+	// sharing it fails with it.
+	pctx, cancel := context.WithTimeout(ctx, max(c.interval, time.Second))
 	n, err := c.Backend.BlockNumber(pctx)
 	cancel()
 	switch {

@@ -3,6 +3,8 @@ package app_test
 import (
 	"context"
 	"log/slog"
+	"runtime"
+	"strconv"
 	"testing"
 	"time"
 
@@ -18,12 +20,13 @@ import (
 
 // hotEngine is a quote engine with the three bundled on-chain providers over
 // a Reader of d's in-process clients (which push new heads) configured by
-// cfg; the Reader closes with the test.
-func hotEngine(t testing.TB, d *devnet.Devnet, cfg evm.Config) (*quote.Engine, *evm.Reader) {
+// cfg, polling every blockTime when the chain is silent; the Reader closes
+// with the test.
+func hotEngine(t testing.TB, d *devnet.Devnet, cfg evm.Config, blockTime time.Duration) (*quote.Engine, *evm.Reader) {
 	t.Helper()
 	for _, c := range d.Chains() {
 		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID, Multicall3: d.Contracts(c.Name).Multicall3,
-			Backend: c.Client(), BlockTime: 100 * time.Millisecond})
+			Backend: c.Client(), BlockTime: blockTime})
 	}
 	cfg.Logger = slog.New(slog.DiscardHandler)
 	reader, err := evm.NewReader(cfg)
@@ -99,7 +102,7 @@ func TestHotQuoteFollowsTheNewBlock(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { d.Close() })
-	e, reader := hotEngine(t, d, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour})
+	e, reader := hotEngine(t, d, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour}, 100*time.Millisecond)
 	alice, _ := devnet.AccountByName("alice")
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: catalogRef(t, d, orchestration.Sepolia, "USDC"),
 		Destination: catalogRef(t, d, orchestration.BaseSepolia, "mUSD")}, AmountIn: "5000000", Sender: alice.Address.Hex()}
@@ -119,7 +122,7 @@ func TestHotQuoteFollowsTheNewBlock(t *testing.T) {
 	if trips != 0 {
 		t.Errorf("quote of refreshed legs: %d round trips, want 0", trips)
 	}
-	fresh, _ := hotEngine(t, d, evm.Config{})
+	fresh, _ := hotEngine(t, d, evm.Config{}, 0)
 	truth, _ := quoteCounting(t, fresh, req)
 	if after.AmountOut != truth.AmountOut || after.AmountOut == before.AmountOut {
 		t.Errorf("amountOut %s before the swap, %s after from the refreshed legs, %s read afresh; want the fresh figure, not the old one",
@@ -140,7 +143,7 @@ func TestStoppedFollowerStillPricesTheCurrentBlock(t *testing.T) {
 	t.Cleanup(func() { d.Close() })
 	reg := prometheus.NewRegistry()
 	const maxAge = 500 * time.Millisecond
-	e, reader := hotEngine(t, d, evm.Config{FollowHeads: true, HeadMaxAge: maxAge, Registerer: reg})
+	e, reader := hotEngine(t, d, evm.Config{FollowHeads: true, HeadMaxAge: maxAge, Registerer: reg}, 100*time.Millisecond)
 	alice, _ := devnet.AccountByName("alice")
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: catalogRef(t, d, orchestration.Sepolia, "USDC"),
 		Destination: catalogRef(t, d, orchestration.BaseSepolia, "mUSD")}, AmountIn: "5000000", Sender: alice.Address.Hex()}
@@ -152,7 +155,7 @@ func TestStoppedFollowerStillPricesTheCurrentBlock(t *testing.T) {
 	waitFor(t, func() bool { return time.Since(seen) > maxAge })
 	block := swapOnPool(t, d, e, "100000000000")
 	after, trips := quoteCounting(t, e, req)
-	fresh, _ := hotEngine(t, d, evm.Config{})
+	fresh, _ := hotEngine(t, d, evm.Config{}, 0)
 	truth, _ := quoteCounting(t, fresh, req)
 	if after.AmountOut != truth.AmountOut || after.AmountOut == before.AmountOut {
 		t.Errorf("amountOut %s before the swap (block %d), %s after with the follower stopped, %s read afresh; want the fresh figure",
@@ -187,4 +190,40 @@ func gathered(t testing.TB, reg *prometheus.Registry, name string, chain orchest
 	}
 	t.Fatalf("no metric %s{chain=%q}", name, chain)
 	return 0
+}
+
+// BenchmarkDistinctQuotesAtOneBlock quotes 100k distinct amounts (USDC on
+// Sepolia to mUSD on BaseSepolia, three legs) on the in-process devnet,
+// whose blocks do not advance without transactions, with the heads followed
+// and the hot refresh on, and reports the live heap after them (heap-MB,
+// runtime.ReadMemStats after GC): the state cache (StateCacheSize) and the
+// hot sets (HotSets) bound it however many amounts are quoted.
+//
+//	go test ./internal/app -run '^$' -bench DistinctQuotesAtOneBlock -benchtime 1x
+func BenchmarkDistinctQuotesAtOneBlock(b *testing.B) {
+	ctx := context.Background()
+	d, err := devnet.Start(ctx, devnet.Config{NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { d.Close() })
+	// Polled every 2s (the default): a poll cut short on the in-process
+	// client (a loaded machine) breaks the connection reads share.
+	e, _ := hotEngine(b, d, evm.Config{FollowHeads: true}, 0)
+	alice, _ := devnet.AccountByName("alice")
+	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: catalogRef(b, d, orchestration.Sepolia, "USDC"),
+		Destination: catalogRef(b, d, orchestration.BaseSepolia, "mUSD")}, Sender: alice.Address.Hex()}
+	const quotes = 100_000
+	for b.Loop() {
+		for i := range quotes {
+			req.AmountIn = strconv.Itoa(1_000_000 + i)
+			if _, err := e.Quote(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(ms.HeapAlloc)/(1<<20), "heap-MB")
 }
