@@ -16,6 +16,10 @@ type Call struct {
 	// restart or Config.ImmutableTTL. Others are chain state, cached for one
 	// block only.
 	Immutable bool
+
+	// key is Key computed once, by MethodCall; empty for a Call built
+	// literally. A Call is not modified after it is built.
+	key CallKey
 }
 
 // CallKey is the comparable identity of a call's To and Data. Two calls
@@ -25,7 +29,16 @@ type CallKey string
 
 // Key returns the call's identity.
 func (c Call) Key() CallKey {
+	if c.key != "" {
+		return c.key
+	}
 	return CallKey(string(c.To[:]) + string(c.Data))
+}
+
+// keyed is c with its Key computed once.
+func keyed(c Call) Call {
+	c.key = c.Key()
+	return c
 }
 
 // ReadKey is Key as a string: the identity under which the quote router

@@ -68,6 +68,28 @@
 // orchestration_evm_head_fallbacks_total; its polls are not request round
 // trips and are not in round_trips_total nor in Trips.
 //
+// # Refreshing hot sets
+//
+// A following Reader also remembers the sets of state calls each Read and
+// ReadAt asked (Config.HotSets of them per chain, most recent first, those
+// read within Config.HotHorizon). When the follower sees a new head it reads
+// them again, merged and deduplicated, in one aggregate3 of the chain's
+// latest block, before it serves the next request: a read whose state calls
+// are all in that set then costs no round trip at the new head. A read that
+// learns of the new head while the refresh is in flight and whose state
+// calls it covers waits for it instead of reading them again; any other read
+// goes to the node as above. Balances and allowances of a funder are
+// refreshed only when that funder's reads are among the recent ones. So a
+// chain followed by subscription costs one background round trip per block
+// (the refresh), by polling two (the poll, the refresh), whatever the
+// quotes. The refresh is counted in orchestration_evm_hot_refreshes_total,
+// orchestration_evm_hot_refreshed_calls_total,
+// orchestration_evm_hot_refresh_seconds and
+// orchestration_evm_hot_refresh_errors_total; the reads it spared in
+// orchestration_evm_hot_hits_total. It never serves a block older than the
+// newest head known: a read that finds the refresh failed or overtaken reads
+// the node.
+//
 // Errors name the chain and what failed, wrap the cause (errors.Is works
 // for context errors and ErrUnknownChain) and never contain a node's URL,
 // which often carries an API key. They are plain errors: the caller decides

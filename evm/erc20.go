@@ -18,12 +18,12 @@ func word(b []byte) []byte { return common.LeftPadBytes(b, 32) }
 
 // ERC20BalanceOf is the state read token.balanceOf(owner).
 func ERC20BalanceOf(token, owner common.Address) Call {
-	return Call{To: token, Data: concat(selBalanceOf, word(owner[:]))}
+	return keyed(Call{To: token, Data: concat(selBalanceOf, word(owner[:]))})
 }
 
 // ERC20Allowance is the state read token.allowance(owner, spender).
 func ERC20Allowance(token, owner, spender common.Address) Call {
-	return Call{To: token, Data: concat(selAllowance, word(owner[:]), word(spender[:]))}
+	return keyed(Call{To: token, Data: concat(selAllowance, word(owner[:]), word(spender[:]))})
 }
 
 // ApproveCalldata is the calldata of approve(spender, amount). It panics

@@ -69,6 +69,26 @@ func (r *Reader) observe(c *chainReader, n uint64) {
 	r.metrics.headSeenAt(c.Name, head, now)
 }
 
+// saw records head n of c, as observe, and when n is a new head refreshes
+// the chain's hot sets for it. The refresh is marked in flight before the
+// head is published, so that a read learning of n waits for the refresh
+// instead of reading the same calls itself.
+func (r *Reader) saw(ctx context.Context, c *chainReader, n uint64) {
+	var rf *refresh
+	if c.hot != nil {
+		c.head.mu.Lock()
+		newer := n > c.head.head
+		c.head.mu.Unlock()
+		if newer {
+			rf = r.beginRefresh(c, n)
+		}
+	}
+	r.observe(c, n)
+	if rf != nil {
+		r.runRefresh(ctx, c, rf)
+	}
+}
+
 // startFollowers starts one follower per chain; Close stops them.
 func (r *Reader) startFollowers() {
 	ctx, cancel := context.WithCancel(context.Background())
@@ -109,8 +129,8 @@ func (r *Reader) follow(ctx context.Context, c *chainReader) {
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error). A subscription silent for an interval is backed by a
-// poll (see consume). A subscription that breaks is made again after one
+// be made (its error). A subscription silent for two intervals is backed by
+// a poll (see consume). A subscription that breaks is made again after one
 // interval, so a dropped websocket costs a few fallback reads, not the
 // subscription for good.
 func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
@@ -138,12 +158,17 @@ func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber
 }
 
 // consume records the heads of sub until ctx ends (false) or sub breaks
-// (true). A subscription silent for an interval is backed by one poll, so a
-// chain that mines only on transactions (the devnet), or a subscription
-// accepted but mute, still has a known head: at most one poll per interval,
-// none while heads arrive.
+// (true). A subscription silent for two intervals is backed by one poll, so
+// a chain that mines only on transactions (the devnet), or a subscription
+// accepted but mute, still has a known head: at most one poll per two
+// intervals, none while heads arrive.
 func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subscription, heads <-chan *types.Header) bool {
-	quiet := time.NewTimer(c.interval)
+	// Two intervals, not one: heads arriving at about the interval (a chain
+	// whose block time is the polling interval) would race a one-interval
+	// timer and cost a poll per block on top of the refresh; two keep a
+	// mute subscription's head younger than the default HeadMaxAge (three).
+	silence := 2 * c.interval
+	quiet := time.NewTimer(silence)
 	defer quiet.Stop()
 	for {
 		select {
@@ -151,7 +176,7 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 			return false
 		case <-quiet.C:
 			r.pollOnce(ctx, c)
-			quiet.Reset(c.interval)
+			quiet.Reset(silence)
 		case err := <-sub.Err():
 			if err != nil {
 				r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription broke",
@@ -163,15 +188,15 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 				continue
 			}
 			r.metrics.poll(c.Name)
-			r.observe(c, h.Number.Uint64())
-			quiet.Reset(c.interval)
+			r.saw(ctx, c, h.Number.Uint64())
+			quiet.Reset(silence)
 		}
 	}
 }
 
 // poll asks eth_blockNumber every c.interval until ctx ends. Each poll is
-// bounded by the interval, so a node that hangs delays the next poll by
-// one interval at most and the head ages into the fallback instead of
+// bounded by the interval (a second at least), so a node that hangs delays the next poll by
+// that much at most and the head ages into the fallback instead of
 // freezing the follower.
 func (r *Reader) poll(ctx context.Context, c *chainReader) {
 	t := time.NewTicker(c.interval)
@@ -186,10 +211,13 @@ func (r *Reader) poll(ctx context.Context, c *chainReader) {
 	}
 }
 
-// pollOnce asks eth_blockNumber once, bounded by the interval, and records
-// the head.
+// pollOnce asks eth_blockNumber once, bounded by the interval (a second at
+// least), and records the head.
 func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
-	pctx, cancel := context.WithTimeout(ctx, c.interval)
+	// Not under a second: a poll cut at a short interval on a loaded
+	// machine breaks an in-process client's connection, and every read
+	// sharing it fails with it.
+	pctx, cancel := context.WithTimeout(ctx, max(c.interval, time.Second))
 	n, err := c.Backend.BlockNumber(pctx)
 	cancel()
 	switch {
@@ -200,7 +228,7 @@ func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
 			slog.String("chain", string(c.Name)), slog.String("error", redact(err).Error()))
 	default:
 		r.metrics.poll(c.Name)
-		r.observe(c, n)
+		r.saw(ctx, c, n)
 	}
 }
 

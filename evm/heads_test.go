@@ -164,7 +164,7 @@ func (c *clock) add(d time.Duration) {
 func TestFollowedHeadSparesTheBlockNumberTrip(t *testing.T) {
 	node := &subscribingNode{}
 	node.head.Store(10)
-	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour})
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour, HotSets: -1})
 	calls := []evm.Call{balanceCall(1), balanceCall(2)}
 	node.advance(t, r, fakeChain, 10)
 

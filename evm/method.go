@@ -73,6 +73,11 @@ func RevertReason(data []byte, abis ...*abi.ABI) string {
 // Calldata is the calldata of m(args...): its selector and its packed
 // arguments. It fails when args do not match m's inputs.
 func Calldata(m abi.Method, args ...any) ([]byte, error) {
+	return memoCalldata(&m, args)
+}
+
+// packCalldata is Calldata without the memo.
+func packCalldata(m *abi.Method, args []any) ([]byte, error) {
 	packed, err := m.Inputs.Pack(args...)
 	if err != nil {
 		return nil, fmt.Errorf("packing %s: %w", m.Sig, err)
@@ -83,11 +88,12 @@ func Calldata(m abi.Method, args ...any) ([]byte, error) {
 // MethodCall is the read m(args...) of the contract at to; immutable sets
 // Call.Immutable. It fails when args do not match m's inputs.
 func MethodCall(to common.Address, m abi.Method, immutable bool, args ...any) (Call, error) {
-	data, err := Calldata(m, args...)
+	c, err := memoCall(to, &m, args)
 	if err != nil {
 		return Call{}, err
 	}
-	return Call{To: to, Data: data, Immutable: immutable}, nil
+	c.Immutable = immutable
+	return c, nil
 }
 
 // MustMethodCall is MethodCall for a read whose argument types the program

@@ -22,6 +22,13 @@ type metrics struct {
 	polls     *prometheus.CounterVec
 	headErrs  *prometheus.CounterVec
 	fallbacks *prometheus.CounterVec
+
+	hotSetsN    *prometheus.GaugeVec
+	refreshes   *prometheus.CounterVec
+	refreshN    *prometheus.CounterVec
+	refreshErrs *prometheus.CounterVec
+	refreshTime *prometheus.HistogramVec
+	hotHits     *prometheus.CounterVec
 }
 
 func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metrics, error) {
@@ -39,7 +46,7 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 		}, []string{"chain"}))
 	}
 	m := &metrics{}
-	var errs [9]error
+	var errs [15]error
 	m.trips, errs[0] = counter("round_trips_total", "JSON-RPC round trips made to EVM nodes on the request path, by chain.")
 	m.errors, errs[1] = counter("read_errors_total", "Reads of EVM chains that failed, by chain.")
 	m.evictions, errs[2] = counter("state_cache_evictions_total", "Cached state answers dropped to keep the per-chain bound (Config.StateCacheSize), by chain.")
@@ -49,11 +56,21 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 	m.polls, errs[6] = counter("head_polls_total", "eth_blockNumber calls and newHeads notifications of the head follower, by chain.")
 	m.headErrs, errs[7] = counter("head_errors_total", "Failed polls and broken subscriptions of the head follower, by chain.")
 	m.fallbacks, errs[8] = counter("head_fallbacks_total", "Reads that asked eth_blockNumber because the followed head was older than Config.HeadMaxAge (a stalled follower), by chain.")
+	m.hotSetsN, errs[9] = gauge("hot_sets", "Sets of state calls remembered for the per-block refresh (Config.HotSets), by chain.")
+	m.refreshes, errs[10] = counter("hot_refreshes_total", "Per-block refreshes of the hot sets (one aggregate3 each, background, not in round_trips_total), by chain.")
+	m.refreshN, errs[11] = counter("hot_refreshed_calls_total", "Calls read again by the per-block refreshes, by chain.")
+	m.refreshErrs, errs[12] = counter("hot_refresh_errors_total", "Per-block refreshes that failed (reads then go to the node as without one), by chain.")
+	m.refreshTime, errs[13] = promreg.Register(reg, prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Namespace: "orchestration", Subsystem: "evm", Name: "hot_refresh_seconds",
+		Help:    "Duration of the per-block refreshes of the hot sets, by chain.",
+		Buckets: prometheus.ExponentialBuckets(0.005, 2, 10),
+	}, []string{"chain"}))
+	m.hotHits, errs[14] = counter("hot_hits_total", "Reads answered without a round trip from a per-block refresh, by chain.")
 	if err := errors.Join(errs[:]...); err != nil {
 		return nil, err
 	}
 	for _, c := range chains { // export zeros from the start
-		for _, v := range []*prometheus.CounterVec{m.trips, m.errors, m.evictions, m.polls, m.headErrs, m.fallbacks} {
+		for _, v := range []*prometheus.CounterVec{m.trips, m.errors, m.evictions, m.polls, m.headErrs, m.fallbacks, m.refreshes, m.refreshN, m.refreshErrs, m.hotHits} {
 			v.WithLabelValues(string(c))
 		}
 		m.entries.WithLabelValues(string(c))
@@ -107,5 +124,31 @@ func (m *metrics) headError(chain orchestration.Chain) {
 func (m *metrics) fallback(chain orchestration.Chain) {
 	if m != nil {
 		m.fallbacks.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) hotSets(chain orchestration.Chain, n int) {
+	if m != nil {
+		m.hotSetsN.WithLabelValues(string(chain)).Set(float64(n))
+	}
+}
+
+func (m *metrics) refreshed(chain orchestration.Chain, calls int, took time.Duration) {
+	if m != nil {
+		m.refreshes.WithLabelValues(string(chain)).Inc()
+		m.refreshN.WithLabelValues(string(chain)).Add(float64(calls))
+		m.refreshTime.WithLabelValues(string(chain)).Observe(took.Seconds())
+	}
+}
+
+func (m *metrics) refreshError(chain orchestration.Chain) {
+	if m != nil {
+		m.refreshErrs.WithLabelValues(string(chain)).Inc()
+	}
+}
+
+func (m *metrics) hotHit(chain orchestration.Chain) {
+	if m != nil {
+		m.hotHits.WithLabelValues(string(chain)).Inc()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -73,6 +74,17 @@ type Config struct {
 	// eth_blockNumber again, so a broken follower costs speed, never
 	// freshness. Zero means three polling intervals of the chain.
 	HeadMaxAge time.Duration
+	// HotSets bounds the sets of state calls remembered per chain for the
+	// per-block refresh (with FollowHeads only): every Read and ReadAt
+	// remembers its state calls, most recent first, and when the follower
+	// sees a new head it reads the sets read within HotHorizon again, merged
+	// in one aggregate3, so that a read whose state calls are all among them
+	// costs no round trip at the new head. Zero means 256; negative
+	// remembers nothing and refreshes nothing.
+	HotSets int
+	// HotHorizon is how long after its last read a set is still refreshed;
+	// zero means one minute. A set past it is forgotten.
+	HotHorizon time.Duration
 	// Registerer receives the orchestration_evm_* metrics (round trips,
 	// read errors, state cache entries and evictions, and the head
 	// follower's head, last heard time, polls, errors and fallbacks), all
@@ -109,6 +121,12 @@ type chainReader struct {
 	interval time.Duration // between polls of the head
 	maxAge   time.Duration // of a followed head a read trusts
 	head     headState
+
+	hot       *hotSets // nil: no refresh
+	refreshMu sync.Mutex
+	inflight  *refresh      // the refresh being read, if any
+	refreshed atomic.Uint64 // block of the last refresh
+	waiters   atomic.Int32  // reads waiting for a refresh, for tests
 }
 
 // multicall is the parsed ABI of Multicall3.
@@ -136,6 +154,8 @@ func NewReader(cfg Config) (*Reader, error) {
 		return nil, errors.New("evm: StateCacheSize must not be negative")
 	case cfg.HeadMaxAge < 0:
 		return nil, errors.New("evm: HeadMaxAge must not be negative")
+	case cfg.HotHorizon < 0:
+		return nil, errors.New("evm: HotHorizon must not be negative")
 	}
 	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads, now: time.Now}
 	if r.logger == nil {
@@ -156,6 +176,9 @@ func NewReader(cfg Config) (*Reader, error) {
 		}
 		cr := &chainReader{ChainConfig: c, interval: cmp.Or(c.BlockTime, DefaultPollInterval)}
 		cr.maxAge = cmp.Or(cfg.HeadMaxAge, 3*cr.interval)
+		if cfg.FollowHeads && cfg.HotSets >= 0 {
+			cr.hot = newHotSets(cmp.Or(cfg.HotSets, defaultHotSets), cmp.Or(cfg.HotHorizon, defaultHotHorizon))
+		}
 		name := c.Name
 		cr.cache = newChainCache(cfg.ImmutableTTL, cfg.ImmutableCacheSize, cfg.StateCacheSize, func() { r.metrics.evicted(name) })
 		r.chains[c.Name] = cr
@@ -201,6 +224,9 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 	if a, missing := c.cache.lookupImmutable(calls); len(missing) == 0 {
 		return a, nil
 	}
+	if c.hot != nil {
+		c.hot.touch(calls, r.now())
+	}
 	return r.shared(ctx, c, "latest", calls, func(ctx context.Context) (*Answers, error) {
 		return r.readLatest(ctx, c, calls)
 	})
@@ -218,6 +244,9 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 	if block == 0 {
 		return nil, fmt.Errorf("evm: %s: ReadAt needs a block number", chain)
 	}
+	if c.hot != nil {
+		c.hot.touch(calls, r.now())
+	}
 	if a, missing := c.cache.lookup(calls, block); len(missing) == 0 {
 		return a, nil
 	}
@@ -226,7 +255,7 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 		if len(missing) == 0 {
 			return a, nil
 		}
-		got, err := r.aggregate(ctx, c, missing, block)
+		got, err := r.aggregate(ctx, c, missing, block, false)
 		if err != nil {
 			return nil, err
 		}
@@ -239,11 +268,11 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (*Answers, error) {
 	head := c.cache.latest()
 	a, missing := c.cache.lookup(calls, head)
+	n, known := r.knownHead(c)
 	if len(missing) == 0 {
 		// Everything is cached for the newest block seen: is it still the
 		// newest? The follower knows, if it heard the chain lately.
-		n, ok := r.knownHead(c)
-		if !ok {
+		if !known {
 			if r.follows {
 				r.metrics.fallback(c.Name)
 			}
@@ -253,14 +282,29 @@ func (r *Reader) readLatest(ctx context.Context, c *chainReader, calls []Call) (
 			if err != nil {
 				return nil, unavailable(c, fmt.Errorf("evm: %s: eth_blockNumber: %w", c.Name, redact(err)))
 			}
+			known = true
 		}
 		if n <= head { // a node behind another one of a pool is not news
+			if head == c.refreshed.Load() {
+				r.metrics.hotHit(c.Name)
+			}
 			return a, nil
+		}
+	}
+	// The follower may be reading these very calls for a newer head: wait
+	// for it rather than read them again.
+	if c.hot != nil {
+		if !known {
+			n = 0
+		}
+		a, ok, err := r.awaitRefresh(ctx, c, calls, n)
+		if err != nil || ok {
+			return a, err
 		}
 	}
 	// Read every state call again, so that all answers are of one block.
 	imm, rest := c.cache.lookupImmutable(calls)
-	got, err := r.aggregate(ctx, c, rest, 0)
+	got, err := r.aggregate(ctx, c, rest, 0, false)
 	if err != nil {
 		return nil, err
 	}
@@ -350,8 +394,10 @@ func (r *Reader) trip(ctx context.Context, c *chainReader) {
 }
 
 // aggregate reads calls plus getBlockNumber in one aggregate3 eth_call at
-// block (0: latest) and caches the answers.
-func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, block uint64) (*Answers, error) {
+// block (0: latest) and caches the answers. A background read (the
+// follower's refresh) is not a request's round trip and is not counted as
+// one.
+func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, block uint64, background bool) (*Answers, error) {
 	batch := make([]bindings.Multicall3Call3, 0, len(calls)+1)
 	batch = append(batch, bindings.Multicall3Call3{Target: c.Multicall3, AllowFailure: true, CallData: getBlockNumberData})
 	for _, call := range calls {
@@ -364,7 +410,9 @@ func (r *Reader) aggregate(ctx context.Context, c *chainReader, calls []Call, bl
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("evm: %s: aggregate3 of %d calls: %w", c.Name, len(calls), err)
 	}
-	r.trip(ctx, c)
+	if !background {
+		r.trip(ctx, c)
+	}
 	var at *big.Int
 	if block != 0 {
 		at = new(big.Int).SetUint64(block)

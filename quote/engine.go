@@ -116,6 +116,8 @@ type Engine struct {
 	refresh time.Duration // <0: never
 	group   singleflight.Group
 	now     func() time.Time // time.Now; tests step over DefaultEdgesRetry
+
+	paths pathCache // candidate paths by request shape and edge listing
 }
 
 // edgeState caches one provider's edges.

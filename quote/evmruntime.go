@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -96,14 +95,14 @@ func (r evmRuntime) Reads(leg LegRequest) []Read {
 }
 
 func allowanceCall(leg LegRequest) evm.Call {
-	return evm.ERC20Allowance(common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder), common.HexToAddress(leg.Spender))
+	return evm.ERC20Allowance(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder), evm.HexToAddress(leg.Spender))
 }
 
 func (r evmRuntime) BalanceRead(token asset.AssetInfo, holder string) Read {
 	if !r.Has(token.Chain) {
 		return nil
 	}
-	return evm.ERC20BalanceOf(common.HexToAddress(token.Address), common.HexToAddress(holder))
+	return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder))
 }
 
 func (r evmRuntime) Balance(s State, rd Read) (*big.Int, bool) {
@@ -158,7 +157,7 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 			Annotation: what,
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: chain.Name, ChainID: chain.ChainID, To: leg.From.Address,
-				Data:  hexutil.Encode(evm.ApproveCalldata(common.HexToAddress(leg.Spender), amount)),
+				Data:  hexutil.Encode(evm.ApproveCalldata(evm.HexToAddress(leg.Spender), amount)),
 				Value: "0",
 			}},
 		}
@@ -215,8 +214,8 @@ func (r evmRuntime) PermitReads(leg LegRequest) []Read {
 	if !ok || !r.Has(leg.From.Chain) || chain.Contracts.Multicall3 == "" {
 		return nil
 	}
-	pr := evm.NewPermitReads(common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder))
-	reads := []Read{evm.ClockCall(common.HexToAddress(chain.Contracts.Multicall3))}
+	pr := evm.NewPermitReads(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder))
+	reads := []Read{evm.ClockCall(evm.HexToAddress(chain.Contracts.Multicall3))}
 	for _, c := range pr.Calls() {
 		reads = append(reads, c)
 	}
@@ -228,7 +227,7 @@ func (r evmRuntime) PermitDeadline(chain orchestration.Chain, s State, horizon t
 	if !ok || info.Contracts.Multicall3 == "" {
 		return 0, fmt.Errorf("%s has no Multicall3 to read the time from", chain)
 	}
-	now, err := evm.DecodeClock(EVMAnswers(s), common.HexToAddress(info.Contracts.Multicall3))
+	now, err := evm.DecodeClock(EVMAnswers(s), evm.HexToAddress(info.Contracts.Multicall3))
 	if err != nil {
 		return 0, err
 	}
@@ -247,7 +246,7 @@ func (r evmRuntime) Permit(s State, leg LegRequest, earlier int, deadline uint64
 	if chain.Contracts.Name(leg.Spender) == "" {
 		return orchestration.PermitTypedData{}, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, chain.Name)
 	}
-	token, owner := common.HexToAddress(leg.From.Address), common.HexToAddress(leg.Funder)
+	token, owner := evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder)
 	a, pr := EVMAnswers(s), evm.NewPermitReads(token, owner)
 	d, err := evm.VerifiedDomain(a, pr, token, chain.ChainID)
 	if errors.Is(err, evm.ErrNoPermitDomain) {

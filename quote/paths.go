@@ -1,6 +1,8 @@
 package quote
 
 import (
+	"sync"
+
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -109,4 +111,81 @@ func returns(edges [][]Edge, src assetKey, path []hop, chain orchestration.Chain
 		}
 	}
 	return chain != at && left[chain]
+}
+
+// pathCache remembers the paths found for a request shape (source,
+// destination, runtime) over one listing of the providers' edges: a
+// listing is immutable once made (a new listing is a new slice), so paths
+// found over it stay right until any provider's listing changes. Enumerating
+// them is the costliest in-process step of a warm quote. The paths returned
+// are shared: callers must not modify them.
+type pathCache struct {
+	mu      sync.Mutex
+	entries map[pathShape]pathEntry
+}
+
+type pathShape struct {
+	src, dst assetKey
+	rt       orchestration.ChainRuntime
+}
+
+type pathEntry struct {
+	listing []listingID
+	paths   [][]hop
+}
+
+// listingID identifies one provider's edge listing (nil when not selected).
+type listingID struct {
+	first *Edge
+	n     int
+}
+
+// maxPathEntries bounds the cache: a catalog of N assets has N² request
+// shapes, and an entry is a few slices.
+const maxPathEntries = 4096
+
+func listingOf(edges [][]Edge) []listingID {
+	ids := make([]listingID, len(edges))
+	for i, es := range edges {
+		if len(es) > 0 {
+			ids[i] = listingID{&es[0], len(es)}
+		}
+	}
+	return ids
+}
+
+func sameListing(a []listingID, edges [][]Edge) bool {
+	if len(a) != len(edges) {
+		return false
+	}
+	for i, es := range edges {
+		var id listingID
+		if len(es) > 0 {
+			id = listingID{&es[0], len(es)}
+		}
+		if a[i] != id {
+			return false
+		}
+	}
+	return true
+}
+
+// get is newGraph(edges).paths(...), from the cache when the same shape was
+// asked over the same listings.
+func (c *pathCache) get(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
+	shape := pathShape{src, dst, rt}
+	c.mu.Lock()
+	e, ok := c.entries[shape]
+	c.mu.Unlock()
+	if ok && sameListing(e.listing, edges) {
+		return e.paths
+	}
+	paths := newGraph(edges).paths(edges, src, dst, rt, maxLegs, limit)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.entries == nil || len(c.entries) >= maxPathEntries {
+		c.entries = map[pathShape]pathEntry{}
+	}
+	c.entries[shape] = pathEntry{listing: listingOf(edges), paths: paths}
+	return paths
 }

@@ -43,8 +43,7 @@ type legCall struct {
 
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
-	g := newGraph(r.edges)
-	for _, hops := range g.paths(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
+	for _, hops := range r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
 		if r.permit != nil && !r.permitForm(hops) {
 			continue
 		}

@@ -46,11 +46,14 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 		return nil, &ConfigError{Field: "Heads.PollInterval", Problem: "must not be negative"}
 	case s.cfg.Heads.MaxAge < 0:
 		return nil, &ConfigError{Field: "Heads.MaxAge", Problem: "must not be negative"}
+	case s.cfg.Heads.HotHorizon < 0:
+		return nil, &ConfigError{Field: "Heads.HotHorizon", Problem: "must not be negative"}
 	case s.cfg.StateCacheSize < 0:
 		return nil, &ConfigError{Field: "StateCacheSize", Problem: "must not be negative"}
 	}
 	cfg := evm.Config{Logger: s.logger, Registerer: s.cfg.Registry, ImmutableTTL: max(s.cfg.contractFactsTTL(), 0), // evm: 0 is until restart
-		StateCacheSize: s.cfg.StateCacheSize, FollowHeads: !s.cfg.Heads.Disable, HeadMaxAge: s.cfg.Heads.MaxAge}
+		StateCacheSize: s.cfg.StateCacheSize, FollowHeads: !s.cfg.Heads.Disable, HeadMaxAge: s.cfg.Heads.MaxAge,
+		HotSets: s.cfg.Heads.HotSets, HotHorizon: s.cfg.Heads.HotHorizon}
 	chainConfig := func(chain orchestration.Chain, info asset.ChainInfo, b evm.Backend) evm.ChainConfig {
 		return evm.ChainConfig{Name: chain, ChainID: info.ChainID, Multicall3: common.HexToAddress(info.Contracts.Multicall3),
 			Backend: b, BlockTime: s.cfg.Heads.PollInterval}

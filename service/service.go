@@ -246,6 +246,15 @@ type HeadsConfig struct {
 	// follower costs a round trip, never a stale price). Zero means three
 	// polling intervals.
 	MaxAge time.Duration
+	// HotSets bounds the sets of state reads (the legs of recent quotes)
+	// remembered per chain and read again, in one Multicall3 call per
+	// chain, whenever the follower sees a new head, so that a repeat quote
+	// costs no round trip at the new block (evm.Config.HotSets). Zero means
+	// 256; negative refreshes nothing.
+	HotSets int
+	// HotHorizon is how long after its last quote a leg is still refreshed;
+	// zero means one minute.
+	HotHorizon time.Duration
 }
 
 // KeysConfig configures the API keys.

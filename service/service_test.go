@@ -233,6 +233,7 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown access log format", "AccessLogFormat", service.Config{Network: unstartedNetwork{t}, AccessLogFormat: "xml"}},
 		{"negative poll interval", "Heads.PollInterval", service.Config{Heads: service.HeadsConfig{PollInterval: -time.Second}}},
 		{"negative head age", "Heads.MaxAge", service.Config{Heads: service.HeadsConfig{MaxAge: -time.Second}}},
+		{"negative hot horizon", "Heads.HotHorizon", service.Config{Heads: service.HeadsConfig{HotHorizon: -time.Second}}},
 		{"negative state cache", "StateCacheSize", service.Config{StateCacheSize: -1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -108,7 +108,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		LaterLegWait:     time.Duration(cfg.LaterLegWait),
 		ContractFactsTTL: time.Duration(cfg.ContractFactsTTL),
 		Heads: service.HeadsConfig{Disable: cfg.Heads.Disable, PollInterval: time.Duration(cfg.Heads.PollInterval),
-			MaxAge: time.Duration(cfg.Heads.MaxAge)},
+			MaxAge: time.Duration(cfg.Heads.MaxAge), HotSets: cfg.Heads.HotSets, HotHorizon: time.Duration(cfg.Heads.HotHorizon)},
 		StateCacheSize:  cfg.StateCacheSize,
 		DSN:             cfg.DSN(),
 		RedisURL:        cfg.Redis.URL,

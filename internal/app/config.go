@@ -111,6 +111,13 @@ type HeadsConfig struct {
 	// MaxAge is how long a followed head is trusted; past it a quote asks
 	// the node. Zero means three polling intervals.
 	MaxAge Duration `json:"maxAge,omitempty"`
+	// HotSets bounds the recent quotes' reads refreshed per chain at every
+	// new head (one Multicall3 call per chain), so that a repeat quote
+	// costs no round trip; zero means 256, negative refreshes nothing.
+	HotSets int `json:"hotSets,omitempty"`
+	// HotHorizon is how long after its last quote a read is still
+	// refreshed; zero means 1m.
+	HotHorizon Duration `json:"hotHorizon,omitempty"`
 }
 
 // DevnetConfig configures the in-process devnet.

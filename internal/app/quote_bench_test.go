@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"github.com/m0-orchestration/m0/quote/swapfacility"
 	"github.com/m0-orchestration/m0/quote/uniswapv3"
 	servicedevnet "github.com/m0-orchestration/m0/service/devnet"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // rpcLatency is the delay added to every JSON-RPC round trip in the
@@ -324,7 +326,7 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 }
 
 // catalogRef is the devnet catalog's symbol on chain.
-func catalogRef(b *testing.B, d *devnet.Devnet, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
+func catalogRef(b testing.TB, d *devnet.Devnet, chain orchestration.Chain, symbol string) orchestration.AssetAddress {
 	b.Helper()
 	for _, a := range d.Catalog().Assets() {
 		if a.Chain == chain && a.Symbol == symbol {
@@ -333,4 +335,123 @@ func catalogRef(b *testing.B, d *devnet.Devnet, chain orchestration.Chain, symbo
 	}
 	b.Fatalf("no %s on %s in the devnet catalog", symbol, chain)
 	return orchestration.AssetAddress{}
+}
+
+// BenchmarkQuoteHot is a warm three-leg quote (USDC on Sepolia to mUSD on
+// BaseSepolia) over HTTP through the bundled server, whose chains are the
+// devnet's over JSON-RPC with rpcLatency per round trip, heads polled every
+// 100ms. Before each quote every chain mines a block and the follower
+// refreshes the hot legs for it (not timed): the quote then costs no round
+// trip on the request path (trips/op, from
+// orchestration_evm_round_trips_total) and p50-ms is its median latency.
+// The followers' own cost per block is BenchmarkRefreshPerBlock in evm.
+//
+//	go test ./internal/app -run '^$' -bench QuoteHot -benchtime 30x
+func BenchmarkQuoteHot(b *testing.B) {
+	ctx := context.Background()
+	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.Close()
+	lt := &bench.LatencyTransport{Delay: rpcLatency}
+	rpc := map[orchestration.Chain]string{}
+	for _, c := range d.Chains() {
+		rpc[c.Name] = c.RPCURL()
+	}
+	catalog := d.CatalogConfig()
+	devKey := true
+	reg := prometheus.NewRegistry()
+	a, err := app.New(ctx, app.Config{
+		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
+		Catalog:  &catalog, RPC: rpc, DevKey: &devKey,
+		Heads: app.HeadsConfig{PollInterval: app.Duration(100 * time.Millisecond)},
+	}, app.Options{
+		FromFile: true, RPCClient: &http.Client{Transport: lt}, Registry: reg,
+		Getenv: func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
+		Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer a.Close()
+	srv := httptest.NewServer(a.Handler())
+	defer srv.Close()
+	alice, _ := devnet.AccountByName("alice")
+	body, _ := json.Marshal(orchestration.QuoteRequest{Route: orchestration.Route{
+		Source: catalogRef(b, d, orchestration.Sepolia, "USDC"), Destination: catalogRef(b, d, orchestration.BaseSepolia, "mUSD")},
+		AmountIn: "5000000", Sender: alice.Address.Hex()})
+	post := func() {
+		req, _ := http.NewRequest("POST", srv.URL+base+"/quote", strings.NewReader(string(body)))
+		req.Header.Set("x-api-key", devSecret)
+		req.Header.Set("Content-Type", "application/json")
+		res, err := srv.Client().Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || !strings.Contains(string(got), `"provider":"uniswap-v3"`) {
+			b.Fatalf("status %d: %s", res.StatusCode, got)
+		}
+	}
+	metric := func(name string) float64 { // summed over chains
+		mfs, err := reg.Gather()
+		if err != nil {
+			b.Fatal(err)
+		}
+		sum := 0.0
+		for _, mf := range mfs {
+			if mf.GetName() == name {
+				for _, m := range mf.GetMetric() {
+					sum += m.GetCounter().GetValue()
+				}
+			}
+		}
+		return sum
+	}
+	refreshes := func(chain orchestration.Chain) float64 {
+		mfs, _ := reg.Gather()
+		for _, mf := range mfs {
+			if mf.GetName() == "orchestration_evm_hot_refreshes_total" {
+				for _, m := range mf.GetMetric() {
+					if m.GetLabel()[0].GetValue() == string(chain) {
+						return m.GetCounter().GetValue()
+					}
+				}
+			}
+		}
+		return 0
+	}
+	quoted := []orchestration.Chain{orchestration.Sepolia, orchestration.BaseSepolia}
+	post() // cold: edges, immutables, and the legs become hot
+	var took []time.Duration
+	trips := 0.0
+	for b.Loop() {
+		b.StopTimer()
+		before := map[orchestration.Chain]float64{}
+		for _, c := range quoted {
+			before[c] = refreshes(c)
+			ch, _ := d.Chain(c)
+			if err := ch.AdvanceTime(time.Second); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for _, c := range quoted {
+			for refreshes(c) <= before[c] {
+				time.Sleep(time.Millisecond)
+			}
+		}
+		t0 := metric("orchestration_evm_round_trips_total")
+		b.StartTimer()
+		start := time.Now()
+		post()
+		took = append(took, time.Since(start))
+		b.StopTimer()
+		trips += metric("orchestration_evm_round_trips_total") - t0
+		b.StartTimer()
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(trips/float64(len(took)), "trips/op")
 }

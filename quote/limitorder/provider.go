@@ -172,7 +172,7 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 // originEdges reads which destinations src's OrderBook accepts and returns
 // the edges to them.
 func (p *Provider) originEdges(ctx context.Context, src book, books []book) ([]quote.Edge, error) {
-	orderBook := common.HexToAddress(src.Contracts.OrderBook)
+	orderBook := evm.HexToAddress(src.Contracts.OrderBook)
 	calls := make([]evm.Call, len(books))
 	for i, dst := range books {
 		calls[i] = evm.MustMethodCall(orderBook, p.destOK, false, uint32(dst.ChainID))
@@ -227,11 +227,11 @@ func (p *Provider) orderOf(leg quote.LegRequest) (order, error) {
 	case origin.Contracts.Multicall3 == "":
 		return order{}, fmt.Errorf("limitorder: %s has no Multicall3 to read the time from", origin.Name)
 	}
-	return order{origin: origin, dest: dest, book: common.HexToAddress(origin.Contracts.OrderBook)}, nil
+	return order{origin: origin, dest: dest, book: evm.HexToAddress(origin.Contracts.OrderBook)}, nil
 }
 
 func (o order) clockCall() evm.Call {
-	return evm.ClockCall(common.HexToAddress(o.origin.Contracts.Multicall3))
+	return evm.ClockCall(evm.HexToAddress(o.origin.Contracts.Multicall3))
 }
 
 func (p *Provider) destCall(o order) evm.Call {
@@ -296,7 +296,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if !supported {
 		return priced{}, fmt.Errorf("%w: the OrderBook on %s no longer accepts orders to %s", quote.ErrNoRoute, o.origin.Name, o.dest.Name)
 	}
-	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), common.HexToAddress(o.origin.Contracts.Multicall3))
+	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), evm.HexToAddress(o.origin.Contracts.Multicall3))
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s block timestamp: %w", o.origin.Name, err)
 	}
@@ -324,7 +324,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	}
 	return priced{order: o, offer: offer, params: bindings.OrderParams{
 		DestChainId: uint32(o.dest.ChainID), FillDeadline: uint32(deadline),
-		TokenIn: common.HexToAddress(leg.From.Address), TokenOut: mustBytes32(o.dest.Runtime, leg.To.Address),
+		TokenIn: evm.HexToAddress(leg.From.Address), TokenOut: mustBytes32(o.dest.Runtime, leg.To.Address),
 		AmountIn: new(big.Int).Set(leg.AmountIn), AmountOut: new(big.Int).Set(offer.AmountOut),
 		Recipient: recipient, Solver: solver, Sender: sender,
 	}}, nil

@@ -153,7 +153,7 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 			p.logger.Warn("portal: no chain reader for a chain with a Portal; it is not bridged", "chain", ch.Name)
 			continue
 		}
-		c := &chain{ChainInfo: ch, portal: common.HexToAddress(ch.Contracts.Portal), dest: ch.ChainID <= math.MaxUint32}
+		c := &chain{ChainInfo: ch, portal: evm.HexToAddress(ch.Contracts.Portal), dest: ch.ChainID <= math.MaxUint32}
 		if !c.dest {
 			p.logger.Warn("portal: the chain id does not fit the portal's uint32; the chain is no destination", "chain", ch.Name, "chainId", ch.ChainID)
 		}
@@ -239,7 +239,7 @@ func (p *Provider) sourceEdges(ctx context.Context, src *chain, chains []*chain)
 		for _, from := range src.tokens() {
 			for _, to := range dst.tokens() {
 				cands = append(cands, candidate{from, to, evm.MustMethodCall(src.portal, p.supportedPath, true,
-					common.HexToAddress(from.Address), uint32(dst.ChainID), bytes32(to.Address))})
+					evm.HexToAddress(from.Address), uint32(dst.ChainID), bytes32(to.Address))})
 			}
 		}
 	}
@@ -291,8 +291,8 @@ func (p *Provider) route(leg quote.LegRequest) (route, error) {
 	case dst.ChainID > math.MaxUint32:
 		return route{}, fmt.Errorf("portal: %s's chain id %d does not fit a uint32", dst.Name, dst.ChainID)
 	}
-	return route{src: src, portal: common.HexToAddress(src.Contracts.Portal),
-		dstPortal: common.HexToAddress(dst.Contracts.Portal), destID: uint32(dst.ChainID)}, nil
+	return route{src: src, portal: evm.HexToAddress(src.Contracts.Portal),
+		dstPortal: evm.HexToAddress(dst.Contracts.Portal), destID: uint32(dst.ChainID)}, nil
 }
 
 func (p *Provider) feeCall(r route) evm.Call {
@@ -367,7 +367,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
-	data, err := evm.Calldata(p.sendToken, leg.AmountIn, common.HexToAddress(leg.From.Address), r.destID,
+	data, err := evm.Calldata(p.sendToken, leg.AmountIn, evm.HexToAddress(leg.From.Address), r.destID,
 		bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %w", err)
@@ -421,5 +421,5 @@ func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
 
 // bytes32 left-pads an EVM address to the portal's bytes32.
 func bytes32(addr string) [32]byte {
-	return common.BytesToHash(common.HexToAddress(addr).Bytes())
+	return common.BytesToHash(evm.HexToAddress(addr).Bytes())
 }

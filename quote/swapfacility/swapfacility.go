@@ -165,7 +165,7 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 
 // chainEdges reads one chain's SwapFacility and returns its edges.
 func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.Edge, error) {
-	facility := common.HexToAddress(ch.Contracts.SwapFacility)
+	facility := evm.HexToAddress(ch.Contracts.SwapFacility)
 	var exts []asset.AssetInfo
 	for _, a := range p.catalog.Assets() {
 		if a.Chain == ch.Name && a.M0Extension {
@@ -175,7 +175,7 @@ func (p *Provider) chainEdges(ctx context.Context, ch asset.ChainInfo) ([]quote.
 	mTokenCall := evm.MustMethodCall(facility, p.mToken, true)
 	calls := []evm.Call{mTokenCall}
 	for _, ext := range exts {
-		addr := common.HexToAddress(ext.Address)
+		addr := evm.HexToAddress(ext.Address)
 		calls = append(calls, evm.MustMethodCall(facility, p.isApproved, true, addr), evm.MustMethodCall(facility, p.isPermissioned, true, addr))
 	}
 	ans, err := p.reader.Read(ctx, ch.Name, calls)
@@ -262,8 +262,8 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 	if !common.IsHexAddress(leg.Funder) {
 		return evm.Call{}, fmt.Errorf("swapfacility: funder %q is not an EVM address", leg.Funder)
 	}
-	return evm.MustMethodCall(common.HexToAddress(ch.Contracts.SwapFacility), p.canSwap, false,
-		common.HexToAddress(leg.Funder), common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address)), nil
+	return evm.MustMethodCall(evm.HexToAddress(ch.Contracts.SwapFacility), p.canSwap, false,
+		evm.HexToAddress(leg.Funder), evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address)), nil
 }
 
 // check checks that the facility lets the funder swap this path now: it
@@ -318,8 +318,8 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	data, err := evm.Calldata(p.swap, common.HexToAddress(leg.From.Address), common.HexToAddress(leg.To.Address),
-		leg.AmountIn, common.HexToAddress(leg.Recipient))
+	data, err := evm.Calldata(p.swap, evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address),
+		leg.AmountIn, evm.HexToAddress(leg.Recipient))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %w", err)
 	}

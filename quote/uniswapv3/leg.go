@@ -39,15 +39,15 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 
 // clockCall reads the block's timestamp, which dates the swap's deadline.
 func (p *Provider) clockCall(chain asset.ChainInfo) evm.Call {
-	return evm.ClockCall(common.HexToAddress(chain.Contracts.Multicall3))
+	return evm.ClockCall(evm.HexToAddress(chain.Contracts.Multicall3))
 }
 
 // quoteCall is QuoterV2.quoteExactInputSingle for the leg, a state read.
 func (p *Provider) quoteCall(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) evm.Call {
-	return evm.MustMethodCall(common.HexToAddress(chain.Contracts.Quoter), p.quoteExactInputSingle, false,
+	return evm.MustMethodCall(evm.HexToAddress(chain.Contracts.Quoter), p.quoteExactInputSingle, false,
 		bindings.QuoteExactInputSingleParams{
-			TokenIn:           common.HexToAddress(leg.From.Address),
-			TokenOut:          common.HexToAddress(leg.To.Address),
+			TokenIn:           evm.HexToAddress(leg.From.Address),
+			TokenOut:          evm.HexToAddress(leg.To.Address),
 			AmountIn:          leg.AmountIn,
 			Fee:               fee24(pool.Fee),
 			SqrtPriceLimitX96: new(big.Int),
@@ -94,14 +94,14 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 	case !common.IsHexAddress(leg.Recipient):
 		return pricedLeg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
 	}
-	recipient := common.HexToAddress(leg.Recipient)
+	recipient := evm.HexToAddress(leg.Recipient)
 	for _, ph := range routerPlaceholders {
 		if recipient == ph {
 			return pricedLeg{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
 		}
 	}
 
-	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), common.HexToAddress(chain.Contracts.Multicall3))
+	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), evm.HexToAddress(chain.Contracts.Multicall3))
 	if err != nil {
 		return pricedLeg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
@@ -135,8 +135,8 @@ func (pl pricedLeg) annotation(leg quote.LegRequest) string {
 // swapCall is the router's exactInputSingle of the leg.
 func (p *Provider) swapCall(leg quote.LegRequest, pl pricedLeg) ([]byte, error) {
 	return evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
-		TokenIn:           common.HexToAddress(leg.From.Address),
-		TokenOut:          common.HexToAddress(leg.To.Address),
+		TokenIn:           evm.HexToAddress(leg.From.Address),
+		TokenOut:          evm.HexToAddress(leg.To.Address),
 		Fee:               fee24(pl.pool.Fee),
 		Recipient:         pl.recipient,
 		AmountIn:          leg.AmountIn,

@@ -223,7 +223,7 @@ func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
 
 // chainEdges reads one chain's factory, then its pools, in two Reads.
 func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, error) {
-	quoter := common.HexToAddress(s.chain.Contracts.Quoter)
+	quoter := evm.HexToAddress(s.chain.Contracts.Quoter)
 	fc := evm.MustMethodCall(quoter, p.factory, true)
 	a, err := p.reader.Read(ctx, s.chain.Name, []evm.Call{fc})
 	if err != nil {
@@ -247,7 +247,7 @@ func (p *Provider) chainEdges(ctx context.Context, s served) ([]quote.Edge, erro
 	for i, x := range s.tokens {
 		for _, y := range s.tokens[i+1:] {
 			for _, fee := range p.fees {
-				c := evm.MustMethodCall(factory, p.getPool, true, common.HexToAddress(x.Address), common.HexToAddress(y.Address), fee24(fee))
+				c := evm.MustMethodCall(factory, p.getPool, true, evm.HexToAddress(x.Address), evm.HexToAddress(y.Address), fee24(fee))
 				probes = append(probes, probe{a: x, b: y, fee: fee, call: c})
 				calls = append(calls, c)
 			}

@@ -1,0 +1,229 @@
+package evm
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common/lru"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// Hot-set bounds (Config.HotSets, Config.HotHorizon) and the most calls one
+// refresh sends: far below a node's gas cap for one eth_call, far above what
+// the sets of a few hundred quotes hold.
+const (
+	defaultHotSets    = 256
+	defaultHotHorizon = time.Minute
+	maxRefreshCalls   = 4096
+)
+
+// hotSets remembers the sets of state calls read recently on one chain,
+// most recent first, so that the follower can read them again when a new
+// head arrives. Its methods are safe for concurrent use.
+type hotSets struct {
+	horizon time.Duration
+
+	mu   sync.Mutex
+	sets lru.BasicLRU[string, hotSet]
+}
+
+type hotSet struct {
+	calls []Call
+	last  time.Time // last read
+}
+
+func newHotSets(limit int, horizon time.Duration) *hotSets {
+	return &hotSets{horizon: horizon, sets: lru.NewBasicLRU[string, hotSet](limit)}
+}
+
+// touch remembers the state calls among calls as read at now. Immutable
+// calls are left out: the immutable cache answers them across blocks.
+func (h *hotSets) touch(calls []Call, now time.Time) {
+	var b strings.Builder
+	n := 0
+	for _, c := range calls {
+		if c.Immutable {
+			continue
+		}
+		n++
+		b.Write(c.To[:])
+		b.WriteString(strconv.Itoa(len(c.Data)))
+		b.WriteByte(':')
+		b.Write(c.Data)
+	}
+	if n == 0 {
+		return
+	}
+	key := b.String()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if s, ok := h.sets.Get(key); ok {
+		s.last = now
+		h.sets.Add(key, s)
+		return
+	}
+	state := make([]Call, 0, n)
+	for _, c := range calls {
+		if !c.Immutable {
+			state = append(state, c)
+		}
+	}
+	h.sets.Add(key, hotSet{calls: state, last: now})
+}
+
+// snapshot returns the distinct calls of the sets read within the horizon,
+// those of the most recently read sets first, at most maxRefreshCalls, and
+// forgets the sets past the horizon.
+func (h *hotSets) snapshot(now time.Time) []Call {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	keys := h.sets.Keys() // oldest first
+	seen := map[CallKey]bool{}
+	var calls []Call
+	for _, k := range slices.Backward(keys) {
+		s, _ := h.sets.Peek(k)
+		if now.Sub(s.last) > h.horizon {
+			h.sets.Remove(k)
+			continue
+		}
+		if len(calls)+len(s.calls) > maxRefreshCalls {
+			continue // a smaller, older set may still fit
+		}
+		for _, c := range s.calls {
+			if key := c.Key(); !seen[key] {
+				seen[key] = true
+				calls = append(calls, c)
+			}
+		}
+	}
+	return calls
+}
+
+// len is the number of sets remembered.
+func (h *hotSets) len() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.sets.Len()
+}
+
+// refresh is one re-read of a chain's hot sets for a new head; reads whose
+// state calls it covers wait for it (done) instead of reading again.
+type refresh struct {
+	block uint64 // the head that started it
+	calls []Call
+	keys  map[CallKey]bool
+	done  chan struct{}
+}
+
+// covers reports whether every state call of calls is in the refresh.
+func (rf *refresh) covers(calls []Call) bool {
+	for _, c := range calls {
+		if !c.Immutable && !rf.keys[c.Key()] {
+			return false
+		}
+	}
+	return true
+}
+
+// beginRefresh records a refresh of c's hot sets for head n as in flight,
+// before the head is published, so that a read that learns of head n finds
+// the refresh to wait for. Nil when nothing is hot.
+func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
+	if c.hot == nil {
+		return nil
+	}
+	calls := c.hot.snapshot(r.now())
+	r.metrics.hotSets(c.Name, c.hot.len())
+	if len(calls) == 0 {
+		return nil
+	}
+	rf := &refresh{block: n, calls: calls, keys: make(map[CallKey]bool, len(calls)), done: make(chan struct{})}
+	for _, call := range calls {
+		rf.keys[call.Key()] = true
+	}
+	c.refreshMu.Lock()
+	c.inflight = rf
+	c.refreshMu.Unlock()
+	return rf
+}
+
+// runRefresh reads the calls of rf in one aggregate3 at the latest block,
+// bounded by the polling interval but never under a second (a batch of
+// hundreds of calls takes a node longer than a poll; cutting it short wastes
+// it and, on some clients, breaks the connection other reads share), and
+// stores the answers in the state
+// cache. Its round trip is the follower's, not a request's: it is counted in
+// the refresh metrics, not in round_trips_total nor in Trips.
+func (r *Reader) runRefresh(ctx context.Context, c *chainReader, rf *refresh) {
+	defer func() {
+		c.refreshMu.Lock()
+		if c.inflight == rf {
+			c.inflight = nil
+		}
+		c.refreshMu.Unlock()
+		close(rf.done)
+	}()
+	calls := rf.calls
+	start := r.now()
+	rctx, cancel := context.WithTimeout(ctx, max(c.interval, time.Second))
+	a, err := r.aggregate(rctx, c, calls, 0, true)
+	cancel()
+	if err != nil {
+		if ctx.Err() == nil {
+			r.metrics.refreshError(c.Name)
+			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm hot refresh failed",
+				slog.String("chain", string(c.Name)), slog.Int("calls", len(calls)), slog.String("error", err.Error()))
+		}
+		return
+	}
+	c.refreshed.Store(a.Block)
+	r.metrics.refreshed(c.Name, len(calls), r.now().Sub(start))
+}
+
+// awaitRefresh waits for the refresh in flight on c, if it covers the state
+// calls of calls and is for head need or newer, and then answers calls from
+// the cache when everything is there for the newest head known. ok is false
+// when the caller must read as without a refresh.
+func (r *Reader) awaitRefresh(ctx context.Context, c *chainReader, calls []Call, need uint64) (_ *Answers, ok bool, _ error) {
+	c.refreshMu.Lock()
+	rf := c.inflight
+	c.refreshMu.Unlock()
+	if rf == nil || rf.block < need || !rf.covers(calls) {
+		return nil, false, nil
+	}
+	c.waiters.Add(1)
+	select {
+	case <-ctx.Done():
+		c.waiters.Add(-1)
+		return nil, false, fmt.Errorf("evm: %s: read: %w", c.Name, ctx.Err())
+	case <-rf.done:
+		c.waiters.Add(-1)
+	}
+	head := c.cache.latest()
+	if n, known := r.knownHead(c); !known || n > head {
+		return nil, false, nil // the refresh failed or a newer head came
+	}
+	a, missing := c.cache.lookup(calls, head)
+	if len(missing) > 0 {
+		return nil, false, nil
+	}
+	r.metrics.hotHit(c.Name)
+	return a, true, nil
+}
+
+// Refreshed is the block at which the hot sets of chain (the state calls
+// read within Config.HotHorizon) were last read again by the head follower;
+// zero when they never were.
+func (r *Reader) Refreshed(chain orchestration.Chain) uint64 {
+	c := r.chains[chain]
+	if c == nil {
+		return 0
+	}
+	return c.refreshed.Load()
+}
