@@ -34,25 +34,32 @@ var (
 	solRecipient = solana.MustPublicKeyFromBase58("D76ySoHPwD8U2nnTTDqXeUJQg5UkD9UD1PUE1rnvPAGm")
 )
 
+// solRent is lamports enough for any account of solanaNode to be
+// rent-exempt (a 0-lamport account does not exist on a cluster, nor in
+// LiteSVM, which runs this state in TestSolanaPayloadsExecuteInLiteSVM).
+const solRent = 10_000_000
+
 // solanaNode is a fake Solana RPC serving ext_swap's state in the real
 // layouts: SwapGlobal whitelisting wM and USDK; M at index 1.05
-// (Token-2022 ScaledUiAmount), wM unscaled, USDK at 1.02; the funder holds
-// M and wM; the recipient has a USDK account and no wM account.
+// (Token-2022 ScaledUiAmount), wM unscaled, USDK at 1.02; the funder has
+// 10 SOL and holds M and wM; the recipient has a USDK account and no wM
+// account.
 func solanaNode(t *testing.T) *svmtest.RPC {
 	t.Helper()
 	node := svmtest.NewRPC()
 	t.Cleanup(node.Close)
-	node.Set(svm.Global(solExtSwap), svmtest.Account{Owner: solExtSwap, Data: svmtest.SwapGlobal(solFunder, nil, []svmtest.WhitelistedExtension{
+	node.Set(solFunder, svmtest.Account{Owner: svm.SystemProgram, Lamports: 10 * solana.LAMPORTS_PER_SOL})
+	node.Set(svm.Global(solExtSwap), svmtest.Account{Owner: solExtSwap, Lamports: solRent, Data: svmtest.SwapGlobal(solFunder, nil, []svmtest.WhitelistedExtension{
 		{Program: solWM.Program, Mint: solWM.Mint, TokenProgram: solWM.TokenProgram},
 		{Program: solUSDK.Program, Mint: solUSDK.Mint, TokenProgram: solUSDK.TokenProgram},
 	})})
-	node.Set(svm.MMint, svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.ScaledMint(1e12, 6, 1.04, 1, 1.05)})
-	node.Set(solWM.Mint, svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.Mint(1e12, 6)})
-	node.Set(solUSDK.Mint, svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.ScaledMint(1e12, 6, 1.02, 1, 1.02)})
+	node.Set(svm.MMint, svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.ScaledMint(1e12, 6, 1.04, 1, 1.05)})
+	node.Set(solWM.Mint, svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.Mint(1e12, 6)})
+	node.Set(solUSDK.Mint, svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.ScaledMint(1e12, 6, 1.02, 1, 1.02)})
 	for _, m := range []solana.PublicKey{svm.MMint, solWM.Mint} {
-		node.Set(svm.AssociatedTokenAddress(solFunder, m, svm.Token2022Program), svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.TokenAccount(m, solFunder, 5_000_000)})
+		node.Set(svm.AssociatedTokenAddress(solFunder, m, svm.Token2022Program), svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.TokenAccount(m, solFunder, 5_000_000)})
 	}
-	node.Set(svm.AssociatedTokenAddress(solRecipient, solUSDK.Mint, svm.Token2022Program), svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.TokenAccount(solUSDK.Mint, solRecipient, 0)})
+	node.Set(svm.AssociatedTokenAddress(solRecipient, solUSDK.Mint, svm.Token2022Program), svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.TokenAccount(solUSDK.Mint, solRecipient, 0)})
 	return node
 }
 

@@ -70,6 +70,20 @@ func (r *RPC) Set(key solana.PublicKey, a Account) {
 	r.accounts[key] = a
 }
 
+// Accounts is a copy of the accounts the node holds, by key: the state a
+// test can load elsewhere (a runtime executing the node's payloads) so both
+// see the same chain.
+func (r *RPC) Accounts() map[solana.PublicKey]Account {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make(map[solana.PublicKey]Account, len(r.accounts))
+	for k, a := range r.accounts {
+		a.Data = append([]byte(nil), a.Data...)
+		out[k] = a
+	}
+	return out
+}
+
 // Delete removes an account.
 func (r *RPC) Delete(key solana.PublicKey) {
 	r.mu.Lock()
