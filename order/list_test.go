@@ -3,6 +3,8 @@ package order_test
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
@@ -52,6 +54,19 @@ func checkTotals(t *testing.T, store *order.Store, when string) {
 					if total != want || len(page) != want {
 						t.Errorf("%s: sender %q status %q origin %d dest %d: total %d, page of %d; want %d",
 							when, sender, status, origin, dest, total, len(page), want)
+						continue
+					}
+					// Every page of two, from either end, is the slice of
+					// the whole list it covers.
+					for q.Limit, q.Offset = 2, 0; q.Offset <= want; q.Offset++ {
+						got, _, err := store.List(t.Context(), q)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if diff := cmp.Diff(ids(page[q.Offset:min(q.Offset+2, want)]), ids(got)); diff != "" {
+							t.Errorf("%s: sender %q status %q origin %d dest %d: page at offset %d (-want +got):\n%s",
+								when, sender, status, origin, dest, q.Offset, diff)
+						}
 					}
 				}
 			}
@@ -101,4 +116,12 @@ func TestListTotalsFollowTheIndex(t *testing.T) {
 			t.Errorf("open orders after the re-orgs: %d, %v; want o1 and o3 open again", total, err)
 		}
 	})
+}
+
+func ids(rs []order.Record) []string {
+	out := []string{}
+	for _, r := range rs {
+		out = append(out, r.OrderID.Hex())
+	}
+	return out
 }

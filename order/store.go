@@ -106,7 +106,8 @@ const orderColumns = `order_id, origin_chain_id, open_block, open_tx, created_at
 // chain pair, and per sender (migration 0005), not counted from the
 // matching orders, which takes a time growing with them. The page's ids
 // come from the index its filter leads to, then only those rows are read:
-// a deep page skips index entries, not table rows.
+// a deep page skips index entries, not table rows, and from whichever end
+// of the selection is nearer.
 func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
@@ -140,8 +141,16 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if int64(q.Offset) >= total {
 		return []Record{}, int(total), nil
 	}
+	// A page in the older half is read from the oldest end, reversed: an
+	// offset skips index entries one by one, and the total says how many
+	// lie on the other side.
+	limit, offset, order := int64(q.Limit), int64(q.Offset), "DESC"
+	if back := total - offset - limit; back < offset {
+		limit, offset, order = min(limit, total-offset), max(back, 0), "ASC"
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (SELECT order_id FROM orders`+cond+
-		` ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?) ORDER BY created_at DESC, order_id DESC`, append(args, q.Limit, q.Offset)...)
+		` ORDER BY created_at `+order+`, order_id `+order+` LIMIT ? OFFSET ?) ORDER BY created_at DESC, order_id DESC`,
+		append(args, limit, offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
 	}
