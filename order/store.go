@@ -446,6 +446,9 @@ func (s *Store) apply(ctx context.Context, b *batch) error {
 		if err := refresh(ctx, tx, touched); err != nil {
 			return err
 		}
+		if err := foldCounts(ctx, tx); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
 			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.to), b.toHash.Hex()); err != nil {
 			return fmt.Errorf("order: keep block hash: %w", err)
@@ -550,8 +553,38 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
 			}
 		}
-		return refresh(ctx, tx, touched)
+		if err := refresh(ctx, tx, touched); err != nil {
+			return err
+		}
+		return foldCounts(ctx, tx)
 	})
+}
+
+// foldCounts adds the changes the transaction's writes of orders left in
+// order_count_deltas (by trigger) to the counts List reads, and empties
+// it (migration 0005). Counts that fall to zero are deleted, so that
+// order_sender_counts keeps no row per sender and past status.
+func foldCounts(ctx context.Context, tx *storage.Tx) error {
+	for _, q := range []string{
+		`INSERT INTO order_counts (status, origin_chain_id, dest_chain_id, n)
+			SELECT status, origin_chain_id, dest_chain_id, SUM(d) FROM order_count_deltas WHERE true
+			GROUP BY status, origin_chain_id, dest_chain_id
+			ON CONFLICT (status, origin_chain_id, dest_chain_id) DO UPDATE SET n = order_counts.n + excluded.n`,
+		`INSERT INTO order_sender_counts (sender, status, origin_chain_id, dest_chain_id, n)
+			SELECT sender, status, origin_chain_id, dest_chain_id, SUM(d) FROM order_count_deltas WHERE true
+			GROUP BY sender, status, origin_chain_id, dest_chain_id
+			ON CONFLICT (sender, status, origin_chain_id, dest_chain_id) DO UPDATE SET n = order_sender_counts.n + excluded.n`,
+		`DELETE FROM order_counts WHERE n = 0 AND (status, origin_chain_id, dest_chain_id) IN
+			(SELECT status, origin_chain_id, dest_chain_id FROM order_count_deltas)`,
+		`DELETE FROM order_sender_counts WHERE n = 0 AND (sender, status, origin_chain_id, dest_chain_id) IN
+			(SELECT sender, status, origin_chain_id, dest_chain_id FROM order_count_deltas)`,
+		`DELETE FROM order_count_deltas`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("order: fold the order counts: %w", err)
+		}
+	}
+	return nil
 }
 
 // refreshChunk bounds the ids of one IN list.

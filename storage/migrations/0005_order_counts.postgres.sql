@@ -4,10 +4,16 @@
 -- hundreds of milliseconds; see README "Benchmarks"). order_counts serves
 -- the filters without a sender (a few hundred rows: statuses by chain
 -- pairs), order_sender_counts those with one (a few rows per sender).
--- A trigger keeps both in the transaction that changes orders; a count
--- that falls to zero is deleted. The index's writers are serialised (an
--- advisory lock, see order/store.go), so the counts' rows see no
--- concurrent upserts. The SQLite version keeps the same tables.
+--
+-- Triggers only append each change of orders to order_count_deltas (+1
+-- for the order's new key, -1 for its old one): updating a counts row
+-- once per order would make a chain of row versions as long as the
+-- transaction's orders. The index's writers fold the deltas into the
+-- counts at the end of each write transaction (order/store.go
+-- foldCounts), serialised by their advisory lock: a writer of orders must
+-- fold too, or List's totals miss its changes. Readers never read the
+-- deltas, so the dead rows their deletion leaves cost them nothing. The SQLite version keeps the same
+-- tables.
 CREATE TABLE order_counts (
     status          TEXT   NOT NULL,
     origin_chain_id BIGINT NOT NULL,
@@ -23,39 +29,33 @@ CREATE TABLE order_sender_counts (
     n               BIGINT NOT NULL,
     PRIMARY KEY (sender, status, origin_chain_id, dest_chain_id)
 );
+CREATE TABLE order_count_deltas (
+    sender          TEXT   NOT NULL,
+    status          TEXT   NOT NULL,
+    origin_chain_id BIGINT NOT NULL,
+    dest_chain_id   BIGINT NOT NULL,
+    d               BIGINT NOT NULL
+);
 INSERT INTO order_counts (status, origin_chain_id, dest_chain_id, n)
     SELECT status, origin_chain_id, dest_chain_id, COUNT(*) FROM orders GROUP BY status, origin_chain_id, dest_chain_id;
 INSERT INTO order_sender_counts (sender, status, origin_chain_id, dest_chain_id, n)
     SELECT sender, status, origin_chain_id, dest_chain_id, COUNT(*) FROM orders GROUP BY sender, status, origin_chain_id, dest_chain_id;
 
-CREATE FUNCTION order_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION order_counts_delta() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        UPDATE order_counts SET n = n - 1
-            WHERE status = OLD.status AND origin_chain_id = OLD.origin_chain_id AND dest_chain_id = OLD.dest_chain_id;
-        DELETE FROM order_counts
-            WHERE status = OLD.status AND origin_chain_id = OLD.origin_chain_id AND dest_chain_id = OLD.dest_chain_id AND n <= 0;
-        UPDATE order_sender_counts SET n = n - 1
-            WHERE sender = OLD.sender AND status = OLD.status AND origin_chain_id = OLD.origin_chain_id AND dest_chain_id = OLD.dest_chain_id;
-        DELETE FROM order_sender_counts
-            WHERE sender = OLD.sender AND status = OLD.status AND origin_chain_id = OLD.origin_chain_id AND dest_chain_id = OLD.dest_chain_id AND n <= 0;
+        INSERT INTO order_count_deltas VALUES (OLD.sender, OLD.status, OLD.origin_chain_id, OLD.dest_chain_id, -1);
     END IF;
     IF TG_OP IN ('UPDATE', 'INSERT') THEN
-        INSERT INTO order_counts AS c (status, origin_chain_id, dest_chain_id, n)
-            VALUES (NEW.status, NEW.origin_chain_id, NEW.dest_chain_id, 1)
-            ON CONFLICT (status, origin_chain_id, dest_chain_id) DO UPDATE SET n = c.n + 1;
-        INSERT INTO order_sender_counts AS c (sender, status, origin_chain_id, dest_chain_id, n)
-            VALUES (NEW.sender, NEW.status, NEW.origin_chain_id, NEW.dest_chain_id, 1)
-            ON CONFLICT (sender, status, origin_chain_id, dest_chain_id) DO UPDATE SET n = c.n + 1;
+        INSERT INTO order_count_deltas VALUES (NEW.sender, NEW.status, NEW.origin_chain_id, NEW.dest_chain_id, 1);
     END IF;
     RETURN NULL;
 END
 $$;
 CREATE TRIGGER order_counts_insert_delete AFTER INSERT OR DELETE ON orders
-    FOR EACH ROW EXECUTE FUNCTION order_counts_apply();
--- An update moves the order from its old counts to its new ones; the
--- indexer's updates change the status only, or nothing counted.
+    FOR EACH ROW EXECUTE FUNCTION order_counts_delta();
+-- The indexer's updates change the status only, or nothing counted.
 CREATE TRIGGER order_counts_update AFTER UPDATE ON orders
     FOR EACH ROW WHEN (OLD.sender IS DISTINCT FROM NEW.sender OR OLD.status IS DISTINCT FROM NEW.status
         OR OLD.origin_chain_id IS DISTINCT FROM NEW.origin_chain_id OR OLD.dest_chain_id IS DISTINCT FROM NEW.dest_chain_id)
-    EXECUTE FUNCTION order_counts_apply();
+    EXECUTE FUNCTION order_counts_delta();
