@@ -18,7 +18,8 @@ import (
 )
 
 // Store is the order index in the service's SQL database, SQLite or
-// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql).
+// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql,
+// and the counts of 0005_order_counts).
 // The Indexer writes it; Service reads it for GET /orders and for the
 // fields of an order only the index knows. It is safe for concurrent use.
 type Store struct {
