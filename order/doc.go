@@ -69,7 +69,10 @@
 // and each chain's checkpoint and lease (order_index_chains). The events of
 // an order, on its origin and destination chains alike, fold into its
 // status and amounts as decision 24 combines the chains' views; an event
-// seen on the destination before the opening waits for it.
+// seen on the destination before the opening waits for it. How many orders
+// each sender, status and chain pair has is kept beside them
+// (order_counts, order_sender_counts), in the same transactions, so that
+// List's total costs a few rows whatever it counts.
 //
 // Re-orgs. The hash of the last block of each range is kept (the last 64).
 // Before reading on, the indexer checks that the newest kept block is

@@ -18,7 +18,8 @@ import (
 )
 
 // Store is the order index in the service's SQL database, SQLite or
-// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql).
+// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql,
+// and the counts of 0005_order_counts).
 // The Indexer writes it; Service reads it for GET /orders and for the
 // fields of an order only the index knows. It is safe for concurrent use.
 type Store struct {
@@ -101,6 +102,13 @@ const orderColumns = `order_id, origin_chain_id, open_block, open_tx, created_at
 
 // List returns the page of orders q selects and how many it selects in
 // all. The page and the count are two queries, not one snapshot.
+//
+// The count is read from the counts the schema keeps per status and
+// chain pair, and per sender (migration 0005), not counted from the
+// matching orders, which takes a time growing with them. The page's ids
+// come from the index its filter leads to, then only those rows are read:
+// a deep page skips index entries, not table rows, and from whichever end
+// of the selection is nearer.
 func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
@@ -123,15 +131,27 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if len(where) > 0 {
 		cond = " WHERE " + strings.Join(where, " AND ")
 	}
-	var total int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders`+cond, args...).Scan(&total); err != nil {
+	counts := "order_counts"
+	if q.Sender != "" {
+		counts = "order_sender_counts"
+	}
+	var total int64
+	if err := s.db.QueryRowContext(ctx, `SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM `+counts+cond, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
-	if q.Offset >= total {
-		return []Record{}, total, nil
+	if int64(q.Offset) >= total {
+		return []Record{}, int(total), nil
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders`+cond+
-		` ORDER BY created_at DESC, order_id DESC LIMIT ? OFFSET ?`, append(args, q.Limit, q.Offset)...)
+	// A page in the older half is read from the oldest end, reversed: an
+	// offset skips index entries one by one, and the total says how many
+	// lie on the other side.
+	limit, offset, order := int64(q.Limit), int64(q.Offset), "DESC"
+	if back := total - offset - limit; back < offset {
+		limit, offset, order = min(limit, total-offset), max(back, 0), "ASC"
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (SELECT order_id FROM orders`+cond+
+		` ORDER BY created_at `+order+`, order_id `+order+` LIMIT ? OFFSET ?) ORDER BY created_at DESC, order_id DESC`,
+		append(args, limit, offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
 	}
@@ -147,7 +167,7 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if err := rows.Err(); err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
 	}
-	return out, total, nil
+	return out, int(total), nil
 }
 
 // Order returns the indexed order id and its fills, chronological (by
@@ -427,6 +447,9 @@ func (s *Store) apply(ctx context.Context, b *batch) error {
 		if err := refresh(ctx, tx, touched); err != nil {
 			return err
 		}
+		if err := foldCounts(ctx, tx); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
 			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.to), b.toHash.Hex()); err != nil {
 			return fmt.Errorf("order: keep block hash: %w", err)
@@ -531,8 +554,38 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
 			}
 		}
-		return refresh(ctx, tx, touched)
+		if err := refresh(ctx, tx, touched); err != nil {
+			return err
+		}
+		return foldCounts(ctx, tx)
 	})
+}
+
+// foldCounts adds the changes the transaction's writes of orders left in
+// order_count_deltas (by trigger) to the counts List reads, and empties
+// it (migration 0005). Counts that fall to zero are deleted, so that
+// order_sender_counts keeps no row per sender and past status.
+func foldCounts(ctx context.Context, tx *storage.Tx) error {
+	for _, q := range []string{
+		`INSERT INTO order_counts (status, origin_chain_id, dest_chain_id, n)
+			SELECT status, origin_chain_id, dest_chain_id, SUM(d) FROM order_count_deltas WHERE true
+			GROUP BY status, origin_chain_id, dest_chain_id
+			ON CONFLICT (status, origin_chain_id, dest_chain_id) DO UPDATE SET n = order_counts.n + excluded.n`,
+		`INSERT INTO order_sender_counts (sender, status, origin_chain_id, dest_chain_id, n)
+			SELECT sender, status, origin_chain_id, dest_chain_id, SUM(d) FROM order_count_deltas WHERE true
+			GROUP BY sender, status, origin_chain_id, dest_chain_id
+			ON CONFLICT (sender, status, origin_chain_id, dest_chain_id) DO UPDATE SET n = order_sender_counts.n + excluded.n`,
+		`DELETE FROM order_counts WHERE n = 0 AND (status, origin_chain_id, dest_chain_id) IN
+			(SELECT status, origin_chain_id, dest_chain_id FROM order_count_deltas)`,
+		`DELETE FROM order_sender_counts WHERE n = 0 AND (sender, status, origin_chain_id, dest_chain_id) IN
+			(SELECT sender, status, origin_chain_id, dest_chain_id FROM order_count_deltas)`,
+		`DELETE FROM order_count_deltas`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("order: fold the order counts: %w", err)
+		}
+	}
+	return nil
 }
 
 // refreshChunk bounds the ids of one IN list.

@@ -23,7 +23,7 @@ func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
 	if cfg.External {
 		return store, nil
 	}
-	for _, m := range []map[orchestration.Chain]uint64{cfg.StartBlock, cfg.Confirmations} {
+	for _, m := range []map[orchestration.Chain]uint64{cfg.StartBlock, cfg.Confirmations, cfg.MaxRange} {
 		for chain := range m {
 			if _, ok := s.backends[chain]; !ok {
 				return nil, &ConfigError{Field: "Orders.Index", Problem: fmt.Sprintf("%s is not a chain this service reads", orchestration.Clip(string(chain)))}
@@ -43,7 +43,8 @@ func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
 			return nil, err
 		}
 		chains = append(chains, order.IndexChain{Name: name, ChainID: info.ChainID, OrderBook: common.HexToAddress(info.Contracts.OrderBook),
-			Logs: logs, StartBlock: cfg.StartBlock[name], Confirmations: cfg.Confirmations[name]})
+			Logs: logs, StartBlock: cfg.StartBlock[name], Confirmations: cfg.Confirmations[name],
+			MaxRange: cfg.MaxRange[name]})
 	}
 	if len(chains) == 0 {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}

@@ -182,6 +182,9 @@ type IndexConfig struct {
 	// Confirmations is how far behind the head each chain is indexed;
 	// absent means up to the head (re-orgs are undone as found).
 	Confirmations map[orchestration.Chain]uint64
+	// MaxRange is the most blocks one eth_getLogs asks each chain for;
+	// absent or zero means order.DefaultMaxRange.
+	MaxRange map[orchestration.Chain]uint64
 	// LeaseTTL and PollInterval are order.IndexerConfig's; zero means its
 	// defaults.
 	LeaseTTL, PollInterval time.Duration

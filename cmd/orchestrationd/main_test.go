@@ -203,6 +203,7 @@ func TestServeRejectsBadConfig(t *testing.T) {
 		{"catalog problem without a package prefix", "devnet:\n  enabled: false\ncatalog:\n  chains:\n    - name: Base\n", `field "catalog": chains[0] (Base): chainId is required`},
 		{"negative where 0 or more", "providers:\n  uniswapFeeTiers: [100, -5]\n", `field "providers.uniswapFeeTiers[1]": expected a whole number, 0 or more, got -5`},
 		{"catalog with devnet", "devnet:\n  enabled: true\ncatalog:\n  chains: []\n", `field "catalog": cannot be set with devnet.enabled`},
+		{"negative maxRange", "orders:\n  index:\n    maxRange:\n      Ethereum: -1\n", `field "orders.index.maxRange": expected a whole number, 0 or more, got -1`},
 		{"bad redis url", "redis:\n  url: http://127.0.0.1:6379\n", `field "redis.url": redis: invalid URL scheme: http; expected redis://`},
 	}
 	for _, tt := range tests {
@@ -216,6 +217,18 @@ func TestServeRejectsBadConfig(t *testing.T) {
 	}
 }
 
+// orders.index.maxRange names chains the service reads, as startBlock and
+// confirmations do; the service checks them once its chains are known, so
+// the warnings of its start come first on stderr.
+func TestIndexMaxRangeNamesReadChains(t *testing.T) {
+	body := "database:\n  dsn: \"sqlite::memory:\"\nrpc:\n  Ethereum: http://127.0.0.1:9\norders:\n  index:\n    maxRange:\n      %s: 100\n"
+	path := writeConfig(t, fmt.Sprintf(body, "Base"))
+	code, _, stderr := runCmd(t, nil, "serve", "-config", path, "-addr", "127.0.0.1:0")
+	if want := path + `: field "orders.index": Base is not a chain this service reads`; code != 1 || !strings.Contains(stderr, want) {
+		t.Fatalf("exit %d, stderr %q; want exit 1 with %q", code, stderr, want)
+	}
+}
+
 func TestExampleConfigLoads(t *testing.T) {
 	cfg, err := app.LoadConfig("testdata/orchestrationd.example.yaml")
 	if err != nil {
@@ -225,7 +238,7 @@ func TestExampleConfigLoads(t *testing.T) {
 		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second || cfg.Redis.URL == "" ||
 		time.Duration(cfg.ContractFactsTTL) != 10*time.Minute || time.Duration(cfg.Heads.MaxAge) != 6*time.Second ||
 		cfg.Heads.HotSets != 256 || time.Duration(cfg.Heads.HotHorizon) != time.Minute ||
-		cfg.StateCacheSize != 16384 {
+		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }

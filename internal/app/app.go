@@ -220,6 +220,7 @@ var fileFields = []struct {
 	{regexp.MustCompile(`^Bundled\.Disable$`), "providers.disable"},
 	{regexp.MustCompile(`^Permit\.Horizon$`), "permit.horizon"},
 	{regexp.MustCompile(`^Bundled\.EstTime$`), "providers.estTime"},
+	{regexp.MustCompile(`^Orders\.Index$`), "orders.index"},
 }
 
 // FileError rewords a *service.ConfigError as a *ConfigError naming the
@@ -243,5 +244,5 @@ func (c *IndexConfig) service() *service.IndexConfig {
 		return nil
 	}
 	return &service.IndexConfig{External: c.External, StartBlock: c.StartBlock, Confirmations: c.Confirmations,
-		LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
+		MaxRange: c.MaxRange, LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
 }

@@ -217,6 +217,10 @@ type IndexConfig struct {
 	StartBlock map[orchestration.Chain]uint64 `json:"startBlock,omitempty"`
 	// Confirmations is how far behind the head each chain is indexed.
 	Confirmations map[orchestration.Chain]uint64 `json:"confirmations,omitempty"`
+	// MaxRange is the most blocks one eth_getLogs asks each chain for;
+	// absent or 0: 2000. A node refusing a range gets smaller ones anyway;
+	// this spares the refusals on a node known to cap ranges.
+	MaxRange map[orchestration.Chain]uint64 `json:"maxRange,omitempty"`
 	// LeaseTTL: a replica that died holds its chains this long; 30s.
 	LeaseTTL Duration `json:"leaseTTL,omitempty"`
 	// PollInterval: the wait between looks at a caught-up chain; 2s.

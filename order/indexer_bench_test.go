@@ -1,0 +1,158 @@
+package order_test
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"log/slog"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/storage/storagetest"
+)
+
+// BenchmarkIndexerThroughput indexes, from an empty database, two fake
+// chains' OrderBook logs: benchIndexOrders cross-chain orders, each opened
+// on the origin (ten a block), filled and completed on the destination and
+// both reported back to the origin, five events an order. It reports the
+// events indexed per second, from the start of Run until both checkpoints
+// reach the heads, with the default range per eth_getLogs (the fake node
+// answers at once: this is the store's write rate). It runs only with
+// ORCHESTRATION_BENCH_ORDERS=1 (and ORCHESTRATION_TEST_POSTGRES_DSN for
+// PostgreSQL):
+//
+//	ORCHESTRATION_BENCH_ORDERS=1 go test ./order -run '^$' -bench IndexerThroughput -benchtime 3x
+func BenchmarkIndexerThroughput(b *testing.B) {
+	if os.Getenv("ORCHESTRATION_BENCH_ORDERS") == "" {
+		b.Skip("ORCHESTRATION_BENCH_ORDERS is not set; set it to 1 to run the benchmarks over generated orders")
+	}
+	a, d, events := benchIndexChains()
+	for _, backend := range []struct {
+		name string
+		cfg  func(b *testing.B) storage.Config
+	}{
+		{"sqlite", func(b *testing.B) storage.Config {
+			return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "index.db")}
+		}},
+		{"postgres", benchPostgresSchema},
+	} {
+		b.Run(backend.name, func(b *testing.B) {
+			var elapsed time.Duration
+			for range b.N {
+				b.StopTimer()
+				db, err := storage.Open(b.Context(), backend.cfg(b))
+				if err != nil {
+					b.Fatal(err)
+				}
+				store := order.NewStore(db)
+				ix, err := order.NewIndexer(order.IndexerConfig{Store: store, PollInterval: time.Millisecond,
+					Chains: []order.IndexChain{fakeIndexChain("A", a, nil), fakeIndexChain("D", d, nil)},
+					Logger: slog.New(slog.DiscardHandler)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				ctx, cancel := context.WithCancel(context.Background())
+				done := make(chan error, 1)
+				b.StartTimer()
+				began := time.Now()
+				go func() { done <- ix.Run(ctx) }()
+				err = benchWaitIndexed(ctx, store, map[uint64]uint64{a.chainID: a.head(), d.chainID: d.head()})
+				elapsed += time.Since(began)
+				b.StopTimer()
+				cancel()
+				if runErr := <-done; runErr != nil {
+					b.Fatal(runErr)
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, total, err := store.List(context.Background(), order.ListQuery{Limit: 1}); err != nil || total != benchIndexOrders {
+					b.Fatalf("indexed %d orders (%v); want %d", total, err, benchIndexOrders)
+				}
+				db.Close()
+			}
+			b.ReportMetric(float64(events*b.N)/elapsed.Seconds(), "events/s")
+		})
+	}
+}
+
+const benchIndexOrders = 4000
+
+// benchIndexChains mines the benchmark's logs: an origin and a destination
+// chain, and the number of events on both.
+func benchIndexChains() (origin, dest *fakeChain, events int) {
+	origin, dest = newFakeChain(chainA), newFakeChain(chainB)
+	const perBlock = 10
+	solver := acct(1)
+	for first := 0; first < benchIndexOrders; first += perBlock {
+		var opens, fills, reports []fakeEvent
+		for i := first; i < first+perBlock; i++ {
+			o := fakeOrder{id: id(i), sender: acct(10 + i%500), funder: acct(10 + i%500), dest: chainB,
+				amountIn: 1000 + int64(i), amountOut: 990, deadline: 2_000_000_000}
+			opens = append(opens, o.opened())
+			fills = append(fills, filled(o.id, solver, o.amountIn, o.amountOut), completed(o.id))
+			reports = append(reports, fillReported(o.id, solver, o.amountIn, o.amountOut), completed(o.id))
+		}
+		origin.mine(opens...)
+		dest.mine(fills...)
+		origin.mine(reports...)
+		events += len(opens) + len(fills) + len(reports)
+	}
+	return origin, dest, events
+}
+
+// benchWaitIndexed waits until every chain's checkpoint is past want.
+func benchWaitIndexed(ctx context.Context, store *order.Store, want map[uint64]uint64) error {
+	for {
+		cps, err := store.Checkpoints(ctx)
+		if err != nil {
+			return err
+		}
+		done := true
+		for id, n := range want {
+			done = done && cps[id].Next > n
+		}
+		if done {
+			return nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// benchPostgresSchema is storagetest.Postgres for a benchmark: a schema of
+// its own, dropped when b ends.
+func benchPostgresSchema(b *testing.B) storage.Config {
+	b.Helper()
+	dsn := os.Getenv(storagetest.PostgresDSNEnv)
+	if dsn == "" {
+		b.Skip(storagetest.PostgresDSNEnv + " is not set")
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		b.Fatalf("%s is not a URL", storagetest.PostgresDSNEnv)
+	}
+	admin, err := sql.Open("pgx", dsn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { admin.Close() })
+	schema := "bench_" + strings.ToLower(rand.Text()[:16])
+	if _, err := admin.ExecContext(b.Context(), `CREATE SCHEMA "`+schema+`"`); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() {
+		if _, err := admin.ExecContext(context.Background(), `DROP SCHEMA "`+schema+`" CASCADE`); err != nil {
+			b.Errorf("drop schema %s: %v", schema, err)
+		}
+	})
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return storage.Config{DSN: u.String()}
+}

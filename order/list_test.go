@@ -1,0 +1,127 @@
+package order_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/storage/storagetest"
+)
+
+// checkTotals compares, for every combination of List's filters over the
+// values the orders use, the total List says with the orders it pages
+// through. The totals are kept apart from the orders (migration 0005):
+// every insert, status change and re-org must move them too.
+func checkTotals(t *testing.T, store *order.Store, when string) {
+	t.Helper()
+	all, total, err := store.List(t.Context(), order.ListQuery{Limit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total != len(all) {
+		t.Errorf("%s: no filter: total %d, %d orders", when, total, len(all))
+	}
+	senders, origins, dests := map[string]bool{"": true}, map[uint64]bool{0: true}, map[uint64]bool{0: true}
+	for _, r := range all {
+		senders[r.Sender.Hex()], origins[r.OriginChainID], dests[r.DestChainID] = true, true, true
+	}
+	statuses := []orchestration.OrderStatus{"", orchestration.OrderCreated, orchestration.OrderCompleted, orchestration.OrderCancelled}
+	for sender := range senders {
+		for _, status := range statuses {
+			for origin := range origins {
+				for dest := range dests {
+					q := order.ListQuery{Sender: sender, Status: status, Limit: 1000}
+					if origin != 0 {
+						q.OriginChainID = &origin
+					}
+					if dest != 0 {
+						q.DestChainID = &dest
+					}
+					want := 0
+					for _, r := range all {
+						if (sender == "" || r.Sender.Hex() == sender) && (status == "" || r.Status == status) &&
+							(origin == 0 || r.OriginChainID == origin) && (dest == 0 || r.DestChainID == dest) {
+							want++
+						}
+					}
+					page, total, err := store.List(t.Context(), q)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if total != want || len(page) != want {
+						t.Errorf("%s: sender %q status %q origin %d dest %d: total %d, page of %d; want %d",
+							when, sender, status, origin, dest, total, len(page), want)
+						continue
+					}
+					// Every page of two, from either end, is the slice of
+					// the whole list it covers.
+					for q.Limit, q.Offset = 2, 0; q.Offset <= want; q.Offset++ {
+						got, _, err := store.List(t.Context(), q)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if diff := cmp.Diff(ids(page[q.Offset:min(q.Offset+2, want)]), ids(got)); diff != "" {
+							t.Errorf("%s: sender %q status %q origin %d dest %d: page at offset %d (-want +got):\n%s",
+								when, sender, status, origin, dest, q.Offset, diff)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestListTotalsFollowTheIndex: GET /orders' total stays exact for every
+// filter as orders are opened, change status (filled, cancelled) and are
+// dropped by a re-org.
+func TestListTotalsFollowTheIndex(t *testing.T) {
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		_, store := openStore(t, newConfig(t))
+		a, b := newFakeChain(chainA), newFakeChain(chainB)
+		solver, alice, bob := acct(1), acct(2), acct(3)
+		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 100, amountOut: 90, deadline: 2_000_000_000}
+		o2 := fakeOrder{id: id(2), sender: alice, funder: bob, dest: chainA, amountIn: 50, amountOut: 40, deadline: 2_000_000_000}
+		o3 := fakeOrder{id: id(3), sender: bob, funder: bob, dest: chainB, amountIn: 30, amountOut: 25, deadline: 2_000_000_000}
+		o4 := fakeOrder{id: id(4), sender: bob, funder: bob, dest: chainA, amountIn: 70, amountOut: 60, deadline: 2_000_000_000}
+		o5 := fakeOrder{id: id(5), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+		a.mine(o1.opened(), o2.opened(), o3.opened())
+		b.mine(o4.opened())
+		b.mineEmpty(1)
+		cfgA, cfgB := fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil)
+		cfgA.MaxRange, cfgB.MaxRange = 1, 1 // a hash kept per block, for the re-org
+		start(t, fastConfig(store, cfgA, cfgB))
+		caughtUp(t, store, a, b)
+		checkTotals(t, store, "all open")
+
+		b.mine(filled(o1.id, solver, 100, 90), completed(o1.id), cancelled(o3.id))
+		a.mine(cancelled(o2.id))
+		caughtUp(t, store, a, b)
+		checkTotals(t, store, "after a fill and cancels")
+
+		a.mine(o5.opened(), fillReported(o1.id, solver, 100, 90), completed(o1.id), cancelReported(o3.id))
+		caughtUp(t, store, a, b)
+		checkTotals(t, store, "after the reports")
+
+		// The destination drops o4's opening and the fill and cancel it
+		// held; the origin drops o5 and the reports. Both new chains are
+		// longer, so that being caught up means the re-orgs were seen.
+		b.reorg(1, nil, nil, nil, nil)
+		a.reorg(3, nil, nil)
+		caughtUp(t, store, a, b)
+		checkTotals(t, store, "after the re-orgs")
+		if _, total, err := store.List(t.Context(), order.ListQuery{Limit: 1, Status: orchestration.OrderCreated}); err != nil || total != 2 {
+			t.Errorf("open orders after the re-orgs: %d, %v; want o1 and o3 open again", total, err)
+		}
+	})
+}
+
+func ids(rs []order.Record) []string {
+	out := []string{}
+	for _, r := range rs {
+		out = append(out, r.OrderID.Hex())
+	}
+	return out
+}
