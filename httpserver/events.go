@@ -65,8 +65,10 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 	}
 	release, ok := s.streams.acquire(infoOf(r).keyName)
 	if !ok {
-		return orchestration.Errorf(orchestration.RateLimited,
+		e := orchestration.Errorf(orchestration.RateLimited,
 			"this API key has %d order status streams open on this server, the most it may; close one before opening another", s.streams.limit)
+		e.RetryAfter = time.Second // no stream's end is known; look again soon
+		return e
 	}
 	defer release()
 
