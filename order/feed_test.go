@@ -37,6 +37,9 @@ func (n notices) next(t *testing.T, ended <-chan error) []common.Hash {
 	case err := <-ended:
 		t.Fatalf("the subscription ended (%v) before its next notice", err)
 		return nil
+	case <-time.After(waitFor):
+		t.Fatalf("no notice in %v", waitFor)
+		return nil
 	}
 }
 
@@ -200,4 +203,39 @@ func TestPostgresFeedConfig(t *testing.T) {
 			t.Errorf("channel %q was accepted", ch)
 		}
 	}
+}
+
+// heard waits until the subscription hears of want.
+func heard(t *testing.T, n notices, ended <-chan error, want common.Hash) {
+	t.Helper()
+	for {
+		if slices.Contains(n.next(t, ended), want) {
+			return
+		}
+	}
+}
+
+// The indexer tells its feed which orders each write changed, the writes
+// undoing a re-org included; a subscriber waiting for an order hears it.
+func TestIndexerPublishesChanges(t *testing.T) {
+	_, store := openStore(t, storagetest.SQLiteMemory(t))
+	feed := &order.MemoryFeed{}
+	n, ended, _ := subscribe(t, feed)
+	a, b := newFakeChain(chainA), newFakeChain(chainB)
+	solver, alice := acct(1), acct(2)
+	o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 1000, amountOut: 900, deadline: 2_000_000_000}
+	o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+	cfg := fastConfig(store, fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil))
+	cfg.Feed = feed
+	start(t, cfg)
+
+	a.mine(o1.opened())
+	heard(t, n, ended, o1.id)
+	b.mine(filled(o1.id, solver, 1000, 900), completed(o1.id))
+	heard(t, n, ended, o1.id)
+	a.mine(o2.opened())
+	heard(t, n, ended, o2.id)
+	// A re-org drops o2's opening: its streams must learn it is gone.
+	a.reorg(2, nil, nil)
+	heard(t, n, ended, o2.id)
 }
