@@ -96,10 +96,18 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 	}, nil
 }
 
+// sameState says whether a and b show the same state: a fill count the
+// index did not know yet (the first status, read before the index saw the
+// order) is no fill.
 func sameState(a, b orchestration.OrderEvent) bool {
+	fills := func(e orchestration.OrderEvent) int {
+		if e.FillCount == nil {
+			return 0
+		}
+		return *e.FillCount
+	}
 	return a.Status == b.Status && a.AmountOutFilled == b.AmountOutFilled && a.AmountInReleased == b.AmountInReleased &&
-		a.AmountRefunded == b.AmountRefunded && (a.FillCount == nil) == (b.FillCount == nil) &&
-		(a.FillCount == nil || *a.FillCount == *b.FillCount)
+		a.AmountRefunded == b.AmountRefunded && fills(a) == fills(b)
 }
 
 // indexedEvent is the index's state of order id; ok is false when the
