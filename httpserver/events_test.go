@@ -165,7 +165,7 @@ func TestOrderEventsErrors(t *testing.T) {
 	wantError(t, none.Do(t, "GET", httpserver.BasePath+"/orders/Nowhere/0x01/events", nil, http.Header{"X-Api-Key": {goodKey}}), 400, orchestration.BadOrderRequest)
 }
 
-// A key has at most StreamsPerKey streams open: one more is a 429
+// A key has at most StreamsPerKey streams open (a HEAD holds none): one more is a 429
 // RateLimited with Retry-After, another key is not affected, and a stream
 // the client closes ends on the server (its watcher's goroutine too) and
 // frees its place.
@@ -182,6 +182,13 @@ func TestOrderEventsPerKeyLimit(t *testing.T) {
 		t.Cleanup(cancel)
 		_, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: httpservertest.SampleOrderRef()})
 		return cancel, err
+	}
+	// HEAD answers the headers and holds no stream.
+	for range 3 {
+		if resp := srv.Do(t, "HEAD", httpserver.BasePath+eventsPath, nil, http.Header{"X-Api-Key": {goodKey}}); resp.Status != 200 ||
+			resp.Header.Get("Content-Type") != "text/event-stream" {
+			t.Fatalf("HEAD: %d %v", resp.Status, resp.Header)
+		}
 	}
 	first, err := open(cl)
 	if err != nil {
