@@ -80,8 +80,8 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 	}
 
 	// The server's read and write timeouts are for requests, not streams:
-	// reads are off (a read timeout would cancel the request's context),
-	// each write gets its own deadline.
+	// the read deadline is lifted (the request is read), and each write
+	// gets a deadline of its own (WriteTimeout would cut the stream).
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Time{})
 	writeTimeout := orDefault(s.cfg.WriteTimeout, defaultWriteTimeout)

@@ -262,3 +262,42 @@ func TestOrderEventsEndOnShutdown(t *testing.T) {
 	}
 	<-f.ended
 }
+
+// A stream outlives the server's read and write timeouts, which are for
+// requests: a hundred heartbeats a millisecond apart come through a server
+// whose timeouts are 20ms.
+func TestOrderEventsOutliveTimeouts(t *testing.T) {
+	f := newFeed()
+	cfg := httpserver.Config{Keys: newKeys(), Logger: slog.New(slog.DiscardHandler), StreamHeartbeat: time.Millisecond,
+		ReadTimeout: 20 * time.Millisecond, ReadHeaderTimeout: 20 * time.Millisecond, WriteTimeout: 20 * time.Millisecond}
+	h, err := httpserver.New((&httpservertest.Fake{OrderEventsFunc: f.OrderEvents}).Services(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, _, shutdown, served := serveForShutdown(t, h, cfg)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, "GET", "http://"+addr+httpserver.BasePath+eventsPath, nil)
+	req.Header.Set("x-api-key", goodKey)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	pings := 0
+	for pings < 100 && sc.Scan() {
+		if sc.Text() == ": ping" {
+			pings++
+		}
+	}
+	if pings < 100 {
+		t.Errorf("the stream ended after %d heartbeats (%v)", pings, sc.Err())
+	}
+	cancel()
+	<-f.ended
+	shutdown()
+	if err := <-served; err != nil {
+		t.Error(err)
+	}
+}
