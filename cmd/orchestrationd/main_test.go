@@ -224,7 +224,7 @@ func TestExampleConfigLoads(t *testing.T) {
 	if cfg.Addr != "127.0.0.1:8080" || len(cfg.Keys) != 2 || cfg.Catalog == nil || len(cfg.Catalog.Assets) != 3 ||
 		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second || cfg.Redis.URL == "" ||
 		time.Duration(cfg.ContractFactsTTL) != 10*time.Minute || time.Duration(cfg.Heads.MaxAge) != 6*time.Second ||
-		cfg.StateCacheSize != 16384 {
+		cfg.StateCacheSize != 16384 || cfg.Orders.StreamsPerKey != 16 {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }
