@@ -17,19 +17,28 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
+	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
 // stream opens the status stream of order id on Sepolia with the Go
 // client and returns its pull iterator, closed when the test ends.
 func (s *devnetServer) stream(t *testing.T, baseURL string, id [32]byte) (next func() (orchestration.OrderEvent, error, bool)) {
 	t.Helper()
-	cl, err := client.New(baseURL, client.Config{APIKey: devSecret})
+	return streamWith(t, baseURL, devSecret, id)
+}
+
+// streamWith is stream with the API key key.
+func streamWith(t *testing.T, baseURL, key string, id [32]byte) (next func() (orchestration.OrderEvent, error, bool)) {
+	t.Helper()
+	cl, err := client.New(baseURL, client.Config{APIKey: key})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,4 +234,42 @@ func TestOrderEventsEndAtShutdown(t *testing.T) {
 	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		t.Errorf("Serve = %v", err)
 	}
+}
+
+// Two replicas on one PostgreSQL reading the devnet's chains over
+// JSON-RPC: one runs the indexer, the other only serves (its index
+// external). A stream on the second sees the fill the first indexed, told
+// by PostgreSQL's NOTIFY.
+func TestOrderEventsAcrossReplicas(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	s := startDevnetServer(t)
+	catalog := s.app.Devnet().CatalogConfig()
+	rpc := map[orchestration.Chain]string{}
+	for _, c := range s.app.Devnet().Chains() {
+		rpc[c.Name] = c.RPCURL()
+	}
+	shared := app.Config{Database: app.DatabaseConfig{DSN: storagetest.Postgres(t).DSN}, Catalog: &catalog, RPC: rpc}
+	indexer, server := shared, shared
+	indexer.Orders.Index = &app.IndexConfig{PollInterval: app.Duration(50 * time.Millisecond)}
+	server.Orders.Index = &app.IndexConfig{External: true}
+	a := startReplica(t, indexer)
+	b := startReplica(t, server)
+	secret, _, err := a.app.Keys().Create(t.Context(), apikey.NewKey{Name: "streams"})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	carol, _ := devnet.AccountByName("carol")
+	id := s.openOrderFor(t, alice, bob, carol, big.NewInt(3_000_000), big.NewInt(2_990_000))
+	next := streamWith(t, b.url, secret, id)
+	wantEvent(t, next, orchestration.OrderCreated)
+	s.fillAs(t, carol, id)
+	if ev := wantEvent(t, next, orchestration.OrderCompleted); ev.ID < 2 || ev.AmountOutFilled != "2990000" {
+		t.Errorf("final event %+v: want the indexed fill", ev)
+	}
+	wantEnd(t, next)
 }
