@@ -47,7 +47,8 @@ var (
 	EndpointTopologyStats  = Endpoint{"GET", "/topology/stats", BadTopologyRequest, QuoteError}
 )
 
-// Endpoints lists every endpoint of the specification, in its order.
+// Endpoints lists every endpoint of the specification, in its order, and
+// this project's extensions (EndpointOrderEvents) beside their family.
 func Endpoints() []Endpoint {
 	return []Endpoint{
 		EndpointSupportedAssets, EndpointQuote, EndpointPermitQuote, EndpointPermitBuild,
