@@ -24,13 +24,20 @@ const (
 // HTTPServer returns an *http.Server for h on addr with the timeouts of cfg
 // (see Config for the defaults) and its error log routed to cfg.Logger.
 // ReadTimeout and ReadHeaderTimeout are capped at the shutdown timeout.
+// Its Shutdown ends the order status streams it serves (they would hold
+// it up until its deadline otherwise).
 func HTTPServer(addr string, h http.Handler, cfg Config) *http.Server {
+	return httpServer(addr, h, cfg, context.Background())
+}
+
+// httpServer is HTTPServer with base as its requests' context.
+func httpServer(addr string, h http.Handler, cfg Config, base context.Context) *http.Server {
 	log := cfg.Logger
 	if log == nil {
 		log = slog.Default()
 	}
 	shutdown := orDefault(cfg.ShutdownTimeout, defaultShutdownTimeout)
-	return &http.Server{
+	srv := &http.Server{
 		Addr:              addr,
 		Handler:           h,
 		ReadHeaderTimeout: min(orDefault(cfg.ReadHeaderTimeout, defaultReadHeaderTimeout), shutdown),
@@ -40,6 +47,8 @@ func HTTPServer(addr string, h http.Handler, cfg Config) *http.Server {
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	onShutdown(srv, base)
+	return srv
 }
 
 // ListenAndServe listens on addr and serves h until ctx is cancelled, then
@@ -63,11 +72,9 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, cfg Config) err
 	if log == nil {
 		log = slog.Default()
 	}
-	srv := HTTPServer(ln.Addr().String(), h, cfg)
 	// Requests keep ctx's values but not its cancellation: in-flight work
 	// must be allowed to finish during a graceful shutdown.
-	base := context.WithoutCancel(ctx)
-	srv.BaseContext = func(net.Listener) context.Context { return base }
+	srv := httpServer(ln.Addr().String(), h, cfg, context.WithoutCancel(ctx))
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()

@@ -1,6 +1,7 @@
 package httpserver
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -36,7 +37,9 @@ type Services struct {
 	Quoter        orchestration.Quoter
 	PermitBuilder orchestration.PermitBuilder
 	OrderService  orchestration.OrderService
-	Topology      orchestration.Topology
+	// OrderWatcher serves GET /orders/{originChain}/{orderId}/events.
+	OrderWatcher orchestration.OrderWatcher
+	Topology     orchestration.Topology
 }
 
 // Config holds the server's cross-cutting settings. Only Keys is required;
@@ -79,6 +82,18 @@ type Config struct {
 	// Nil means a new private registry (with Go and process collectors), so
 	// servers built in tests never collide.
 	Registry *prometheus.Registry
+
+	// StreamsPerKey bounds the order status streams (GET
+	// /orders/{originChain}/{orderId}/events) one API key may have open on
+	// this server at once; one more is a 429 RateLimited. Zero means
+	// DefaultStreamsPerKey.
+	StreamsPerKey int
+	// StreamHeartbeat is the interval of the ": ping" comments a status
+	// stream sends so that proxies keep it open; zero means
+	// DefaultStreamHeartbeat. A stream is exempt from ReadTimeout; each of
+	// its writes gets WriteTimeout. Streams end when the server made by
+	// HTTPServer (or Serve) shuts down.
+	StreamHeartbeat time.Duration
 
 	// Ready are the readiness checks GET /readyz runs, concurrently, each
 	// bounded by ReadyTimeout. No checks means always ready.
@@ -153,6 +168,7 @@ type server struct {
 	// assetsCache holds assetsJSON's body with its newline (assetsLine).
 	assetsCache atomic.Pointer[encodedLine]
 	maxAge      string
+	streams     *streamCounter
 }
 
 // New returns the HTTP handler of the orchestration API: the routes of the
@@ -179,6 +195,10 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	if cfg.StreamsPerKey < 0 || cfg.StreamHeartbeat < 0 {
+		return nil, errors.New("httpserver: Config.StreamsPerKey and StreamHeartbeat must not be negative")
+	}
+	s.streams = &streamCounter{open: map[string]int{}, limit: cmp.Or(cfg.StreamsPerKey, DefaultStreamsPerKey)}
 	if cfg.ReadyTimeout <= 0 {
 		s.cfg.ReadyTimeout = 5 * time.Second
 	}
@@ -265,6 +285,8 @@ func (s *server) routes() []*endpoint {
 			service: "order service", configured: sv.OrderService != nil, handle: s.order, check: s.checkOrder},
 		{api: orchestration.EndpointCancelOrder,
 			service: "order service", configured: sv.OrderService != nil, handle: s.cancelOrder, check: s.checkCancel},
+		{api: orchestration.EndpointOrderEvents,
+			service: "order status stream", configured: sv.OrderWatcher != nil, handle: s.orderEvents, check: s.checkOrder},
 		{api: orchestration.EndpointTopologyRoutes,
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes, check: s.checkTopology},
 		{api: orchestration.EndpointTopologyStats,

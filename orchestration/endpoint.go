@@ -40,15 +40,19 @@ var (
 	EndpointOrders          = Endpoint{"GET", "/orders", BadOrderRequest, CancelOrderError}
 	EndpointOrder           = Endpoint{"GET", "/orders/{originChain}/{orderId}", BadOrderRequest, CancelOrderError}
 	EndpointCancelOrder     = Endpoint{"POST", "/orders/{originChain}/{orderId}/cancel", BadOrderRequest, CancelOrderError}
-	EndpointTopologyRoutes  = Endpoint{"GET", "/topology/routes", BadTopologyRequest, QuoteError}
-	EndpointTopologyStats   = Endpoint{"GET", "/topology/stats", BadTopologyRequest, QuoteError}
+	// EndpointOrderEvents is this project's own (decision 28): the
+	// hosted service has no push of order statuses.
+	EndpointOrderEvents    = Endpoint{"GET", "/orders/{originChain}/{orderId}/events", BadOrderRequest, CancelOrderError}
+	EndpointTopologyRoutes = Endpoint{"GET", "/topology/routes", BadTopologyRequest, QuoteError}
+	EndpointTopologyStats  = Endpoint{"GET", "/topology/stats", BadTopologyRequest, QuoteError}
 )
 
-// Endpoints lists every endpoint of the specification, in its order.
+// Endpoints lists every endpoint of the specification, in its order, and
+// this project's extensions (EndpointOrderEvents) beside their family.
 func Endpoints() []Endpoint {
 	return []Endpoint{
 		EndpointSupportedAssets, EndpointQuote, EndpointPermitQuote, EndpointPermitBuild,
-		EndpointOrders, EndpointOrder, EndpointCancelOrder,
+		EndpointOrders, EndpointOrder, EndpointCancelOrder, EndpointOrderEvents,
 		EndpointTopologyRoutes, EndpointTopologyStats,
 	}
 }

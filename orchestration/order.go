@@ -209,3 +209,36 @@ type CancelOrderRequest struct {
 	// transaction but decides whether the cancel may run yet (decision 25).
 	Caller string `json:"caller,omitempty"`
 }
+
+// OrderEvent is one status of an order, as GET
+// /orders/{originChain}/{orderId}/events streams it (the data of a
+// server-sent "status" event).
+type OrderEvent struct {
+	// ID is the event's position (its SSE id): the number of the order's
+	// events the index has recorded, its opening included, so it grows
+	// with every change; 0 when the index has not seen the order yet. A
+	// client reconnecting with Last-Event-ID set to it is not sent the same
+	// state again. It is not part of the JSON data.
+	ID            int64       `json:"-"`
+	OrderID       string      `json:"orderId"`
+	OriginChain   Chain       `json:"originChain"`
+	OriginChainID uint64      `json:"originChainId"`
+	Status        OrderStatus `json:"status"`
+	// UpdatedAt is the time (Unix seconds) of the block of the last event
+	// that changed the order, its createdAt before any.
+	UpdatedAt        int64  `json:"updatedAt"`
+	AmountOutFilled  string `json:"amountOutFilled"`
+	AmountInReleased string `json:"amountInReleased"`
+	AmountRefunded   string `json:"amountRefunded"`
+	// FillCount is null when the index has not seen the order yet.
+	FillCount *int `json:"fillCount"`
+}
+
+// OrderEventsRequest asks for the statuses of one order.
+type OrderEventsRequest struct {
+	Order OrderRef
+	// LastEventID is the ID of the last event a reconnecting client saw
+	// (the Last-Event-ID header): a first status with that ID is not sent
+	// again. Zero sends the current status first.
+	LastEventID int64
+}

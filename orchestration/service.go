@@ -1,6 +1,9 @@
 package orchestration
 
-import "context"
+import (
+	"context"
+	"iter"
+)
 
 // The consumer-side interfaces. The library's concrete types implement them
 // (asset.Catalog, quote.Engine, ...), the HTTP server calls them, and the Go
@@ -36,6 +39,17 @@ type OrderService interface {
 	Orders(ctx context.Context, q OrdersQuery) (*OrdersResponse, error)
 	Order(ctx context.Context, ref OrderRef) (*Order, error)
 	CancelOrder(ctx context.Context, req CancelOrderRequest) (*TransactionPayload, error)
+}
+
+// OrderWatcher streams the statuses of an order. OrderEvents checks the
+// request and reads the order's current status, with Order's errors
+// (BadOrderRequest, OrderNotFound, NotImplemented, CancelOrderError), before
+// it returns; the sequence then yields that status, then each change, and
+// ends after a terminal status (COMPLETED or CANCELLED) or when ctx ends
+// (without an error). A failure while waiting is yielded as the last
+// element's error. The sequence may be ranged over once.
+type OrderWatcher interface {
+	OrderEvents(ctx context.Context, req OrderEventsRequest) (iter.Seq2[OrderEvent, error], error)
 }
 
 // Topology reports the routes the service knows of and how they are used.

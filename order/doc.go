@@ -99,6 +99,19 @@
 // anyway). A write is not cut short when Run's context ends, so a replica
 // knows what it committed before it gives its leases back.
 //
+// # Status streams
+//
+// OrderEvents (GET /orders/{originChain}/{orderId}/events) yields an
+// order's status as Order reads it, then each change the index records,
+// until COMPLETED or CANCELLED (decision 28). The Indexer tells a
+// StatusFeed (IndexerConfig.Feed) which orders each committed write
+// changed; the Service (Config.Feed) subscribes to it while it has
+// streams, and each stream re-reads the index when its order is named,
+// when the subscription is (re)made (notices may have been missed) and
+// every Config.Recheck, so a lost notice only delays a status. Feeds:
+// MemoryFeed in one process (SQLite), PostgresFeed over LISTEN/NOTIFY and
+// RedisFeed over pub/sub across replicas.
+//
 // Progress is logged (a chain taken, caught up, a range narrowed, a re-org)
 // and exported: orchestration_order_index_head_block{chain},
 // orchestration_order_index_indexed_block{chain},

@@ -51,6 +51,14 @@ type Config struct {
 	// the fields of an order only the index knows. Nil means none: GET
 	// /orders answers 501 NotImplemented and those fields are null.
 	Index *Store
+	// Feed tells the status streams (OrderEvents) which orders the index
+	// changed: the Indexer's feed (IndexerConfig.Feed), or one reaching
+	// the replica that runs it. Nil (or no Index) means no streams: they
+	// answer 501 NotImplemented.
+	Feed StatusFeed
+	// Recheck is how often a status stream re-reads the index without a
+	// notice (in case one was lost); zero means DefaultRecheck.
+	Recheck time.Duration
 	// Logger receives failures of the index; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -60,6 +68,7 @@ type Config struct {
 type Service struct {
 	cfg    Config
 	logger *slog.Logger
+	hub    *hub // nil without a Feed
 }
 
 var _ orchestration.OrderService = (*Service)(nil)
@@ -69,8 +78,11 @@ func New(cfg Config) (*Service, error) {
 	if cfg.Catalog == nil {
 		return nil, errors.New("order: Config.Catalog is required")
 	}
-	if cfg.ReadTimeout < 0 {
-		return nil, errors.New("order: Config.ReadTimeout must not be negative")
+	if cfg.ReadTimeout < 0 || cfg.Recheck < 0 {
+		return nil, errors.New("order: Config.ReadTimeout and Recheck must not be negative")
+	}
+	if cfg.Recheck == 0 {
+		cfg.Recheck = DefaultRecheck
 	}
 	if cfg.ReadTimeout == 0 {
 		cfg.ReadTimeout = 10 * time.Second
@@ -79,7 +91,11 @@ func New(cfg Config) (*Service, error) {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	return &Service{cfg: cfg, logger: logger}, nil
+	s := &Service{cfg: cfg, logger: logger}
+	if cfg.Feed != nil {
+		s.hub = &hub{feed: cfg.Feed, logger: logger, watchers: map[common.Hash]map[*watcher]struct{}{}}
+	}
+	return s, nil
 }
 
 // The OrderBook's statuses (OrderTypes.sol).

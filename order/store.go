@@ -514,9 +514,12 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
 // dropped them) and moves its checkpoint back to next: its events go, the
 // orders opened there go, and the orders those events touched are folded
 // again. errNotHolder when holder lost the lease.
-func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration) error {
+// It returns the orders touched.
+func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration) ([]common.Hash, error) {
 	now := s.now()
-	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+	var ids []common.Hash
+	err := s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		ids = ids[:0]
 		if err := s.lockWrites(ctx, tx); err != nil {
 			return err
 		}
@@ -545,6 +548,25 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 		if err := rows.Err(); err != nil {
 			return err
 		}
+		orows, err := tx.QueryContext(ctx, `SELECT order_id FROM orders WHERE origin_chain_id = ? AND open_block >= ?`, int64(chainID), int64(next))
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		for orows.Next() {
+			var id string
+			if err := orows.Scan(&id); err != nil {
+				orows.Close()
+				return err
+			}
+			ids = append(ids, common.HexToHash(id)) // gone: its streams learn it is no longer indexed
+		}
+		orows.Close()
+		if err := orows.Err(); err != nil {
+			return err
+		}
+		for id := range touched {
+			ids = append(ids, id)
+		}
 		for _, q := range []string{
 			`DELETE FROM order_events WHERE chain_id = ? AND block_number >= ?`,
 			`DELETE FROM orders WHERE origin_chain_id = ? AND open_block >= ?`,
@@ -559,6 +581,10 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 		}
 		return foldCounts(ctx, tx)
 	})
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
 }
 
 // foldCounts adds the changes the transaction's writes of orders left in

@@ -12,13 +12,14 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // startIndex returns the order index over the service's database and,
 // unless another process keeps it, starts the indexer over every chain
 // with an OrderBook whose client reads logs. Close stops the indexer
 // before anything it uses.
-func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
+func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Store, error) {
 	store := order.NewStore(s.db)
 	if cfg.External {
 		return store, nil
@@ -50,7 +51,7 @@ func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}
 	}
 	ix, err := order.NewIndexer(order.IndexerConfig{Store: store, Chains: chains, LeaseTTL: cfg.LeaseTTL,
-		PollInterval: cfg.PollInterval, Registerer: s.cfg.Registry, Logger: s.logger})
+		PollInterval: cfg.PollInterval, Feed: feed, Registerer: s.cfg.Registry, Logger: s.logger})
 	if err != nil {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: err.Error()}
 	}
@@ -65,4 +66,16 @@ func (s *Service) startIndex(cfg IndexConfig) (*order.Store, error) {
 	// and the database it writes to.
 	s.closers = append([]func(){func() { cancel(); wg.Wait() }}, s.closers...)
 	return store, nil
+}
+
+// statusFeed is the feed that tells the order status streams what the
+// indexer changed: PostgreSQL's LISTEN/NOTIFY on a PostgreSQL database, so
+// that the indexer of any replica (or of orchestrationd index) reaches the
+// streams of every replica; in process on SQLite, which one process
+// serves.
+func (s *Service) statusFeed() (order.StatusFeed, error) {
+	if s.db.Dialect() == storage.Postgres {
+		return order.NewPostgresFeed(order.PostgresFeedConfig{DB: s.db, Logger: s.logger})
+	}
+	return &order.MemoryFeed{}, nil
 }

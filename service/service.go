@@ -167,6 +167,11 @@ type OrdersConfig struct {
 	// GET /orders lists from it and order detail gains the fields only it
 	// knows. Nil means no index: GET /orders answers 501.
 	Index *IndexConfig
+	// StreamsPerKey bounds the order status streams (GET
+	// /orders/{originChain}/{orderId}/events, served with an Index) one
+	// API key may have open on each replica; zero means
+	// httpserver.DefaultStreamsPerKey, negative is a ConfigError.
+	StreamsPerKey int
 }
 
 // IndexConfig configures the order index (package order's Indexer).
@@ -356,6 +361,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	default:
 		return nil, &ConfigError{Field: "AccessLogFormat", Problem: fmt.Sprintf("expected json or text, got %q", orchestration.Clip(cfg.AccessLogFormat))}
 	}
+	if cfg.Orders.StreamsPerKey < 0 {
+		return nil, &ConfigError{Field: "Orders.StreamsPerKey", Problem: "must not be negative"}
+	}
 	if cfg.Permit.Horizon < 0 {
 		return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
 	}
@@ -475,10 +483,14 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 			oc.Reader = s.reader
 		}
 		if cfg.Orders.Index != nil {
-			if oc.Index, err = s.startIndex(*cfg.Orders.Index); err != nil {
+			if oc.Feed, err = s.statusFeed(); err != nil {
+				return nil, err
+			}
+			if oc.Index, err = s.startIndex(*cfg.Orders.Index, oc.Feed); err != nil {
 				return nil, err
 			}
 		}
+		oc.Logger = logger
 		if s.orders, err = order.New(oc); err != nil {
 			return nil, err
 		}
@@ -511,6 +523,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		Logger:         logger,
 		AccessLog:      accessLog,
 		Registry:       cfg.Registry,
+		StreamsPerKey:  cfg.Orders.StreamsPerKey,
 		Ready:          append([]httpserver.ReadyCheck{{Name: DatabaseReadyCheck, Check: s.db.Ping}}, limiterReady...),
 	}
 	services := httpserver.Services{Assets: s.catalog, Quoter: s.engine, Topology: s.topology}
@@ -519,6 +532,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	if s.orders != nil {
 		services.OrderService = s.orders
+		services.OrderWatcher = s.orders
 	}
 	if s.handler, err = httpserver.New(services, s.http); err != nil {
 		return nil, err

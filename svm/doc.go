@@ -28,7 +28,7 @@
 // DecodeSwapGlobal and MintIndex read ext_swap's whitelists and a mint's
 // Token-2022 ScaledUiAmount index in their real layouts, and WrapAmounts,
 // UnwrapAmounts and SwapAmounts compute what ext_swap delivers for a raw
-// input under m_ext's conversions (decision 31 of docs/decisions.md).
+// input under m_ext's conversions (decision 29 of docs/decisions.md).
 // Program.Match and DecodeArgs read an instruction back by its IDL, for
 // tests of decoded payloads. The router's Solana runtime, with its
 // per-slot cache, is package svm/svmruntime.

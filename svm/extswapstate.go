@@ -161,7 +161,7 @@ func MintIndex(data []byte) (uint64, error) {
 }
 
 // ExtSwapAmounts is what ext_swap does with a raw input amount, under the
-// amount semantics of the latest m_ext (decision 31): wrap, unwrap and
+// amount semantics of the latest m_ext (decision 29): wrap, unwrap and
 // swap take a UI amount, the input's raw amount times its index; the M
 // moved is a principal at M's index, the extension minted or burned a
 // principal at the extension's index. Every rounding favours the program.

@@ -94,7 +94,7 @@ func TestMintIndex(t *testing.T) {
 }
 
 // Amounts through ext_swap, computed by hand from m_ext's conversions
-// (index scale S = 1e12; see decision 31).
+// (index scale S = 1e12; see decision 29).
 func TestExtSwapAmounts(t *testing.T) {
 	const s = svm.IndexScale
 	for _, tc := range []struct {

@@ -238,7 +238,8 @@ func TestExampleConfigLoads(t *testing.T) {
 		cfg.Devnet == nil || cfg.Devnet.Enabled || time.Duration(cfg.Devnet.RelayDelay) != 2*time.Second || cfg.Redis.URL == "" ||
 		time.Duration(cfg.ContractFactsTTL) != 10*time.Minute || time.Duration(cfg.Heads.MaxAge) != 6*time.Second ||
 		cfg.Heads.HotSets != 256 || time.Duration(cfg.Heads.HotHorizon) != time.Minute ||
-		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 {
+		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 ||
+		cfg.Orders.StreamsPerKey != 16 {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }

@@ -2,6 +2,7 @@ package httpservertest
 
 import (
 	"context"
+	"iter"
 	"sync"
 
 	"github.com/m0-orchestration/m0/httpserver"
@@ -20,6 +21,7 @@ type Fake struct {
 	OrdersFunc          func(context.Context, orchestration.OrdersQuery) (*orchestration.OrdersResponse, error)
 	OrderFunc           func(context.Context, orchestration.OrderRef) (*orchestration.Order, error)
 	CancelOrderFunc     func(context.Context, orchestration.CancelOrderRequest) (*orchestration.TransactionPayload, error)
+	OrderEventsFunc     func(context.Context, orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error)
 	RoutesFunc          func(context.Context, orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error)
 	StatsFunc           func(context.Context) (*orchestration.TopologyRouteStats, error)
 
@@ -33,12 +35,13 @@ var (
 	_ orchestration.Quoter        = (*Fake)(nil)
 	_ orchestration.PermitBuilder = (*Fake)(nil)
 	_ orchestration.OrderService  = (*Fake)(nil)
+	_ orchestration.OrderWatcher  = (*Fake)(nil)
 	_ orchestration.Topology      = (*Fake)(nil)
 )
 
 // Services returns f as every service.
 func (f *Fake) Services() httpserver.Services {
-	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, Topology: f}
+	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, OrderWatcher: f, Topology: f}
 }
 
 // Calls returns how many times the named method ("Quote", "Order", ...) was
@@ -113,6 +116,20 @@ func (f *Fake) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestr
 		return f.OrderFunc(ctx, ref)
 	}
 	return SampleOrder(), nil
+}
+
+// OrderEvents streams SampleOrder's status alone unless OrderEventsFunc is
+// set.
+func (f *Fake) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
+	f.record("OrderEvents", req)
+	if f.OrderEventsFunc != nil {
+		return f.OrderEventsFunc(ctx, req)
+	}
+	o := SampleOrder()
+	ev := orchestration.OrderEvent{ID: 1, OrderID: o.OrderID, OriginChain: req.Order.OriginChain, OriginChainID: o.OriginChainID,
+		Status: o.Status, UpdatedAt: o.CreatedAt, AmountOutFilled: o.AmountOutFilled, AmountInReleased: o.AmountInReleased,
+		AmountRefunded: o.AmountRefunded, FillCount: o.FillCount}
+	return func(yield func(orchestration.OrderEvent, error) bool) { yield(ev, nil) }, nil
 }
 
 func (f *Fake) CancelOrder(ctx context.Context, req orchestration.CancelOrderRequest) (*orchestration.TransactionPayload, error) {

@@ -117,7 +117,8 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		AccessLogFormat: accessLogFormat,
 		Registry:        opts.Registry,
 		Permit:          service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
-		Orders:          service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service()},
+		Orders: service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service(),
+			StreamsPerKey: cfg.Orders.StreamsPerKey},
 		Bundled: service.BundledConfig{
 			Disable:                cfg.Providers.Disable,
 			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,

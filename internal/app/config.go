@@ -206,6 +206,10 @@ type OrdersConfig struct {
 	// Index keeps the order index in the database (GET /orders); absent
 	// means none, and GET /orders answers 501.
 	Index *IndexConfig `json:"index,omitempty"`
+	// StreamsPerKey bounds the order status streams (GET
+	// /orders/{originChain}/{orderId}/events, served with an index) one
+	// API key may have open on each replica; 0 means 16.
+	StreamsPerKey int `json:"streamsPerKey,omitempty"`
 }
 
 // IndexConfig configures the order index.

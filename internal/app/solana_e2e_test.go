@@ -185,7 +185,7 @@ func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args 
 // to the node once the edges are listed) and shows that a Solana node that
 // fails fails only Solana quotes, with Retry-After. What no test here can
 // show without M0's programs: that ext_swap and m_ext accept these
-// accounts and deliver these amounts (decision 31).
+// accounts and deliver these amounts (decision 29).
 func TestSolanaQuotesOverHTTP(t *testing.T) {
 	node := solanaNode(t)
 	e := startSolana(t, node, app.ProvidersConfig{})

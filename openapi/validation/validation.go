@@ -2,6 +2,7 @@ package validation
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -116,11 +117,65 @@ func (v *Validator) Validate(ctx context.Context, req *http.Request, resp *http.
 		Header:                 resp.Header,
 		Options:                opts,
 	}
+	stream := strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream")
+	if stream {
+		opts.ExcludeResponseBody = true // checked event by event below
+	}
 	in.SetBodyBytes(body)
 	if err := openapi3filter.ValidateResponse(ctx, in); err != nil {
 		return fmt.Errorf("validation: %s: %w", where, err)
 	}
+	if stream && req.Method == http.MethodGet { // not HEAD: no body
+		if err := v.validateEvents(body); err != nil {
+			return fmt.Errorf("validation: %s: %w", where, err)
+		}
+	}
 	return nil
+}
+
+// eventSchemas are the schemas of the data of each server-sent event the
+// service sends (GET /orders/{originChain}/{orderId}/events).
+var eventSchemas = map[string]string{"status": "OrderEvent", "error": "ErrorBody"}
+
+// validateEvents checks each complete event of a text/event-stream body:
+// its name is known and its data, JSON, matches the name's schema.
+func (v *Validator) validateEvents(body []byte) error {
+	var errs []error
+	for block := range strings.SplitSeq(string(body), "\n\n") {
+		var event, data string
+		for line := range strings.SplitSeq(block, "\n") {
+			field, value, _ := strings.Cut(line, ":")
+			value = strings.TrimPrefix(value, " ")
+			switch field {
+			case "event":
+				event = value
+			case "data":
+				data += value
+			}
+		}
+		if event == "" && data == "" {
+			continue // comments, or the cut end of a stream
+		}
+		name, ok := eventSchemas[event]
+		if !ok {
+			errs = append(errs, fmt.Errorf("event %q is not one the document describes", event))
+			continue
+		}
+		ref := v.doc.Components.Schemas[name]
+		var value any
+		if err := json.Unmarshal([]byte(data), &value); err != nil {
+			errs = append(errs, fmt.Errorf("event %s: data is not JSON: %w", event, err))
+			continue
+		}
+		if ref == nil || ref.Value == nil {
+			errs = append(errs, fmt.Errorf("the document has no schema %s", name))
+			continue
+		}
+		if err := ref.Value.VisitJSON(value); err != nil {
+			errs = append(errs, fmt.Errorf("event %s: %w", event, err))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // findRoute finds req's operation by method and path alone, so a document

@@ -211,8 +211,12 @@ func TestClientCallsEveryEndpoint(t *testing.T) {
 		"Orders":          func() error { _, err := cl.Orders(ctx, orchestration.OrdersQuery{}); return err },
 		"Order":           func() error { _, err := cl.Order(ctx, ref); return err },
 		"CancelOrder":     func() error { _, err := cl.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}); return err },
-		"Routes":          func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
-		"Stats":           func() error { _, err := cl.Stats(ctx); return err },
+		"OrderEvents": func() error {
+			_, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})
+			return err
+		},
+		"Routes": func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
+		"Stats":  func() error { _, err := cl.Stats(ctx); return err },
 	}
 	called := map[orchestration.Endpoint]string{}
 	for name, call := range calls {

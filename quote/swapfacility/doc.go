@@ -66,7 +66,7 @@
 // whitelisted, an unwrap by a funder who is no whitelisted unwrapper, and an
 // amount that rounds to nothing; it prices the leg from the mints'
 // ScaledUiAmount indices as m_ext converts them (svm.WrapAmounts,
-// UnwrapAmounts, SwapAmounts; decision 31), exact, and builds one unsigned
+// UnwrapAmounts, SwapAmounts; decision 29), exact, and builds one unsigned
 // legacy transaction: the ext_swap instruction (from the IDL), signed and
 // paid by the funder, delivering to the recipient's associated token
 // account, at the blockhash read with the state, after the optional

@@ -98,7 +98,7 @@ func solRequest(from, to solana.PublicKey, amount string, sender, recipient sola
 }
 
 // solExpected is the output of each quotable request, worked by hand from
-// m_ext's conversions (decision 31; svm.TestExtSwapAmounts checks them):
+// m_ext's conversions (decision 29; svm.TestExtSwapAmounts checks them):
 // M at 1.05, wM at 1, USDK at 1.02, for the direct (one-leg) route; a
 // longer route rounds down at every hop.
 var solExpected = map[string]string{

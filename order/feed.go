@@ -1,0 +1,222 @@
+package order
+
+import (
+	"context"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/m0-orchestration/m0/storage"
+)
+
+// StatusFeed carries the news that orders changed in the index, from the
+// Indexer that wrote them to the status streams (Service.OrderEvents) of
+// every replica sharing the index. Its notices are hints: a subscriber
+// re-reads the Store, so a notice lost or repeated changes nothing but
+// how soon a stream learns of a change.
+type StatusFeed interface {
+	// Publish tells every subscriber that the orders ids changed in the
+	// index. The Indexer calls it after each write it committed.
+	Publish(ctx context.Context, ids []common.Hash) error
+	// Subscribe calls notify with the ids of every Publish, from any
+	// replica, until ctx ends, then returns nil. notify(nil) means notices
+	// may have been missed (the subscription was just made, or made again
+	// after its connection failed): every order watched must be re-read.
+	// Subscribe calls it once subscribed, and again after each
+	// reconnection. A failing connection is retried until ctx ends. notify
+	// must not block; it is called from one goroutine at a time.
+	Subscribe(ctx context.Context, notify func(ids []common.Hash)) error
+}
+
+// MemoryFeed is the StatusFeed of one process: an Indexer and the streams
+// of the same Service (SQLite, or any database one replica serves). The
+// zero value is ready to use.
+type MemoryFeed struct {
+	mu   sync.Mutex
+	subs map[*func([]common.Hash)]struct{}
+}
+
+var _ StatusFeed = (*MemoryFeed)(nil)
+
+// Publish calls every subscriber's notify with ids before it returns.
+func (f *MemoryFeed) Publish(_ context.Context, ids []common.Hash) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for n := range f.subs {
+		(*n)(append([]common.Hash(nil), ids...))
+	}
+	return nil
+}
+
+// Subscribe implements StatusFeed; in process, nothing is ever missed
+// after the first notify(nil).
+func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+	f.mu.Lock()
+	if f.subs == nil {
+		f.subs = map[*func([]common.Hash)]struct{}{}
+	}
+	key := &notify
+	f.subs[key] = struct{}{}
+	notify(nil) // under the lock: before any Publish it does not see
+	f.mu.Unlock()
+	<-ctx.Done()
+	f.mu.Lock()
+	delete(f.subs, key)
+	f.mu.Unlock()
+	return nil
+}
+
+// DefaultFeedChannel is PostgresFeedConfig.Channel's default.
+const DefaultFeedChannel = "orchestration_orders"
+
+// PostgresFeedConfig configures NewPostgresFeed.
+type PostgresFeedConfig struct {
+	// DB is the PostgreSQL database the index is kept in. Required.
+	DB *storage.DB
+	// Channel is the LISTEN/NOTIFY channel: a lowercase identifier
+	// ([a-z_][a-z0-9_]*, at most 63 bytes). Replicas sharing an index
+	// share it. Empty means DefaultFeedChannel.
+	Channel string
+	// RetryDelay is the wait before listening again after the listening
+	// connection failed; it doubles up to a minute. Zero means a second.
+	RetryDelay time.Duration
+	// Logger receives the listening connection's failures; nil means
+	// slog.Default().
+	Logger *slog.Logger
+}
+
+// PostgresFeed is the StatusFeed of replicas sharing a PostgreSQL index:
+// PostgreSQL's NOTIFY carries the ids (comma-separated, at most
+// feedChunk per notification, well under its 8000-byte payload limit),
+// and each subscriber LISTENs on a connection of its own taken from DB's
+// pool for as long as it is subscribed.
+type PostgresFeed struct {
+	cfg    PostgresFeedConfig
+	logger *slog.Logger
+}
+
+var _ StatusFeed = (*PostgresFeed)(nil)
+
+var channelName = regexp.MustCompile(`^[a-z_][a-z0-9_]{0,62}$`)
+
+// NewPostgresFeed checks cfg and returns the feed.
+func NewPostgresFeed(cfg PostgresFeedConfig) (*PostgresFeed, error) {
+	if cfg.DB == nil || cfg.DB.Dialect() != storage.Postgres {
+		return nil, errors.New("order: PostgresFeedConfig.DB must be a PostgreSQL database")
+	}
+	if cfg.Channel == "" {
+		cfg.Channel = DefaultFeedChannel
+	}
+	if !channelName.MatchString(cfg.Channel) {
+		return nil, fmt.Errorf("order: PostgresFeedConfig.Channel %q is not a lowercase identifier", cfg.Channel)
+	}
+	if cfg.RetryDelay <= 0 {
+		cfg.RetryDelay = time.Second
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	return &PostgresFeed{cfg: cfg, logger: logger}, nil
+}
+
+// feedChunk bounds the ids of one notification: 100 ids of 66 characters
+// and their commas stay under NOTIFY's 8000-byte payload.
+const feedChunk = 100
+
+// Publish sends one NOTIFY per feedChunk ids.
+func (f *PostgresFeed) Publish(ctx context.Context, ids []common.Hash) error {
+	for i := 0; i < len(ids); i += feedChunk {
+		part := ids[i:min(i+feedChunk, len(ids))]
+		hexes := make([]string, len(part))
+		for j, id := range part {
+			hexes[j] = id.Hex()
+		}
+		if _, err := f.cfg.DB.ExecContext(ctx, `SELECT pg_notify(?, ?)`, f.cfg.Channel, strings.Join(hexes, ",")); err != nil {
+			return fmt.Errorf("order: notify order changes: %w", err)
+		}
+	}
+	return nil
+}
+
+// Subscribe LISTENs on a connection of its own; when that connection
+// fails it listens again on another, after RetryDelay, and calls
+// notify(nil) once it does.
+func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+	delay := f.cfg.RetryDelay
+	for {
+		listened, err := f.listen(ctx, notify)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if listened {
+			delay = f.cfg.RetryDelay
+		}
+		f.logger.Warn("order status feed: the LISTEN connection failed; listening again", "err", err, "retryIn", delay)
+		t := time.NewTimer(delay)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		case <-t.C:
+		}
+		delay = min(2*delay, time.Minute)
+	}
+}
+
+// listen listens on one connection until it fails or ctx ends; listened
+// says whether LISTEN succeeded. The connection is closed afterwards, not
+// returned to the pool still listening.
+func (f *PostgresFeed) listen(ctx context.Context, notify func([]common.Hash)) (listened bool, err error) {
+	conn, err := f.cfg.DB.SQL().Conn(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer conn.Close()
+	err = conn.Raw(func(dc any) error {
+		c, ok := dc.(*stdlib.Conn)
+		if !ok {
+			return fmt.Errorf("order: a PostgreSQL connection of type %T", dc)
+		}
+		pc := c.Conn()
+		if _, err := pc.Exec(ctx, `LISTEN `+f.cfg.Channel); err != nil {
+			return errors.Join(err, driver.ErrBadConn)
+		}
+		listened = true
+		notify(nil)
+		for {
+			n, err := pc.WaitForNotification(ctx)
+			if err != nil {
+				// Discarded (ErrBadConn): it is still listening, or broken.
+				return errors.Join(err, driver.ErrBadConn)
+			}
+			notify(parseIDs(n.Payload))
+		}
+	})
+	return listened, err
+}
+
+// parseIDs reads a notification's comma-separated ids; one that does not
+// parse makes it a notify(nil) (re-read everything) rather than a lost
+// notice.
+func parseIDs(payload string) []common.Hash {
+	var ids []common.Hash
+	for s := range strings.SplitSeq(payload, ",") {
+		if len(s) != 66 || !strings.HasPrefix(s, "0x") {
+			return nil
+		}
+		ids = append(ids, common.HexToHash(s))
+	}
+	return ids
+}

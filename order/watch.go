@@ -1,0 +1,260 @@
+package order
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"iter"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// DefaultRecheck is Config.Recheck's default.
+const DefaultRecheck = 15 * time.Second
+
+var _ orchestration.OrderWatcher = (*Service)(nil)
+
+// OrderEvents streams the statuses of req.Order (GET
+// /orders/{originChain}/{orderId}/events): first the order as Order reads
+// it (the chains, with the index's event count as its ID), then each
+// change the index records, until a terminal status. The errors before
+// the stream are Order's, and NotImplemented without an index and a feed
+// (Config.Index, Config.Feed). While it waits, a stream re-reads the index
+// at each notice of its Feed for the order, after each (re)subscription
+// of the feed, and every Recheck (notices are hints); an index that fails
+// is logged and read again at the next of these. It sends a state only
+// when the index's count of the order's events grew and the state differs
+// from the last one sent, so IDs only grow.
+func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
+	origin, id, err := s.originOf(orchestration.EndpointOrderEvents.Bad, req.Order)
+	if err != nil {
+		return nil, err
+	}
+	if s.cfg.Index == nil || s.hub == nil {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "order status events need the order index and its feed, which this server does not keep")
+	}
+	o, err := s.Order(ctx, req.Order)
+	if err != nil {
+		return nil, err
+	}
+	first := orchestration.OrderEvent{
+		OrderID: req.Order.OrderID, OriginChain: origin.Name, OriginChainID: o.OriginChainID, Status: o.Status,
+		UpdatedAt: o.CreatedAt, AmountOutFilled: o.AmountOutFilled, AmountInReleased: o.AmountInReleased,
+		AmountRefunded: o.AmountRefunded, FillCount: o.FillCount,
+	}
+	if o.ResolvedAt != nil {
+		first.UpdatedAt = *o.ResolvedAt
+	}
+	if ev, ok, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id); err == nil && ok {
+		first.ID, first.UpdatedAt = ev.ID, ev.UpdatedAt
+	}
+	return func(yield func(orchestration.OrderEvent, error) bool) {
+		w := s.hub.add(id)
+		defer s.hub.remove(id, w)
+		if first.ID == 0 || first.ID != req.LastEventID {
+			if !yield(first, nil) {
+				return
+			}
+		}
+		if first.Status.Terminal() {
+			return
+		}
+		last := first
+		t := time.NewTicker(s.cfg.Recheck)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-w.ring:
+			case <-t.C:
+			}
+			ev, ok, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id)
+			if err != nil {
+				if ctx.Err() != nil {
+					return
+				}
+				s.logger.WarnContext(ctx, "order status stream: reading the index failed; reading it again at the next notice", "orderId", req.Order.OrderID, "err", err)
+				continue
+			}
+			if !ok || ev.ID <= last.ID || sameState(ev, last) {
+				continue
+			}
+			if !yield(ev, nil) {
+				return
+			}
+			if ev.Status.Terminal() {
+				return
+			}
+			last = ev
+		}
+	}, nil
+}
+
+// sameState says whether a and b show the same state: a fill count the
+// index did not know yet (the first status, read before the index saw the
+// order) is no fill.
+func sameState(a, b orchestration.OrderEvent) bool {
+	fills := func(e orchestration.OrderEvent) int {
+		if e.FillCount == nil {
+			return 0
+		}
+		return *e.FillCount
+	}
+	return a.Status == b.Status && a.AmountOutFilled == b.AmountOutFilled && a.AmountInReleased == b.AmountInReleased &&
+		a.AmountRefunded == b.AmountRefunded && fills(a) == fills(b)
+}
+
+// indexedEvent is the index's state of order id; ok is false when the
+// index has not seen it opened.
+func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, orderID string, id common.Hash) (ev orchestration.OrderEvent, ok bool, err error) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
+	defer cancel()
+	st, err := s.cfg.Index.status(ctx, id)
+	if errors.Is(err, ErrNotIndexed) {
+		return ev, false, nil
+	}
+	if err != nil {
+		return ev, false, err
+	}
+	r := st.Record
+	fills := r.FillCount
+	return orchestration.OrderEvent{
+		ID: st.Version, OrderID: orderID, OriginChain: chain, OriginChainID: r.OriginChainID, Status: r.Status,
+		UpdatedAt: st.UpdatedAt, AmountOutFilled: dec(r.AmountOutFilled), AmountInReleased: dec(r.AmountInReleased),
+		AmountRefunded: dec(r.AmountRefunded), FillCount: &fills,
+	}, true, nil
+}
+
+// orderStatus is an indexed order with its position among the index's
+// changes.
+type orderStatus struct {
+	Record Record
+	// Version counts the order's indexed events, its opening included.
+	Version int64
+	// UpdatedAt is the block time of its newest event, its createdAt
+	// before any.
+	UpdatedAt int64
+}
+
+// status reads order id with its version, in one statement (one snapshot).
+func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error) {
+	var st orderStatus
+	var version, newest int64
+	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`,
+		(SELECT COUNT(*) FROM order_events e WHERE e.order_id = orders.order_id),
+		(SELECT COALESCE(MAX(e.block_time), 0) FROM order_events e WHERE e.order_id = orders.order_id)
+		FROM orders WHERE order_id = ?`, id.Hex())
+	r, err := scanRecord(extraScan{row, []any{&version, &newest}})
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.Hex())
+	}
+	if err != nil {
+		return nil, fmt.Errorf("order: read status of %s: %w", id.Hex(), err)
+	}
+	st.Record, st.Version, st.UpdatedAt = *r, version+1, max(r.CreatedAt, newest)
+	return &st, nil
+}
+
+// extraScan scans the columns scanRecord reads and then extra ones.
+type extraScan struct {
+	row   interface{ Scan(...any) error }
+	extra []any
+}
+
+func (e extraScan) Scan(dst ...any) error { return e.row.Scan(append(dst, e.extra...)...) }
+
+// hub rings the watchers of the orders a feed's notices name. It holds a
+// subscription to the feed while it has watchers, and none otherwise.
+type hub struct {
+	feed   StatusFeed
+	logger interface {
+		Warn(msg string, args ...any)
+	}
+
+	mu       sync.Mutex
+	watchers map[common.Hash]map[*watcher]struct{}
+	n        int
+	cancel   context.CancelFunc
+	done     chan struct{}
+}
+
+// watcher is one stream's doorbell: one pending ring is enough, as a ring
+// means "re-read the index".
+type watcher struct{ ring chan struct{} }
+
+// add watches id; the watcher starts rung, so that its stream re-reads the
+// index at once (a change may have landed before it was added).
+func (h *hub) add(id common.Hash) *watcher {
+	w := &watcher{ring: make(chan struct{}, 1)}
+	w.ring <- struct{}{}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.n == 0 {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		h.cancel, h.done = cancel, done
+		go func() {
+			defer close(done)
+			if err := h.feed.Subscribe(ctx, h.notify); err != nil {
+				h.logger.Warn("order status feed: subscribing failed; streams re-read the index only every Recheck", "err", err)
+			}
+		}()
+	}
+	h.n++
+	if h.watchers[id] == nil {
+		h.watchers[id] = map[*watcher]struct{}{}
+	}
+	h.watchers[id][w] = struct{}{}
+	return w
+}
+
+// remove stops w; the last watcher's removal ends the subscription and
+// waits for it, so a stream leaves no goroutine behind.
+func (h *hub) remove(id common.Hash, w *watcher) {
+	h.mu.Lock()
+	delete(h.watchers[id], w)
+	if len(h.watchers[id]) == 0 {
+		delete(h.watchers, id)
+	}
+	h.n--
+	var cancel context.CancelFunc
+	var done chan struct{}
+	if h.n == 0 {
+		cancel, done = h.cancel, h.done
+		h.cancel, h.done = nil, nil
+	}
+	h.mu.Unlock()
+	if cancel != nil {
+		cancel()
+		<-done
+	}
+}
+
+// notify rings the watchers of ids, every watcher for nil.
+func (h *hub) notify(ids []common.Hash) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ring := func(ws map[*watcher]struct{}) {
+		for w := range ws {
+			select {
+			case w.ring <- struct{}{}:
+			default: // already rung
+			}
+		}
+	}
+	if ids == nil {
+		for _, ws := range h.watchers {
+			ring(ws)
+		}
+		return
+	}
+	for _, id := range ids {
+		ring(h.watchers[id])
+	}
+}
