@@ -24,7 +24,8 @@ var layers = []struct {
 }{
 	{"vocabulary, and helpers importing nothing here", []string{
 		".", "orchestration",
-		"internal/testing/bench", "internal/testing/testclock", "internal/testing/testio", "internal/testing/testredis"}},
+		"internal/testing/bench", "internal/testing/testclock", "internal/testing/testio", "internal/testing/testredis",
+		"internal/testing/promtest"}},
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
 )
@@ -134,10 +135,10 @@ func TestReadErrors(t *testing.T) {
 		if !errors.Is(err, boom) || !strings.Contains(err.Error(), string(chain)) || !strings.Contains(err.Error(), "aggregate3") {
 			t.Errorf("error %q: want it to wrap the cause and name %s and aggregate3", err, chain)
 		}
-		if got := counter(t, reg, "orchestration_evm_read_errors_total", chain); got != 1 {
+		if got := promtest.Chain(t, reg, "orchestration_evm_read_errors_total", string(chain)); got != 1 {
 			t.Errorf("read errors counted: %v, want 1", got)
 		}
-		if got := counter(t, reg, "orchestration_evm_round_trips_total", chain); got != 1 {
+		if got := promtest.Chain(t, reg, "orchestration_evm_round_trips_total", string(chain)); got != 1 {
 			t.Errorf("round trips counted: %v, want 1", got)
 		}
 		// The other chains still read.
@@ -175,29 +176,6 @@ func TestReadErrors(t *testing.T) {
 			t.Errorf("error %v: want context.Canceled naming %s", err, chain)
 		}
 	})
-}
-
-// counter is the value of the counter named name with label chain in reg.
-func counter(t testing.TB, reg *prometheus.Registry, name string, chain orchestration.Chain) float64 {
-	t.Helper()
-	mfs, err := reg.Gather()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mf := range mfs {
-		if mf.GetName() != name {
-			continue
-		}
-		for _, m := range mf.GetMetric() {
-			for _, l := range m.GetLabel() {
-				if l.GetName() == "chain" && l.GetValue() == string(chain) {
-					return m.GetCounter().GetValue()
-				}
-			}
-		}
-	}
-	t.Fatalf("no %s{chain=%q}", name, chain)
-	return 0
 }
 
 func TestNewReaderValidates(t *testing.T) {

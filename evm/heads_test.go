@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
 )
@@ -204,32 +205,9 @@ func TestStalledFollowerFallsBackToAsking(t *testing.T) {
 	if trips != 2 || a.Block != 12 {
 		t.Errorf("read with a stalled follower: %d round trips at block %d, want 2 (eth_blockNumber, aggregate3) at 12", trips, a.Block)
 	}
-	if got := metricValue(t, reg, "orchestration_evm_head_fallbacks_total"); got != 1 {
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_fallbacks_total", string(fakeChain)); got != 1 {
 		t.Errorf("orchestration_evm_head_fallbacks_total = %v, want 1", got)
 	}
-}
-
-// metricValue is the value of the series of name for fakeChain in reg.
-func metricValue(t testing.TB, reg *prometheus.Registry, name string) float64 {
-	t.Helper()
-	mfs, err := reg.Gather()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mf := range mfs {
-		if mf.GetName() != name {
-			continue
-		}
-		for _, m := range mf.GetMetric() {
-			for _, l := range m.GetLabel() {
-				if l.GetName() == "chain" && l.GetValue() == string(fakeChain) {
-					return m.GetCounter().GetValue() + m.GetGauge().GetValue()
-				}
-			}
-		}
-	}
-	t.Fatalf("no metric %s{chain=%q}", name, fakeChain)
-	return 0
 }
 
 func TestPollingFollowerStopsWithTheReader(t *testing.T) {
@@ -240,10 +218,10 @@ func TestPollingFollowerStopsWithTheReader(t *testing.T) {
 	waitHead(t, r, fakeChain, 7)
 	node.head.Store(8)
 	waitHead(t, r, fakeChain, 8)
-	if got := metricValue(t, reg, "orchestration_evm_head_polls_total"); got < 2 {
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_polls_total", string(fakeChain)); got < 2 {
 		t.Errorf("orchestration_evm_head_polls_total = %v, want at least 2", got)
 	}
-	if got := metricValue(t, reg, "orchestration_evm_head"); got != 8 {
+	if got := promtest.Chain(t, reg, "orchestration_evm_head", string(fakeChain)); got != 8 {
 		t.Errorf("orchestration_evm_head = %v, want 8", got)
 	}
 
@@ -273,7 +251,7 @@ func TestStateCacheStaysBoundedAtOneBlock(t *testing.T) {
 	const bound = 8
 	r := fakeReader(t, node, evm.Config{StateCacheSize: bound, Registerer: reg})
 	entries := func() float64 {
-		return metricValue(t, reg, "orchestration_evm_state_cache_entries")
+		return promtest.Chain(t, reg, "orchestration_evm_state_cache_entries", string(fakeChain))
 	}
 	for i := range 100 {
 		if _, err := r.Read(context.Background(), fakeChain, []evm.Call{balanceCall(i)}); err != nil {
@@ -283,7 +261,7 @@ func TestStateCacheStaysBoundedAtOneBlock(t *testing.T) {
 			t.Fatalf("after %d distinct reads at one block: %v cached answers, bound %d", i+1, n, bound)
 		}
 	}
-	if got := metricValue(t, reg, "orchestration_evm_state_cache_evictions_total"); got != 100-bound {
+	if got := promtest.Chain(t, reg, "orchestration_evm_state_cache_evictions_total", string(fakeChain)); got != 100-bound {
 		t.Errorf("orchestration_evm_state_cache_evictions_total = %v, want %d", got, 100-bound)
 	}
 	// The most recent answers are still served from the cache.

@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -50,7 +51,7 @@ func TestLogReaderCountsRoundTrips(t *testing.T) {
 	if got := trips.Of(c.Name); got != 2 {
 		t.Errorf("Trips counted %d round trips, want 2", got)
 	}
-	if got := counter(t, reg, "orchestration_evm_round_trips_total", c.Name); got != 2 {
+	if got := promtest.Chain(t, reg, "orchestration_evm_round_trips_total", string(c.Name)); got != 2 {
 		t.Errorf("orchestration_evm_round_trips_total = %v, want 2", got)
 	}
 }
@@ -107,7 +108,7 @@ func TestLogReaderErrors(t *testing.T) {
 			if err == nil || strings.Contains(err.Error(), "secret-api-key") || !strings.Contains(err.Error(), "Sepolia") {
 				t.Errorf("HeaderByNumber error %v: want one naming the chain, not the URL", err)
 			}
-			if got := counter(t, reg, "orchestration_evm_read_errors_total", orchestration.Sepolia); got != 2 {
+			if got := promtest.Chain(t, reg, "orchestration_evm_read_errors_total", string(orchestration.Sepolia)); got != 2 {
 				t.Errorf("orchestration_evm_read_errors_total = %v, want 2", got)
 			}
 		})

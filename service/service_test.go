@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/quote"
@@ -143,7 +144,7 @@ func TestHeadFollowersStopWithTheService(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for headMetric(t, reg) != 42 { // the follower polls in the background
+	for head(t, reg) != 42 { // the follower polls in the background
 		time.Sleep(time.Millisecond)
 	}
 	if err := svc.Close(); err != nil {
@@ -154,27 +155,6 @@ func TestHeadFollowersStopWithTheService(t *testing.T) {
 	if n := b.afterClose.Load(); n != 0 {
 		t.Errorf("eth_blockNumber polled %d times after Close", n)
 	}
-}
-
-// headMetric is orchestration_evm_head{chain="Ethereum"}, 0 until set.
-func headMetric(t *testing.T, reg *prometheus.Registry) float64 {
-	t.Helper()
-	mfs, err := reg.Gather()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mf := range mfs {
-		if mf.GetName() == "orchestration_evm_head" {
-			for _, m := range mf.GetMetric() {
-				for _, l := range m.GetLabel() {
-					if l.GetName() == "chain" && l.GetValue() == string(orchestration.Ethereum) {
-						return m.GetGauge().GetValue()
-					}
-				}
-			}
-		}
-	}
-	return 0
 }
 
 // headBackend is a chain at block 42 whose reads fail; it counts the
@@ -317,4 +297,14 @@ type nilCatalog struct{}
 
 func (nilCatalog) Start(context.Context, *slog.Logger) (service.NetworkChains, error) {
 	return service.NetworkChains{}, nil
+}
+
+// head is orchestration_evm_head{chain="Ethereum"}, 0 until set.
+func head(t *testing.T, reg *prometheus.Registry) float64 {
+	t.Helper()
+	v, _, err := promtest.Sum(reg, "orchestration_evm_head", "chain", string(orchestration.Ethereum))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/portal"
@@ -164,32 +165,9 @@ func TestStoppedFollowerStillPricesTheCurrentBlock(t *testing.T) {
 	if trips == 0 {
 		t.Error("quote with the follower stopped cost no round trip: it did not ask for the head")
 	}
-	if got := gathered(t, reg, "orchestration_evm_head_fallbacks_total", orchestration.Sepolia); got < 1 {
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_fallbacks_total", string(orchestration.Sepolia)); got < 1 {
 		t.Errorf("orchestration_evm_head_fallbacks_total{chain=Sepolia} = %v, want the stall counted", got)
 	}
-}
-
-// gathered is the value of the series of name for chain in reg.
-func gathered(t testing.TB, reg *prometheus.Registry, name string, chain orchestration.Chain) float64 {
-	t.Helper()
-	mfs, err := reg.Gather()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mf := range mfs {
-		if mf.GetName() != name {
-			continue
-		}
-		for _, m := range mf.GetMetric() {
-			for _, l := range m.GetLabel() {
-				if l.GetName() == "chain" && l.GetValue() == string(chain) {
-					return m.GetCounter().GetValue() + m.GetGauge().GetValue()
-				}
-			}
-		}
-	}
-	t.Fatalf("no metric %s{chain=%q}", name, chain)
-	return 0
 }
 
 // BenchmarkDistinctQuotesAtOneBlock quotes 100k distinct amounts (USDC on

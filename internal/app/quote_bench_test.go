@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/internal/testing/bench"
+	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
@@ -396,32 +397,15 @@ func BenchmarkQuoteHot(b *testing.B) {
 		}
 	}
 	metric := func(name string) float64 { // summed over chains
-		mfs, err := reg.Gather()
+		v, _, err := promtest.Sum(reg, name)
 		if err != nil {
 			b.Fatal(err)
 		}
-		sum := 0.0
-		for _, mf := range mfs {
-			if mf.GetName() == name {
-				for _, m := range mf.GetMetric() {
-					sum += m.GetCounter().GetValue()
-				}
-			}
-		}
-		return sum
+		return v
 	}
 	refreshes := func(chain orchestration.Chain) float64 {
-		mfs, _ := reg.Gather()
-		for _, mf := range mfs {
-			if mf.GetName() == "orchestration_evm_hot_refreshes_total" {
-				for _, m := range mf.GetMetric() {
-					if m.GetLabel()[0].GetValue() == string(chain) {
-						return m.GetCounter().GetValue()
-					}
-				}
-			}
-		}
-		return 0
+		v, _, _ := promtest.Sum(reg, "orchestration_evm_hot_refreshes_total", "chain", string(chain))
+		return v
 	}
 	quoted := []orchestration.Chain{orchestration.Sepolia, orchestration.BaseSepolia}
 	post() // cold: edges, immutables, and the legs become hot
