@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -175,24 +174,7 @@ func (s *devnetServer) openSameChainOrder(t *testing.T, from, to devnet.Account,
 	t.Helper()
 	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
 	k := s.app.Devnet().Contracts(orchestration.Sepolia)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	opts, err := bind.NewKeyedTransactorWithChainID(from.Key, new(big.Int).SetUint64(c.ChainID))
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Context = ctx
-	mined := func(what string, tx *types.Transaction, err error) *types.Receipt {
-		t.Helper()
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-		r, err := c.WaitMined(ctx, tx)
-		if err != nil || r.Status != 1 {
-			t.Fatalf("%s: %v %v", what, err, r)
-		}
-		return r
-	}
+	opts, mined := s.transactor(t, c, from)
 	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
 	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
 	mined("approve", tx, err)
