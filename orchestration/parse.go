@@ -91,40 +91,50 @@ func unhex(c byte) (byte, bool) {
 func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
 func isUpperHex(c byte) bool { return 'A' <= c && c <= 'F' }
 
-// keccaks are reused because every mixed-case address of every request is
-// checked, and a fresh hasher (plus common.Address.Hex's buffers) was a
-// good share of a quote's allocations.
-var keccaks = sync.Pool{New: func() any { return keccak.NewLegacyKeccak256() }}
+// checksummers are reused because every mixed-case address of every
+// request is checked, and a fresh hasher (plus common.Address.Hex's
+// buffers) was a good share of a quote's allocations. The buffers live in
+// the pooled value because the hasher's interface would make stack ones
+// escape.
+var checksummers = sync.Pool{New: func() any {
+	return &checksummer{h: keccak.NewLegacyKeccak256().(keccakState)}
+}}
+
+type keccakState interface {
+	hash.Hash
+	Read([]byte) (int, error)
+}
+
+type checksummer struct {
+	h   keccakState
+	low [2 * common.AddressLength]byte
+	sum [32]byte
+}
 
 // validChecksum reports whether the 40 hex digits carry the EIP-55
 // checksum: a letter is upper case exactly when the matching nibble of the
 // keccak of the lower-case digits is 8 or more.
 func validChecksum(digits string) bool {
-	var low [2 * common.AddressLength]byte
-	for i := range low {
-		c := digits[i]
-		if isUpperHex(c) {
-			c += 'a' - 'A'
+	c := checksummers.Get().(*checksummer)
+	defer checksummers.Put(c)
+	for i := range c.low {
+		d := digits[i]
+		if isUpperHex(d) {
+			d += 'a' - 'A'
 		}
-		low[i] = c
+		c.low[i] = d
 	}
-	h := keccaks.Get().(interface {
-		hash.Hash
-		Read([]byte) (int, error)
-	})
-	defer keccaks.Put(h)
-	h.Reset()
-	h.Write(low[:])
-	var sum [32]byte
-	h.Read(sum[:])
-	for i, c := range []byte(digits) {
-		nib := sum[i/2]
+	c.h.Reset()
+	c.h.Write(c.low[:])
+	c.h.Read(c.sum[:])
+	for i := range len(c.low) {
+		nib := c.sum[i/2]
 		if i%2 == 0 {
 			nib >>= 4
 		} else {
 			nib &= 0xf
 		}
-		if c > '9' && (nib > 7) != isUpperHex(c) {
+		if digits[i] > '9' && (nib > 7) != isUpperHex(digits[i]) {
 			return false
 		}
 	}
