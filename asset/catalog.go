@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -118,13 +119,21 @@ func (c Contracts) Name(addr string) string {
 	if addr == "" {
 		return ""
 	}
+	// The fields are read through a pooled copy: &c handed to the book's
+	// accessors would move c to the heap on every call, and payload checks
+	// name a contract for every leg of every candidate route.
+	p := scratchContracts.Get().(*Contracts)
+	defer scratchContracts.Put(p)
+	*p = c
 	for _, e := range addressBook {
-		if a := *e.field(&c); strings.EqualFold(a, addr) {
+		if a := *e.field(p); strings.EqualFold(a, addr) {
 			return e.name
 		}
 	}
 	return ""
 }
+
+var scratchContracts = sync.Pool{New: func() any { return new(Contracts) }}
 
 // isContractKey reports whether key is the configuration key of a contract
 // of the address book ("swapFacility", ...).

@@ -21,6 +21,7 @@ var calldataMemo struct {
 	mu    sync.RWMutex
 	m     map[string][]byte
 	calls map[string]Call // MethodCall's, by target and memoKey
+	words map[string]Call // wordsCall's, by key
 }
 
 const maxMemo = 16384

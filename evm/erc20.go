@@ -3,6 +3,7 @@ package evm
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -18,12 +19,38 @@ func word(b []byte) []byte { return common.LeftPadBytes(b, 32) }
 
 // ERC20BalanceOf is the state read token.balanceOf(owner).
 func ERC20BalanceOf(token, owner common.Address) Call {
-	return keyed(Call{To: token, Data: concat(selBalanceOf, word(owner[:]))})
+	return wordsCall(token, selBalanceOf, owner)
 }
 
 // ERC20Allowance is the state read token.allowance(owner, spender).
 func ERC20Allowance(token, owner, spender common.Address) Call {
-	return keyed(Call{To: token, Data: concat(selAllowance, word(owner[:]), word(spender[:]))})
+	return wordsCall(token, selAllowance, owner, spender)
+}
+
+// wordsCall is the call of sel on to with address arguments, memoised like
+// MethodCall's: every quote asks for the funder's balance and allowances,
+// and its key (to and calldata) is built on the stack to look it up.
+func wordsCall(to common.Address, sel []byte, args ...common.Address) Call {
+	var arr [20 + 4 + 2*32]byte
+	key := append(append(arr[:0], to[:]...), sel...)
+	for _, a := range args {
+		var pad [12]byte
+		key = append(append(key, pad[:]...), a[:]...)
+	}
+	calldataMemo.mu.RLock()
+	c, hit := calldataMemo.words[string(key)]
+	calldataMemo.mu.RUnlock()
+	if hit {
+		return c
+	}
+	c = Call{To: to, Data: slices.Clone(key[20:]), key: CallKey(key)}
+	calldataMemo.mu.Lock()
+	if calldataMemo.words == nil || len(calldataMemo.words) >= maxMemo {
+		calldataMemo.words = make(map[string]Call)
+	}
+	calldataMemo.words[string(c.key)] = c
+	calldataMemo.mu.Unlock()
+	return c
 }
 
 // ApproveCalldata is the calldata of approve(spender, amount). It panics

@@ -4,10 +4,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"math/big"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto/keccak"
 	"github.com/gagliardetto/solana-go"
 )
 
@@ -52,18 +55,90 @@ func ParseAmountBits(s string, bits uint) (*big.Int, error) {
 // the EIP-55 checksum. Use Address.Hex for the checksummed form responses
 // carry.
 func ParseEVMAddress(s string) (common.Address, error) {
+	var addr common.Address
 	if len(s) != 42 || !strings.HasPrefix(s, "0x") {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+		return addr, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
 	}
-	digits := s[2:]
-	if _, err := hex.DecodeString(digits); err != nil {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+	var lower, upper bool
+	for i := range common.AddressLength {
+		hi, ok1 := unhex(s[2+2*i])
+		lo, ok2 := unhex(s[3+2*i])
+		if !ok1 || !ok2 {
+			return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+		}
+		addr[i] = hi<<4 | lo
+		lower = lower || isLowerHex(s[2+2*i]) || isLowerHex(s[3+2*i])
+		upper = upper || isUpperHex(s[2+2*i]) || isUpperHex(s[3+2*i])
 	}
-	addr := common.HexToAddress(s)
-	if digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && addr.Hex() != s {
+	if lower && upper && !validChecksum(s[2:]) {
 		return common.Address{}, fmt.Errorf("has an invalid EIP-55 checksum (expected %s)", addr.Hex())
 	}
 	return addr, nil
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
+func isUpperHex(c byte) bool { return 'A' <= c && c <= 'F' }
+
+// checksummers are reused because every mixed-case address of every
+// request is checked, and a fresh hasher (plus common.Address.Hex's
+// buffers) was a good share of a quote's allocations. The buffers live in
+// the pooled value because the hasher's interface would make stack ones
+// escape.
+var checksummers = sync.Pool{New: func() any {
+	return &checksummer{h: keccak.NewLegacyKeccak256().(keccakState)}
+}}
+
+type keccakState interface {
+	hash.Hash
+	Read([]byte) (int, error)
+}
+
+type checksummer struct {
+	h   keccakState
+	low [2 * common.AddressLength]byte
+	sum [32]byte
+}
+
+// validChecksum reports whether the 40 hex digits carry the EIP-55
+// checksum: a letter is upper case exactly when the matching nibble of the
+// keccak of the lower-case digits is 8 or more.
+func validChecksum(digits string) bool {
+	c := checksummers.Get().(*checksummer)
+	defer checksummers.Put(c)
+	for i := range c.low {
+		d := digits[i]
+		if isUpperHex(d) {
+			d += 'a' - 'A'
+		}
+		c.low[i] = d
+	}
+	c.h.Reset()
+	c.h.Write(c.low[:])
+	c.h.Read(c.sum[:])
+	for i := range len(c.low) {
+		nib := c.sum[i/2]
+		if i%2 == 0 {
+			nib >>= 4
+		} else {
+			nib &= 0xf
+		}
+		if digits[i] > '9' && (nib > 7) != isUpperHex(digits[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // ParseSVMAddress parses a Solana address: the base58 text of 32 bytes.

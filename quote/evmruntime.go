@@ -167,8 +167,10 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 		out = append(out, approve(new(big.Int), fmt.Sprintf("Reset the %s allowance of %s on %s to zero (%s requires it before a new approval)",
 			leg.From.Symbol, spenderName, chain.Name, leg.From.Symbol)))
 	}
-	out = append(out, approve(leg.AmountIn, fmt.Sprintf("Approve %s %s for %s on %s",
-		FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, spenderName, chain.Name)))
+	// Concatenated rather than Sprintf'd: this runs for every leg of every
+	// candidate route.
+	out = append(out, approve(leg.AmountIn, "Approve "+FormatUnits(leg.AmountIn, leg.From.Decimals)+" "+
+		leg.From.Symbol+" for "+spenderName+" on "+string(chain.Name)))
 	granted[key] = new(big.Int)
 	return out, nil
 }
@@ -187,7 +189,9 @@ func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.Transact
 	if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil && p.Value != "0" {
 		return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
 	}
-	if _, err := hexutil.Decode(p.Data); err != nil {
+	if !isHexData(p.Data) {
+		// Decode only to name the fault; the valid path allocates nothing.
+		_, err := hexutil.Decode(p.Data)
 		return fmt.Errorf("data is not 0x-prefixed hex: %v", err)
 	}
 	if !r.knownTarget(chain, p.To) {
@@ -198,11 +202,29 @@ func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.Transact
 
 // knownTarget reports whether to is a token of the catalog on chain or a
 // contract of its address book.
+// The address book is asked first: it answers without allocating, where
+// Resolve builds an error for every address that is not a token.
 func (r evmRuntime) knownTarget(chain asset.ChainInfo, to string) bool {
-	if info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to}); err == nil && info.Address == to {
+	if chain.Contracts.Name(to) != "" {
 		return true
 	}
-	return chain.Contracts.Name(to) != ""
+	info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to})
+	return err == nil && info.Address == to
+}
+
+// isHexData reports whether s is what hexutil.Decode accepts ("0x" and an
+// even count of hex digits), checked without decoding.
+func isHexData(s string) bool {
+	if len(s) < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || len(s)%2 != 0 {
+		return false
+	}
+	for i := 2; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 var _ PermitFunding = evmRuntime{}

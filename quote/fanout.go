@@ -48,9 +48,19 @@ func callBounded[T any](ctx context.Context, timeout time.Duration, fn func(cont
 		}()
 		r.v, r.err = fn(cctx)
 	}()
-	grace := time.NewTimer(timeout + min(timeout/2, time.Second))
-	defer grace.Stop()
 	var zero T
+	select {
+	case r := <-ch:
+		return r.v, r.err
+	case <-ctx.Done():
+		return zero, ctx.Err()
+	case <-cctx.Done():
+		// fn returned (its answer is in ch) or the deadline passed: only
+		// now is a grace timer worth its allocation, most legs never get
+		// here.
+	}
+	grace := time.NewTimer(min(timeout/2, time.Second))
+	defer grace.Stop()
 	select {
 	case r := <-ch:
 		return r.v, r.err

@@ -10,10 +10,15 @@ import (
 
 // legKey identifies one leg request: routes that share a hop at the same
 // amount and recipient share the request, its declared reads and its
-// price. An empty amount is the leg before its amount is known.
+// price. A zero amount (and empty wide) is the leg before its amount is
+// known.
 type legKey struct {
-	hop       hop
-	amount    string
+	hop hop
+	// amount is 1 then the amount's 32 big-endian bytes, kept in the key
+	// rather than formatted: every leg of every candidate route looks one
+	// up. An amount wider than 256 bits (or negative) goes in wide instead.
+	amount    [33]byte
+	wide      string
 	recipient string
 }
 
@@ -102,8 +107,13 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 		recipient = r.req.Recipient
 	}
 	k := legKey{hop: h, recipient: recipient}
-	if amount != nil {
-		k.amount = amount.String()
+	switch {
+	case amount == nil:
+	case amount.Sign() >= 0 && amount.BitLen() <= 256:
+		k.amount[0] = 1
+		amount.FillBytes(k.amount[1:])
+	default:
+		k.wide = amount.String()
 	}
 	if c, ok := r.legs[k]; ok {
 		return c

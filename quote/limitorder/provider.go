@@ -480,8 +480,16 @@ func annotation(leg quote.LegRequest, pr priced) string {
 	if leg.To.Chain != leg.From.Chain {
 		where = " on " + string(leg.To.Chain)
 	}
-	return fmt.Sprintf("Limit order: %s %s on %s for %s %s%s, filled by %s (offer of %s) before %s",
-		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain,
-		quote.FormatUnits(pr.offer.AmountOut, leg.To.Decimals), leg.To.Symbol, where, fill, pr.offer.Solver,
-		time.Unix(int64(pr.params.FillDeadline), 0).UTC().Format(time.RFC3339))
+	// Built in one buffer rather than Sprintf'd: every leg of every candidate
+	// route carries one, and only the chosen route's is served.
+	in, out := quote.FormatUnits(leg.AmountIn, leg.From.Decimals), quote.FormatUnits(pr.offer.AmountOut, leg.To.Decimals)
+	var b strings.Builder
+	b.Grow(96 + len(in) + len(out) + len(where) + len(fill) + len(pr.offer.Solver) + len(leg.From.Symbol) + len(leg.To.Symbol) + len(leg.From.Chain))
+	for _, part := range [...]string{"Limit order: ", in, " ", leg.From.Symbol, " on ", string(leg.From.Chain),
+		" for ", out, " ", leg.To.Symbol, where, ", filled by ", fill, " (offer of ", pr.offer.Solver, ") before "} {
+		b.WriteString(part)
+	}
+	var ts [len(time.RFC3339) + 8]byte
+	b.Write(time.Unix(int64(pr.params.FillDeadline), 0).UTC().AppendFormat(ts[:0], time.RFC3339))
+	return b.String()
 }
