@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -20,9 +19,12 @@ import (
 )
 
 // runCmd runs the command line in dir and returns its exit code and output.
+// Its streams are safe for concurrent writes: a service that failed to
+// start may still be logging from an edge listing it began (bounded by the
+// provider timeout) when run returns.
 func runCmd(t *testing.T, env map[string]string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
+	var out, errOut testio.Buffer
 	code := run(context.Background(), args, &out, &errOut, func(k string) string { return env[k] })
 	return code, out.String(), errOut.String()
 }
