@@ -8,6 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // calldataMemo remembers the calldata packed for a method and arguments:
@@ -151,31 +153,10 @@ func HexToAddress(s string) common.Address {
 	if len(s) == 42 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
 		s = s[2:]
 	}
-	var a common.Address
-	if len(s) != 40 {
-		return common.HexToAddress(s)
+	if a, ok := orchestration.DecodeHexAddress(s); ok {
+		return a
 	}
-	for i := range a {
-		hi, ok1 := unhex(s[2*i])
-		lo, ok2 := unhex(s[2*i+1])
-		if !ok1 || !ok2 {
-			return common.HexToAddress(s)
-		}
-		a[i] = hi<<4 | lo
-	}
-	return a
-}
-
-func unhex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
+	return common.HexToAddress(s)
 }
 
 // memoCall is the Call of m(args...) at to, with its Key computed once and

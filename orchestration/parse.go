@@ -55,25 +55,41 @@ func ParseAmountBits(s string, bits uint) (*big.Int, error) {
 // the EIP-55 checksum. Use Address.Hex for the checksummed form responses
 // carry.
 func ParseEVMAddress(s string) (common.Address, error) {
-	var addr common.Address
 	if len(s) != 42 || !strings.HasPrefix(s, "0x") {
-		return addr, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+	}
+	addr, ok := DecodeHexAddress(s[2:])
+	if !ok {
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
 	}
 	var lower, upper bool
-	for i := range common.AddressLength {
-		hi, ok1 := unhex(s[2+2*i])
-		lo, ok2 := unhex(s[3+2*i])
-		if !ok1 || !ok2 {
-			return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
-		}
-		addr[i] = hi<<4 | lo
-		lower = lower || isLowerHex(s[2+2*i]) || isLowerHex(s[3+2*i])
-		upper = upper || isUpperHex(s[2+2*i]) || isUpperHex(s[3+2*i])
+	for i := 2; i < len(s); i++ {
+		lower = lower || isLowerHex(s[i])
+		upper = upper || isUpperHex(s[i])
 	}
 	if lower && upper && !validChecksum(s[2:]) {
 		return common.Address{}, fmt.Errorf("has an invalid EIP-55 checksum (expected %s)", addr.Hex())
 	}
 	return addr, nil
+}
+
+// DecodeHexAddress decodes exactly 40 hex digits (no 0x) into an address,
+// without allocating: the quote path decodes an address for every read it
+// builds, and every request's parties.
+func DecodeHexAddress(digits string) (common.Address, bool) {
+	var a common.Address
+	if len(digits) != 2*common.AddressLength {
+		return a, false
+	}
+	for i := range a {
+		hi, ok1 := unhex(digits[2*i])
+		lo, ok2 := unhex(digits[2*i+1])
+		if !ok1 || !ok2 {
+			return common.Address{}, false
+		}
+		a[i] = hi<<4 | lo
+	}
+	return a, true
 }
 
 func unhex(c byte) (byte, bool) {
