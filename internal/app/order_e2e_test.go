@@ -172,6 +172,13 @@ func TestCancelOverHTTP(t *testing.T) {
 // fill deadline.
 func (s *devnetServer) openSameChainOrder(t *testing.T, from, to devnet.Account, amountIn, amountOut *big.Int) ([32]byte, int64) {
 	t.Helper()
+	return s.openOrder(t, from, to, common.Address{}, amountIn, amountOut)
+}
+
+// openOrder is openSameChainOrder for one solver only, or any solver when
+// solver is the zero address.
+func (s *devnetServer) openOrder(t *testing.T, from, to devnet.Account, solver common.Address, amountIn, amountOut *big.Int) ([32]byte, int64) {
+	t.Helper()
 	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
 	k := s.app.Devnet().Contracts(orchestration.Sepolia)
 	opts, mined := s.transactor(t, c, from)
@@ -183,7 +190,7 @@ func (s *devnetServer) openSameChainOrder(t *testing.T, from, to devnet.Account,
 	tx, err = book.OpenOrder(opts, bindings.OrderParams{
 		DestChainId: uint32(c.ChainID), FillDeadline: uint32(deadline),
 		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()), AmountIn: amountIn, AmountOut: amountOut,
-		Recipient: common.BytesToHash(to.Address.Bytes()), Sender: from.Address,
+		Recipient: common.BytesToHash(to.Address.Bytes()), Sender: from.Address, Solver: common.BytesToHash(solver.Bytes()),
 	})
 	return orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)}), deadline
 }

@@ -76,19 +76,8 @@ func wantEnd(t *testing.T, next func() (orchestration.OrderEvent, error, bool)) 
 // solver leaves it alone).
 func (s *devnetServer) openOrderFor(t *testing.T, from, to, solver devnet.Account, amountIn, amountOut *big.Int) [32]byte {
 	t.Helper()
-	c, _ := s.app.Devnet().Chain(orchestration.Sepolia)
-	k := s.app.Devnet().Contracts(orchestration.Sepolia)
-	opts, mined := s.transactor(t, c, from)
-	wm, _ := bindings.NewMToken(k.WrappedM, c.Client())
-	tx, err := wm.Approve(opts, k.OrderBook, amountIn)
-	mined("approve", tx, err)
-	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
-	tx, err = book.OpenOrder(opts, bindings.OrderParams{
-		DestChainId: uint32(c.ChainID), FillDeadline: uint32(c.Now().Add(time.Hour).Unix()),
-		TokenIn: k.WrappedM, TokenOut: common.BytesToHash(k.USDC.Bytes()), AmountIn: amountIn, AmountOut: amountOut,
-		Recipient: common.BytesToHash(to.Address.Bytes()), Sender: from.Address, Solver: common.BytesToHash(solver.Address.Bytes()),
-	})
-	return orderOpened(t, book, []*types.Receipt{mined("openOrder", tx, err)})
+	id, _ := s.openOrder(t, from, to, solver.Address, amountIn, amountOut)
+	return id
 }
 
 // fillAs fills all of same-chain order id on Sepolia as solver.
