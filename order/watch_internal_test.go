@@ -3,21 +3,27 @@ package order
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// countingFeed is a MemoryFeed that counts its running subscriptions.
+// countingFeed is a MemoryFeed that counts its running subscriptions. A
+// subscription counts as started once its first resync has rung the
+// watchers, so a test that waits for started sees that ring, never later.
 type countingFeed struct {
 	MemoryFeed
 	started, ended chan struct{}
 }
 
 func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
-	f.started <- struct{}{}
 	defer func() { f.ended <- struct{}{} }()
-	return f.MemoryFeed.Subscribe(ctx, notify)
+	var once sync.Once
+	return f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
+		notify(ids)
+		once.Do(func() { f.started <- struct{}{} })
+	})
 }
 
 func rung(w *watcher) bool {
@@ -45,7 +51,7 @@ func TestHub(t *testing.T) {
 	wb2 := h.add(b)
 	rung(wb)
 	rung(wb2)
-	rung(wa) // the subscription's first notify(nil) may have rung it again
+	rung(wa) // the subscription's first resync rang it again
 
 	if err := feed.Publish(t.Context(), []common.Hash{b}); err != nil {
 		t.Fatal(err)
