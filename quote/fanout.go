@@ -71,6 +71,19 @@ func callBounded[T any](ctx context.Context, timeout time.Duration, fn func(cont
 	}
 }
 
+// callLocal runs fn on the caller's goroutine, a panic becoming a
+// *panicError: the call of a LocalPricer, which needs no deadline of its
+// own.
+func callLocal[T any](ctx context.Context, fn func(context.Context) (T, error)) (v T, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			var zero T
+			v, err = zero, &panicError{value: p, stack: debug.Stack()}
+		}
+	}()
+	return fn(ctx)
+}
+
 // PerChain runs fn for each of chains concurrently, under ctx, and returns
 // when all have: results[i] and errs[i] are chains[i]'s. It is the one
 // fan-out providers use to read chains, in Edges; a panic in fn is

@@ -171,9 +171,14 @@ func (r *run) permitForm(hops []hop) bool {
 // callPermitLeg prices c in permit form.
 func (r *run) callPermitLeg(ctx context.Context, c *legCall) (Leg, error) {
 	pp := r.e.providers[c.prov].(PermitProvider) // permitForm checked it
-	pl, err := callBounded(ctx, r.e.timeout, func(ctx context.Context) (PermitLeg, error) {
-		return pp.PermitLeg(ctx, c.req, c.deadline)
-	})
+	call := func(ctx context.Context) (PermitLeg, error) { return pp.PermitLeg(ctx, c.req, c.deadline) }
+	var pl PermitLeg
+	var err error
+	if r.e.local[c.prov] {
+		pl, err = callLocal(ctx, call)
+	} else {
+		pl, err = callBounded(ctx, r.e.timeout, call)
+	}
 	if err != nil {
 		return Leg{}, err
 	}

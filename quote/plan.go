@@ -36,6 +36,8 @@ type legCall struct {
 
 	planned bool // its reads are in the first phase
 	queued  bool // it is (or was) priced
+	// attached: its state is attached and it is priced in this phase.
+	attached bool
 
 	leg      Leg
 	err      error

@@ -8,36 +8,64 @@ import (
 	"time"
 )
 
-// priceLegs prices the next legs, concurrently: each gets the state of the
-// chains it declared reads on, or fails when one of them could not be read
-// or its declaration panicked. Legs that settle later are hurried once the
-// others are priced and LaterLegWait has passed since start (when their
-// reads were declared, so a solver asked then overlaps the round trip), and
-// left out as long again later.
+// priceLegs prices the next legs: those of LocalPricers inline, the others
+// concurrently. Each leg gets the state of the chains it declared reads on,
+// or fails when one of them could not be read or its declaration panicked.
+// Legs that settle later are hurried once the others are priced and
+// LaterLegWait has passed since start (when their reads were declared, so
+// a solver asked then overlaps the round trip), and left out as long again
+// later.
 func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
+	var others, settleLater int // legs priced on goroutines, of which settle later
+	inTx := 0                   // legs that settle in their transactions
+	for _, c := range next {
+		r.calls = append(r.calls, c)
+		c.err = r.attachState(c)
+		if c.attached = c.err == nil; !c.attached {
+			continue
+		}
+		if c.req.Settlement != SettlesLater {
+			inTx++
+		}
+		if !r.e.local[c.prov] {
+			others++
+			if c.req.Settlement == SettlesLater {
+				settleLater++
+			}
+		}
+	}
+	if others == 0 {
+		// The common case of local providers only: no goroutine, no timer.
+		for _, c := range next {
+			if c.attached {
+				r.callLeg(ctx, c)
+			}
+		}
+		return
+	}
 	var now, later sync.WaitGroup
 	cancelCtx, outwait := context.WithCancelCause(ctx)
 	defer outwait(nil)
 	hurry := make(chan struct{})
 	laterCtx := context.WithValue(cancelCtx, hurryKey{}, (<-chan struct{})(hurry))
-	var inTx, settleLater int
 	for _, c := range next {
-		r.calls = append(r.calls, c)
-		if c.err = r.attachState(c); c.err != nil {
-			continue
-		}
-		if c.req.Settlement == SettlesLater {
-			settleLater++
+		switch {
+		case !c.attached || r.e.local[c.prov]:
+		case c.req.Settlement == SettlesLater:
 			later.Go(func() {
 				r.callLeg(laterCtx, c)
 				if c.err != nil && errors.Is(context.Cause(laterCtx), errOutwaited) && ctx.Err() == nil {
 					c.err = fmt.Errorf("%w: %w", ErrNoRoute, errOutwaited)
 				}
 			})
-			continue
+		default:
+			now.Go(func() { r.callLeg(ctx, c) })
 		}
-		inTx++
-		now.Go(func() { r.callLeg(ctx, c) })
+	}
+	for _, c := range next {
+		if c.attached && r.e.local[c.prov] {
+			r.callLeg(ctx, c)
+		}
 	}
 	now.Wait()
 	if inTx > 0 && settleLater > 0 && r.e.laterWait >= 0 {
@@ -104,9 +132,12 @@ func (r *run) callLeg(ctx context.Context, c *legCall) {
 	start := time.Now()
 	var leg Leg
 	var err error
-	if r.permit != nil {
+	switch {
+	case r.permit != nil:
 		leg, err = r.callPermitLeg(ctx, c)
-	} else {
+	case r.e.local[c.prov]:
+		leg, err = callLocal(ctx, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
+	default:
 		leg, err = callBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) {
 			return p.QuoteLeg(ctx, c.req)
 		})

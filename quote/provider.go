@@ -65,6 +65,17 @@ type ReadDeclarer interface {
 	Reads(leg LegRequest) []Read
 }
 
+// LocalPricer is implemented by providers whose QuoteLeg (and PermitLeg)
+// prices from the leg's declared reads alone: no I/O and nothing to wait
+// for, so a call returns in microseconds. The Engine calls them on the
+// request's own goroutine, without the goroutine and deadline timer it
+// gives every other provider's call (a panic still fails only the leg).
+// A provider that may block, such as one asking solvers over the network,
+// must not report true.
+type LocalPricer interface {
+	PricesLocally() bool
+}
+
 // DestinationReadDeclarer is implemented by cross-chain providers whose
 // QuoteLeg also needs state of the destination chain (a bridge whose
 // receiving side can be paused). The Engine reads those in the same

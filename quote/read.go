@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -30,22 +31,24 @@ func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
 		return
 	}
 	results := make([]result, len(jobs))
-	var wg sync.WaitGroup
-	for i, chain := range jobs {
-		wg.Go(func() {
-			results[i] = result{chain: chain}
-			rtm := r.e.runtimeOf(chain)
-			if rtm == nil || !rtm.Has(chain) {
-				results[i].err = fmt.Errorf("no chain reader is configured for %s", chain)
-				return
-			}
-			batch, prev := dedupe(reads[chain]), r.state[chain]
-			results[i].state, results[i].err = callBounded(ctx, r.e.timeout, func(ctx context.Context) (State, error) {
-				return rtm.ReadState(ctx, chain, batch, prev)
-			})
-		})
+	one := func(i int, chain orchestration.Chain) {
+		results[i] = result{chain: chain}
+		rtm := r.e.runtimeOf(chain)
+		if rtm == nil || !rtm.Has(chain) {
+			results[i].err = fmt.Errorf("no chain reader is configured for %s", chain)
+			return
+		}
+		results[i].state, results[i].err = r.readChain(ctx, rtm, chain, dedupe(reads[chain]))
 	}
-	wg.Wait()
+	if len(jobs) == 1 {
+		one(0, jobs[0]) // a same-chain quote: no goroutine
+	} else {
+		var wg sync.WaitGroup
+		for i, chain := range jobs {
+			wg.Go(func() { one(i, chain) })
+		}
+		wg.Wait()
+	}
 	for _, res := range results {
 		if res.err != nil {
 			r.readErr[res.chain] = res.err
@@ -56,6 +59,22 @@ func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
 		}
 		r.state[res.chain] = res.state
 	}
+}
+
+// readChain reads one chain's batch under the provider timeout. Runtimes
+// are the router's own readers, which honour their context, so the read
+// runs on the calling goroutine (a panic is the chain's error) and gets a
+// deadline of its own only when ctx's is later.
+func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Chain, batch []Read) (State, error) {
+	if d, ok := ctx.Deadline(); !ok || time.Until(d) > r.e.timeout {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, r.e.timeout)
+		defer cancel()
+	}
+	prev := r.state[chain]
+	return callLocal(ctx, func(ctx context.Context) (State, error) {
+		return rtm.ReadState(ctx, chain, batch, prev)
+	})
 }
 
 func dedupe(reads []Read) []Read {

@@ -43,7 +43,9 @@ type StateReader interface {
 	// ReadState reads reads on chain and returns a new State holding their
 	// answers and every answer of prev. With prev nil it reads the newest
 	// state; otherwise it reads at prev.At(), so every read phase of a
-	// quote sees the chain at one point. It does not modify prev.
+	// quote sees the chain at one point. It does not modify prev. It runs
+	// on the request's goroutine and must return promptly once ctx is done
+	// (the Engine gives it Config.ProviderTimeout).
 	ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error)
 }
 

@@ -59,6 +59,7 @@ type Provider struct {
 
 var (
 	_ quote.Provider                = (*Provider)(nil)
+	_ quote.LocalPricer             = (*Provider)(nil)
 	_ quote.ReadDeclarer            = (*Provider)(nil)
 	_ quote.DestinationReadDeclarer = (*Provider)(nil)
 )
@@ -123,6 +124,10 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 
 // ID returns orchestration.ProviderMPortal.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMPortal }
+
+// PricesLocally reports true: QuoteLeg prices from the declared reads
+// alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally() bool { return true }
 
 // chain is a chain with a portal, as Edges sees it.
 type chain struct {

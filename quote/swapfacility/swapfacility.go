@@ -66,6 +66,7 @@ type Provider struct {
 
 var (
 	_ quote.Provider       = (*Provider)(nil)
+	_ quote.LocalPricer    = (*Provider)(nil)
 	_ quote.ReadDeclarer   = (*Provider)(nil)
 	_ quote.PermitProvider = (*Provider)(nil)
 )
@@ -124,6 +125,10 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 
 // ID returns orchestration.ProviderMSwapFacility.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMSwapFacility }
+
+// PricesLocally reports true: QuoteLeg prices from the declared reads
+// alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally() bool { return true }
 
 // Edges reads each SwapFacility's M token and its view of the catalog's
 // extensions, one batch per chain and all chains at once, and returns the

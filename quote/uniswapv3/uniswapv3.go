@@ -77,6 +77,7 @@ type Provider struct {
 
 var (
 	_ quote.Provider       = (*Provider)(nil)
+	_ quote.LocalPricer    = (*Provider)(nil)
 	_ quote.ReadDeclarer   = (*Provider)(nil)
 	_ quote.PermitProvider = (*Provider)(nil)
 )
@@ -173,6 +174,10 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 
 // ID is orchestration.ProviderUniswapV3.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderUniswapV3 }
+
+// PricesLocally reports true: QuoteLeg prices from the declared reads
+// alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally() bool { return true }
 
 // served is a chain the provider serves, with its tokens.
 type served struct {
