@@ -1,9 +1,11 @@
 package quote
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -49,34 +51,70 @@ type FeePayerChecker interface {
 	CheckFeePayer(chain asset.ChainInfo, d orchestration.TransactionPayload, funder string) error
 }
 
-// compose turns every fully priced route into a quote: each leg's funding
-// steps (approvals the funder lacks), then its payloads, in execution
-// order.
-func (r *run) compose() []candidate { return r.composeEach(r.composeRoute) }
-
-// composeEach composes every fully priced route with one. A route whose
-// composition fails (a funding step the runtime cannot build or that fails
-// the payload check, a permit that cannot be vouched for) is dropped and
-// logged like a failed leg.
-func (r *run) composeEach(one func(*route) (candidate, error)) []candidate {
-	var out []candidate
+// best composes the best max of the fully priced routes into candidates,
+// best first, with one (composeRoute, or composePermit in a permit quote).
+//
+// Ranking (rank) needs a route's amountOut and estFillTime, which pricing
+// gave, and only to break a tie between those its steps, which composing
+// gives. Composing is most of what a priced route costs (calldata,
+// annotations, approvals) and a request returns far fewer quotes than it
+// prices, so the routes are sorted on the first two and composed a group
+// of equals at a time until max are composed. A route whose composition
+// fails (a funding step the runtime cannot build or that fails the payload
+// check, a permit that cannot be vouched for) is dropped and logged like a
+// failed leg, and the next takes its place: the result is the one that
+// composing every route and ranking them all would give.
+func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
+	type priced struct {
+		rt   *route
+		out  *big.Int
+		secs int64
+	}
+	var ps []priced
 	for _, rt := range r.routes {
 		if !rt.done() || rt.err != nil {
 			continue
 		}
-		q, err := one(rt)
-		if err != nil {
-			last := rt.legs[len(rt.legs)-1]
-			rt.err = err
-			if r.permit != nil && errors.Is(err, ErrNoPermit) {
-				r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
-			}
-			r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
-			continue
+		var total time.Duration
+		for _, c := range rt.legs {
+			total += c.leg.EstTime
 		}
-		out = append(out, q)
+		ps = append(ps, priced{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
 	}
-	return out
+	slices.SortStableFunc(ps, func(a, b priced) int {
+		return cmp.Or(b.out.Cmp(a.out), cmp.Compare(a.secs, b.secs))
+	})
+	var out []candidate
+	for i := 0; i < len(ps) && len(out) < max; {
+		j := i + 1
+		for j < len(ps) && ps[j].out.Cmp(ps[i].out) == 0 && ps[j].secs == ps[i].secs {
+			j++
+		}
+		n := len(out)
+		for _, p := range ps[i:j] {
+			if c, ok := r.composeOne(one, p.rt); ok {
+				out = append(out, c)
+			}
+		}
+		rank(out[n:], len(out)-n) // the group's order: fewer steps, then route order
+		i = j
+	}
+	return out[:min(len(out), max)]
+}
+
+// composeOne composes rt with one, or drops it when that fails.
+func (r *run) composeOne(one func(*route) (candidate, error), rt *route) (candidate, bool) {
+	q, err := one(rt)
+	if err == nil {
+		return q, true
+	}
+	last := rt.legs[len(rt.legs)-1]
+	rt.err = err
+	if r.permit != nil && errors.Is(err, ErrNoPermit) {
+		r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
+	}
+	r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
+	return candidate{}, false
 }
 
 // composeRoute composes one route. minAmountOut is the last leg's

@@ -243,7 +243,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err := r.quote(ctx); err != nil {
 		return nil, err
 	}
-	best := rank(r.compose(), req.MaxQuotes)
+	best := r.best(r.composeRoute, req.MaxQuotes)
 	quotes := make([]orchestration.Quote, len(best))
 	for i, c := range best {
 		quotes[i] = c.quote

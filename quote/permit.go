@@ -112,7 +112,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if err := r.quote(ctx); err != nil {
 		return PermitQuotes{}, err
 	}
-	best := rank(r.composePermits(), req.MaxQuotes)
+	best := r.best(r.composePermit, req.MaxQuotes)
 	r.report(ctx)
 	if len(best) == 0 {
 		return PermitQuotes{}, r.noQuotes()
@@ -227,9 +227,6 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 	}
 	return nil
 }
-
-// composePermits turns every fully priced route into a permit quote.
-func (r *run) composePermits() []candidate { return r.composeEach(r.composePermit) }
 
 func (r *run) composePermit(rt *route) (candidate, error) {
 	var recipes []orchestration.PermitRecipe
