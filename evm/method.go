@@ -3,6 +3,7 @@ package evm
 import (
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -132,6 +133,9 @@ func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
 	if len(m.Outputs) == 0 {
 		return zero, fmt.Errorf("decoding %s: it returns nothing", m.RawName)
 	}
+	if v, ok := decodeWord[T](m, r.Data); ok {
+		return v, nil
+	}
 	vals, err := m.Outputs.Unpack(r.Data)
 	if err != nil {
 		return zero, fmt.Errorf("decoding %s: %w", m.RawName, err)
@@ -141,4 +145,45 @@ func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
 		return zero, fmt.Errorf("decoding %s: got %T, want %T", m.RawName, vals[0], zero)
 	}
 	return v, nil
+}
+
+// decodeWord is Decode1's answer without the ABI decoder's reflection, for
+// a method returning one bool, address or integer wider than 64 bits
+// (which quotes decode on every request): the one 32-byte word, checked as
+// the ABI decoder checks it. ok is false for anything else, which then goes
+// through the decoder, errors included.
+func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
+	if len(m.Outputs) != 1 || len(data) < 32 {
+		return v, false
+	}
+	w, t := data[:32], m.Outputs[0].Type
+	switch p := any(&v).(type) {
+	case *bool:
+		if t.T != abi.BoolTy || w[31] > 1 || !allZero(w[:31]) {
+			return v, false
+		}
+		*p = w[31] == 1
+	case *common.Address:
+		if t.T != abi.AddressTy {
+			return v, false
+		}
+		*p = common.Address(w[12:])
+	case **big.Int:
+		if t.T != abi.UintTy || t.Size <= 64 {
+			return v, false
+		}
+		*p = new(big.Int).SetBytes(w)
+	default:
+		return v, false
+	}
+	return v, true
+}
+
+func allZero(b []byte) bool {
+	for _, x := range b {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,73 @@
+package evm
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// decodeWord must answer as the ABI decoder does, or leave the answer to
+// it: every word below is decoded both ways.
+func TestDecodeWordMatchesTheABIDecoder(t *testing.T) {
+	parse := func(sig string) abi.Method {
+		a, err := abi.JSON(strings.NewReader(sig))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a.Methods["f"]
+	}
+	boolM := parse(`[{"type":"function","name":"f","outputs":[{"type":"bool"}]}]`)
+	addrM := parse(`[{"type":"function","name":"f","outputs":[{"type":"address"}]}]`)
+	u256M := parse(`[{"type":"function","name":"f","outputs":[{"type":"uint256"}]}]`)
+	u128M := parse(`[{"type":"function","name":"f","outputs":[{"type":"uint128"}]}]`)
+	word := func(last ...byte) []byte {
+		w := make([]byte, 32)
+		copy(w[32-len(last):], last)
+		return w
+	}
+	dirty := word(1)
+	dirty[0] = 1
+	long := append(word(7), word(9)...)
+	for _, data := range [][]byte{word(0), word(1), word(2), dirty, long, word(0xff, 0xee), make([]byte, 31)} {
+		check := func(name string, fast, slow any, fastOK bool, slowErr error) {
+			t.Helper()
+			if !fastOK {
+				return // the decoder answers
+			}
+			if slowErr != nil {
+				t.Errorf("%s %x: fast path decoded %v, the ABI decoder refused: %v", name, data, fast, slowErr)
+			} else if fmt.Sprint(fast) != fmt.Sprint(slow) {
+				t.Errorf("%s %x: fast path %v, ABI decoder %v", name, data, fast, slow)
+			}
+		}
+		unpack := func(m abi.Method) (any, error) {
+			vals, err := m.Outputs.Unpack(data)
+			if err != nil {
+				return nil, err
+			}
+			return vals[0], nil
+		}
+		b, ok := decodeWord[bool](boolM, data)
+		slow, err := unpack(boolM)
+		check("bool", b, slow, ok, err)
+		if err == nil && !ok {
+			t.Errorf("bool %x: the fast path left a valid word to the decoder", data)
+		}
+		a, ok := decodeWord[common.Address](addrM, data)
+		slow, err = unpack(addrM)
+		check("address", a, slow, ok, err)
+		u, ok := decodeWord[*big.Int](u256M, data)
+		slow, err = unpack(u256M)
+		check("uint256", u, slow, ok, err)
+		u, ok = decodeWord[*big.Int](u128M, data)
+		slow, err = unpack(u128M)
+		check("uint128", u, slow, ok, err)
+	}
+	if _, ok := decodeWord[bool](u256M, word(1)); ok {
+		t.Error("a bool decoded from a uint256 method's answer")
+	}
+}
