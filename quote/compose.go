@@ -109,6 +109,9 @@ func (r *run) composeOne(one func(*route) (candidate, error), rt *route) (candid
 		return q, true
 	}
 	last := rt.legs[len(rt.legs)-1]
+	if lf, ok := errors.AsType[*legFailure](err); ok {
+		last, err = lf.c, lf.err // logged as that leg's provider's failure
+	}
 	rt.err = err
 	if r.permit != nil && errors.Is(err, ErrNoPermit) {
 		r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
@@ -116,6 +119,16 @@ func (r *run) composeOne(one func(*route) (candidate, error), rt *route) (candid
 	r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
 	return candidate{}, false
 }
+
+// legFailure is a composition that failed on one leg of the route, not on
+// its funding: that leg's provider is the one to blame.
+type legFailure struct {
+	c   *legCall
+	err error
+}
+
+func (f *legFailure) Error() string { return f.err.Error() }
+func (f *legFailure) Unwrap() error { return f.err }
 
 // composeRoute composes one route. minAmountOut is the last leg's
 // guarantee: a floor the transactions enforce, or, when the last leg
@@ -139,7 +152,11 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 			}
 			payloads = appendAttributed(payloads, id, steps)
 		}
-		payloads = appendAttributed(payloads, id, c.leg.Payloads)
+		own, err := r.legPayloads(c)
+		if err != nil {
+			return candidate{}, &legFailure{c: c, err: err}
+		}
+		payloads = appendAttributed(payloads, id, own)
 		total += c.leg.EstTime
 	}
 	last := rt.legs[len(rt.legs)-1].leg

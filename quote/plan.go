@@ -43,6 +43,11 @@ type legCall struct {
 	err      error
 	duration time.Duration
 
+	// The payloads Leg.Build built, once, for the routes composing it.
+	built    bool
+	payloads []orchestration.Payload
+	buildErr error
+
 	// In a permit quote: the permit's deadline and the leg in permit form.
 	deadline  uint64
 	permitLeg PermitLeg

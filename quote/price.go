@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // priceLegs prices the next legs: those of LocalPricers inline, the others
@@ -163,11 +165,20 @@ func (r *run) checkLeg(prov int, lr LegRequest, l Leg) error {
 		return errors.New("estTime must not be negative")
 	case r.permit != nil:
 		return nil // a permit leg is one call, checked by checkPermitLeg
-	case len(l.Payloads) == 0:
+	case l.Payloads == nil && l.Build != nil:
+		return nil // checked when built (legPayloads)
+	}
+	return r.checkPayloads(prov, lr, l.Payloads)
+}
+
+// checkPayloads checks a leg's own payloads: at least one, none claiming
+// another provider, each through checkPayload.
+func (r *run) checkPayloads(prov int, lr LegRequest, payloads []orchestration.Payload) error {
+	if len(payloads) == 0 {
 		return errors.New("no payloads")
 	}
 	id := r.e.ids[prov]
-	for i, p := range l.Payloads {
+	for i, p := range payloads {
 		if p.Provider != "" && p.Provider != id {
 			return fmt.Errorf("payload %d claims provider %q", i, p.Provider)
 		}
@@ -176,4 +187,26 @@ func (r *run) checkLeg(prov int, lr LegRequest, l Leg) error {
 		}
 	}
 	return nil
+}
+
+// legPayloads returns c's payloads, building and checking them the first
+// time a route composes c when its provider deferred them (Leg.Build).
+func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
+	if c.leg.Payloads != nil || c.leg.Build == nil {
+		return c.leg.Payloads, nil
+	}
+	if !c.built {
+		c.built = true
+		c.payloads, c.buildErr = callLocal(context.Background(), func(context.Context) ([]orchestration.Payload, error) {
+			return c.leg.Build()
+		})
+		if c.buildErr == nil {
+			c.buildErr = r.checkPayloads(c.prov, c.req, c.payloads)
+		}
+		if c.buildErr != nil {
+			c.payloads = nil
+			c.buildErr = fmt.Errorf("building payloads: %w", c.buildErr)
+		}
+	}
+	return c.payloads, c.buildErr
 }

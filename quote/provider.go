@@ -185,6 +185,23 @@ type Leg struct {
 	// the Engine adds for Edge.Spender. At least one. A payload whose
 	// Provider is empty is attributed to the leg's provider.
 	Payloads []orchestration.Payload
+	// Build, when set instead of Payloads, builds them. The Engine prices
+	// many more legs than the quotes it returns hold, so it calls Build
+	// only for the legs of the routes it composes, at most once per leg,
+	// after QuoteLeg returned: a provider saves the calldata and
+	// annotations of the legs that lose. It must be cheap and do no I/O;
+	// what it returns is checked as Payloads are, and an error fails the
+	// routes through the leg as a failed composition does.
+	Build func() ([]orchestration.Payload, error)
+}
+
+// BuildPayloads returns the leg's payloads: Payloads, or what Build
+// returns when Payloads is nil.
+func (l Leg) BuildPayloads() ([]orchestration.Payload, error) {
+	if l.Payloads == nil && l.Build != nil {
+		return l.Build()
+	}
+	return l.Payloads, nil
 }
 
 // floor returns the leg's guaranteed output.

@@ -418,21 +418,23 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	data, err := evm.Calldata(p.openOrder, pr.params)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("limitorder: %w", err)
-	}
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut),
 		EstTime:   estTime(pr.offer),
-		Payloads: []orchestration.Payload{{
-			Annotation: annotation(leg, pr),
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: pr.origin.Name, ChainID: pr.origin.ChainID, To: pr.origin.Contracts.OrderBook,
-				Data: hexutil.Encode(data), Value: "0",
-			}},
-			Solver: payloadSolver(pr.offer),
-		}},
+		Build: func() ([]orchestration.Payload, error) {
+			data, err := evm.Calldata(p.openOrder, pr.params)
+			if err != nil {
+				return nil, fmt.Errorf("limitorder: %w", err)
+			}
+			return []orchestration.Payload{{
+				Annotation: annotation(leg, pr),
+				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+					Chain: pr.origin.Name, ChainID: pr.origin.ChainID, To: pr.origin.Contracts.OrderBook,
+					Data: hexutil.Encode(data), Value: "0",
+				}},
+				Solver: payloadSolver(pr.offer),
+			}}, nil
+		},
 	}, nil
 }
 

@@ -372,27 +372,29 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
-	data, err := evm.Calldata(p.sendToken, leg.AmountIn, evm.HexToAddress(leg.From.Address), r.destID,
-		bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("portal: %w", err)
-	}
-	as := ""
-	if leg.To.Symbol != leg.From.Symbol {
-		as = " as " + leg.To.Symbol
-	}
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
-		Payloads: []orchestration.Payload{{
-			Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
-				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain, leg.To.Chain, as,
-				nativeAmount(fee, leg.From.Chain)),
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
-				Data: hexutil.Encode(data), Value: fee.String(),
-			}},
-		}},
+		Build: func() ([]orchestration.Payload, error) {
+			data, err := evm.Calldata(p.sendToken, leg.AmountIn, evm.HexToAddress(leg.From.Address), r.destID,
+				bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
+			if err != nil {
+				return nil, fmt.Errorf("portal: %w", err)
+			}
+			as := ""
+			if leg.To.Symbol != leg.From.Symbol {
+				as = " as " + leg.To.Symbol
+			}
+			return []orchestration.Payload{{
+				Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
+					quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain, leg.To.Chain, as,
+					nativeAmount(fee, leg.From.Chain)),
+				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+					Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
+					Data: hexutil.Encode(data), Value: fee.String(),
+				}},
+			}}, nil
+		},
 	}, nil
 }
 

@@ -539,6 +539,7 @@ func TestQuoteLeg(t *testing.T) {
 			if got.EstTime != portal.DefaultEstTime || portal.DefaultEstTime != 20*time.Minute {
 				t.Errorf("EstTime %v, want the default 20m", got.EstTime)
 			}
+			got.Payloads = quotetest.Built(t, got)
 			if len(got.Payloads) != 1 {
 				t.Fatalf("%d payloads, want sendToken alone", len(got.Payloads))
 			}

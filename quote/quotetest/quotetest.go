@@ -408,3 +408,15 @@ func describe(qr orchestration.QuoteRequest) string {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// Built returns l's payloads, building them when the provider deferred them
+// (quote.Leg.Build), and fails t when building fails: for tests that call
+// a provider's QuoteLeg directly.
+func Built(t testing.TB, l quote.Leg) []orchestration.Payload {
+	t.Helper()
+	ps, err := l.BuildPayloads()
+	if err != nil {
+		t.Fatalf("building the leg's payloads: %v", err)
+	}
+	return ps
+}

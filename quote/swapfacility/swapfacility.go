@@ -323,21 +323,23 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	data, err := evm.Calldata(p.swap, evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address),
-		leg.AmountIn, evm.HexToAddress(leg.Recipient))
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %w", err)
-	}
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.estTime,
-		Payloads: []orchestration.Payload{{
-			Annotation: annotation(leg, ch),
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: ch.Name, ChainID: ch.ChainID, To: ch.Contracts.SwapFacility,
-				Data: hexutil.Encode(data), Value: "0",
-			}},
-		}},
+		Build: func() ([]orchestration.Payload, error) {
+			data, err := evm.Calldata(p.swap, evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address),
+				leg.AmountIn, evm.HexToAddress(leg.Recipient))
+			if err != nil {
+				return nil, fmt.Errorf("swapfacility: %w", err)
+			}
+			return []orchestration.Payload{{
+				Annotation: annotation(leg, ch),
+				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+					Chain: ch.Name, ChainID: ch.ChainID, To: ch.Contracts.SwapFacility,
+					Data: hexutil.Encode(data), Value: "0",
+				}},
+			}}, nil
+		},
 	}, nil
 }
 

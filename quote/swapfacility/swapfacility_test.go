@@ -377,6 +377,7 @@ func TestQuoteLeg(t *testing.T) {
 			if got.EstTime != 7*time.Second {
 				t.Errorf("EstTime %v, want the configured 7s", got.EstTime)
 			}
+			got.Payloads = quotetest.Built(t, got)
 			if len(got.Payloads) != 1 {
 				t.Fatalf("%d payloads, want the swap alone", len(got.Payloads))
 			}

@@ -105,22 +105,24 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 	if err != nil {
 		return pricedLeg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
-	what := fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
+	what := func() string { // for errors only: the usual path formats nothing
+		return fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
+	}
 	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.quoteCall(chain, leg, pool))
 	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
 		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
-			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what, evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
+			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
 	}
 	if err != nil {
-		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what, err)
+		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what(), err)
 	}
 	if out.Sign() == 0 {
-		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what)
+		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what())
 	}
 	min := new(big.Int).Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
 	min.Quo(min, big.NewInt(maxBps))
 	if min.Sign() == 0 {
-		return pricedLeg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what, leg.SlippageBps)
+		return pricedLeg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what(), leg.SlippageBps)
 	}
 	return pricedLeg{chain: chain, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
 }
@@ -153,27 +155,29 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	swap, err := p.swapCall(leg, pl)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
-	}
-	deadline := new(big.Int).SetUint64(pl.now + uint64(p.deadline/time.Second))
-	data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("uniswapv3: %w", err)
-	}
 	return quote.Leg{
 		AmountOut:    pl.out,
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
-		Payloads: []orchestration.Payload{{
-			Provider:   orchestration.ProviderUniswapV3,
-			Annotation: pl.annotation(leg),
-			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.Contracts.SwapRouter,
-				Data: hexutil.Encode(data), Value: "0",
-			}},
-		}},
+		Build: func() ([]orchestration.Payload, error) {
+			swap, err := p.swapCall(leg, pl)
+			if err != nil {
+				return nil, fmt.Errorf("uniswapv3: %w", err)
+			}
+			deadline := new(big.Int).SetUint64(pl.now + uint64(p.deadline/time.Second))
+			data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
+			if err != nil {
+				return nil, fmt.Errorf("uniswapv3: %w", err)
+			}
+			return []orchestration.Payload{{
+				Provider:   orchestration.ProviderUniswapV3,
+				Annotation: pl.annotation(leg),
+				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+					Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.Contracts.SwapRouter,
+					Data: hexutil.Encode(data), Value: "0",
+				}},
+			}}, nil
+		},
 	}, nil
 }
 

@@ -352,6 +352,7 @@ func TestSlippage(t *testing.T) {
 			if tc.bps == 0 && got.MinAmountOut.Cmp(got.AmountOut) != 0 {
 				t.Errorf("no slippage: minAmountOut %s != amountOut %s", got.MinAmountOut, got.AmountOut)
 			}
+			got.Payloads = quotetest.Built(t, got)
 			if sc := decodeSwap(t, got.Payloads[0]); sc.Params.AmountOutMinimum.Cmp(want) != 0 {
 				t.Errorf("calldata amountOutMinimum = %s, want %s", sc.Params.AmountOutMinimum, want)
 			}
@@ -392,6 +393,7 @@ func TestCalldata(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	got.Payloads = quotetest.Built(t, got)
 	if len(got.Payloads) != 1 {
 		t.Fatalf("%d payloads, want 1", len(got.Payloads))
 	}
@@ -514,6 +516,7 @@ func TestAnswers(t *testing.T) {
 				if got.MinAmountOut.Int64() != tc.wantMin {
 					t.Errorf("minAmountOut = %s, want %d", got.MinAmountOut, tc.wantMin)
 				}
+				got.Payloads = quotetest.Built(t, got)
 				if d := decodeSwap(t, got.Payloads[0]).Deadline.Int64(); d != 1_000_000+3600 {
 					t.Errorf("deadline = %d, want the block's timestamp plus an hour (%d)", d, 1_000_000+3600)
 				}
