@@ -37,7 +37,7 @@ var (
 // (after an approve of zero for tokens marked ApproveZeroFirst that hold a
 // non-zero allowance). The State it returns is an *evm.Answers.
 func EVMRuntime(cat Catalog, reader ChainReader) Runtime {
-	return evmRuntime{cat: cat, reader: reader}
+	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read])}
 }
 
 // EVMAnswers is the *evm.Answers behind a State an EVM runtime returned,
@@ -49,8 +49,15 @@ func EVMAnswers(s State) *evm.Answers {
 }
 
 type evmRuntime struct {
-	cat    Catalog
-	reader ChainReader
+	cat        Catalog
+	reader     ChainReader
+	allowances *Memo[allowanceKey, []Read] // Reads' answers
+}
+
+// allowanceKey is what a leg's allowance read depends on.
+type allowanceKey struct {
+	chain                  orchestration.Chain
+	token, funder, spender string
 }
 
 func (r evmRuntime) Has(chain orchestration.Chain) bool {
@@ -91,7 +98,8 @@ func (r evmRuntime) Reads(leg LegRequest) []Read {
 	if leg.Spender == "" || !r.Has(leg.From.Chain) {
 		return nil
 	}
-	return []Read{allowanceCall(leg)}
+	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder, spender: leg.Spender}
+	return r.allowances.Get(k, func() []Read { return []Read{allowanceCall(leg)} })
 }
 
 func allowanceCall(leg LegRequest) evm.Call {

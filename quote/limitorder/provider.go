@@ -67,7 +67,26 @@ type Provider struct {
 	destOK    abi.Method // isDestinationSupported
 
 	mu          sync.Mutex
-	collections map[string]collectionEntry
+	collections map[collectionKey]collectionEntry
+
+	books quote.Memo[[2]orchestration.Chain, *bookReads] // by origin and destination
+}
+
+// bookReads are an order's reads on its origin chain (the clock, and
+// whether the book accepts the destination), or why it has none.
+type bookReads struct {
+	order
+	clock, dest evm.Call
+	reads       []quote.Read
+	err         error
+}
+
+// collectionKey identifies one collection of offers.
+type collectionKey struct {
+	fromChain, toChain orchestration.Chain
+	from, to           string
+	amount             [32]byte
+	recipient          string
 }
 
 var (
@@ -110,7 +129,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
-		collections: map[string]collectionEntry{}}
+		collections: map[collectionKey]collectionEntry{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -244,14 +263,28 @@ func (p *Provider) destCall(o order) evm.Call {
 // in the background, so their answers overlap the engine's chain reads
 // rather than follow them.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
-	o, err := p.orderOf(leg)
-	if err != nil {
+	br := p.bookReads(leg)
+	if br.err != nil {
 		return nil // QuoteLeg reports the problem
 	}
 	if leg.AmountIn != nil && leg.AmountIn.Sign() > 0 && leg.AmountIn.BitLen() <= 128 {
 		p.collection(context.Background(), leg)
 	}
-	return []quote.Read{o.clockCall(), p.destCall(o)}
+	return br.reads
+}
+
+// bookReads are the leg's order book and reads, built once per pair of
+// chains.
+func (p *Provider) bookReads(leg quote.LegRequest) *bookReads {
+	return p.books.Get([2]orchestration.Chain{leg.From.Chain, leg.To.Chain}, func() *bookReads {
+		o, err := p.orderOf(leg)
+		if err != nil {
+			return &bookReads{err: err}
+		}
+		br := &bookReads{order: o, clock: o.clockCall(), dest: p.destCall(o)}
+		br.reads = []quote.Read{br.clock, br.dest}
+		return br
+	})
 }
 
 // priced is a leg priced as an order.
@@ -271,10 +304,11 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if !ok {
 		return priced{}, fmt.Errorf("limitorder: edge detail %T is not this provider's", leg.Detail)
 	}
-	o, err := p.orderOf(leg)
-	if err != nil {
-		return priced{}, err
+	br := p.bookReads(leg)
+	if br.err != nil {
+		return priced{}, br.err
 	}
+	o := br.order
 	switch {
 	case leg.AmountIn == nil || leg.AmountIn.Sign() <= 0:
 		return priced{}, fmt.Errorf("limitorder: amount %v is not positive", leg.AmountIn)
@@ -289,7 +323,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
 	}
-	supported, err := evm.Decode1[bool](p.destOK, quote.EVMAnswers(leg.State), p.destCall(o))
+	supported, err := evm.Decode1[bool](p.destOK, quote.EVMAnswers(leg.State), br.dest)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s isDestinationSupported(%s): %w", o.origin.Name, o.dest.Name, err)
 	}
@@ -367,8 +401,9 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 // collection returns the collection of offers for leg, starting one when
 // none is fresh.
 func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collection {
-	key := strings.Join([]string{string(leg.From.Chain), leg.From.Address, string(leg.To.Chain), leg.To.Address,
-		leg.AmountIn.String(), leg.Recipient}, "|")
+	key := collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
+		recipient: leg.Recipient}
+	leg.AmountIn.FillBytes(key.amount[:]) // callers checked it fits 128 bits
 	now := time.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -62,6 +62,22 @@ type Provider struct {
 
 	// The SwapFacility's methods the provider calls.
 	mToken, isApproved, isPermissioned, canSwap, paused, swap abi.Method
+
+	reads quote.Memo[pathKey, *pathReads] // EVM legs' reads, by path and funder
+}
+
+// pathKey is what an EVM leg's reads depend on.
+type pathKey struct {
+	chain            orchestration.Chain
+	funder, from, to string
+}
+
+// pathReads are an EVM leg's reads: canSwapViaPath and paused, or why the
+// leg has none.
+type pathReads struct {
+	canSwap, paused evm.Call
+	reads           []quote.Read
+	err             error
 }
 
 var (
@@ -243,11 +259,20 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	if p.extSwaps[leg.From.Chain] != nil {
 		return p.solanaReads(leg)
 	}
-	c, err := p.canSwapCall(leg)
-	if err != nil {
-		return nil // QuoteLeg reports the problem
-	}
-	return []quote.Read{c, p.pausedCall(c.To)}
+	return p.pathReads(leg).reads // none on error: QuoteLeg reports the problem
+}
+
+// pathReads are the leg's reads, built once per path and funder.
+func (p *Provider) pathReads(leg quote.LegRequest) *pathReads {
+	k := pathKey{chain: leg.From.Chain, funder: leg.Funder, from: leg.From.Address, to: leg.To.Address}
+	return p.reads.Get(k, func() *pathReads {
+		c, err := p.canSwapCall(leg)
+		if err != nil {
+			return &pathReads{err: err}
+		}
+		paused := p.pausedCall(c.To)
+		return &pathReads{canSwap: c, paused: paused, reads: []quote.Read{c, paused}}
+	})
 }
 
 // pausedCall reads whether the facility is paused: a paused facility
@@ -278,9 +303,9 @@ func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (asset.Chain
 	if err := ctx.Err(); err != nil {
 		return asset.ChainInfo{}, err
 	}
-	call, err := p.canSwapCall(leg)
-	if err != nil {
-		return asset.ChainInfo{}, err
+	pr := p.pathReads(leg)
+	if pr.err != nil {
+		return asset.ChainInfo{}, pr.err
 	}
 	if !common.IsHexAddress(leg.Recipient) {
 		return asset.ChainInfo{}, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
@@ -288,14 +313,14 @@ func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (asset.Chain
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return asset.ChainInfo{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
-	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), p.pausedCall(call.To))
+	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), pr.paused)
 	if err != nil {
 		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if paused {
 		return asset.ChainInfo{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
-	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), call)
+	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), pr.canSwap)
 	if err != nil {
 		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}

@@ -1,0 +1,37 @@
+package quote
+
+import "sync"
+
+// memoLimit bounds a Memo; it starts over when full, which keeps the hot
+// entries cheap to rebuild and the memory of rare ones bounded.
+const memoLimit = 4096
+
+// Memo remembers values built from a comparable key, for what a provider
+// builds the same way on every request: the reads it declares for a leg
+// (keyed by the parts of the LegRequest they depend on), so that declaring
+// them costs a map lookup instead of address parsing, ABI packing and an
+// allocation per read. It holds at most 4096 entries and starts over when
+// full. The zero value is ready; it is safe for concurrent use. Values are
+// shared between callers, who must not modify them.
+type Memo[K comparable, V any] struct {
+	mu sync.RWMutex
+	m  map[K]V
+}
+
+// Get returns the value for k, building it with build the first time.
+func (m *Memo[K, V]) Get(k K, build func() V) V {
+	m.mu.RLock()
+	v, ok := m.m[k]
+	m.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = build()
+	m.mu.Lock()
+	if m.m == nil || len(m.m) >= memoLimit {
+		m.m = make(map[K]V)
+	}
+	m.m[k] = v
+	m.mu.Unlock()
+	return v
+}
