@@ -31,6 +31,13 @@ func (p *panicError) Error() string { return fmt.Sprintf("provider panicked: %v"
 // its late answer is dropped (the channel is buffered, so it never blocks).
 // If the caller's ctx ends first, callBounded returns ctx's error at once.
 func callBounded[T any](ctx context.Context, timeout time.Duration, fn func(context.Context) (T, error)) (T, error) {
+	return startBounded(ctx, timeout, fn)()
+}
+
+// startBounded starts fn as callBounded runs it and returns the wait for
+// its answer, under callBounded's rules: the caller can start several
+// calls and price something else before it waits.
+func startBounded[T any](ctx context.Context, timeout time.Duration, fn func(context.Context) (T, error)) (wait func() (T, error)) {
 	type result struct {
 		v   T
 		err error
@@ -48,26 +55,28 @@ func callBounded[T any](ctx context.Context, timeout time.Duration, fn func(cont
 		}()
 		r.v, r.err = fn(cctx)
 	}()
-	var zero T
-	select {
-	case r := <-ch:
-		return r.v, r.err
-	case <-ctx.Done():
-		return zero, ctx.Err()
-	case <-cctx.Done():
-		// fn returned (its answer is in ch) or the deadline passed: only
-		// now is a grace timer worth its allocation, most legs never get
-		// here.
-	}
-	grace := time.NewTimer(min(timeout/2, time.Second))
-	defer grace.Stop()
-	select {
-	case r := <-ch:
-		return r.v, r.err
-	case <-ctx.Done():
-		return zero, ctx.Err()
-	case <-grace.C:
-		return zero, errIgnoredDeadline
+	return func() (T, error) {
+		var zero T
+		select {
+		case r := <-ch:
+			return r.v, r.err
+		case <-ctx.Done():
+			return zero, ctx.Err()
+		case <-cctx.Done():
+			// fn returned (its answer is in ch) or the deadline passed:
+			// only now is a grace timer worth its allocation, most legs
+			// never get here.
+		}
+		grace := time.NewTimer(min(timeout/2, time.Second))
+		defer grace.Stop()
+		select {
+		case r := <-ch:
+			return r.v, r.err
+		case <-ctx.Done():
+			return zero, ctx.Err()
+		case <-grace.C:
+			return zero, errIgnoredDeadline
+		}
 	}
 }
 

@@ -168,17 +168,9 @@ func (r *run) permitForm(hops []hop) bool {
 	return true
 }
 
-// callPermitLeg prices c in permit form.
-func (r *run) callPermitLeg(ctx context.Context, c *legCall) (Leg, error) {
-	pp := r.e.providers[c.prov].(PermitProvider) // permitForm checked it
-	call := func(ctx context.Context) (PermitLeg, error) { return pp.PermitLeg(ctx, c.req, c.deadline) }
-	var pl PermitLeg
-	var err error
-	if r.e.local[c.prov] {
-		pl, err = callLocal(ctx, call)
-	} else {
-		pl, err = callBounded(ctx, r.e.timeout, call)
-	}
+// permitOutcome is the answer to c in permit form (PermitLeg's pl and
+// err), checked, as a Leg.
+func (r *run) permitOutcome(c *legCall, pl PermitLeg, err error) (Leg, error) {
 	if err != nil {
 		return Leg{}, err
 	}

@@ -55,12 +55,18 @@ type legCall struct {
 
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
-	for _, hops := range r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes) {
+	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes)
+	slab := make([]route, len(paths)) // one allocation for the request's routes
+	r.routes = make([]*route, 0, len(paths))
+	for _, hops := range paths {
 		if r.permit != nil && !r.permitForm(hops) {
 			continue
 		}
-		r.routes = append(r.routes, &route{index: len(r.routes), hops: hops, amount: r.req.AmountIn})
+		rt := &slab[len(r.routes)]
+		*rt = route{index: len(r.routes), hops: hops, amount: r.req.AmountIn}
+		r.routes = append(r.routes, rt)
 	}
+	r.legs = make(map[legKey]*legCall, len(r.routes))
 }
 
 // plan builds each route's first leg request and declares the reads of the
@@ -125,7 +131,12 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	if c, ok := r.legs[k]; ok {
 		return c
 	}
-	c := &legCall{prov: h.prov, req: LegRequest{
+	if len(r.slab) == 0 {
+		r.slab = make([]legCall, 16) // legs are allocated in blocks
+	}
+	c := &r.slab[0]
+	r.slab = r.slab[1:]
+	*c = legCall{prov: h.prov, req: LegRequest{
 		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Sender: r.req.Sender, Recipient: recipient,
 		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
 	}}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -45,23 +44,26 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 		}
 		return
 	}
-	var now, later sync.WaitGroup
 	cancelCtx, outwait := context.WithCancelCause(ctx)
 	defer outwait(nil)
 	hurry := make(chan struct{})
 	laterCtx := context.WithValue(cancelCtx, hurryKey{}, (<-chan struct{})(hurry))
-	for _, c := range next {
+	// The other providers' calls start first, each on its own goroutine,
+	// then the local ones are priced meanwhile.
+	finish := make([]func(), len(next))
+	for i, c := range next {
 		switch {
 		case !c.attached || r.e.local[c.prov]:
 		case c.req.Settlement == SettlesLater:
-			later.Go(func() {
-				r.callLeg(laterCtx, c)
+			done := r.startLeg(laterCtx, c)
+			finish[i] = func() {
+				done()
 				if c.err != nil && errors.Is(context.Cause(laterCtx), errOutwaited) && ctx.Err() == nil {
 					c.err = fmt.Errorf("%w: %w", ErrNoRoute, errOutwaited)
 				}
-			})
+			}
 		default:
-			now.Go(func() { r.callLeg(ctx, c) })
+			finish[i] = r.startLeg(ctx, c)
 		}
 	}
 	for _, c := range next {
@@ -69,7 +71,11 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 			r.callLeg(ctx, c)
 		}
 	}
-	now.Wait()
+	for i, c := range next {
+		if finish[i] != nil && c.req.Settlement != SettlesLater {
+			finish[i]()
+		}
+	}
 	if inTx > 0 && settleLater > 0 && r.e.laterWait >= 0 {
 		// First the legs are told to answer with what they have, then,
 		// as long again later, those still out are cut.
@@ -79,7 +85,11 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 		t := time.AfterFunc(wait+r.e.laterWait, func() { outwait(errOutwaited) })
 		defer t.Stop()
 	}
-	later.Wait()
+	for i, c := range next {
+		if finish[i] != nil && c.req.Settlement == SettlesLater {
+			finish[i]()
+		}
+	}
 }
 
 type hurryKey struct{}
@@ -128,22 +138,48 @@ func (r *run) attachState(c *legCall) error {
 	return nil
 }
 
-// callLeg calls the provider's QuoteLeg and checks its answer.
+// callLeg prices c on the calling goroutine (a LocalPricer's leg) and
+// checks the answer.
 func (r *run) callLeg(ctx context.Context, c *legCall) {
 	p := r.e.providers[c.prov]
 	start := time.Now()
-	var leg Leg
-	var err error
-	switch {
-	case r.permit != nil:
-		leg, err = r.callPermitLeg(ctx, c)
-	case r.e.local[c.prov]:
-		leg, err = callLocal(ctx, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
-	default:
-		leg, err = callBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) {
-			return p.QuoteLeg(ctx, c.req)
-		})
+	if r.permit != nil {
+		pp := p.(PermitProvider) // permitForm checked it
+		pl, err := callLocal(ctx, func(ctx context.Context) (PermitLeg, error) { return pp.PermitLeg(ctx, c.req, c.deadline) })
+		leg, err := r.permitOutcome(c, pl, err)
+		r.record(c, start, leg, err)
+		return
 	}
+	leg, err := callLocal(ctx, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
+	r.record(c, start, leg, err)
+}
+
+// startLeg starts pricing c on its own goroutine, bounded by the provider
+// timeout (callBounded), and returns what waits for the answer and checks
+// it.
+func (r *run) startLeg(ctx context.Context, c *legCall) (finish func()) {
+	p := r.e.providers[c.prov]
+	start := time.Now()
+	if r.permit != nil {
+		pp := p.(PermitProvider) // permitForm checked it
+		wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (PermitLeg, error) {
+			return pp.PermitLeg(ctx, c.req, c.deadline)
+		})
+		return func() {
+			pl, err := wait()
+			leg, err := r.permitOutcome(c, pl, err)
+			r.record(c, start, leg, err)
+		}
+	}
+	wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
+	return func() {
+		leg, err := wait()
+		r.record(c, start, leg, err)
+	}
+}
+
+// record keeps c's answer, checked, and how long it took.
+func (r *run) record(c *legCall, start time.Time, leg Leg, err error) {
 	c.duration = time.Since(start)
 	if err == nil {
 		err = r.checkLeg(c.prov, c.req, leg)

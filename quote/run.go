@@ -45,6 +45,7 @@ type run struct {
 	readErr map[orchestration.Chain]error
 
 	legs    map[legKey]*legCall // every leg request, by hop, amount and recipient
+	slab    []legCall           // where legFor takes the next legCall from
 	calls   []*legCall          // the legs priced, in call order, for the outcomes
 	balance Read                // the funder's balance of the source; nil when unreadable
 
@@ -70,7 +71,6 @@ func (e *Engine) newRun(req Request, selected []bool) *run {
 		edgeErrs: make([]error, len(e.providers)),
 		state:    map[orchestration.Chain]State{},
 		readErr:  map[orchestration.Chain]error{},
-		legs:     map[legKey]*legCall{},
 	}
 }
 

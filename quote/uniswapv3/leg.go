@@ -30,11 +30,43 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	if !ok || !isPool {
 		return nil
 	}
-	calls := []quote.Read{p.clockCall(chain)}
-	if leg.AmountIn != nil {
-		calls = append(calls, p.quoteCall(chain, leg, pool))
+	if leg.AmountIn == nil {
+		return p.clockReads.Get(chain.Name, func() []quote.Read { return []quote.Read{p.clockCall(chain)} })
 	}
-	return calls
+	return p.legReads(chain, leg, pool).reads
+}
+
+// quoteKey is what a leg's quote read depends on; amount is 1 then the
+// amount's 32 bytes, or zero for an amount wider than 256 bits (not
+// remembered).
+type quoteKey struct {
+	chain    orchestration.Chain
+	pool     Pool
+	from, to string
+	amount   [33]byte
+}
+
+// legReads are a leg's reads once its amount is known: the clock and the
+// QuoterV2's quote.
+type legReads struct {
+	quote evm.Call
+	reads []quote.Read
+}
+
+// legReads returns the leg's reads, built once per pool, direction and
+// amount.
+func (p *Provider) legReads(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) *legReads {
+	build := func() *legReads {
+		q := p.quoteCall(chain, leg, pool)
+		return &legReads{quote: q, reads: []quote.Read{p.clockCall(chain), q}}
+	}
+	if leg.AmountIn.Sign() < 0 || leg.AmountIn.BitLen() > 256 {
+		return build()
+	}
+	k := quoteKey{chain: chain.Name, pool: pool, from: leg.From.Address, to: leg.To.Address}
+	k.amount[0] = 1
+	leg.AmountIn.FillBytes(k.amount[1:])
+	return p.quoteReads.Get(k, build)
 }
 
 // clockCall reads the block's timestamp, which dates the swap's deadline.
@@ -108,7 +140,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 	what := func() string { // for errors only: the usual path formats nothing
 		return fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
 	}
-	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.quoteCall(chain, leg, pool))
+	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.legReads(chain, leg, pool).quote)
 	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
 		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
 			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))

@@ -73,6 +73,11 @@ type Provider struct {
 	// getCurrentBlockTimestamp, and SwapRouter02's exactInputSingle inside
 	// its multicall(uint256 deadline, bytes[] data).
 	factory, quoteExactInputSingle, getPool, exactInputSingle, multicallDeadline abi.Method
+
+	// The reads legs declare: the clock by chain, and the clock with the
+	// quote by pool, direction and amount.
+	clockReads quote.Memo[orchestration.Chain, []quote.Read]
+	quoteReads quote.Memo[quoteKey, *legReads]
 }
 
 var (
