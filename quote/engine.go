@@ -103,7 +103,7 @@ type Engine struct {
 	catalog   Catalog
 	providers []Provider
 	ids       []orchestration.ProviderID
-	local     []bool // per provider: a LocalPricer, called inline
+	local     []LocalPricer // per provider; nil when it is none
 	runtimes  map[orchestration.ChainRuntime]Runtime
 	timeout   time.Duration
 	maxCap    int
@@ -180,8 +180,8 @@ func New(cfg Config) (*Engine, error) {
 			return nil, fmt.Errorf("quote: Config.Providers[%d] duplicates provider ID %q", i, id)
 		}
 		e.ids = append(e.ids, id)
-		lp, ok := p.(LocalPricer)
-		e.local = append(e.local, ok && lp.PricesLocally())
+		lp, _ := p.(LocalPricer)
+		e.local = append(e.local, lp)
 		e.edges = append(e.edges, new(edgeState))
 	}
 	return e, nil

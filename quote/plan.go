@@ -36,8 +36,9 @@ type legCall struct {
 
 	planned bool // its reads are in the first phase
 	queued  bool // it is (or was) priced
-	// attached: its state is attached and it is priced in this phase.
-	attached bool
+	// attached: its state is attached and it is priced in this phase;
+	// local: on the request's goroutine (LocalPricer).
+	attached, local bool
 
 	leg      Leg
 	err      error

@@ -28,7 +28,10 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 		if c.req.Settlement != SettlesLater {
 			inTx++
 		}
-		if !r.e.local[c.prov] {
+		if lp := r.e.local[c.prov]; lp != nil {
+			c.local = pricesLocally(lp, c.req)
+		}
+		if !c.local {
 			others++
 			if c.req.Settlement == SettlesLater {
 				settleLater++
@@ -53,7 +56,7 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 	finish := make([]func(), len(next))
 	for i, c := range next {
 		switch {
-		case !c.attached || r.e.local[c.prov]:
+		case !c.attached || c.local:
 		case c.req.Settlement == SettlesLater:
 			done := r.startLeg(laterCtx, c)
 			finish[i] = func() {
@@ -67,7 +70,7 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 		}
 	}
 	for _, c := range next {
-		if c.attached && r.e.local[c.prov] {
+		if c.attached && c.local {
 			r.callLeg(ctx, c)
 		}
 	}
@@ -136,6 +139,16 @@ func (r *run) attachState(c *legCall) error {
 		c.deadline = d
 	}
 	return nil
+}
+
+// pricesLocally asks lp whether leg is priced locally; a panic is a no.
+func pricesLocally(lp LocalPricer, leg LegRequest) (local bool) {
+	defer func() {
+		if recover() != nil {
+			local = false
+		}
+	}()
+	return lp.PricesLocally(leg)
 }
 
 // callLeg prices c on the calling goroutine (a LocalPricer's leg) and

@@ -65,15 +65,17 @@ type ReadDeclarer interface {
 	Reads(leg LegRequest) []Read
 }
 
-// LocalPricer is implemented by providers whose QuoteLeg (and PermitLeg)
-// prices from the leg's declared reads alone: no I/O and nothing to wait
-// for, so a call returns in microseconds. The Engine calls them on the
-// request's own goroutine, without the goroutine and deadline timer it
-// gives every other provider's call (a panic still fails only the leg).
-// A provider that may block, such as one asking solvers over the network,
-// must not report true.
+// LocalPricer is implemented by providers that can tell when QuoteLeg (and
+// PermitLeg) prices a leg from what it already holds: the declared reads
+// in LegRequest.State and, say, offers already collected, with no I/O and
+// nothing to wait for, so that the call returns in microseconds. The
+// Engine asks before each leg is priced, and calls QuoteLeg for the legs
+// reported local on the request's own goroutine, without the goroutine and
+// deadline timer it gives every other call (a panic still fails only the
+// leg). A leg that may block, such as one whose solvers have not answered
+// yet, must not be reported local.
 type LocalPricer interface {
-	PricesLocally() bool
+	PricesLocally(leg LegRequest) bool
 }
 
 // DestinationReadDeclarer is implemented by cross-chain providers whose

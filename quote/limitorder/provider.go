@@ -92,6 +92,7 @@ type collectionKey struct {
 var (
 	_ quote.Provider       = (*Provider)(nil)
 	_ quote.ReadDeclarer   = (*Provider)(nil)
+	_ quote.LocalPricer    = (*Provider)(nil)
 	_ quote.PermitProvider = (*Provider)(nil)
 )
 
@@ -400,10 +401,40 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 
 // collection returns the collection of offers for leg, starting one when
 // none is fresh.
-func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collection {
-	key := collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
+// PricesLocally reports whether the offers for leg are all in (a
+// collection started for the same order moments ago, by this request's
+// Reads or an earlier request's): pricing it then waits for nothing, and
+// the engine calls QuoteLeg inline (quote.LocalPricer).
+func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
+	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 || leg.AmountIn.BitLen() > 128 {
+		return true // refused at once
+	}
+	key := collectionKeyOf(leg)
+	now := time.Now()
+	p.mu.Lock()
+	e, ok := p.collections[key]
+	p.mu.Unlock()
+	if !ok || !now.Before(e.expires) {
+		return false
+	}
+	select {
+	case <-e.c.Done():
+		return true
+	default:
+		return false
+	}
+}
+
+// collectionKeyOf is leg's collection's key; leg.AmountIn fits 128 bits.
+func collectionKeyOf(leg quote.LegRequest) collectionKey {
+	k := collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
 		recipient: leg.Recipient}
-	leg.AmountIn.FillBytes(key.amount[:]) // callers checked it fits 128 bits
+	leg.AmountIn.FillBytes(k.amount[:])
+	return k
+}
+
+func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collection {
+	key := collectionKeyOf(leg) // callers checked the amount fits 128 bits
 	now := time.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -327,3 +327,56 @@ func TestHurriedBySlowSolver(t *testing.T) {
 		t.Fatalf("quotes %+v: want the swap and the good solver's order of 999000", quotes)
 	}
 }
+
+// A leg is priced locally (inline, by the engine) once its offers are all
+// in, and not while a solver is still out.
+func TestPricesLocallyOnceTheOffersAreIn(t *testing.T) {
+	env := devnetenv.Get(t)
+	release := make(chan struct{})
+	gated := answering{"gated", func(ctx context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
+		select {
+		case <-release:
+		case <-ctx.Done():
+			return limitorder.Offer{}, ctx.Err()
+		}
+		return pricing("gated", devnetenv.Addr(t, "bob"), 10, false).fn(ctx, req)
+	}}
+	p := newProvider(t, env, limitorder.Config{SolverTimeout: time.Minute, Solvers: []limitorder.Solver{gated}})
+	edges, err := p.Edges(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := env.Ref(t, sepolia, "wM"), env.Ref(t, base, "USDC")
+	var leg quote.LegRequest
+	for _, e := range edges {
+		if e.From.Address == from.Address && e.From.Chain == from.Chain && e.To.Address == to.Address && e.To.Chain == to.Chain {
+			leg = quote.LegRequest{Edge: e}
+		}
+	}
+	if leg.From.Symbol == "" {
+		t.Fatal("no wM on Sepolia to USDC on Base edge")
+	}
+	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
+	leg.AmountIn, leg.Funder, leg.Sender, leg.Recipient, leg.Refund = big.NewInt(1_000_000), alice, alice, carol, alice
+	if p.PricesLocally(leg) {
+		t.Fatal("priced locally before any solver was asked")
+	}
+	p.Reads(leg) // asks the solvers
+	if p.PricesLocally(leg) {
+		t.Fatal("priced locally while the solver is still out")
+	}
+	close(release)
+	hang := time.After(30 * time.Second) // a hang guard, not a timing
+	for !p.PricesLocally(leg) {
+		select {
+		case <-hang:
+			t.Fatal("never priced locally after the solver answered")
+		case <-time.After(time.Millisecond):
+		}
+	}
+	other := leg
+	other.AmountIn = big.NewInt(2_000_000)
+	if p.PricesLocally(other) {
+		t.Error("another amount, never asked for, priced locally")
+	}
+}

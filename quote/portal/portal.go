@@ -125,9 +125,9 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 // ID returns orchestration.ProviderMPortal.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMPortal }
 
-// PricesLocally reports true: QuoteLeg prices from the declared reads
-// alone, so the engine calls it inline (quote.LocalPricer).
-func (p *Provider) PricesLocally() bool { return true }
+// PricesLocally reports true: QuoteLeg prices every leg from its declared
+// reads alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally(quote.LegRequest) bool { return true }
 
 // chain is a chain with a portal, as Edges sees it.
 type chain struct {

@@ -142,9 +142,9 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 // ID returns orchestration.ProviderMSwapFacility.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMSwapFacility }
 
-// PricesLocally reports true: QuoteLeg prices from the declared reads
-// alone, so the engine calls it inline (quote.LocalPricer).
-func (p *Provider) PricesLocally() bool { return true }
+// PricesLocally reports true: QuoteLeg prices every leg from its declared
+// reads alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally(quote.LegRequest) bool { return true }
 
 // Edges reads each SwapFacility's M token and its view of the catalog's
 // extensions, one batch per chain and all chains at once, and returns the

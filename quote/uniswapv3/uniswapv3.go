@@ -180,9 +180,9 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 // ID is orchestration.ProviderUniswapV3.
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderUniswapV3 }
 
-// PricesLocally reports true: QuoteLeg prices from the declared reads
-// alone, so the engine calls it inline (quote.LocalPricer).
-func (p *Provider) PricesLocally() bool { return true }
+// PricesLocally reports true: QuoteLeg prices every leg from its declared
+// reads alone, so the engine calls it inline (quote.LocalPricer).
+func (p *Provider) PricesLocally(quote.LegRequest) bool { return true }
 
 // served is a chain the provider serves, with its tokens.
 type served struct {
