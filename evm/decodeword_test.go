@@ -71,3 +71,36 @@ func TestDecodeWordMatchesTheABIDecoder(t *testing.T) {
 		t.Error("a bool decoded from a uint256 method's answer")
 	}
 }
+
+func TestDecodeClock(t *testing.T) {
+	mc := common.HexToAddress("0xcA11bde05977b3631167028862bE2a173976CA11")
+	word := func(b ...byte) []byte { w := make([]byte, 32); copy(w[32-len(b):], b); return w }
+	wide := word(1)
+	wide[7] = 1 // 2^192 + 1
+	for _, tc := range []struct {
+		name string
+		res  *Result
+		want uint64
+		err  string
+	}{
+		{name: "a timestamp", res: &Result{OK: true, Data: word(0x65, 0x53, 0xf1, 0x00)}, want: 0x6553f100},
+		{name: "past 64 bits", res: &Result{OK: true, Data: wide}, err: "does not fit 64 bits"},
+		{name: "reverted", res: &Result{OK: false}, err: "reverted"},
+		{name: "short", res: &Result{OK: true, Data: []byte{1}}, err: "decoding getCurrentBlockTimestamp"},
+		{name: "not read", err: "no answer to getCurrentBlockTimestamp"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := NewAnswers(1)
+			if tc.res != nil {
+				a.Put(ClockCall(mc), *tc.res)
+			}
+			got, err := DecodeClock(a, mc)
+			switch {
+			case tc.err == "" && (err != nil || got != tc.want):
+				t.Errorf("DecodeClock = %d, %v; want %d", got, err, tc.want)
+			case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+				t.Errorf("DecodeClock = %d, %v; want an error saying %q", got, err, tc.err)
+			}
+		})
+	}
+}

@@ -360,7 +360,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	return priced{order: o, offer: offer, params: bindings.OrderParams{
 		DestChainId: uint32(o.dest.ChainID), FillDeadline: uint32(deadline),
 		TokenIn: evm.HexToAddress(leg.From.Address), TokenOut: mustBytes32(o.dest.Runtime, leg.To.Address),
-		AmountIn: new(big.Int).Set(leg.AmountIn), AmountOut: new(big.Int).Set(offer.AmountOut),
+		AmountIn: leg.AmountIn, AmountOut: offer.AmountOut, // read only: packed, never changed
 		Recipient: recipient, Solver: solver, Sender: sender,
 	}}, nil
 }
@@ -390,11 +390,8 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 	case <-ctx.Done():
 		return Offer{}, ctx.Err()
 	}
-	offers, _ := c.Offers()
-	for _, o := range offers {
-		if o.Solver == solver {
-			return o, nil
-		}
+	if o, ok := c.offerBy(solver); ok {
+		return o, nil
 	}
 	return Offer{}, fmt.Errorf("%w: no offer from solver %s in time, or one that beats the others", quote.ErrNoRoute, solver)
 }

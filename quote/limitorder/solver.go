@@ -163,6 +163,36 @@ func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeo
 // abandoned.
 func (c *Collection) Done() <-chan struct{} { return c.done }
 
+// offerBy is the offer of the named solver among those Offers returns,
+// found without building them: the one lookup each leg makes.
+func (c *Collection) offerBy(name string) (Offer, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	valid := func(i int) bool {
+		r := c.results[i]
+		return c.answered[i] && r.err == nil && r.offer.AmountOut != nil && r.offer.AmountOut.Sign() > 0
+	}
+	bestOpen := -1
+	for i, r := range c.results {
+		if valid(i) && !r.offer.Exclusive && (bestOpen < 0 || r.offer.AmountOut.Cmp(c.results[bestOpen].offer.AmountOut) > 0) {
+			bestOpen = i
+		}
+	}
+	for i, r := range c.results {
+		if !valid(i) || (!r.offer.Exclusive && i != bestOpen) {
+			continue
+		}
+		o := r.offer
+		if o.Solver == "" {
+			o.Solver = c.solvers[i].Name()
+		}
+		if o.Solver == name {
+			return o, true
+		}
+	}
+	return Offer{}, false
+}
+
 // Offers returns the offers and errors so far, as Collect does; a solver
 // that has not answered yet is in neither.
 func (c *Collection) Offers() (offers []Offer, errs []error) {
