@@ -335,25 +335,9 @@ func (e *Engine) Edges(ctx context.Context) (map[orchestration.ProviderID][]Edge
 // DefaultEdgesRetry. Edges due for their refresh are returned as they are,
 // and listed again in the background.
 func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
-	st := e.edges[i]
-	st.mu.Lock()
-	if st.known {
-		edges := st.edges
-		if e.refresh > 0 && !e.now().Before(st.nextList) {
-			// Not waited for. While it runs, later requests join it
-			// (listEdges is one shared call) rather than start another.
-			e.listEdges(ctx, i)
-		}
-		st.mu.Unlock()
-		return edges, nil
-	}
-	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
-		edges, err := st.edges, st.err // partial edges, if the provider had some
-		st.mu.Unlock()
+	if edges, ok, err := e.cachedEdges(ctx, i); ok {
 		return edges, err
 	}
-	st.mu.Unlock()
-
 	select {
 	case <-ctx.Done():
 		return nil, ctx.Err()
@@ -361,6 +345,26 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 		edges, _ := res.Val.([]Edge)
 		return edges, res.Err
 	}
+}
+
+// cachedEdges is edgesOf when it need not wait: ok is false when provider
+// i's edges must be listed first.
+func (e *Engine) cachedEdges(ctx context.Context, i int) (edges []Edge, ok bool, err error) {
+	st := e.edges[i]
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.known {
+		if e.refresh > 0 && !e.now().Before(st.nextList) {
+			// Not waited for. While it runs, later requests join it
+			// (listEdges is one shared call) rather than start another.
+			e.listEdges(ctx, i)
+		}
+		return st.edges, true, nil
+	}
+	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
+		return st.edges, true, st.err // partial edges, if the provider had some
+	}
+	return nil, false, nil
 }
 
 // listEdges asks provider i for its edges, once for every caller that asks

@@ -57,14 +57,21 @@ type legCall struct {
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
 	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes)
-	slab := make([]route, len(paths)) // one allocation for the request's routes
+	// One allocation for the request's routes, one for their priced legs.
+	slab := make([]route, len(paths))
+	hops := 0
+	for _, p := range paths {
+		hops += len(p)
+	}
+	legs := make([]*legCall, hops)
 	r.routes = make([]*route, 0, len(paths))
-	for _, hops := range paths {
-		if r.permit != nil && !r.permitForm(hops) {
+	for _, p := range paths {
+		if r.permit != nil && !r.permitForm(p) {
 			continue
 		}
 		rt := &slab[len(r.routes)]
-		*rt = route{index: len(r.routes), hops: hops, amount: r.req.AmountIn}
+		*rt = route{index: len(r.routes), hops: p, amount: r.req.AmountIn, legs: legs[:0:len(p)]}
+		legs = legs[len(p):]
 		r.routes = append(r.routes, rt)
 	}
 	r.legs = make(map[legKey]*legCall, len(r.routes))
@@ -173,13 +180,14 @@ func declaredReads(declare func(LegRequest) []Read, lr LegRequest) (reads []Read
 // not those an earlier round priced already (a route reaching a leg another
 // route priced at the same amount).
 func (r *run) nextLegs(pending []*route) []*legCall {
-	var next []*legCall
+	next := r.nextBuf[:0] // each round's list replaces the last one's
 	for _, rt := range pending {
 		if c := rt.next; !c.queued {
 			c.queued = true
 			next = append(next, c)
 		}
 	}
+	r.nextBuf = next
 	return next
 }
 

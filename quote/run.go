@@ -44,10 +44,13 @@ type run struct {
 	state   map[orchestration.Chain]State
 	readErr map[orchestration.Chain]error
 
-	legs    map[legKey]*legCall // every leg request, by hop, amount and recipient
-	slab    []legCall           // where legFor takes the next legCall from
-	calls   []*legCall          // the legs priced, in call order, for the outcomes
-	balance Read                // the funder's balance of the source; nil when unreadable
+	legs map[legKey]*legCall // every leg request, by hop, amount and recipient
+	slab []legCall           // where legFor takes the next legCall from
+
+	pendingBuf []*route   // pending's answer, reused round after round
+	nextBuf    []*legCall // nextLegs's
+	calls      []*legCall // the legs priced, in call order, for the outcomes
+	balance    Read       // the funder's balance of the source; nil when unreadable
 
 	permit *permitMode // set when the run quotes permits
 }
@@ -74,14 +77,18 @@ func (e *Engine) newRun(req Request, selected []bool) *run {
 	}
 }
 
-// loadEdges fetches the selected providers' edges, concurrently.
+// loadEdges fetches the selected providers' edges: from the cache, and
+// concurrently for the providers whose edges must be listed first.
 func (r *run) loadEdges(ctx context.Context) {
 	var wg sync.WaitGroup
 	for i, sel := range r.selected {
 		if !sel {
 			continue
 		}
-		wg.Go(func() { r.edges[i], r.edgeErrs[i] = r.e.edgesOf(ctx, i) })
+		var ok bool
+		if r.edges[i], ok, r.edgeErrs[i] = r.e.cachedEdges(ctx, i); !ok {
+			wg.Go(func() { r.edges[i], r.edgeErrs[i] = r.e.edgesOf(ctx, i) })
+		}
 	}
 	wg.Wait()
 }
@@ -121,12 +128,13 @@ func (r *run) quote(ctx context.Context) error {
 
 // pending returns the routes still being priced.
 func (r *run) pending() []*route {
-	var out []*route
+	out := r.pendingBuf[:0] // each round's list replaces the last one's
 	for _, rt := range r.routes {
 		if !rt.done() {
 			out = append(out, rt)
 		}
 	}
+	r.pendingBuf = out
 	return out
 }
 
