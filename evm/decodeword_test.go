@@ -67,6 +67,29 @@ func TestDecodeWordMatchesTheABIDecoder(t *testing.T) {
 		slow, err = unpack(u128M)
 		check("uint128", u, slow, ok, err)
 	}
+	// QuoterV2.quoteExactInputSingle's outputs: the first decoded, the
+	// others checked as the decoder checks them.
+	quoterM := parse(`[{"type":"function","name":"f","outputs":[{"type":"uint256"},{"type":"uint160"},{"type":"uint32"},{"type":"uint256"}]}]`)
+	four := func(third []byte) []byte {
+		return append(append(append(word(5), word(6)...), third...), word(8)...)
+	}
+	for _, tc := range []struct {
+		data   []byte
+		fastOK bool
+	}{
+		{four(word(7)), true},
+		{four(word(1, 0, 0, 0, 0)), false}, // uint32 overflows: the decoder refuses it
+		{four(word(7))[:96], false},        // short
+	} {
+		v, ok := decodeWord[*big.Int](quoterM, tc.data)
+		_, err := quoterM.Outputs.Unpack(tc.data)
+		if ok != tc.fastOK || (ok && (err != nil || v.Int64() != 5)) {
+			t.Errorf("quoter answer %x: fast path %v %v, decoder error %v", tc.data, v, ok, err)
+		}
+		if !ok && err == nil {
+			t.Errorf("quoter answer %x: the decoder accepts what the fast path refused", tc.data)
+		}
+	}
 	if _, ok := decodeWord[bool](u256M, word(1)); ok {
 		t.Error("a bool decoded from a uint256 method's answer")
 	}

@@ -148,13 +148,19 @@ func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
 }
 
 // decodeWord is Decode1's answer without the ABI decoder's reflection, for
-// a method returning one bool, address or integer wider than 64 bits
-// (which quotes decode on every request): the one 32-byte word, checked as
-// the ABI decoder checks it. ok is false for anything else, which then goes
+// a method whose first output is a bool, address or integer wider than 64
+// bits (which quotes decode on every request) and whose other outputs are
+// one-word values too: the first word, every word checked as the ABI
+// decoder checks it. ok is false for anything else, which then goes
 // through the decoder, errors included.
 func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
-	if len(m.Outputs) != 1 || len(data) < 32 {
+	if len(m.Outputs) == 0 || len(data) < 32*len(m.Outputs) {
 		return v, false
+	}
+	for i, o := range m.Outputs[1:] {
+		if !validWord(o.Type, data[32*(i+1):32*(i+2)]) {
+			return v, false
+		}
 	}
 	w, t := data[:32], m.Outputs[0].Type
 	switch p := any(&v).(type) {
@@ -177,6 +183,20 @@ func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
 		return v, false
 	}
 	return v, true
+}
+
+// validWord reports whether w is a word the ABI decoder accepts as t, for
+// the one-word types decodeWord knows; false for any other type.
+func validWord(t abi.Type, w []byte) bool {
+	switch t.T {
+	case abi.BoolTy:
+		return w[31] <= 1 && allZero(w[:31])
+	case abi.AddressTy:
+		return true
+	case abi.UintTy:
+		return t.Size > 64 || allZero(w[:32-t.Size/8])
+	}
+	return false
 }
 
 func allZero(b []byte) bool {

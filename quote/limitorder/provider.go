@@ -481,6 +481,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
+	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut),
 		EstTime:   estTime(pr.offer),
@@ -490,7 +491,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 				return nil, fmt.Errorf("limitorder: %w", err)
 			}
 			return []orchestration.Payload{{
-				Annotation: annotation(leg, pr),
+				Annotation: annotation(built, pr),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: pr.origin.Name, ChainID: pr.origin.ChainID, To: pr.origin.Contracts.OrderBook,
 					Data: hexutil.Encode(data), Value: "0",

@@ -372,23 +372,24 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
+	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
 		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.sendToken, leg.AmountIn, evm.HexToAddress(leg.From.Address), r.destID,
-				bytes32(leg.To.Address), bytes32(leg.Recipient), bytes32(leg.Refund), []byte{})
+			data, err := evm.Calldata(p.sendToken, built.AmountIn, evm.HexToAddress(built.From.Address), r.destID,
+				bytes32(built.To.Address), bytes32(built.Recipient), bytes32(built.Refund), []byte{})
 			if err != nil {
 				return nil, fmt.Errorf("portal: %w", err)
 			}
 			as := ""
-			if leg.To.Symbol != leg.From.Symbol {
-				as = " as " + leg.To.Symbol
+			if built.To.Symbol != built.From.Symbol {
+				as = " as " + built.To.Symbol
 			}
 			return []orchestration.Payload{{
 				Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
-					quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.From.Chain, leg.To.Chain, as,
-					nativeAmount(fee, leg.From.Chain)),
+					quote.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
+					nativeAmount(fee, built.From.Chain)),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
 					Data: hexutil.Encode(data), Value: fee.String(),

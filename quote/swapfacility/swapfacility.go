@@ -325,13 +325,27 @@ func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (asset.Chain
 		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if !allowed {
-		return asset.ChainInfo{}, fmt.Errorf("%w: %s may not swap %s for %s through the SwapFacility on %s "+
-			"(swaps into or out of M need the M_SWAPPER_ROLE, permissioned extensions their own swappers)",
-			quote.ErrNoRoute, leg.Funder, leg.From.Symbol, leg.To.Symbol, leg.From.Chain)
+		return asset.ChainInfo{}, &notSwapperError{funder: leg.Funder, from: leg.From.Symbol, to: leg.To.Symbol, chain: leg.From.Chain}
 	}
 	ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
 	return ch, nil
 }
+
+// notSwapperError is the no-route answer for a funder the facility does
+// not let swap a path: a common answer (every path through M for most
+// funders), so it is formatted only when read.
+type notSwapperError struct {
+	funder, from, to string
+	chain            orchestration.Chain
+}
+
+func (e *notSwapperError) Error() string {
+	return fmt.Sprintf("%v: %s may not swap %s for %s through the SwapFacility on %s "+
+		"(swaps into or out of M need the M_SWAPPER_ROLE, permissioned extensions their own swappers)",
+		quote.ErrNoRoute, e.funder, e.from, e.to, e.chain)
+}
+
+func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
 func annotation(leg quote.LegRequest, ch asset.ChainInfo) string {
 	return fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
@@ -348,17 +362,18 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
+	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.estTime,
 		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.swap, evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address),
-				leg.AmountIn, evm.HexToAddress(leg.Recipient))
+			data, err := evm.Calldata(p.swap, evm.HexToAddress(built.From.Address), evm.HexToAddress(built.To.Address),
+				built.AmountIn, evm.HexToAddress(built.Recipient))
 			if err != nil {
 				return nil, fmt.Errorf("swapfacility: %w", err)
 			}
 			return []orchestration.Payload{{
-				Annotation: annotation(leg, ch),
+				Annotation: annotation(built, ch),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: ch.Name, ChainID: ch.ChainID, To: ch.Contracts.SwapFacility,
 					Data: hexutil.Encode(data), Value: "0",

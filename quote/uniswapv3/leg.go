@@ -187,12 +187,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
+	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut:    pl.out,
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
 		Build: func() ([]orchestration.Payload, error) {
-			swap, err := p.swapCall(leg, pl)
+			swap, err := p.swapCall(built, pl)
 			if err != nil {
 				return nil, fmt.Errorf("uniswapv3: %w", err)
 			}
@@ -203,7 +204,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			}
 			return []orchestration.Payload{{
 				Provider:   orchestration.ProviderUniswapV3,
-				Annotation: pl.annotation(leg),
+				Annotation: pl.annotation(built),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.Contracts.SwapRouter,
 					Data: hexutil.Encode(data), Value: "0",
