@@ -83,7 +83,16 @@ func (r *run) findRoutes() {
 // ones, each leg's funding reads (in a permit quote its permit reads), and
 // the funder's balance of the source.
 func (r *run) plan() map[orchestration.Chain][]Read {
-	reads := map[orchestration.Chain][]Read{}
+	reads := make(map[orchestration.Chain][]Read, 2)
+	add := func(chain orchestration.Chain, rs []Read) {
+		if len(rs) == 0 {
+			return
+		}
+		if reads[chain] == nil {
+			reads[chain] = make([]Read, 0, 4*len(r.routes)) // about a route's reads: grows rarely
+		}
+		reads[chain] = append(reads[chain], rs...)
+	}
 	for _, rt := range r.routes {
 		for i := range rt.hops {
 			var amount *big.Int
@@ -99,13 +108,13 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			}
 			c.planned = true
 			from, to := c.req.From.Chain, c.req.To.Chain
-			reads[from] = append(reads[from], c.source...)
-			reads[to] = append(reads[to], c.dest...)
+			add(from, c.source)
+			add(to, c.dest)
 			switch rtm := r.e.runtimeOf(from); {
 			case r.permit != nil:
-				reads[from] = append(reads[from], r.permitFunding(from).PermitReads(c.req)...)
+				add(from, r.permitFunding(from).PermitReads(c.req))
 			case rtm != nil:
-				reads[from] = append(reads[from], rtm.Reads(c.req)...)
+				add(from, rtm.Reads(c.req))
 			}
 		}
 	}

@@ -79,7 +79,7 @@ func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Ch
 
 func dedupe(reads []Read) []Read {
 	seen := make(map[string]bool, len(reads))
-	out := reads[:0:0]
+	out := make([]Read, 0, len(reads))
 	for _, rd := range reads {
 		if k := rd.ReadKey(); !seen[k] {
 			seen[k] = true

@@ -452,15 +452,22 @@ func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collec
 		// of the leg, and a request repeating it, share it.
 		p.collections[key] = collectionEntry{c: c, expires: now.Add(p.timeout + grace(p.timeout))}
 	}
+	p.logFailures(c, req.From, req.To)
+	return c
+}
+
+// logFailures logs, once c is done, each solver that made no offer. (Not
+// inlined in collection, whose leg it would move to the heap on every
+// call.)
+func (p *Provider) logFailures(c *Collection, from, to asset.AssetInfo) {
 	go func() {
 		<-c.Done()
 		_, errs := c.Offers()
 		for _, err := range errs {
-			p.logger.Warn("limitorder: solver made no offer", "from", leg.From.Chain, "fromToken", leg.From.Symbol,
-				"to", leg.To.Chain, "toToken", leg.To.Symbol, "err", err)
+			p.logger.Warn("limitorder: solver made no offer", "from", from.Chain, "fromToken", from.Symbol,
+				"to", to.Chain, "toToken", to.Symbol, "err", err)
 		}
 	}()
-	return c
 }
 
 // collectionsCap bounds the collections kept; past it, a leg's collection
@@ -481,22 +488,22 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	built := leg // what Build keeps: only a leg priced is copied to the heap
+	built, pb := leg, pr // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut),
 		EstTime:   estTime(pr.offer),
 		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.openOrder, pr.params)
+			data, err := evm.Calldata(p.openOrder, pb.params)
 			if err != nil {
 				return nil, fmt.Errorf("limitorder: %w", err)
 			}
 			return []orchestration.Payload{{
-				Annotation: annotation(built, pr),
+				Annotation: annotation(built, pb),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: pr.origin.Name, ChainID: pr.origin.ChainID, To: pr.origin.Contracts.OrderBook,
+					Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
 					Data: hexutil.Encode(data), Value: "0",
 				}},
-				Solver: payloadSolver(pr.offer),
+				Solver: payloadSolver(pb.offer),
 			}}, nil
 		},
 	}, nil

@@ -362,9 +362,9 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	built := leg // what Build keeps: only a leg priced is copied to the heap
+	built, chain := leg, ch // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
-		AmountOut: new(big.Int).Set(leg.AmountIn),
+		AmountOut: leg.AmountIn, // exact; amounts are never modified once set
 		EstTime:   p.estTime,
 		Build: func() ([]orchestration.Payload, error) {
 			data, err := evm.Calldata(p.swap, evm.HexToAddress(built.From.Address), evm.HexToAddress(built.To.Address),
@@ -373,9 +373,9 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 				return nil, fmt.Errorf("swapfacility: %w", err)
 			}
 			return []orchestration.Payload{{
-				Annotation: annotation(built, ch),
+				Annotation: annotation(built, chain),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: ch.Name, ChainID: ch.ChainID, To: ch.Contracts.SwapFacility,
+					Chain: chain.Name, ChainID: chain.ChainID, To: chain.Contracts.SwapFacility,
 					Data: hexutil.Encode(data), Value: "0",
 				}},
 			}}, nil
