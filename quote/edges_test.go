@@ -366,3 +366,37 @@ func isNoQuotes(err error) bool {
 	oe, ok := errors.AsType[*orchestration.Error](err)
 	return ok && oe.Code == orchestration.NoQuotesAvailable
 }
+
+// Close ends an edge listing that outlived its request (the provider's
+// context is cancelled) and returns once it has ended; a listing asked
+// afterwards fails at once.
+func TestCloseEndsTheEdgeListing(t *testing.T) {
+	p := &gatedEdges{Provider: swap(), entered: make(chan struct{}, 1), release: make(chan struct{})}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, ProviderTimeout: time.Hour})
+	ctx, cancel := context.WithCancel(context.Background())
+	quoted := make(chan error, 1)
+	go func() {
+		_, err := e.Quote(ctx, request(wMEth))
+		quoted <- err
+	}()
+	<-p.entered
+	cancel()
+	if err := <-quoted; err == nil {
+		t.Fatal("a cancelled request quoted")
+	}
+	// The listing is still running, with an hour to go: Close ends it.
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(engineGoroutines()); n != 0 {
+		t.Errorf("%d engine goroutines still running after Close", n)
+	}
+	_, err := e.Quote(context.Background(), request(wMEth))
+	var oe *orchestration.Error
+	if !errors.As(err, &oe) || oe.Code != orchestration.QuoteError || !errors.Is(err, quote.ErrEngineClosed) {
+		t.Errorf("quote after Close = %v, want a QuoteError wrapping ErrEngineClosed", err)
+	}
+	if p.calls.Load() != 1 {
+		t.Errorf("%d edge listings, want the one Close ended", p.calls.Load())
+	}
+}

@@ -119,7 +119,17 @@ type Engine struct {
 	now     func() time.Time // time.Now; tests step over DefaultEdgesRetry
 
 	paths pathCache // candidate paths by request shape and edge listing
+
+	// Edge listings outlive the request that starts them; Close ends them.
+	life     context.Context
+	end      context.CancelFunc
+	closeMu  sync.Mutex
+	closed   bool
+	listings sync.WaitGroup
 }
+
+// ErrEngineClosed is the error of an edge listing asked of a closed Engine.
+var ErrEngineClosed = errors.New("quote: engine closed")
 
 // edgeState caches one provider's edges.
 type edgeState struct {
@@ -162,6 +172,7 @@ func New(cfg Config) (*Engine, error) {
 		observer:  cfg.Observer,
 		now:       time.Now,
 	}
+	e.life, e.end = context.WithCancel(context.Background())
 	for rt, r := range cfg.Runtimes {
 		if r == nil {
 			return nil, fmt.Errorf("quote: Config.Runtimes[%q] is nil", rt)
@@ -389,9 +400,25 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 			return edges, err
 		}
 		st.mu.Unlock()
-		edges, err := callBounded(context.WithoutCancel(ctx), e.timeout, func(ctx context.Context) ([]Edge, error) {
+		// The listing keeps the request's values, not its cancellation:
+		// the engine's Close ends it.
+		e.closeMu.Lock()
+		if e.closed {
+			e.closeMu.Unlock()
+			return nil, ErrEngineClosed
+		}
+		e.listings.Add(1)
+		e.closeMu.Unlock()
+		defer e.listings.Done()
+		lctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+		defer stop()
+		defer context.AfterFunc(e.life, stop)()
+		edges, err := callBounded(lctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
 			return e.providers[i].Edges(ctx)
 		})
+		if err != nil && e.life.Err() != nil {
+			err = ErrEngineClosed // cut short by Close
+		}
 		if cerr := e.checkEdges(edges); cerr != nil {
 			edges, err = nil, cerr
 		}
@@ -419,6 +446,20 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 			return edges, err
 		}
 	})
+}
+
+// Close ends the edge listings in flight (their providers' contexts are
+// cancelled) and waits for them; a listing asked afterwards fails with
+// ErrEngineClosed, while edges already listed keep serving. A service that
+// stops, or fails to start, closes its engine so that no listing outlives
+// it. It is safe to call more than once.
+func (e *Engine) Close() error {
+	e.closeMu.Lock()
+	e.closed = true
+	e.closeMu.Unlock()
+	e.end()
+	e.listings.Wait()
+	return nil
 }
 
 // checkEdges enforces the Edge contract: both ends are catalog assets.

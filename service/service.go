@@ -656,14 +656,20 @@ func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, erro
 	return secret, nil
 }
 
-// Close writes the last topology counters and access log lines, releases
-// the store New opened and stops the Network. It is safe on a partly built
+// Close writes the last topology counters and access log lines, ends the
+// quote engine's edge listings, releases the store New opened and stops the
+// Network. It is safe on a partly built
 // Service.
 func (s *Service) Close() error {
 	var errs []error
 	if s.topology != nil {
 		// First: its last flush needs the database, its seed the providers.
 		errs = append(errs, s.topology.Close())
+	}
+	if s.engine != nil {
+		// After the topology, whose seed lists the engine's edges: no
+		// listing outlives the service.
+		errs = append(errs, s.engine.Close())
 	}
 	for _, c := range s.closers {
 		c()

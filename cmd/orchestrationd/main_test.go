@@ -19,9 +19,8 @@ import (
 )
 
 // runCmd runs the command line in dir and returns its exit code and output.
-// Its streams are safe for concurrent writes: a service that failed to
-// start may still be logging from an edge listing it began (bounded by the
-// provider timeout) when run returns.
+// Its streams are safe for concurrent writes, as a command's background
+// work (an edge listing, a flush) logs from its own goroutines.
 func runCmd(t *testing.T, env map[string]string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut testio.Buffer
