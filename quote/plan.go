@@ -75,6 +75,7 @@ func (r *run) findRoutes() {
 		r.routes = append(r.routes, rt)
 	}
 	r.legs = make(map[legKey]*legCall, len(r.routes))
+	r.calls = make([]*legCall, 0, 2*len(r.routes))
 }
 
 // plan builds each route's first leg request and declares the reads of the

@@ -490,7 +490,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	built, pb := leg, pr // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
-		AmountOut: new(big.Int).Set(pr.offer.AmountOut),
+		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
 		Build: func() ([]orchestration.Payload, error) {
 			data, err := evm.Calldata(p.openOrder, pb.params)
