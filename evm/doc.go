@@ -74,11 +74,14 @@
 // ReadAt asked (Config.HotSets of them per chain, most recent first, those
 // read within Config.HotHorizon). When the follower sees a new head it reads
 // them again, merged and deduplicated, in one aggregate3 of the chain's
-// latest block, before it serves the next request: a read whose state calls
-// are all in that set then costs no round trip at the new head. A read that
-// learns of the new head while the refresh is in flight and whose state
-// calls it covers waits for it instead of reading them again; any other read
-// goes to the node as above. Balances and allowances of a funder are
+// latest block: a read whose state calls are all in that set then costs no
+// round trip at the new head. A read that learns of the new head while the
+// refresh is in flight and whose state calls it covers waits for it instead
+// of reading them again; any other read goes to the node as above. The
+// refresh runs beside the follower, which keeps hearing heads meanwhile; one
+// refresh per chain is read at a time, and a head arriving during it queues
+// the next one, replacing any queued before (the reads waiting for a
+// replaced refresh read for themselves). Balances and allowances of a funder are
 // refreshed only when that funder's reads are among the recent ones. So a
 // chain followed by subscription costs one background round trip per block
 // (the refresh), by polling two (the poll, the refresh), whatever the

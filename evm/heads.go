@@ -72,20 +72,26 @@ func (r *Reader) observe(c *chainReader, n uint64) {
 // saw records head n of c, as observe, and when n is a new head refreshes
 // the chain's hot sets for it. The refresh is marked in flight before the
 // head is published, so that a read learning of n waits for the refresh
-// instead of reading the same calls itself.
+// instead of reading the same calls itself; it runs on its own goroutine,
+// so that a refresh slower than a block does not delay the next head (see
+// beginRefresh for the one refresh in flight per chain).
 func (r *Reader) saw(ctx context.Context, c *chainReader, n uint64) {
-	var rf *refresh
+	var start *refresh
 	if c.hot != nil {
 		c.head.mu.Lock()
 		newer := n > c.head.head
 		c.head.mu.Unlock()
 		if newer {
-			rf = r.beginRefresh(c, n)
+			start = r.beginRefresh(c, n)
 		}
 	}
 	r.observe(c, n)
-	if rf != nil {
-		r.runRefresh(ctx, c, rf)
+	if start != nil {
+		r.followers.Add(1) // the follower holds the count above zero: Close waits for this too
+		go func() {
+			defer r.followers.Done()
+			r.runRefreshes(ctx, c, start)
+		}()
 	}
 }
 

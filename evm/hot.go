@@ -163,9 +163,13 @@ func (rf *refresh) covers(calls []Call) bool {
 	return true
 }
 
-// beginRefresh records a refresh of c's hot sets for head n as in flight,
-// before the head is published, so that a read that learns of head n finds
-// the refresh to wait for. Nil when nothing is hot.
+// beginRefresh records a refresh of c's hot sets for head n as the one
+// reads wait for, before the head is published, so that a read that learns
+// of head n finds the refresh to wait for. At most one refresh per chain is
+// read at a time: when one is, the new one is queued behind it, replacing
+// (superseding) one already queued, whose waiters are released to read for
+// themselves. beginRefresh returns the refresh to start now; nil when it is
+// queued or nothing is hot.
 func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 	if c.hot == nil {
 		return nil
@@ -180,9 +184,29 @@ func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 		rf.keys[call.Key()] = true
 	}
 	c.refreshMu.Lock()
+	defer c.refreshMu.Unlock()
 	c.inflight = rf
-	c.refreshMu.Unlock()
+	if c.refreshing {
+		if c.pending != nil {
+			close(c.pending.done) // superseded: never read
+		}
+		c.pending = rf
+		return nil
+	}
+	c.refreshing = true
 	return rf
+}
+
+// runRefreshes runs rf, then the refresh queued meanwhile if any, until
+// none is queued.
+func (r *Reader) runRefreshes(ctx context.Context, c *chainReader, rf *refresh) {
+	for rf != nil {
+		r.runRefresh(ctx, c, rf)
+		c.refreshMu.Lock()
+		rf, c.pending = c.pending, nil
+		c.refreshing = rf != nil
+		c.refreshMu.Unlock()
+	}
 }
 
 // runRefresh reads the calls of rf in one aggregate3 at the latest block,

@@ -122,11 +122,13 @@ type chainReader struct {
 	maxAge   time.Duration // of a followed head a read trusts
 	head     headState
 
-	hot       *hotSets // nil: no refresh
-	refreshMu sync.Mutex
-	inflight  *refresh      // the refresh being read, if any
-	refreshed atomic.Uint64 // block of the last refresh
-	waiters   atomic.Int32  // reads waiting for a refresh, for tests
+	hot        *hotSets // nil: no refresh
+	refreshMu  sync.Mutex
+	inflight   *refresh      // the newest refresh begun (read or queued), if not done
+	refreshing bool          // a refresh is being read
+	pending    *refresh      // the refresh queued behind it, if any
+	refreshed  atomic.Uint64 // block of the last refresh
+	waiters    atomic.Int32  // reads waiting for a refresh, for tests
 }
 
 // multicall is the parsed ABI of Multicall3.
