@@ -56,7 +56,13 @@
 // With Config.FollowHeads, the Reader follows each chain's head in the
 // background until Close: by newHeads when the Backend is a HeadSubscriber
 // whose node accepts the subscription (a websocket endpoint), else by
-// eth_blockNumber every ChainConfig.BlockTime (2 s by default). A read
+// eth_blockNumber every ChainConfig.BlockTime (2 s by default). A
+// subscription that cannot be made (a websocket node down or refusing) is
+// tried again after polling for Config.SubscribeRetry (30 s by default,
+// DefaultSubscribeRetry), the wait doubling at each failure in a row up to
+// four times that, and the follower returns to pushed heads as soon as one
+// is made; a transport that cannot push at all (HTTP) is polled for good. A
+// read
 // trusts the followed head only while the follower heard the chain within
 // Config.HeadMaxAge (three polling intervals by default); past that it asks
 // eth_blockNumber as without a follower and counts the fallback, so a

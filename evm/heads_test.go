@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
@@ -348,5 +349,69 @@ func TestSilentSubscriptionIsBackedByPolls(t *testing.T) {
 	node.mu.Unlock()
 	if !subscribed {
 		t.Error("the follower polled without subscribing first")
+	}
+}
+
+// flakySubscriber is a subscribingNode that refuses its first subscriptions
+// with refusal, as a websocket node that is down or restarting does.
+type flakySubscriber struct {
+	subscribingNode
+	refusals atomic.Int32 // subscriptions still to refuse
+	refusal  error
+	attempts atomic.Int32
+}
+
+func (n *flakySubscriber) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+	n.attempts.Add(1)
+	if n.refusals.Add(-1) >= 0 {
+		return nil, n.refusal
+	}
+	return n.subscribingNode.SubscribeNewHead(ctx, ch)
+}
+
+// TestFailedSubscriptionIsRetriedWhilePolling: a follower that cannot
+// subscribe polls, tries again after Config.SubscribeRetry, and once the
+// node takes the subscription follows pushed heads without polling.
+func TestFailedSubscriptionIsRetriedWhilePolling(t *testing.T) {
+	node := &flakySubscriber{refusal: errors.New("websocket: bad handshake")}
+	node.refusals.Store(2)
+	node.head.Store(10)
+	reg := prometheus.NewRegistry()
+	// An hour between polls: each refusal is followed by exactly one poll.
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 3 * time.Hour, SubscribeRetry: time.Millisecond, Registerer: reg})
+	waitHead(t, r, fakeChain, 10) // heard by polling
+	deadline := time.Now().Add(10 * time.Second) // a liveness bound, not a speed target
+	for node.attempts.Load() < 3 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d subscription attempts in 10s with a 1ms retry: the follower stopped trying", node.attempts.Load())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	node.advance(t, r, fakeChain, 11)
+	node.advance(t, r, fakeChain, 12) // pushed
+	if n := node.attempts.Load(); n != 3 {
+		t.Errorf("%d subscription attempts, want 3 (two refused, one made)", n)
+	}
+	if n := node.blockNumbers.Load(); n != 2 {
+		t.Errorf("eth_blockNumber asked %d times, want 2 (one poll after each refusal, none once subscribed)", n)
+	}
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_errors_total", string(fakeChain)); got != 2 {
+		t.Errorf("orchestration_evm_head_errors_total = %v, want 2 (the refusals)", got)
+	}
+}
+
+// TestHTTPSubscriptionIsNotRetried: a transport that cannot push heads
+// (rpc.ErrNotificationsUnsupported, HTTP) is polled without asking again.
+func TestHTTPSubscriptionIsNotRetried(t *testing.T) {
+	node := &flakySubscriber{refusal: rpc.ErrNotificationsUnsupported}
+	node.refusals.Store(1 << 30)
+	node.head.Store(4)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 3 * time.Millisecond, SubscribeRetry: time.Millisecond})
+	waitHead(t, r, fakeChain, 4)
+	for node.blockNumbers.Load() < 10 { // ten polls: ten retry periods
+		time.Sleep(time.Millisecond)
+	}
+	if n := node.attempts.Load(); n != 1 {
+		t.Errorf("%d subscription attempts over HTTP, want 1", n)
 	}
 }

@@ -74,6 +74,11 @@ type Config struct {
 	// eth_blockNumber again, so a broken follower costs speed, never
 	// freshness. Zero means three polling intervals of the chain.
 	HeadMaxAge time.Duration
+	// SubscribeRetry is how long a follower whose newHeads subscription
+	// could not be made polls before it tries again, doubled at each failure
+	// in a row up to four times it; zero means DefaultSubscribeRetry (30 s).
+	// A backend that cannot push heads at all (HTTP) is polled for good.
+	SubscribeRetry time.Duration
 	// HotSets bounds the sets of state calls remembered per chain for the
 	// per-block refresh (with FollowHeads only): every Read and ReadAt
 	// remembers its state calls, most recent first, and when the follower
@@ -120,7 +125,9 @@ type chainReader struct {
 	cache    *chainCache
 	interval time.Duration // between polls of the head
 	maxAge   time.Duration // of a followed head a read trusts
-	head     headState
+	// subscribeRetry is the first wait before subscribing again
+	subscribeRetry time.Duration
+	head           headState
 
 	hot        *hotSets // nil: no refresh
 	refreshMu  sync.Mutex
@@ -158,6 +165,8 @@ func NewReader(cfg Config) (*Reader, error) {
 		return nil, errors.New("evm: HeadMaxAge must not be negative")
 	case cfg.HotHorizon < 0:
 		return nil, errors.New("evm: HotHorizon must not be negative")
+	case cfg.SubscribeRetry < 0:
+		return nil, errors.New("evm: SubscribeRetry must not be negative")
 	}
 	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads, now: time.Now}
 	if r.logger == nil {
@@ -178,6 +187,7 @@ func NewReader(cfg Config) (*Reader, error) {
 		}
 		cr := &chainReader{ChainConfig: c, interval: cmp.Or(c.BlockTime, DefaultPollInterval)}
 		cr.maxAge = cmp.Or(cfg.HeadMaxAge, 3*cr.interval)
+		cr.subscribeRetry = cmp.Or(cfg.SubscribeRetry, DefaultSubscribeRetry)
 		if cfg.FollowHeads && cfg.HotSets >= 0 {
 			cr.hot = newHotSets(cmp.Or(cfg.HotSets, defaultHotSets), cmp.Or(cfg.HotHorizon, defaultHotHorizon))
 		}
