@@ -61,7 +61,12 @@
 // tried again after polling for Config.SubscribeRetry (30 s by default,
 // DefaultSubscribeRetry), the wait doubling at each failure in a row up to
 // four times that, and the follower returns to pushed heads as soon as one
-// is made; a transport that cannot push at all (HTTP) is polled for good. A
+// is made; a transport that cannot push at all (HTTP) is polled for good.
+// Each subscription made costs one eth_blockNumber, since newHeads announces
+// only the heads to come: without it a chain that mines only on
+// transactions (the devnet) would leave the head unknown, and every read
+// asking for it, until its next block. A poll that finds the same head
+// still counts as hearing the chain. A
 // read
 // trusts the followed head only while the follower heard the chain within
 // Config.HeadMaxAge (three polling intervals by default); past that it asks

@@ -140,7 +140,8 @@ func (r *Reader) Close() error {
 // c.subscribeRetry, doubled at each failure in a row up to
 // maxSubscribeBackoff times it, so that the follower returns to pushed heads
 // once the node takes subscriptions again. A transport that cannot push at
-// all (rpc.ErrNotificationsUnsupported: HTTP) is polled for good.
+// all (rpc.ErrNotificationsUnsupported: HTTP) is polled for good
+// (decision 31).
 func (r *Reader) follow(ctx context.Context, c *chainReader) {
 	s, ok := c.Backend.(HeadSubscriber)
 	if !ok {
@@ -176,7 +177,8 @@ func (r *Reader) follow(ctx context.Context, c *chainReader) {
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error; subscribed tells whether one was made before). A
+// be made (its error; subscribed tells whether one was made before). Each
+// subscription made costs one eth_blockNumber, for the current head; a
 // subscription silent for two intervals is backed by a poll (see consume).
 // A subscription that breaks is made again after one interval, so a dropped
 // websocket costs a few fallback reads, not the subscription for good.
@@ -191,6 +193,12 @@ func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber
 			return subscribed, fmt.Errorf("evm: %s: subscribe newHeads: %w", c.Name, redact(err))
 		}
 		subscribed = true
+		// newHeads announces the heads to come, not the current one: ask
+		// it once, after subscribing so that no head falls between the two.
+		// Without it the head stays unknown (every read asks the node) until
+		// the next block or two silent intervals, and after a broken
+		// subscription the heads it missed would go unseen (decision 31).
+		r.pollOnce(ctx, c)
 		broken := r.consume(ctx, c, sub, heads)
 		sub.Unsubscribe()
 		if !broken {

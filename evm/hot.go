@@ -168,8 +168,8 @@ func (rf *refresh) covers(calls []Call) bool {
 // of head n finds the refresh to wait for. At most one refresh per chain is
 // read at a time: when one is, the new one is queued behind it, replacing
 // (superseding) one already queued, whose waiters are released to read for
-// themselves. beginRefresh returns the refresh to start now; nil when it is
-// queued or nothing is hot.
+// themselves (decision 31). beginRefresh returns the refresh to start now;
+// nil when it is queued or nothing is hot.
 func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 	if c.hot == nil {
 		return nil

@@ -113,7 +113,7 @@ type Reader struct {
 	metrics *metrics
 	flights singleflight.Group
 	follows bool
-	now     func() time.Time // time.Now; tests move it
+	clock   atomic.Pointer[func() time.Time] // nil: time.Now; tests move it (SetNow) while followers run
 
 	stop      context.CancelFunc // ends the followers; nil without them
 	followers sync.WaitGroup
@@ -168,7 +168,7 @@ func NewReader(cfg Config) (*Reader, error) {
 	case cfg.SubscribeRetry < 0:
 		return nil, errors.New("evm: SubscribeRetry must not be negative")
 	}
-	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads, now: time.Now}
+	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads}
 	if r.logger == nil {
 		r.logger = slog.Default()
 	}
@@ -205,6 +205,14 @@ func NewReader(cfg Config) (*Reader, error) {
 		r.startFollowers()
 	}
 	return r, nil
+}
+
+// now is the time by the Reader's clock.
+func (r *Reader) now() time.Time {
+	if f := r.clock.Load(); f != nil {
+		return (*f)()
+	}
+	return time.Now()
 }
 
 // Chains returns the configured chains in configuration order.
