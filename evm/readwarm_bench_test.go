@@ -65,6 +65,7 @@ func BenchmarkReadWarm(b *testing.B) {
 		}
 	}
 	b.Run("Read", func(b *testing.B) {
+		b.ReportAllocs()
 		var a *evm.Answers
 		for b.Loop() {
 			if a, err = r.Read(ctx, fakeChain, calls); err != nil {
@@ -74,6 +75,7 @@ func BenchmarkReadWarm(b *testing.B) {
 		check(b, a)
 	})
 	b.Run("ReadAt", func(b *testing.B) {
+		b.ReportAllocs()
 		var a *evm.Answers
 		for b.Loop() {
 			if a, err = r.ReadAt(ctx, fakeChain, calls, first.Block); err != nil {
