@@ -68,7 +68,7 @@ func newChainCache(ttl time.Duration, limit, stateLimit int, onEvict func()) *ch
 // state answers of block. It returns the answers and the calls it could not
 // answer.
 func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
-	a := NewAnswers(block)
+	a := newAnswersFor(block, len(calls))
 	var missing []Call
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -76,26 +76,66 @@ func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
 	now := c.now()
 	for _, call := range calls {
 		k := call.Key()
-		if call.Immutable {
-			if e, ok := c.immutable.Get(k); ok {
-				if e.expires.IsZero() || now.Before(e.expires) {
-					a.results[k] = e.res
-					continue
-				}
-				c.immutable.Remove(k)
-			}
-		}
-		if state == nil || block == 0 {
-			missing = append(missing, call)
-			continue
-		}
-		if r, ok := state.Get(k); ok {
-			a.results[k] = r
+		if r, _, ok := c.get(call, k, state, now); ok {
+			a.put(k, hashKey(k), r)
 			continue
 		}
 		missing = append(missing, call)
 	}
 	return a, missing
+}
+
+// lookupAll is lookup when every answer is needed: the answers to all calls
+// at block, or ok false (and nothing built) at the first one not cached.
+// block 0 is the newest block any answer was read at, which the answers
+// then carry. stateful reports whether an answer is state of block (a
+// state call's, or an immutable call's that reverted), only as fresh as
+// block.
+func (c *chainCache) lookupAll(calls []Call, block uint64) (a *Answers, stateful, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if block == 0 {
+		block = c.head
+	}
+	state := c.stateAt(block)
+	now := c.now()
+	// Look first, build after: a miss, the usual outcome of a cold read,
+	// allocates nothing.
+	var buf [32]Result
+	found := buf[:0]
+	for _, call := range calls {
+		r, fromState, ok := c.get(call, call.Key(), state, now)
+		if !ok {
+			return nil, false, false
+		}
+		found = append(found, r)
+		stateful = stateful || fromState
+	}
+	a = newAnswersFor(block, len(calls))
+	for i, call := range calls {
+		k := call.Key()
+		a.put(k, hashKey(k), found[i])
+	}
+	return a, stateful, true
+}
+
+// get is the cached answer to call (whose key is k) at the block of state
+// (nil: none), marking it recently used; fromState tells an answer of that
+// block from an immutable one. The caller holds c.mu.
+func (c *chainCache) get(call Call, k CallKey, state *lru.BasicLRU[CallKey, Result], now time.Time) (_ Result, fromState, ok bool) {
+	if call.Immutable {
+		if e, ok := c.immutable.Get(k); ok {
+			if e.expires.IsZero() || now.Before(e.expires) {
+				return e.res, false, true
+			}
+			c.immutable.Remove(k)
+		}
+	}
+	if state == nil {
+		return Result{}, false, false
+	}
+	r, ok := state.Get(k)
+	return r, true, ok
 }
 
 // lookupImmutable answers the immutable calls it holds and returns the rest.
@@ -165,7 +205,7 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 	state := c.stateSlot(a.Block)
 	for _, call := range calls {
 		k := call.Key()
-		r, ok := a.results[k]
+		r, ok := a.get(k)
 		if !ok {
 			continue
 		}

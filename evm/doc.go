@@ -56,7 +56,18 @@
 // With Config.FollowHeads, the Reader follows each chain's head in the
 // background until Close: by newHeads when the Backend is a HeadSubscriber
 // whose node accepts the subscription (a websocket endpoint), else by
-// eth_blockNumber every ChainConfig.BlockTime (2 s by default). A read
+// eth_blockNumber every ChainConfig.BlockTime (2 s by default). A
+// subscription that cannot be made (a websocket node down or refusing) is
+// tried again after polling for Config.SubscribeRetry (30 s by default,
+// DefaultSubscribeRetry), the wait doubling at each failure in a row up to
+// four times that, and the follower returns to pushed heads as soon as one
+// is made; a transport that cannot push at all (HTTP) is polled for good.
+// Each subscription made costs one eth_blockNumber, since newHeads announces
+// only the heads to come: without it a chain that mines only on
+// transactions (the devnet) would leave the head unknown, and every read
+// asking for it, until its next block. A poll that finds the same head
+// still counts as hearing the chain. A
+// read
 // trusts the followed head only while the follower heard the chain within
 // Config.HeadMaxAge (three polling intervals by default); past that it asks
 // eth_blockNumber as without a follower and counts the fallback, so a
@@ -74,11 +85,14 @@
 // ReadAt asked (Config.HotSets of them per chain, most recent first, those
 // read within Config.HotHorizon). When the follower sees a new head it reads
 // them again, merged and deduplicated, in one aggregate3 of the chain's
-// latest block, before it serves the next request: a read whose state calls
-// are all in that set then costs no round trip at the new head. A read that
-// learns of the new head while the refresh is in flight and whose state
-// calls it covers waits for it instead of reading them again; any other read
-// goes to the node as above. Balances and allowances of a funder are
+// latest block: a read whose state calls are all in that set then costs no
+// round trip at the new head. A read that learns of the new head while the
+// refresh is in flight and whose state calls it covers waits for it instead
+// of reading them again; any other read goes to the node as above. The
+// refresh runs beside the follower, which keeps hearing heads meanwhile; one
+// refresh per chain is read at a time, and a head arriving during it queues
+// the next one, replacing any queued before (the reads waiting for a
+// replaced refresh read for themselves). Balances and allowances of a funder are
 // refreshed only when that funder's reads are among the recent ones. So a
 // chain followed by subscription costs one background round trip per block
 // (the refresh), by polling two (the poll, the refresh), whatever the

@@ -10,12 +10,24 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // DefaultPollInterval is how often a head follower polls eth_blockNumber on
 // a chain whose ChainConfig.BlockTime is zero.
 const DefaultPollInterval = 2 * time.Second
+
+// DefaultSubscribeRetry is how long a head follower whose newHeads
+// subscription failed polls before it tries to subscribe again, when
+// Config.SubscribeRetry is zero. Each failure in a row doubles the wait, up
+// to maxSubscribeBackoff times it.
+const DefaultSubscribeRetry = 30 * time.Second
+
+// maxSubscribeBackoff bounds the doubling of the wait between subscription
+// attempts: two minutes at the default, so a websocket node back from an
+// outage pushes heads again within minutes.
+const maxSubscribeBackoff = 4
 
 // HeadSubscriber is a Backend that can push new heads (eth_subscribe
 // newHeads); *ethclient.Client over a websocket endpoint does. Over HTTP it
@@ -72,20 +84,26 @@ func (r *Reader) observe(c *chainReader, n uint64) {
 // saw records head n of c, as observe, and when n is a new head refreshes
 // the chain's hot sets for it. The refresh is marked in flight before the
 // head is published, so that a read learning of n waits for the refresh
-// instead of reading the same calls itself.
+// instead of reading the same calls itself; it runs on its own goroutine,
+// so that a refresh slower than a block does not delay the next head (see
+// beginRefresh for the one refresh in flight per chain).
 func (r *Reader) saw(ctx context.Context, c *chainReader, n uint64) {
-	var rf *refresh
+	var start *refresh
 	if c.hot != nil {
 		c.head.mu.Lock()
 		newer := n > c.head.head
 		c.head.mu.Unlock()
 		if newer {
-			rf = r.beginRefresh(c, n)
+			start = r.beginRefresh(c, n)
 		}
 	}
 	r.observe(c, n)
-	if rf != nil {
-		r.runRefresh(ctx, c, rf)
+	if start != nil {
+		r.followers.Add(1) // the follower holds the count above zero: Close waits for this too
+		go func() {
+			defer r.followers.Done()
+			r.runRefreshes(ctx, c, start)
+		}()
 	}
 }
 
@@ -117,41 +135,79 @@ func (r *Reader) Close() error {
 }
 
 // follow tracks c's head until ctx ends: by subscription when the backend
-// supports one, else (or once subscribing fails) by polling.
+// supports one, else by polling. A subscription that cannot be made (the
+// node is down, its websocket refused) is tried again after polling for
+// c.subscribeRetry, doubled at each failure in a row up to
+// maxSubscribeBackoff times it, so that the follower returns to pushed heads
+// once the node takes subscriptions again. A transport that cannot push at
+// all (rpc.ErrNotificationsUnsupported: HTTP) is polled for good
+// (decision 31).
 func (r *Reader) follow(ctx context.Context, c *chainReader) {
-	if s, ok := c.Backend.(HeadSubscriber); ok {
-		if err := r.subscribe(ctx, c, s); err != nil {
-			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription unusable; polling",
-				slog.String("chain", string(c.Name)), slog.String("error", err.Error()))
-		}
+	s, ok := c.Backend.(HeadSubscriber)
+	if !ok {
+		r.poll(ctx, c, nil)
+		return
 	}
-	r.poll(ctx, c)
+	wait := c.subscribeRetry
+	for {
+		subscribed, err := r.subscribe(ctx, c, s)
+		if err == nil {
+			return // ctx ended
+		}
+		if errors.Is(err, rpc.ErrNotificationsUnsupported) {
+			r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription unsupported; polling",
+				slog.String("chain", string(c.Name)))
+			r.poll(ctx, c, nil)
+			return
+		}
+		if subscribed {
+			wait = c.subscribeRetry // it worked until now: not a failure in a row
+		}
+		r.metrics.headError(c.Name)
+		r.logger.LogAttrs(ctx, slog.LevelDebug, "evm head subscription failed; polling until the next attempt",
+			slog.String("chain", string(c.Name)), slog.Duration("retry", wait), slog.String("error", err.Error()))
+		retry := time.NewTimer(wait)
+		r.poll(ctx, c, retry.C)
+		retry.Stop()
+		if ctx.Err() != nil {
+			return
+		}
+		wait = min(2*wait, maxSubscribeBackoff*c.subscribeRetry)
+	}
 }
 
 // subscribe follows newHeads until ctx ends (nil) or a subscription cannot
-// be made (its error). A subscription silent for two intervals is backed by
-// a poll (see consume). A subscription that breaks is made again after one
-// interval, so a dropped websocket costs a few fallback reads, not the
-// subscription for good.
-func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) error {
+// be made (its error; subscribed tells whether one was made before). Each
+// subscription made costs one eth_blockNumber, for the current head; a
+// subscription silent for two intervals is backed by a poll (see consume).
+// A subscription that breaks is made again after one interval, so a dropped
+// websocket costs a few fallback reads, not the subscription for good.
+func (r *Reader) subscribe(ctx context.Context, c *chainReader, s HeadSubscriber) (subscribed bool, _ error) {
 	for {
 		heads := make(chan *types.Header, 16)
 		sub, err := s.SubscribeNewHead(ctx, heads)
 		if err != nil {
 			if ctx.Err() != nil {
-				return nil
+				return subscribed, nil
 			}
-			return fmt.Errorf("evm: %s: subscribe newHeads: %w", c.Name, redact(err))
+			return subscribed, fmt.Errorf("evm: %s: subscribe newHeads: %w", c.Name, redact(err))
 		}
+		subscribed = true
+		// newHeads announces the heads to come, not the current one: ask
+		// it once, after subscribing so that no head falls between the two.
+		// Without it the head stays unknown (every read asks the node) until
+		// the next block or two silent intervals, and after a broken
+		// subscription the heads it missed would go unseen (decision 31).
+		r.pollOnce(ctx, c)
 		broken := r.consume(ctx, c, sub, heads)
 		sub.Unsubscribe()
 		if !broken {
-			return nil
+			return true, nil
 		}
 		r.metrics.headError(c.Name)
 		select {
 		case <-ctx.Done():
-			return nil
+			return true, nil
 		case <-time.After(c.interval):
 		}
 	}
@@ -194,17 +250,19 @@ func (r *Reader) consume(ctx context.Context, c *chainReader, sub ethereum.Subsc
 	}
 }
 
-// poll asks eth_blockNumber every c.interval until ctx ends. Each poll is
-// bounded by the interval (a second at least), so a node that hangs delays the next poll by
-// that much at most and the head ages into the fallback instead of
-// freezing the follower.
-func (r *Reader) poll(ctx context.Context, c *chainReader) {
+// poll asks eth_blockNumber every c.interval until ctx ends or until fires
+// (nil: never). Each poll is bounded by the interval (a second at least),
+// so a node that hangs delays the next poll by that much at most and the
+// head ages into the fallback instead of freezing the follower.
+func (r *Reader) poll(ctx context.Context, c *chainReader, until <-chan time.Time) {
 	t := time.NewTicker(c.interval)
 	defer t.Stop()
 	for {
 		r.pollOnce(ctx, c)
 		select {
 		case <-ctx.Done():
+			return
+		case <-until:
 			return
 		case <-t.C:
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
@@ -109,6 +110,13 @@ func (n *subscribingNode) advance(t testing.TB, r *evm.Reader, chain orchestrati
 		time.Sleep(time.Millisecond)
 	}
 	sink <- &types.Header{Number: new(big.Int).SetUint64(h)}
+	// The follower takes the nil that follows only once it has recorded
+	// the head, so an empty channel means the head is recorded (even one
+	// it already knew from its poll on subscribing).
+	sink <- nil
+	for len(sink) > 0 {
+		time.Sleep(time.Millisecond)
+	}
 	waitHead(t, r, chain, h)
 }
 
@@ -181,8 +189,8 @@ func TestFollowedHeadSparesTheBlockNumberTrip(t *testing.T) {
 	if trips != 1 || a.Block != 11 {
 		t.Errorf("repeat after a new head: %d round trips at block %d, want 1 (aggregate3) at 11", trips, a.Block)
 	}
-	if n := node.blockNumbers.Load(); n != 0 {
-		t.Errorf("eth_blockNumber asked %d times with a live subscription, want 0", n)
+	if n := node.blockNumbers.Load(); n != 1 {
+		t.Errorf("eth_blockNumber asked %d times with a live subscription, want 1 (the current head, on subscribing)", n)
 	}
 }
 
@@ -348,5 +356,121 @@ func TestSilentSubscriptionIsBackedByPolls(t *testing.T) {
 	node.mu.Unlock()
 	if !subscribed {
 		t.Error("the follower polled without subscribing first")
+	}
+}
+
+// flakySubscriber is a subscribingNode that refuses its first subscriptions
+// with refusal, as a websocket node that is down or restarting does.
+type flakySubscriber struct {
+	subscribingNode
+	refusals atomic.Int32 // subscriptions still to refuse
+	refusal  error
+	attempts atomic.Int32
+}
+
+func (n *flakySubscriber) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+	n.attempts.Add(1)
+	if n.refusals.Add(-1) >= 0 {
+		return nil, n.refusal
+	}
+	return n.subscribingNode.SubscribeNewHead(ctx, ch)
+}
+
+// TestFailedSubscriptionIsRetriedWhilePolling: a follower that cannot
+// subscribe polls, tries again after Config.SubscribeRetry, and once the
+// node takes the subscription follows pushed heads without polling.
+func TestFailedSubscriptionIsRetriedWhilePolling(t *testing.T) {
+	node := &flakySubscriber{refusal: errors.New("websocket: bad handshake")}
+	node.refusals.Store(2)
+	node.head.Store(10)
+	reg := prometheus.NewRegistry()
+	// An hour between polls: each refusal is followed by exactly one poll.
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 3 * time.Hour, SubscribeRetry: time.Millisecond, Registerer: reg})
+	waitHead(t, r, fakeChain, 10)                // heard by polling
+	deadline := time.Now().Add(10 * time.Second) // a liveness bound, not a speed target
+	for node.attempts.Load() < 3 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d subscription attempts in 10s with a 1ms retry: the follower stopped trying", node.attempts.Load())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	node.advance(t, r, fakeChain, 11)
+	node.advance(t, r, fakeChain, 12) // pushed
+	if n := node.attempts.Load(); n != 3 {
+		t.Errorf("%d subscription attempts, want 3 (two refused, one made)", n)
+	}
+	if n := node.blockNumbers.Load(); n != 3 {
+		t.Errorf("eth_blockNumber asked %d times, want 3 (one poll after each refusal, one on subscribing, none after)", n)
+	}
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_errors_total", string(fakeChain)); got != 2 {
+		t.Errorf("orchestration_evm_head_errors_total = %v, want 2 (the refusals)", got)
+	}
+}
+
+// TestHTTPSubscriptionIsNotRetried: a transport that cannot push heads
+// (rpc.ErrNotificationsUnsupported, HTTP) is polled without asking again.
+func TestHTTPSubscriptionIsNotRetried(t *testing.T) {
+	node := &flakySubscriber{refusal: rpc.ErrNotificationsUnsupported}
+	node.refusals.Store(1 << 30)
+	node.head.Store(4)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 3 * time.Millisecond, SubscribeRetry: time.Millisecond})
+	waitHead(t, r, fakeChain, 4)
+	for node.blockNumbers.Load() < 10 { // ten polls: ten retry periods
+		time.Sleep(time.Millisecond)
+	}
+	if n := node.attempts.Load(); n != 1 {
+		t.Errorf("%d subscription attempts over HTTP, want 1", n)
+	}
+}
+
+// TestPollOfTheSameHeadKeepsItHeard: on a chain without new blocks (the
+// devnet between transactions) each poll that finds the same head proves the
+// follower alive, so the head never ages into the fallback.
+func TestPollOfTheSameHeadKeepsItHeard(t *testing.T) {
+	node := &fakeNode{}
+	node.head.Store(5)
+	reg := prometheus.NewRegistry()
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 30 * time.Millisecond, Registerer: reg}) // a poll every 10ms
+	clk := &clock{t: time.Unix(1_700_000_000, 0)}
+	evm.SetNow(r, clk.now)
+	waitHead(t, r, fakeChain, 5)
+	calls := []evm.Call{balanceCall(1)}
+	readCounting(t, r, fakeChain, calls)
+	for i := range 3 {
+		clk.add(time.Minute) // far past HeadMaxAge since the last poll...
+		polls := node.blockNumbers.Load()
+		for node.blockNumbers.Load() < polls+2 { // ...until a poll made after it returned
+			time.Sleep(time.Millisecond)
+		}
+		if a, trips := readCounting(t, r, fakeChain, calls); trips != 0 || a.Block != 5 {
+			t.Errorf("read %d after a poll of the same head: %d round trips at block %d, want 0 at 5", i, trips, a.Block)
+		}
+	}
+	if got := promtest.Chain(t, reg, "orchestration_evm_head_fallbacks_total", string(fakeChain)); got != 0 {
+		t.Errorf("orchestration_evm_head_fallbacks_total = %v, want 0", got)
+	}
+}
+
+// TestSubscribingFollowerKnowsTheCurrentHead: newHeads announces only the
+// heads to come, so the follower asks the current one on subscribing;
+// reads need not ask it until the chain's next block.
+func TestSubscribingFollowerKnowsTheCurrentHead(t *testing.T) {
+	node := &subscribingNode{} // never announces a head
+	node.head.Store(21)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: 3 * time.Hour}) // no silence poll for hours
+	deadline := time.Now().Add(10 * time.Second)                                       // a liveness bound, not a speed target
+	for {
+		if got, _, ok := r.Head(fakeChain); ok && got == 21 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("a new subscription left the current head unknown")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	calls := []evm.Call{balanceCall(1)}
+	readCounting(t, r, fakeChain, calls)
+	if a, trips := readCounting(t, r, fakeChain, calls); trips != 0 || a.Block != 21 {
+		t.Errorf("repeat at the head known on subscribing: %d round trips at block %d, want 0 at 21", trips, a.Block)
 	}
 }

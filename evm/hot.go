@@ -1,12 +1,13 @@
 package evm
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -26,44 +27,40 @@ const (
 // hotSets remembers the sets of state calls read recently on one chain,
 // most recent first, so that the follower can read them again when a new
 // head arrives. Its methods are safe for concurrent use.
+//
+// A set is found by a 64-bit hash of its calls (targets and calldata, in
+// order), so that a warm read remembers its set without building a key;
+// the set found is compared call by call, and a different set under the
+// same hash (about one chance in 2⁶⁴ per pair) takes its place.
 type hotSets struct {
 	horizon time.Duration
 
 	mu   sync.Mutex
-	sets lru.BasicLRU[string, hotSet]
+	sets lru.BasicLRU[uint64, hotSet]
 }
 
 type hotSet struct {
-	calls []Call
+	calls []Call    // the state calls, keyed
 	last  time.Time // last read
 }
 
+// hotSeed seeds the hashes of hot sets.
+var hotSeed = maphash.MakeSeed()
+
 func newHotSets(limit int, horizon time.Duration) *hotSets {
-	return &hotSets{horizon: horizon, sets: lru.NewBasicLRU[string, hotSet](limit)}
+	return &hotSets{horizon: horizon, sets: lru.NewBasicLRU[uint64, hotSet](limit)}
 }
 
 // touch remembers the state calls among calls as read at now. Immutable
 // calls are left out: the immutable cache answers them across blocks.
 func (h *hotSets) touch(calls []Call, now time.Time) {
-	var b strings.Builder
-	n := 0
-	for _, c := range calls {
-		if c.Immutable {
-			continue
-		}
-		n++
-		b.Write(c.To[:])
-		b.WriteString(strconv.Itoa(len(c.Data)))
-		b.WriteByte(':')
-		b.Write(c.Data)
-	}
+	key, n := hashStateCalls(calls)
 	if n == 0 {
 		return
 	}
-	key := b.String()
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if s, ok := h.sets.Get(key); ok {
+	if s, ok := h.sets.Get(key); ok && sameStateCalls(s.calls, calls) {
 		s.last = now
 		h.sets.Add(key, s)
 		return
@@ -71,10 +68,45 @@ func (h *hotSets) touch(calls []Call, now time.Time) {
 	state := make([]Call, 0, n)
 	for _, c := range calls {
 		if !c.Immutable {
-			state = append(state, c)
+			state = append(state, keyed(c))
 		}
 	}
 	h.sets.Add(key, hotSet{calls: state, last: now})
+}
+
+// hashStateCalls hashes the targets and calldata of the state calls among
+// calls, in order, and counts them.
+func hashStateCalls(calls []Call) (hash uint64, n int) {
+	var d maphash.Hash
+	d.SetSeed(hotSeed)
+	for _, c := range calls {
+		if c.Immutable {
+			continue
+		}
+		n++
+		d.Write(c.To[:])
+		var size [8]byte
+		binary.LittleEndian.PutUint64(size[:], uint64(len(c.Data)))
+		d.Write(size[:])
+		d.Write(c.Data)
+	}
+	return d.Sum64(), n
+}
+
+// sameStateCalls reports whether set holds the state calls of calls, in
+// order.
+func sameStateCalls(set, calls []Call) bool {
+	i := 0
+	for _, c := range calls {
+		if c.Immutable {
+			continue
+		}
+		if i == len(set) || set[i].To != c.To || !bytes.Equal(set[i].Data, c.Data) {
+			return false
+		}
+		i++
+	}
+	return i == len(set)
 }
 
 // snapshot returns the distinct calls of the sets read within the horizon,
@@ -131,9 +163,13 @@ func (rf *refresh) covers(calls []Call) bool {
 	return true
 }
 
-// beginRefresh records a refresh of c's hot sets for head n as in flight,
-// before the head is published, so that a read that learns of head n finds
-// the refresh to wait for. Nil when nothing is hot.
+// beginRefresh records a refresh of c's hot sets for head n as the one
+// reads wait for, before the head is published, so that a read that learns
+// of head n finds the refresh to wait for. At most one refresh per chain is
+// read at a time: when one is, the new one is queued behind it, replacing
+// (superseding) one already queued, whose waiters are released to read for
+// themselves (decision 31). beginRefresh returns the refresh to start now;
+// nil when it is queued or nothing is hot.
 func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 	if c.hot == nil {
 		return nil
@@ -148,9 +184,29 @@ func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 		rf.keys[call.Key()] = true
 	}
 	c.refreshMu.Lock()
+	defer c.refreshMu.Unlock()
 	c.inflight = rf
-	c.refreshMu.Unlock()
+	if c.refreshing {
+		if c.pending != nil {
+			close(c.pending.done) // superseded: never read
+		}
+		c.pending = rf
+		return nil
+	}
+	c.refreshing = true
 	return rf
+}
+
+// runRefreshes runs rf, then the refresh queued meanwhile if any, until
+// none is queued.
+func (r *Reader) runRefreshes(ctx context.Context, c *chainReader, rf *refresh) {
+	for rf != nil {
+		r.runRefresh(ctx, c, rf)
+		c.refreshMu.Lock()
+		rf, c.pending = c.pending, nil
+		c.refreshing = rf != nil
+		c.refreshMu.Unlock()
+	}
 }
 
 // runRefresh reads the calls of rf in one aggregate3 at the latest block,

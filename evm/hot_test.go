@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/prometheus/client_golang/prometheus"
@@ -54,8 +55,8 @@ func TestHotSetsAreRefreshedForEachNewHead(t *testing.T) {
 	if a, trips := readCounting(t, r, fakeChain, []evm.Call{balanceCall(9)}); trips != 1 || a.Block != 11 {
 		t.Errorf("cold read: %d round trips at block %d, want 1 at 11", trips, a.Block)
 	}
-	if n := node.blockNumbers.Load(); n != 0 {
-		t.Errorf("eth_blockNumber asked %d times with a live subscription, want 0", n)
+	if n := node.blockNumbers.Load(); n != 1 {
+		t.Errorf("eth_blockNumber asked %d times with a live subscription, want 1 (the current head, on subscribing)", n)
 	}
 }
 
@@ -97,16 +98,30 @@ func TestNegativeHotSetsRefreshNothing(t *testing.T) {
 }
 
 // gatedNode is a subscribingNode whose first aggregate3 after hold waits
-// until release is closed.
+// until release is closed. It records the most aggregate3 it answered at
+// once.
 type gatedNode struct {
 	subscribingNode
 	held    atomic.Bool
 	release chan struct{}
+
+	calling, mostAtOnce atomic.Int32
 }
 
 func (n *gatedNode) hold() { n.release = make(chan struct{}); n.held.Store(true) }
 
+// waitHeld waits until the aggregate3 that hold gated has arrived.
+func (n *gatedNode) waitHeld() {
+	for n.held.Load() {
+		time.Sleep(time.Millisecond)
+	}
+}
+
 func (n *gatedNode) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	now := n.calling.Add(1)
+	defer n.calling.Add(-1)
+	for most := n.mostAtOnce.Load(); now > most && !n.mostAtOnce.CompareAndSwap(most, now); most = n.mostAtOnce.Load() {
+	}
 	if n.held.CompareAndSwap(true, false) {
 		<-n.release
 	}
@@ -148,6 +163,66 @@ func TestReadJoinsTheRefreshInFlight(t *testing.T) {
 	}
 	if n := node.aggregates.Load(); n != 2 {
 		t.Errorf("%d aggregate3 in all, want 2 (the first read, the refresh)", n)
+	}
+}
+
+// TestSlowRefreshDoesNotDelayTheNextHead: the refresh runs beside the
+// follower, so heads keep arriving while a refresh slower than a block is
+// read; one refresh is read at a time, the newest head queued behind it
+// replaces one queued before, and a read covered by the queued refresh
+// waits for it.
+func TestSlowRefreshDoesNotDelayTheNextHead(t *testing.T) {
+	node := &gatedNode{}
+	node.head.Store(10)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour})
+	node.advance(t, r, fakeChain, 10)
+	calls := []evm.Call{balanceCall(1), balanceCall(2)}
+	readCounting(t, r, fakeChain, calls)
+
+	node.hold() // the refresh for 11 hangs in its aggregate3
+	node.advance(t, r, fakeChain, 11)
+	node.waitHeld()
+	for _, h := range []uint64{12, 13} { // two blocks while it hangs
+		node.head.Store(h)
+		node.sink <- &types.Header{Number: new(big.Int).SetUint64(h)}
+		deadline := time.Now().Add(10 * time.Second) // a liveness bound, not a speed target
+		for got, _, _ := r.Head(fakeChain); got < h; got, _, _ = r.Head(fakeChain) {
+			if time.Now().After(deadline) {
+				close(node.release)
+				t.Fatalf("head %d not seen while the refresh for 11 hung (head %d)", h, got)
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	type result struct {
+		a     *evm.Answers
+		trips int
+	}
+	done := make(chan result, 1)
+	go func() {
+		a, trips := readCounting(t, r, fakeChain, calls)
+		done <- result{a, trips}
+	}()
+	for evm.RefreshWaiters(r, fakeChain) == 0 {
+		select {
+		case res := <-done:
+			close(node.release)
+			t.Fatalf("read at head 13 did not wait for the refresh queued for it: %d round trips at block %d", res.trips, res.a.Block)
+		default:
+			time.Sleep(time.Millisecond)
+		}
+	}
+	close(node.release)
+	res := <-done
+	if res.trips != 0 || res.a.Block != 13 {
+		t.Errorf("read during the refreshes: %d round trips at block %d, want 0 at 13", res.trips, res.a.Block)
+	}
+	waitRefreshed(t, r, 13)
+	if n := node.aggregates.Load(); n != 3 {
+		t.Errorf("%d aggregate3 in all, want 3 (the first read, the refreshes for 11 and 13; 12's was superseded)", n)
+	}
+	if n := node.mostAtOnce.Load(); n != 1 {
+		t.Errorf("%d aggregate3 at once, want 1 (one refresh in flight per chain)", n)
 	}
 }
 

@@ -74,6 +74,11 @@ type Config struct {
 	// eth_blockNumber again, so a broken follower costs speed, never
 	// freshness. Zero means three polling intervals of the chain.
 	HeadMaxAge time.Duration
+	// SubscribeRetry is how long a follower whose newHeads subscription
+	// could not be made polls before it tries again, doubled at each failure
+	// in a row up to four times it; zero means DefaultSubscribeRetry (30 s).
+	// A backend that cannot push heads at all (HTTP) is polled for good.
+	SubscribeRetry time.Duration
 	// HotSets bounds the sets of state calls remembered per chain for the
 	// per-block refresh (with FollowHeads only): every Read and ReadAt
 	// remembers its state calls, most recent first, and when the follower
@@ -108,7 +113,7 @@ type Reader struct {
 	metrics *metrics
 	flights singleflight.Group
 	follows bool
-	now     func() time.Time // time.Now; tests move it
+	clock   atomic.Pointer[func() time.Time] // nil: time.Now; tests move it (SetNow) while followers run
 
 	stop      context.CancelFunc // ends the followers; nil without them
 	followers sync.WaitGroup
@@ -120,13 +125,17 @@ type chainReader struct {
 	cache    *chainCache
 	interval time.Duration // between polls of the head
 	maxAge   time.Duration // of a followed head a read trusts
-	head     headState
+	// subscribeRetry is the first wait before subscribing again
+	subscribeRetry time.Duration
+	head           headState
 
-	hot       *hotSets // nil: no refresh
-	refreshMu sync.Mutex
-	inflight  *refresh      // the refresh being read, if any
-	refreshed atomic.Uint64 // block of the last refresh
-	waiters   atomic.Int32  // reads waiting for a refresh, for tests
+	hot        *hotSets // nil: no refresh
+	refreshMu  sync.Mutex
+	inflight   *refresh      // the newest refresh begun (read or queued), if not done
+	refreshing bool          // a refresh is being read
+	pending    *refresh      // the refresh queued behind it, if any
+	refreshed  atomic.Uint64 // block of the last refresh
+	waiters    atomic.Int32  // reads waiting for a refresh, for tests
 }
 
 // multicall is the parsed ABI of Multicall3.
@@ -156,8 +165,10 @@ func NewReader(cfg Config) (*Reader, error) {
 		return nil, errors.New("evm: HeadMaxAge must not be negative")
 	case cfg.HotHorizon < 0:
 		return nil, errors.New("evm: HotHorizon must not be negative")
+	case cfg.SubscribeRetry < 0:
+		return nil, errors.New("evm: SubscribeRetry must not be negative")
 	}
-	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads, now: time.Now}
+	r := &Reader{chains: map[orchestration.Chain]*chainReader{}, logger: cfg.Logger, follows: cfg.FollowHeads}
 	if r.logger == nil {
 		r.logger = slog.Default()
 	}
@@ -176,6 +187,7 @@ func NewReader(cfg Config) (*Reader, error) {
 		}
 		cr := &chainReader{ChainConfig: c, interval: cmp.Or(c.BlockTime, DefaultPollInterval)}
 		cr.maxAge = cmp.Or(cfg.HeadMaxAge, 3*cr.interval)
+		cr.subscribeRetry = cmp.Or(cfg.SubscribeRetry, DefaultSubscribeRetry)
 		if cfg.FollowHeads && cfg.HotSets >= 0 {
 			cr.hot = newHotSets(cmp.Or(cfg.HotSets, defaultHotSets), cmp.Or(cfg.HotHorizon, defaultHotHorizon))
 		}
@@ -193,6 +205,14 @@ func NewReader(cfg Config) (*Reader, error) {
 		r.startFollowers()
 	}
 	return r, nil
+}
+
+// now is the time by the Reader's clock.
+func (r *Reader) now() time.Time {
+	if f := r.clock.Load(); f != nil {
+		return (*f)()
+	}
+	return time.Now()
 }
 
 // Chains returns the configured chains in configuration order.
@@ -221,11 +241,11 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 	if err != nil {
 		return nil, err
 	}
-	if a, missing := c.cache.lookupImmutable(calls); len(missing) == 0 {
-		return a, nil
-	}
 	if c.hot != nil {
 		c.hot.touch(calls, r.now())
+	}
+	if a, ok := r.cachedAtHead(c, calls); ok {
+		return a, nil
 	}
 	return r.shared(ctx, c, "latest", calls, func(ctx context.Context) (*Answers, error) {
 		return r.readLatest(ctx, c, calls)
@@ -247,7 +267,7 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 	if c.hot != nil {
 		c.hot.touch(calls, r.now())
 	}
-	if a, missing := c.cache.lookup(calls, block); len(missing) == 0 {
+	if a, _, ok := c.cache.lookupAll(calls, block); ok {
 		return a, nil
 	}
 	return r.shared(ctx, c, strconv.FormatUint(block, 10), calls, func(ctx context.Context) (*Answers, error) {
@@ -262,6 +282,27 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 		a.Merge(got)
 		return a, nil
 	})
+}
+
+// cachedAtHead is Read without I/O, when the cache is as fresh as a round
+// trip would be: every call is a cached immutable, or every answer is
+// cached for the newest block seen on the chain and the followed head,
+// heard within its bound, is no newer. It needs neither singleflight nor
+// its key, which cost more than the rest of a warm read together.
+func (r *Reader) cachedAtHead(c *chainReader, calls []Call) (*Answers, bool) {
+	a, stateful, ok := c.cache.lookupAll(calls, 0)
+	if !ok {
+		return nil, false
+	}
+	if stateful {
+		if n, known := r.knownHead(c); !known || n > a.Block {
+			return nil, false // ask the node, or wait for the refresh of n
+		}
+		if a.Block == c.refreshed.Load() {
+			r.metrics.hotHit(c.Name)
+		}
+	}
+	return a, true
 }
 
 // readLatest is Read's I/O: see Read for the rules.
@@ -354,27 +395,50 @@ func (r *Reader) shared(ctx context.Context, c *chainReader, tag string, calls [
 }
 
 // flightKey identifies a read for singleflight: the chain, the block tag
-// and the set of calls with their flags.
+// and the set of calls with their flags. It is built in two allocations
+// (the sorted keys, the string), whatever the number of calls.
 func flightKey(chain orchestration.Chain, tag string, calls []Call) string {
-	keys := make([]string, len(calls))
-	for i, c := range calls {
-		flag := "s"
-		if c.Immutable {
-			flag = "i"
-		}
-		keys[i] = flag + string(c.Key())
+	type entry struct {
+		key       CallKey
+		immutable bool
 	}
-	slices.Sort(keys)
-	keys = slices.Compact(keys)
+	entries := make([]entry, len(calls))
+	for i, c := range calls {
+		entries[i] = entry{c.Key(), c.Immutable}
+	}
+	slices.SortFunc(entries, func(x, y entry) int {
+		if c := strings.Compare(string(x.key), string(y.key)); c != 0 {
+			return c
+		}
+		switch {
+		case x.immutable == y.immutable:
+			return 0
+		case x.immutable:
+			return 1
+		}
+		return -1
+	})
+	entries = slices.Compact(entries)
+	size := len(chain) + 1 + len(tag)
+	for _, e := range entries {
+		size += 1 + 20 + 1 + 1 + len(e.key) // separator, length, ':', flag, key
+	}
 	var b strings.Builder
+	b.Grow(size)
 	b.WriteString(string(chain))
 	b.WriteByte(0)
 	b.WriteString(tag)
-	for _, k := range keys {
+	var num [20]byte
+	for _, e := range entries {
 		b.WriteByte(0)
-		b.WriteString(strconv.Itoa(len(k)))
+		b.Write(strconv.AppendInt(num[:0], int64(len(e.key))+1, 10))
 		b.WriteByte(':')
-		b.WriteString(k)
+		if e.immutable {
+			b.WriteByte('i')
+		} else {
+			b.WriteByte('s')
+		}
+		b.WriteString(string(e.key))
 	}
 	return b.String()
 }
