@@ -95,10 +95,7 @@ func (r *relayer) deliverPending(ctx context.Context, c *Chain, force bool) (int
 	st.mu.Lock()
 	defer st.mu.Unlock()
 
-	head, err := c.client.BlockNumber(ctx)
-	if err != nil {
-		return 0, err
-	}
+	head := c.head()
 	if head >= st.next {
 		portal := r.d.contracts[c.Name].Portal
 		logs, err := c.client.FilterLogs(ctx, ethereum.FilterQuery{

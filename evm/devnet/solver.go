@@ -198,10 +198,7 @@ func (s *Solver) poll(ctx context.Context, now bool) (filled, pending int) {
 }
 
 func (s *Solver) scan(ctx context.Context, c *Chain) error {
-	head, err := c.client.BlockNumber(ctx)
-	if err != nil {
-		return err
-	}
+	head := c.head()
 	next := s.next[c.ChainID]
 	if head < next {
 		return nil
