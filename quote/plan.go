@@ -94,29 +94,38 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 		}
 		reads[chain] = append(reads[chain], rs...)
 	}
+	declared := func(req *LegRequest, source, dest []Read) {
+		from := req.From.Chain
+		add(from, source)
+		add(req.To.Chain, dest)
+		switch rtm := r.e.runtimeOf(from); {
+		case r.permit != nil:
+			add(from, r.permitFunding(from).PermitReads(*req))
+		case rtm != nil:
+			add(from, rtm.Reads(*req))
+		}
+	}
+	var later legCall // a later leg's declaration, not kept
 	for _, rt := range r.routes {
-		for i := range rt.hops {
-			var amount *big.Int
-			if i == 0 {
-				amount = r.req.AmountIn
-			}
-			c := r.legFor(rt, i, amount)
-			if i == 0 {
-				rt.next = c
-			}
-			if c.planned {
+		c := r.legFor(rt, 0, r.req.AmountIn)
+		rt.next = c
+		if !c.planned {
+			c.planned = true
+			declared(&c.req, c.source, c.dest)
+		}
+		for i := 1; i < len(rt.hops); i++ {
+			// A later leg's amount is not known yet: its reads are
+			// declared once per hop and recipient, from a request that is
+			// not kept (the leg priced later is built at its amount).
+			k, recipient := r.legKeyOf(rt, i, nil)
+			if _, planned := r.legs[k]; planned {
 				continue
 			}
-			c.planned = true
-			from, to := c.req.From.Chain, c.req.To.Chain
-			add(from, c.source)
-			add(to, c.dest)
-			switch rtm := r.e.runtimeOf(from); {
-			case r.permit != nil:
-				add(from, r.permitFunding(from).PermitReads(c.req))
-			case rtm != nil:
-				add(from, rtm.Reads(c.req))
-			}
+			r.legs[k] = nil
+			h := rt.hops[i]
+			later = legCall{prov: h.prov, req: r.legRequest(h, nil, recipient)}
+			later.declare(r.e.providers[h.prov])
+			declared(&later.req, later.source, later.dest)
 		}
 	}
 	src := r.req.Source.Chain
@@ -129,15 +138,33 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 	return reads
 }
 
-// legFor returns leg i of rt at amount (nil: not known yet), building the
-// request and declaring its reads the first time any route asks for it.
+// legFor returns leg i of rt at amount, building the request and
+// declaring its reads the first time any route asks for it.
 func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
+	k, recipient := r.legKeyOf(rt, i, amount)
+	if c := r.legs[k]; c != nil {
+		return c
+	}
+	if len(r.slab) == 0 {
+		r.slab = make([]legCall, 8) // legs are allocated in blocks
+	}
+	c := &r.slab[0]
+	r.slab = r.slab[1:]
 	h := rt.hops[i]
+	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
+	c.declare(r.e.providers[h.prov])
+	r.legs[k] = c
+	return c
+}
+
+// legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
+// the leg's recipient: the request's on the last leg, the funder's before.
+func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, string) {
 	recipient := r.req.Funder
 	if i == len(rt.hops)-1 {
 		recipient = r.req.Recipient
 	}
-	k := legKey{hop: h, recipient: recipient}
+	k := legKey{hop: rt.hops[i], recipient: recipient}
 	switch {
 	case amount == nil:
 	case amount.Sign() >= 0 && amount.BitLen() <= 256:
@@ -146,21 +173,15 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	default:
 		k.wide = amount.String()
 	}
-	if c, ok := r.legs[k]; ok {
-		return c
-	}
-	if len(r.slab) == 0 {
-		r.slab = make([]legCall, 16) // legs are allocated in blocks
-	}
-	c := &r.slab[0]
-	r.slab = r.slab[1:]
-	*c = legCall{prov: h.prov, req: LegRequest{
+	return k, recipient
+}
+
+// legRequest is the request of hop h at amount to recipient.
+func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
+	return LegRequest{
 		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Sender: r.req.Sender, Recipient: recipient,
 		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
-	}}
-	c.declare(r.e.providers[h.prov])
-	r.legs[k] = c
-	return c
+	}
 }
 
 // declare asks the provider, once, which reads the leg needs. A panic
