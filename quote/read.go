@@ -77,14 +77,23 @@ func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Ch
 	})
 }
 
+// dedupe returns reads without repeats (routes share reads), in order.
 func dedupe(reads []Read) []Read {
-	seen := make(map[string]bool, len(reads))
+	seen := seenPool.Get().(map[string]struct{})
+	defer func() {
+		clear(seen)
+		seenPool.Put(seen)
+	}()
 	out := make([]Read, 0, len(reads))
 	for _, rd := range reads {
-		if k := rd.ReadKey(); !seen[k] {
-			seen[k] = true
+		k := rd.ReadKey()
+		if _, dup := seen[k]; !dup {
+			seen[k] = struct{}{}
 			out = append(out, rd)
 		}
 	}
 	return out
 }
+
+// seenPool holds dedupe's sets, which every read phase needs.
+var seenPool = sync.Pool{New: func() any { return make(map[string]struct{}) }}
