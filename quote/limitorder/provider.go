@@ -316,11 +316,11 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	case leg.AmountIn.BitLen() > 128:
 		return priced{}, fmt.Errorf("%w: %s exceeds what an order holds (uint128)", quote.ErrNoRoute, leg.AmountIn)
 	}
-	recipient, err := orchestration.AddressBytes32(o.dest.Runtime, leg.Recipient)
+	recipient, err := canonicalBytes32(o.dest.Runtime, leg.Recipient)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: recipient: %w", err)
 	}
-	sender, err := orchestration.ParseEVMAddress(leg.Sender)
+	sender, err := canonicalEVM(leg.Sender)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
 	}
@@ -365,9 +365,35 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	}}, nil
 }
 
+// canonicalEVM decodes an EVM address the engine has validated (a leg's
+// addresses are in canonical form): its checksum is not hashed again on
+// every leg, only its form checked.
+func canonicalEVM(s string) (common.Address, error) {
+	if len(s) != 42 || s[:2] != "0x" {
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", orchestration.Clip(s))
+	}
+	a, ok := orchestration.DecodeHexAddress(s[2:])
+	if !ok {
+		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", orchestration.Clip(s))
+	}
+	return a, nil
+}
+
+// canonicalBytes32 is orchestration.AddressBytes32 for an address the
+// engine or the catalog has validated (see canonicalEVM).
+func canonicalBytes32(rt orchestration.ChainRuntime, s string) ([32]byte, error) {
+	if rt != orchestration.RuntimeEVM {
+		return orchestration.AddressBytes32(rt, s)
+	}
+	var b [32]byte
+	a, err := canonicalEVM(s)
+	copy(b[12:], a[:])
+	return b, err
+}
+
 // mustBytes32 encodes a catalog address, which the catalog has validated.
 func mustBytes32(rt orchestration.ChainRuntime, addr string) [32]byte {
-	b, err := orchestration.AddressBytes32(rt, addr)
+	b, err := canonicalBytes32(rt, addr)
 	if err != nil {
 		panic(fmt.Sprintf("limitorder: catalog address %q: %v", addr, err))
 	}
