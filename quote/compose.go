@@ -63,7 +63,7 @@ type FeePayerChecker interface {
 // fails (a funding step the runtime cannot build or that fails the payload
 // check, a permit that cannot be vouched for) is dropped and logged like a
 // failed leg, and the next takes its place: the result is the one that
-// composing every route and ranking them all would give.
+// composing every route and ranking them all would give (decision 32).
 func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 	type priced struct {
 		rt   *route
