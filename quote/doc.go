@@ -49,13 +49,18 @@
 //     and a quote's minAmountOut is then what the solver must deliver.
 //   - Pricing. Legs are priced leg by leg, each later leg on the previous
 //     leg's MinAmountOut, so the floor the quote reports is one the chain
-//     honours; a leg shared by several routes is priced once. Each call runs
-//     under ProviderTimeout; panics are recovered; a provider ignoring its
-//     deadline is abandoned. Legs are checked: positive amounts, the floor at
+//     honours; a leg shared by several routes is priced once. A leg a
+//     LocalPricer prices from what it holds is priced on the request's
+//     goroutine; every other call runs on its own under ProviderTimeout,
+//     and a provider ignoring its deadline is abandoned; panics are
+//     recovered either way. Legs are checked: positive amounts, the floor at
 //     most the expectation, and every payload on the leg's source chain with
 //     the catalog's chain id, calling a catalog token or a contract of the
 //     chain's address book — nothing a caller signs goes anywhere else.
-//   - Composition. Payloads in execution order: before each leg, its
+//   - Composition. Only the routes returned are composed (ranked first on
+//     amountOut and estFillTime; decision 32), with the payloads of
+//     providers that defer them to Leg.Build built then. Payloads in
+//     execution order: before each leg, its
 //     runtime's funding steps (on EVM chains, for a leg with a spender, an
 //     approve of exactly the leg's amount when the funder's allowance is
 //     short, after an approve of zero for tokens marked ApproveZeroFirst
