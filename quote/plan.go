@@ -76,6 +76,7 @@ func (r *run) findRoutes() {
 	}
 	r.legs = make(map[legKey]*legCall, len(r.routes))
 	r.calls = make([]*legCall, 0, 2*len(r.routes))
+	r.slab = make([]legCall, min(len(r.routes), 8)) // a route's first leg each, at most a block
 }
 
 // plan builds each route's first leg request and declares the reads of the
