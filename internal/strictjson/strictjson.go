@@ -93,9 +93,8 @@ type step struct {
 // decoded never passes; it keeps the recursion bounded on any input.
 const maxDepth = 10000
 
-// scanner walks a JSON document's bytes. Key strings it holds (in keySet
-// and errPath) may share data's memory; only a *KeyError's own strings are
-// copies.
+// scanner walks a JSON document's bytes. The keys it compares share
+// data's memory; what a *KeyError keeps (its key, errPath) is copied.
 type scanner struct {
 	data          []byte
 	pos           int
