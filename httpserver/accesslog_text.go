@@ -89,31 +89,60 @@ func appendTextString(b []byte, s string) []byte {
 // textQuoting says whether slog's text handler quotes s, and whether s is
 // printable ASCII only. slog quotes an empty string, a space, '=', '"', a
 // control character, invalid UTF-8 (or U+FFFD itself), a Unicode space or
-// an unprintable rune; a lone backslash stays bare.
+// an unprintable rune; a lone backslash stays bare. ASCII bytes are sorted
+// by a table (textByteClass), one load per byte, as the values of a line
+// are mostly plain ASCII.
 func textQuoting(s string) (quote, printableASCII bool) {
 	quote, printableASCII = s == "", true
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c < 0x20 || c == 0x7f:
-				printableASCII = false
-				quote = quote || c < 0x20 // slog leaves DEL bare
-			case c == ' ' || c == '=' || c == '"':
-				quote = true
-			}
+		switch textByteClass[s[i]] {
+		case textPlain:
 			i++
 			continue
+		case textQuoted:
+			quote = true
+		case textControl:
+			quote, printableASCII = true, false
+		case textDEL:
+			printableASCII = false // slog leaves DEL bare
+		case textNonASCII:
+			printableASCII = false
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError || unicode.IsSpace(r) || !unicode.IsPrint(r) {
+				return true, false
+			}
+			i += size
+			continue
 		}
-		printableASCII = false
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError || unicode.IsSpace(r) || !unicode.IsPrint(r) {
-			return true, false
-		}
-		i += size
+		i++
 	}
 	return quote, printableASCII
 }
+
+// The classes of textByteClass.
+const (
+	textPlain    = iota // printable ASCII slog leaves bare
+	textQuoted          // printable ASCII slog quotes: space, '=', '"'
+	textControl         // below 0x20: quoted and escaped
+	textDEL             // 0x7f: bare, but escaped when quoted
+	textNonASCII        // the first byte of a multi-byte rune, or invalid
+)
+
+var textByteClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c < 0x20:
+			t[c] = textControl
+		case c == ' ' || c == '=' || c == '"':
+			t[c] = textQuoted
+		case c == 0x7f:
+			t[c] = textDEL
+		case c >= utf8.RuneSelf:
+			t[c] = textNonASCII
+		}
+	}
+	return t
+}()
 
 // appendRFC3339Millis appends t as slog's text handler writes a record's
 // time: RFC 3339 with exactly three digits of milliseconds, truncated.

@@ -1,7 +1,9 @@
 package httpserver_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
@@ -15,6 +17,7 @@ import (
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/internal/testing/bench"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // BenchmarkSupportedAssets measures GET /supported-assets through the whole
@@ -216,4 +219,98 @@ func (w *discardWriter) WriteHeader(status int) {
 func (w *discardWriter) Write(b []byte) (int, error) {
 	w.WriteHeader(http.StatusOK)
 	return len(b), nil
+}
+
+// fixedQuoter answers every quote request with the same quotes, recording
+// nothing, so that a benchmark measures the transport alone.
+type fixedQuoter []orchestration.Quote
+
+func (q fixedQuoter) Quote(context.Context, orchestration.QuoteRequest) ([]orchestration.Quote, error) {
+	return q, nil
+}
+
+// rewindBody is a request body that can be read again after Reset, so a
+// benchmark request needs no new reader per iteration.
+type rewindBody struct{ bytes.Reader }
+
+func (*rewindBody) Close() error { return nil }
+
+// BenchmarkQuoteChain is BenchmarkHandlerChain for POST /quote: the body of
+// SampleQuoteRequest decoded strictly, a Quoter answering SampleQuotes at
+// once, the answer encoded, through the whole chain (key check through the
+// cache in front of the SQLite store, request id, metrics) with the access
+// log off (full) or in text (log-text). bare reads the body and writes the
+// same answer's bytes, pre-encoded: the difference is what the transport
+// costs a quote.
+//
+//	go test ./httpserver -run '^$' -bench QuoteChain -benchmem
+func BenchmarkQuoteChain(b *testing.B) {
+	store := httpservertest.StoreKeys(b)
+	secret, _, err := store.Create(context.Background(), apikey.NewKey{Name: "bench"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	body, err := json.Marshal(httpservertest.SampleQuoteRequest())
+	if err != nil {
+		b.Fatal(err)
+	}
+	quotes := httpservertest.SampleQuotes()
+	answer, err := json.Marshal(quotes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	answer = append(answer, '\n')
+	answerLength := strconv.Itoa(len(answer))
+	bare := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		h := w.Header()
+		h.Set("Content-Type", "application/json")
+		h.Set("Content-Length", answerLength)
+		h.Set("X-Content-Type-Options", "nosniff")
+		w.WriteHeader(http.StatusOK)
+		w.Write(answer)
+	})
+	chain := func(b *testing.B, al *httpserver.AccessLog) http.Handler {
+		h, err := httpserver.New(httpserver.Services{Quoter: fixedQuoter(quotes)}, httpserver.Config{
+			Keys:      apikey.NewCache(store, time.Minute, nil),
+			Logger:    slog.New(slog.DiscardHandler),
+			AccessLog: al,
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return h
+	}
+	req := httptest.NewRequest(http.MethodPost, httpserver.BasePath+"/quote", nil)
+	req.Header.Set("x-api-key", secret)
+	req.Header.Set("Content-Type", "application/json")
+	req.ContentLength = int64(len(body))
+	serve := func(h http.Handler, w *discardWriter, rb *rewindBody) {
+		w.header = http.Header{}
+		w.status = 0
+		rb.Reset(body)
+		r := *req
+		r.Body = rb
+		h.ServeHTTP(w, &r)
+		if w.status != http.StatusOK {
+			panic("status " + strconv.Itoa(w.status))
+		}
+	}
+	run := func(name string, h func(b *testing.B) (http.Handler, func())) {
+		b.Run(name, func(b *testing.B) {
+			handler, done := h(b)
+			defer done()
+			w, rb := &discardWriter{}, &rewindBody{}
+			b.ReportAllocs()
+			for b.Loop() {
+				serve(handler, w, rb)
+			}
+		})
+	}
+	run("bare", func(b *testing.B) (http.Handler, func()) { return bare, func() {} })
+	run("full", func(b *testing.B) (http.Handler, func()) { return chain(b, nil), func() {} })
+	run("log-text", func(b *testing.B) (http.Handler, func()) {
+		al := httpserver.NewTextAccessLog(io.Discard, httpserver.AccessLogConfig{})
+		return chain(b, al), func() { al.Close() }
+	})
 }

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/m0-orchestration/m0/internal/strictjson"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -26,8 +27,12 @@ const MaxBodyBytes = 1 << 20
 // Every failure is an *orchestration.Error with the endpoint's Bad*Request
 // code and a message naming the problem. When optional is true an empty body
 // or a JSON null leaves dst untouched.
+//
+// The body is read into a buffer reused from request to request: what dst
+// keeps must be copies (encoding/json copies strings, and a json.Unmarshaler
+// must copy what it keeps, as its contract says).
 func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code, dst any, optional bool) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !isPlainJSON(ct) {
 		mt, params, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
 			return orchestration.Errorf(code, "body: Content-Type must be application/json, not %q", orchestration.Clip(ct))
@@ -43,7 +48,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 			}
 		}
 	}
-	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	buf := getBodyBuffer()
+	defer putBodyBuffer(buf)
+	data, err := readAllInto((*buf)[:0], http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	*buf = data
 	if err != nil {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return orchestration.Wrap(code, err, fmt.Sprintf("body: larger than the limit of %d bytes", MaxBodyBytes))
@@ -57,6 +65,25 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 		}
 		return orchestration.Errorf(code, "body: a JSON object is required")
 	}
+	// One pass of json.Unmarshal takes a body that is one JSON value whose
+	// types fit dst, the common case; anything it refuses goes through
+	// decodeStream, whose answer the error messages were written for, so a
+	// refusal reads the same whichever pass found it.
+	if uerr := json.Unmarshal(data, dst); uerr != nil {
+		if err := decodeStream(code, data, dst); err != nil {
+			return err
+		}
+		// decodeStream took what Unmarshal refused: no known input
+		// does this, but the request is refused all the same.
+		return orchestration.Wrap(code, uerr, "body: "+describeJSONError(uerr, data))
+	}
+	return checkKeys(code, data, dst)
+}
+
+// decodeStream decodes data into dst with a json.Decoder, value then end
+// of input, and checks its keys: the slow pass of decodeBody, for a body
+// json.Unmarshal refused, whose errors name what is wrong and where.
+func decodeStream(code orchestration.Code, data []byte, dst any) error {
 	dec := json.NewDecoder(bytes.NewReader(data)) // offsets count from the body's first byte
 	if err := dec.Decode(dst); err != nil {
 		return orchestration.Wrap(code, err, "body: "+describeJSONError(err, data))
@@ -64,11 +91,15 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 	if err := dec.Decode(new(json.RawMessage)); err != io.EOF {
 		return orchestration.Errorf(code, "body: unexpected data after the JSON value at byte offset %d", dec.InputOffset())
 	}
-	// The strict half: no key twice in an object, none matching a field
-	// only in another case. encoding/json would take the last duplicate
-	// and fold case, so a proxy or audit log reading the first value, or
-	// the exact spelling, could see a different request than the service.
-	// Unknown keys stay allowed (decision 16 in docs/decisions.md).
+	return checkKeys(code, data, dst)
+}
+
+// checkKeys is the strict half of decoding: no key twice in an object, none
+// matching a field only in another case. encoding/json would take the last
+// duplicate and fold case, so a proxy or audit log reading the first value,
+// or the exact spelling, could see a different request than the service.
+// Unknown keys stay allowed (decision 16 in docs/decisions.md).
+func checkKeys(code orchestration.Code, data []byte, dst any) error {
 	if err := strictjson.CheckKeys(data, reflect.TypeOf(dst), false); err != nil {
 		if ke, ok := errors.AsType[*strictjson.KeyError](err); ok {
 			ke.Key, ke.Path = orchestration.Clip(ke.Key), orchestration.Clip(ke.Path)
@@ -76,6 +107,52 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 		return orchestration.Errorf(code, "body: %s", err.Error())
 	}
 	return nil
+}
+
+// isPlainJSON reports whether a Content-Type is one of the two spellings
+// nearly every client sends, which mime.ParseMediaType (a map and copies
+// per call) would accept: application/json, with or without charset=utf-8.
+func isPlainJSON(ct string) bool {
+	return strings.EqualFold(ct, "application/json") || strings.EqualFold(ct, "application/json; charset=utf-8")
+}
+
+// Request bodies are read into buffers reused across requests. A buffer
+// grown past maxPooledBody by a large body is dropped rather than kept, so
+// the pool never holds megabytes for a rare request.
+const (
+	initialBodyBuffer = 4 << 10
+	maxPooledBody     = 64 << 10
+)
+
+var bodyBuffers = sync.Pool{New: func() any {
+	b := make([]byte, 0, initialBodyBuffer)
+	return &b
+}}
+
+func getBodyBuffer() *[]byte { return bodyBuffers.Get().(*[]byte) }
+
+func putBodyBuffer(b *[]byte) {
+	if cap(*b) <= maxPooledBody {
+		*b = (*b)[:0]
+		bodyBuffers.Put(b)
+	}
+}
+
+// readAllInto is io.ReadAll appending to b.
+func readAllInto(b []byte, r io.Reader) ([]byte, error) {
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // let append grow it
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return b, err
+		}
+	}
 }
 
 // unsupported is a refusal sent as 415 Unsupported Media Type that keeps the

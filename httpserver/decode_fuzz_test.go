@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"testing"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -122,5 +123,52 @@ func FuzzTopologyQuery(f *testing.F) {
 		if err == nil && (q.SourceChain == "") != (q.SourceAddress == "") {
 			t.Fatalf("%q: half a filter accepted: %+v", rawQuery, q)
 		}
+	})
+}
+
+// FuzzDecodeOnePass holds decodeBody's one-pass decoding (json.Unmarshal,
+// then the key scan) to the streaming decoder it falls back on: for every
+// body, the same refusal with the same message, or the same value decoded,
+// for the simplest request and the most nested one.
+//
+//	go test ./httpserver -run '^$' -fuzz FuzzDecodeOnePass -fuzztime 60s
+func FuzzDecodeOnePass(f *testing.F) {
+	for _, seed := range []string{
+		`{"route":{"source":{"chain":"Ethereum","address":"0x1"}},"amountIn":"1","maxNumQuotes":2}`,
+		`{"amountIn":"1","amountIn":"2"}`,
+		`{"maxNumQuotes": 1.5}`,
+		`{"route": {`,
+		`{"route" 1}`,
+		`{} {}`,
+		`{}x`,
+		`[1,2]`,
+		`{"signedRecipes":[{"recipe":{"operation":{"type":"swap","METHOD":"x"}}},{"signature":5}]}`,
+		`{"signedRecipes":[{"recipe":{"operation":{"type":"nope"}}}]}`,
+		`{"AMOUNTIN":"1","\u0073ender":"x"}`,
+		"{\"sender\":\"\xff\"}  \n",
+	} {
+		f.Add([]byte(seed))
+	}
+	check := func(t *testing.T, body []byte, oneDst, streamDst any) {
+		t.Helper()
+		_, r := bodyRequest(body)
+		one := decodeBody(httptest.NewRecorder(), r, orchestration.BadQuoteRequest, oneDst, true)
+		trimmed := bytes.TrimSpace(body)
+		if len(trimmed) == 0 || bytes.Equal(trimmed, []byte("null")) {
+			return // answered before either pass
+		}
+		stream := decodeStream(orchestration.BadQuoteRequest, body, streamDst)
+		switch {
+		case one == nil && stream == nil:
+			if !reflect.DeepEqual(oneDst, streamDst) {
+				t.Fatalf("%q: one pass decoded %+v, the stream %+v", body, oneDst, streamDst)
+			}
+		case one == nil || stream == nil || one.Error() != stream.Error():
+			t.Fatalf("%q: one pass says %v, the stream %v", body, one, stream)
+		}
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		check(t, body, new(orchestration.QuoteRequest), new(orchestration.QuoteRequest))
+		check(t, body, new(orchestration.PermitBuildRequest), new(orchestration.PermitBuildRequest))
 	})
 }

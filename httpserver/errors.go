@@ -1,12 +1,15 @@
 package httpserver
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
+	"sync"
+	"unsafe"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -108,19 +111,35 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 		Message:   msg,
 		RequestID: orchestration.RequestIDFromContext(r.Context()),
 	}
-	b, _ := json.Marshal(body) // three strings cannot fail to marshal
-	writeBody(w, status, b)
+	writeJSON(w, status, body) // three strings cannot fail to marshal
 }
 
 // writeJSON marshals v before writing anything, so a value that cannot be
-// encoded becomes a clean error response rather than half a body.
+// encoded becomes a clean error response rather than half a body. It
+// encodes into a buffer reused from response to response (a Write never
+// keeps the slice it is given), with json.Encoder, whose output is
+// json.Marshal's and the newline.
 func writeJSON(w http.ResponseWriter, status int, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
+	buf := lineBuffers.Get().(*bytes.Buffer)
+	defer putLineBuffer(buf)
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		return err
 	}
-	writeLine(w, status, append(b, '\n')) // b is ours: no copy
+	writeLine(w, status, buf.Bytes())
 	return nil
+}
+
+// lineBuffers hold encoded answers; one grown past maxPooledLine by a large
+// answer is dropped rather than kept.
+var lineBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooledLine = 64 << 10
+
+func putLineBuffer(b *bytes.Buffer) {
+	if b.Cap() <= maxPooledLine {
+		b.Reset()
+		lineBuffers.Put(b)
+	}
 }
 
 // writeBody writes b followed by a newline.
@@ -135,7 +154,22 @@ func writeBody(w http.ResponseWriter, status int, b []byte) {
 // a body larger than the connection's buffer then goes out in one system
 // call with the headers, not one for the body and another for the newline.
 func writeLine(w http.ResponseWriter, status int, line []byte) {
-	writeLineLength(w, status, line, []string{strconv.Itoa(len(line))})
+	writeLineLength(w, status, line, contentLength(w, len(line)))
+}
+
+// contentLength is n as the value of a Content-Length header. The request's
+// recorder (the writer every handler is given) lends room for it, once per
+// response, so that it costs no allocation; a header value is never
+// written again once set, hence once.
+func contentLength(w http.ResponseWriter, n int) []string {
+	rec, ok := w.(*recorder)
+	if !ok || rec.lengthUsed {
+		return []string{strconv.Itoa(n)}
+	}
+	rec.lengthUsed = true
+	digits := strconv.AppendInt(rec.lengthDigits[:0], int64(n), 10)
+	rec.length[0] = unsafe.String(unsafe.SliceData(digits), len(digits))
+	return rec.length[:]
 }
 
 // writeLineLength is writeLine with the Content-Length header's value made

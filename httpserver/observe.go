@@ -35,6 +35,7 @@ type requestState struct {
 	context.Context
 	id       string
 	idHeader [1]string // the X-Request-Id header's value, id
+	idDigits [32]byte  // a new id's hex digits, which id then views
 	info     requestInfo
 	rec      recorder
 }
@@ -62,6 +63,10 @@ type recorder struct {
 	status      int
 	bytes       int64
 	wroteHeader bool
+	// Room for the Content-Length header's value (contentLength).
+	lengthUsed   bool
+	lengthDigits [20]byte
+	length       [1]string
 }
 
 func (r *recorder) WriteHeader(status int) {

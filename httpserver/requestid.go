@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"math/rand/v2"
+	"unsafe"
 )
 
 // HeaderRequestID carries the per-request correlation id on every response
@@ -11,10 +12,11 @@ import (
 const HeaderRequestID = "X-Request-Id"
 
 // requestID returns incoming when it is well formed (1 to 128 characters of
-// [A-Za-z0-9._:-]), otherwise a fresh id of 32 hex digits. Anything else is
-// replaced rather than echoed, so a caller cannot inject text into logs or
-// headers.
-func requestID(incoming string) string {
+// [A-Za-z0-9._:-]), otherwise a fresh id of 32 hex digits, written in
+// digits and viewed there as a string (so digits must not change after).
+// Anything else is replaced rather than echoed, so a caller cannot inject
+// text into logs or headers.
+func requestID(incoming string, digits *[32]byte) string {
 	if validRequestID(incoming) {
 		return incoming
 	}
@@ -24,7 +26,8 @@ func requestID(incoming string) string {
 	var b [16]byte
 	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
 	binary.LittleEndian.PutUint64(b[8:], rand.Uint64())
-	return hex.EncodeToString(b[:])
+	hex.Encode(digits[:], b[:])
+	return unsafe.String(&digits[0], len(digits))
 }
 
 func validRequestID(s string) bool {

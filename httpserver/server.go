@@ -332,8 +332,9 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r = r.WithContext(r.Context()) // a shallow copy
 		r.Method = r.Method[:maxMethodLen] + "…"
 	}
-	id := requestID(r.Header.Get(HeaderRequestID))
-	st := &requestState{Context: r.Context(), id: id, idHeader: [1]string{id}}
+	st := &requestState{Context: r.Context()}
+	id := requestID(r.Header.Get(HeaderRequestID), &st.idDigits)
+	st.id, st.idHeader[0] = id, id
 	setHeader(w.Header(), HeaderRequestID, st.idHeader[:])
 	st.info.client = s.clientIP(r)
 	st.rec.ResponseWriter = w

@@ -2,14 +2,18 @@ package openapi_test
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"net/http"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/httpserver/httpservertest"
 	"github.com/m0-orchestration/m0/openapi"
@@ -217,5 +221,42 @@ func TestServedDocument(t *testing.T) {
 	post := srv.Do(t, "POST", httpserver.OpenAPIPath, nil, nil)
 	if post.Status != 405 || post.ErrorBody(t).Code != orchestration.MethodNotAllowed {
 		t.Errorf("POST: %d %s", post.Status, post.Body)
+	}
+}
+
+// A quote that fails because a chain did not answer carries Retry-After
+// (orchestration.Error.RetryAfter); the document declares it on those 500s,
+// as optional, and an answer carrying it validates.
+func TestQuoteOutageDeclaresRetryAfter(t *testing.T) {
+	doc := load(t)
+	for _, path := range []string{"/quote", "/permit/quote"} {
+		r := doc.Paths.Value(path).Post.Responses.Status(500)
+		if h := r.Value.Headers["Retry-After"]; h == nil || h.Value.Required {
+			t.Errorf("POST %s 500: Retry-After is not declared as an optional header", path)
+		}
+	}
+	outage := orchestration.Error{Code: orchestration.QuoteError, Message: "ArbitrumSepolia did not answer", RetryAfter: 2 * time.Second}
+	fake := &httpservertest.Fake{
+		QuoteFunc: func(context.Context, orchestration.QuoteRequest) ([]orchestration.Quote, error) {
+			return nil, &outage
+		},
+		PermitQuoteFunc: func(context.Context, orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
+			e := outage
+			e.Code = orchestration.PermitQuoteError
+			return nil, &e
+		},
+	}
+	keys := httpservertest.NewKeys()
+	keys.Add("sk-test", apikey.Key{ID: "k", Name: "test"})
+	srv := httpservertest.Start(t, fake.Services(), httpserver.Config{Keys: keys}) // validates every answer
+	for path, body := range map[string]any{
+		"/quote":        httpservertest.SampleQuoteRequest(),
+		"/permit/quote": httpservertest.SamplePermitQuoteRequest(),
+	} {
+		b, _ := json.Marshal(body)
+		got := srv.Do(t, "POST", httpserver.BasePath+path, bytes.NewReader(b), map[string][]string{"x-api-key": {"sk-test"}, "Content-Type": {"application/json"}})
+		if got.Status != 500 || got.Header.Get("Retry-After") != "2" {
+			t.Errorf("POST %s: status %d, Retry-After %q; want 500 with 2", path, got.Status, got.Header.Get("Retry-After"))
+		}
 	}
 }

@@ -13,8 +13,11 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
+	"unsafe"
 )
 
 // Problem is what is wrong with a key.
@@ -62,11 +65,21 @@ func (e *KeyError) KeyPath() string { return join(e.Path, e.Key) }
 // rejectUnknown, also for the first key that names no field of a struct.
 // Keys of maps and of values whose type is unknown (an interface, a custom
 // decoder other than a tagged union) are checked only for duplicates.
+//
+// It scans data's bytes in place: a key is compared where it lies in data
+// (decoded into a new string only when it holds an escape or invalid
+// UTF-8), and the path to an object is rebuilt only for an error, so a
+// document without a problem key costs no allocation. A document that is
+// not valid JSON gets an error that is not a *KeyError, or a *KeyError
+// for a key before the flaw.
 func CheckKeys(data []byte, t reflect.Type, rejectUnknown bool) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber() // numbers are skipped, not parsed
-	w := walker{dec: dec, rejectUnknown: rejectUnknown}
-	return w.value(t)
+	s := scanner{data: data, rejectUnknown: rejectUnknown}
+	err := s.value(t, 0)
+	if ke, ok := err.(*KeyError); ok {
+		slices.Reverse(s.errPath)
+		ke.Path = render(s.errPath)
+	}
+	return err
 }
 
 // step is one step from the document's root: an array index, or an object
@@ -76,49 +89,131 @@ type step struct {
 	idx int
 }
 
-type walker struct {
-	dec           *json.Decoder
+// maxDepth is encoding/json's bound on nesting, which a document that
+// decoded never passes; it keeps the recursion bounded on any input.
+const maxDepth = 10000
+
+// scanner walks a JSON document's bytes. The keys it compares share
+// data's memory; what a *KeyError keeps (its key, errPath) is copied.
+type scanner struct {
+	data          []byte
+	pos           int
 	rejectUnknown bool
-	path          []step
+	// errPath is the path to the object holding the refused key, from the
+	// innermost step out: each value on the way back from the error adds
+	// its own step, so no path is kept while nothing is wrong.
+	errPath []step
+}
+
+// syntaxError is what CheckKeys returns for a document that is not JSON:
+// the callers decode first, so it only says where the scan stopped.
+type syntaxError struct {
+	off int
+	msg string
+}
+
+func (e *syntaxError) Error() string {
+	return fmt.Sprintf("strictjson: %s at byte offset %d", e.msg, e.off)
+}
+
+func (s *scanner) fail(msg string) error { return &syntaxError{off: s.pos, msg: msg} }
+
+func (s *scanner) skipSpace() {
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ' ', '\t', '\n', '\r':
+			s.pos++
+		default:
+			return
+		}
+	}
 }
 
 // value reads one JSON value, checking its objects' keys against t (nil
 // when the target is unknown: then only duplicates count).
-func (w *walker) value(t reflect.Type) error {
-	tok, err := w.dec.Token()
-	if err != nil {
+func (s *scanner) value(t reflect.Type, depth int) error {
+	s.skipSpace()
+	if s.pos >= len(s.data) {
+		return s.fail("unexpected end of JSON")
+	}
+	if depth >= maxDepth {
+		return s.fail("nesting too deep")
+	}
+	switch c := s.data[s.pos]; c {
+	case '{':
+		return s.object(deref(t), depth)
+	case '[':
+		return s.array(deref(t), depth)
+	case '"':
+		_, _, err := s.str()
 		return err
+	default:
+		return s.scalar()
 	}
-	d, ok := tok.(json.Delim)
-	if !ok {
-		return nil // a scalar
+}
+
+func (s *scanner) array(t reflect.Type, depth int) error {
+	var elem reflect.Type
+	if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+		elem = t.Elem()
 	}
-	t = deref(t)
-	if d == '[' {
-		var elem reflect.Type
-		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-			elem = t.Elem()
-		}
-		for i := 0; w.dec.More(); i++ {
-			w.path = append(w.path, step{idx: i})
-			if err := w.value(elem); err != nil {
-				return err
+	s.pos++ // '['
+	s.skipSpace()
+	if s.pos < len(s.data) && s.data[s.pos] == ']' {
+		s.pos++
+		return nil
+	}
+	for i := 0; ; i++ {
+		if err := s.value(elem, depth+1); err != nil {
+			if _, ok := err.(*KeyError); ok {
+				s.errPath = append(s.errPath, step{idx: i})
 			}
-			w.path = w.path[:len(w.path)-1]
+			return err
 		}
-		_, err := w.dec.Token() // ']'
-		return err
+		if done, err := s.next(']'); done || err != nil {
+			return err
+		}
 	}
+}
+
+// next reads what follows a member: a comma (false) or the closing
+// delimiter (true).
+func (s *scanner) next(closing byte) (bool, error) {
+	s.skipSpace()
+	if s.pos >= len(s.data) {
+		return false, s.fail("unexpected end of JSON")
+	}
+	switch s.data[s.pos] {
+	case ',':
+		s.pos++
+		return false, nil
+	case closing:
+		s.pos++
+		return true, nil
+	}
+	return false, s.fail("expected ',' or '" + string(closing) + "'")
+}
+
+func (s *scanner) object(t reflect.Type, depth int) error {
 	fields := fieldsOf(t)
 	var seen keySet
-	for w.dec.More() {
-		tok, err := w.dec.Token()
+	s.pos++ // '{'
+	s.skipSpace()
+	if s.pos < len(s.data) && s.data[s.pos] == '}' {
+		s.pos++
+		return nil
+	}
+	for {
+		s.skipSpace()
+		if s.pos >= len(s.data) || s.data[s.pos] != '"' {
+			return s.fail("expected an object key")
+		}
+		key, err := s.key()
 		if err != nil {
 			return err
 		}
-		key, _ := tok.(string)
 		if !seen.add(key) {
-			return &KeyError{Problem: Duplicate, Key: key, Path: render(w.path)}
+			return &KeyError{Problem: Duplicate, Key: strings.Clone(key)}
 		}
 		var ft reflect.Type
 		switch {
@@ -126,23 +221,95 @@ func (w *walker) value(t reflect.Type) error {
 			var exact bool
 			if ft, exact = fields.types[key]; !exact {
 				if name, ok := fields.fold(key); ok {
-					return &KeyError{Problem: OtherCase, Key: key, Field: name, Path: render(w.path)}
+					return &KeyError{Problem: OtherCase, Key: strings.Clone(key), Field: name}
 				}
-				if w.rejectUnknown {
-					return &KeyError{Problem: Unknown, Key: key, Path: render(w.path)}
+				if s.rejectUnknown {
+					return &KeyError{Problem: Unknown, Key: strings.Clone(key)}
 				}
 			}
 		case t != nil && t.Kind() == reflect.Map:
 			ft = t.Elem()
 		}
-		w.path = append(w.path, step{key: key, idx: -1})
-		if err := w.value(ft); err != nil {
+		s.skipSpace()
+		if s.pos >= len(s.data) || s.data[s.pos] != ':' {
+			return s.fail("expected ':' after an object key")
+		}
+		s.pos++
+		if err := s.value(ft, depth+1); err != nil {
+			if _, ok := err.(*KeyError); ok {
+				s.errPath = append(s.errPath, step{key: strings.Clone(key), idx: -1})
+			}
 			return err
 		}
-		w.path = w.path[:len(w.path)-1]
+		if done, err := s.next('}'); done || err != nil {
+			return err
+		}
 	}
-	_, err = w.dec.Token() // '}'
-	return err
+}
+
+// key reads an object key as encoding/json decodes it. A key of plain
+// characters is data's own bytes, viewed as a string without a copy; one
+// with an escape or invalid UTF-8 is decoded (escapes resolved, invalid
+// bytes replaced by U+FFFD) into a new string.
+func (s *scanner) key() (string, error) {
+	start := s.pos
+	raw, plain, err := s.str()
+	if err != nil {
+		return "", err
+	}
+	if plain {
+		return unsafe.String(unsafe.SliceData(raw), len(raw)), nil
+	}
+	var k string
+	if err := json.Unmarshal(s.data[start:s.pos], &k); err != nil {
+		return "", err
+	}
+	return k, nil
+}
+
+// str reads a string at s.pos (its opening quote) and returns its bytes
+// between the quotes, and whether they are its value as written: no
+// escape, valid UTF-8.
+func (s *scanner) str() (raw []byte, plain bool, err error) {
+	s.pos++ // '"'
+	start, ascii, escaped := s.pos, true, false
+	for s.pos < len(s.data) {
+		switch c := s.data[s.pos]; {
+		case c == '"':
+			raw = s.data[start:s.pos]
+			s.pos++
+			return raw, !escaped && (ascii || utf8.Valid(raw)), nil
+		case c == '\\':
+			escaped = true
+			s.pos += 2
+		case c < 0x20:
+			return nil, false, s.fail("control character in a string")
+		default:
+			ascii = ascii && c < utf8.RuneSelf
+			s.pos++
+		}
+	}
+	s.pos = len(s.data)
+	return nil, false, s.fail("unexpected end of JSON in a string")
+}
+
+// scalar skips a number, true, false or null: the bytes up to the next
+// delimiter, which the decoder has already read as one.
+func (s *scanner) scalar() error {
+	start := s.pos
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ',', '}', ']', ' ', '\t', '\n', '\r':
+			if s.pos == start {
+				return s.fail("expected a value")
+			}
+			return nil
+		case '{', '[', '"', ':':
+			return s.fail("invalid character in a value")
+		}
+		s.pos++
+	}
+	return nil
 }
 
 // render writes path as "route.source" or "signedRecipes[0].recipe"; the
@@ -177,9 +344,11 @@ func join(path, key string) string {
 }
 
 // keySet holds an object's keys: a short list scanned in place, then a map,
-// so a document of many keys costs no quadratic time.
+// so a document of many keys costs no quadratic time. The list holds 16,
+// room for every object of the API's requests (a permit recipe has 9 keys),
+// which then cost no allocation.
 type keySet struct {
-	few  [8]string
+	few  [16]string
 	n    int
 	many map[string]struct{}
 }
