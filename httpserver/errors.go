@@ -129,6 +129,20 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	return nil
 }
 
+// writeQuotes is writeJSON for POST /quote's answer, encoded directly
+// (orchestration.AppendQuotesJSON: the same bytes, one pass).
+func writeQuotes(w http.ResponseWriter, status int, quotes []orchestration.Quote) error {
+	buf := lineBuffers.Get().(*bytes.Buffer)
+	defer putLineBuffer(buf)
+	b, err := orchestration.AppendQuotesJSON(buf.AvailableBuffer(), quotes)
+	if err != nil {
+		return err
+	}
+	buf.Write(append(b, '\n'))
+	writeLine(w, status, buf.Bytes())
+	return nil
+}
+
 // lineBuffers hold encoded answers; one grown past maxPooledLine by a large
 // answer is dropped rather than kept.
 var lineBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}

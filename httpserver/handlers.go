@@ -113,7 +113,7 @@ func (s *server) quote(w http.ResponseWriter, r *http.Request) error {
 	if quotes == nil {
 		quotes = []orchestration.Quote{}
 	}
-	return writeJSON(w, http.StatusOK, quotes)
+	return writeQuotes(w, http.StatusOK, quotes)
 }
 
 func readPermitQuote(w http.ResponseWriter, r *http.Request) (req orchestration.PermitQuoteRequest, err error) {
