@@ -177,7 +177,7 @@ func (r *run) permitOutcome(c *legCall, pl PermitLeg, err error) (Leg, error) {
 	if err := r.checkPermitLeg(c, pl); err != nil {
 		return Leg{}, err
 	}
-	c.permitLeg = pl
+	c.permitLeg = &pl
 	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime}, nil
 }
 

@@ -44,14 +44,19 @@ type legCall struct {
 	err      error
 	duration time.Duration
 
-	// The payloads Leg.Build built, once, for the routes composing it.
-	built    bool
-	payloads []orchestration.Payload
-	buildErr error
+	// The payloads Leg.Build built, once, for the routes composing it;
+	// nil until then (most legs priced are never composed).
+	built *builtPayloads
 
 	// In a permit quote: the permit's deadline and the leg in permit form.
 	deadline  uint64
-	permitLeg PermitLeg
+	permitLeg *PermitLeg
+}
+
+// builtPayloads are what a leg's Leg.Build returned, checked.
+type builtPayloads struct {
+	payloads []orchestration.Payload
+	err      error
 }
 
 // findRoutes lists the candidate routes.

@@ -244,18 +244,19 @@ func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
 	if c.leg.Payloads != nil || c.leg.Build == nil {
 		return c.leg.Payloads, nil
 	}
-	if !c.built {
-		c.built = true
-		c.payloads, c.buildErr = callLocal(context.Background(), func(context.Context) ([]orchestration.Payload, error) {
+	if c.built == nil {
+		b := new(builtPayloads)
+		b.payloads, b.err = callLocal(context.Background(), func(context.Context) ([]orchestration.Payload, error) {
 			return c.leg.Build()
 		})
-		if c.buildErr == nil {
-			c.buildErr = r.checkPayloads(c.prov, c.req, c.payloads)
+		if b.err == nil {
+			b.err = r.checkPayloads(c.prov, c.req, b.payloads)
 		}
-		if c.buildErr != nil {
-			c.payloads = nil
-			c.buildErr = fmt.Errorf("building payloads: %w", c.buildErr)
+		if b.err != nil {
+			b.payloads = nil
+			b.err = fmt.Errorf("building payloads: %w", b.err)
 		}
+		c.built = b
 	}
-	return c.payloads, c.buildErr
+	return c.built.payloads, c.built.err
 }
