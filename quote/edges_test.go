@@ -371,7 +371,7 @@ func isNoQuotes(err error) bool {
 // context is cancelled) and returns once it has ended; a listing asked
 // afterwards fails at once.
 func TestCloseEndsTheEdgeListing(t *testing.T) {
-	p := &gatedEdges{Provider: swap(), entered: make(chan struct{}, 1), release: make(chan struct{})}
+	p := &returnedEdges{gatedEdges: &gatedEdges{Provider: swap(), entered: make(chan struct{}, 1), release: make(chan struct{})}}
 	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, ProviderTimeout: time.Hour})
 	ctx, cancel := context.WithCancel(context.Background())
 	quoted := make(chan error, 1)
@@ -388,8 +388,8 @@ func TestCloseEndsTheEdgeListing(t *testing.T) {
 	if err := e.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if n := len(engineGoroutines()); n != 0 {
-		t.Errorf("%d engine goroutines still running after Close", n)
+	if !p.returned.Load() {
+		t.Error("Close returned before the provider's Edges did")
 	}
 	_, err := e.Quote(context.Background(), request(wMEth))
 	var oe *orchestration.Error
@@ -399,4 +399,15 @@ func TestCloseEndsTheEdgeListing(t *testing.T) {
 	if p.calls.Load() != 1 {
 		t.Errorf("%d edge listings, want the one Close ended", p.calls.Load())
 	}
+}
+
+// returnedEdges is gatedEdges saying when its Edges has returned.
+type returnedEdges struct {
+	*gatedEdges
+	returned atomic.Bool
+}
+
+func (r *returnedEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
+	defer r.returned.Store(true)
+	return r.gatedEdges.Edges(ctx)
 }

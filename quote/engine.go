@@ -410,10 +410,16 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 		e.listings.Add(1)
 		e.closeMu.Unlock()
 		defer e.listings.Done()
+		// Close cancels the provider's call at once, and stops waiting for
+		// one that ignores it a grace period later, as callBounded does
+		// past a deadline.
 		lctx, stop := context.WithCancel(context.WithoutCancel(ctx))
 		defer stop()
-		defer context.AfterFunc(e.life, stop)()
+		defer context.AfterFunc(e.life, func() { time.AfterFunc(min(e.timeout/2, time.Second), stop) })()
 		edges, err := callBounded(lctx, e.timeout, func(ctx context.Context) ([]Edge, error) {
+			ctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			defer context.AfterFunc(e.life, cancel)()
 			return e.providers[i].Edges(ctx)
 		})
 		if err != nil && e.life.Err() != nil {
@@ -449,7 +455,8 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 }
 
 // Close ends the edge listings in flight (their providers' contexts are
-// cancelled) and waits for them; a listing asked afterwards fails with
+// cancelled) and waits for them, for a provider that ignores its cancelled
+// context at most half a ProviderTimeout (a second at most) longer; a listing asked afterwards fails with
 // ErrEngineClosed, while edges already listed keep serving. A service that
 // stops, or fails to start, closes its engine so that no listing outlives
 // it. It is safe to call more than once.
