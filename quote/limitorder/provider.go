@@ -227,7 +227,7 @@ func (p *Provider) originEdges(ctx context.Context, src book, books []book) ([]q
 
 // order is what a leg needs from the catalog and the chain.
 type order struct {
-	origin, dest asset.ChainInfo
+	origin, dest *asset.ChainInfo // the memo's (bookReads): a priced leg copies two pointers, not two address books
 	book         common.Address
 }
 
@@ -247,7 +247,7 @@ func (p *Provider) orderOf(leg quote.LegRequest) (order, error) {
 	case origin.Contracts.Multicall3 == "":
 		return order{}, fmt.Errorf("limitorder: %s has no Multicall3 to read the time from", origin.Name)
 	}
-	return order{origin: origin, dest: dest, book: evm.HexToAddress(origin.Contracts.OrderBook)}, nil
+	return order{origin: &origin, dest: &dest, book: evm.HexToAddress(origin.Contracts.OrderBook)}, nil
 }
 
 func (o order) clockCall() evm.Call {
