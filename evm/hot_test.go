@@ -138,28 +138,9 @@ func TestReadJoinsTheRefreshInFlight(t *testing.T) {
 
 	node.hold() // the refresh for 11 hangs in its aggregate3
 	node.advance(t, r, fakeChain, 11)
-	type result struct {
-		a     *evm.Answers
-		trips int
-	}
-	done := make(chan result, 1)
-	go func() {
-		a, trips := readCounting(t, r, fakeChain, calls)
-		done <- result{a, trips}
-	}()
-	for evm.RefreshWaiters(r, fakeChain) == 0 {
-		select {
-		case res := <-done:
-			close(node.release)
-			t.Fatalf("read during the refresh did not wait for it: %d round trips at block %d", res.trips, res.a.Block)
-		default:
-			time.Sleep(time.Millisecond)
-		}
-	}
-	close(node.release)
-	res := <-done
-	if res.trips != 0 || res.a.Block != 11 {
-		t.Errorf("read during the refresh: %d round trips at block %d, want 0 at 11", res.trips, res.a.Block)
+	a, trips := readBehindRefresh(t, r, node, calls, "read during the refresh")
+	if trips != 0 || a.Block != 11 {
+		t.Errorf("read during the refresh: %d round trips at block %d, want 0 at 11", trips, a.Block)
 	}
 	if n := node.aggregates.Load(); n != 2 {
 		t.Errorf("%d aggregate3 in all, want 2 (the first read, the refresh)", n)
@@ -194,28 +175,9 @@ func TestSlowRefreshDoesNotDelayTheNextHead(t *testing.T) {
 			time.Sleep(time.Millisecond)
 		}
 	}
-	type result struct {
-		a     *evm.Answers
-		trips int
-	}
-	done := make(chan result, 1)
-	go func() {
-		a, trips := readCounting(t, r, fakeChain, calls)
-		done <- result{a, trips}
-	}()
-	for evm.RefreshWaiters(r, fakeChain) == 0 {
-		select {
-		case res := <-done:
-			close(node.release)
-			t.Fatalf("read at head 13 did not wait for the refresh queued for it: %d round trips at block %d", res.trips, res.a.Block)
-		default:
-			time.Sleep(time.Millisecond)
-		}
-	}
-	close(node.release)
-	res := <-done
-	if res.trips != 0 || res.a.Block != 13 {
-		t.Errorf("read during the refreshes: %d round trips at block %d, want 0 at 13", res.trips, res.a.Block)
+	a, trips := readBehindRefresh(t, r, node, calls, "read at head 13")
+	if trips != 0 || a.Block != 13 {
+		t.Errorf("read during the refreshes: %d round trips at block %d, want 0 at 13", trips, a.Block)
 	}
 	waitRefreshed(t, r, 13)
 	if n := node.aggregates.Load(); n != 3 {
@@ -267,4 +229,32 @@ func BenchmarkRefreshPerBlock(b *testing.B) {
 		node := &fakeNode{}
 		run(b, node, node, func(_ *evm.Reader, h uint64) { node.head.Store(h) })
 	})
+}
+
+// readBehindRefresh reads calls while node holds a refresh: the read must
+// wait for the refresh (what names it if it does not), which is then
+// released; it returns the read's answers and round trips.
+func readBehindRefresh(t *testing.T, r *evm.Reader, node *gatedNode, calls []evm.Call, what string) (*evm.Answers, int) {
+	t.Helper()
+	type result struct {
+		a     *evm.Answers
+		trips int
+	}
+	done := make(chan result, 1)
+	go func() {
+		a, trips := readCounting(t, r, fakeChain, calls)
+		done <- result{a, trips}
+	}()
+	for evm.RefreshWaiters(r, fakeChain) == 0 {
+		select {
+		case res := <-done:
+			close(node.release)
+			t.Fatalf("%s did not wait for the refresh: %d round trips at block %d", what, res.trips, res.a.Block)
+		default:
+			time.Sleep(time.Millisecond)
+		}
+	}
+	close(node.release)
+	res := <-done
+	return res.a, res.trips
 }
