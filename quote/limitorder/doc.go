@@ -6,6 +6,12 @@
 // Collect asks every solver at once, each under a bounded timeout, so that
 // a slow or failing solver never delays the others' offers.
 //
-// The limit-order quote provider builds on this package; the devnet's
-// solver (evm/devnet) is adapted to Solver in service/devnet.
+// The limit-order quote provider (Provider) builds on this package. It asks
+// the solvers when the engine declares a leg's reads, so the offers come in
+// while the chains are read, and shares one collection between the routes
+// and requests that ask for the same order within the solver timeout. A
+// leg whose offers are all in is priced on the request's goroutine
+// (quote.LocalPricer); one still waiting for a solver is priced on its own
+// and hurried by the engine (quote.Hurry). The devnet's solver (evm/devnet)
+// is adapted to Solver in service/devnet.
 package limitorder
