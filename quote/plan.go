@@ -17,9 +17,12 @@ type legKey struct {
 	// amount is 1 then the amount's 32 big-endian bytes, kept in the key
 	// rather than formatted: every leg of every candidate route looks one
 	// up. An amount wider than 256 bits (or negative) goes in wide instead.
-	amount    [33]byte
-	wide      string
-	recipient string
+	amount [33]byte
+	wide   string
+	// toRecipient: the leg pays the request's recipient (a last leg),
+	// not the funder; one flag rather than the address, as every leg of
+	// every candidate route looks its key up.
+	toRecipient bool
 }
 
 // legCall is one leg request: built once, its reads declared once, priced
@@ -170,7 +173,7 @@ func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, string) {
 	if i == len(rt.hops)-1 {
 		recipient = r.req.Recipient
 	}
-	k := legKey{hop: rt.hops[i], recipient: recipient}
+	k := legKey{hop: rt.hops[i], toRecipient: recipient != r.req.Funder}
 	switch {
 	case amount == nil:
 	case amount.Sign() >= 0 && amount.BitLen() <= 256:
