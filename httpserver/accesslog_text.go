@@ -147,8 +147,27 @@ var textByteClass = func() (t [256]uint8) {
 // appendRFC3339Millis appends t as slog's text handler writes a record's
 // time: RFC 3339 with exactly three digits of milliseconds, truncated.
 func appendRFC3339Millis(b []byte, t time.Time) []byte {
-	// RFC3339Nano is the fast layout but trims trailing zeros: adding a
-	// tenth of a millisecond keeps four digits, and the fourth is dropped.
+	// RFC3339 is one of AppendFormat's fast layouts: the milliseconds go
+	// in after its seconds, before the zone ("Z" or "+01:00").
+	const secondsLen = len("2006-01-02T15:04:05")
+	n := len(b)
+	b = t.AppendFormat(b, time.RFC3339)
+	if b[n] == '-' || b[n+4] != '-' {
+		return appendRFC3339MillisAsSlog(b[:n], t) // not a year of four digits
+	}
+	ms := t.Nanosecond() / int(time.Millisecond)
+	at := n + secondsLen
+	b = append(b, "0000"...) // room, then the zone moves right
+	copy(b[at+4:], b[at:len(b)-4])
+	b[at], b[at+1], b[at+2], b[at+3] = '.', byte('0'+ms/100), byte('0'+ms/10%10), byte('0'+ms%10)
+	return b
+}
+
+// appendRFC3339MillisAsSlog is log/slog's own way, kept for the years it
+// writes oddly (not four digits, where it cuts at a fixed place).
+func appendRFC3339MillisAsSlog(b []byte, t time.Time) []byte {
+	// RFC3339Nano trims trailing zeros: adding a tenth of a millisecond
+	// keeps four digits, and the fourth is dropped.
 	const prefixLen = len("2006-01-02T15:04:05.000")
 	n := len(b)
 	t = t.Truncate(time.Millisecond).Add(time.Millisecond / 10)

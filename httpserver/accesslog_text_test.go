@@ -92,3 +92,33 @@ time=2026-11-23T13:22:17.000Z level=INFO msg="http request" method=GET route=r p
 		t.Error("Flush never called")
 	}
 }
+
+// The time is written as slog writes it in every zone, at every
+// millisecond edge, and in years that are not four digits.
+func TestTextAccessLogTimeMatchesSlog(t *testing.T) {
+	zones := []*time.Location{time.UTC, time.FixedZone("", 3600), time.FixedZone("", -(9*3600 + 30*60)), time.FixedZone("", 45)}
+	times := []time.Time{
+		time.Date(2026, 11, 25, 13, 4, 5, 0, time.UTC),
+		time.Date(2026, 11, 25, 13, 4, 5, 999999999, time.UTC),
+		time.Date(2026, 1, 2, 3, 4, 5, 1000000, time.UTC),
+		time.Date(2026, 1, 2, 3, 4, 5, 999999, time.UTC),
+		time.Date(1, 1, 1, 0, 0, 0, 5e8, time.UTC),
+		time.Date(9999, 12, 31, 23, 59, 59, 123456789, time.UTC),
+		time.Date(12345, 6, 7, 8, 9, 10, 11e6, time.UTC),
+		time.Date(-5, 6, 7, 8, 9, 10, 11e6, time.UTC),
+		time.Date(-1234, 6, 7, 8, 9, 10, 11e6, time.UTC),
+	}
+	for range 1000 {
+		times = append(times, time.Unix(rand.Int64N(1<<35), rand.Int64N(1e9)))
+	}
+	for _, at := range times {
+		for _, z := range zones {
+			line := accessLine{time: at.In(z), method: "GET", route: "r", path: "/", status: 200, requestID: "x"}
+			var want bytes.Buffer
+			slog.NewTextHandler(&want, nil).Handle(context.Background(), line.record())
+			if got := appendTextLine([]byte("prefix "), &line); string(got) != "prefix "+want.String() {
+				t.Fatalf("%v:\nfast: %s\nslog: prefix %s", line.time, got, want.String())
+			}
+		}
+	}
+}
