@@ -156,7 +156,13 @@ func ClockCall(mc common.Address) Call {
 // DecodeClock decodes the answer to ClockCall(mc): the block's timestamp
 // in Unix seconds.
 func DecodeClock(a *Answers, mc common.Address) (uint64, error) {
-	c := ClockCall(mc)
+	return DecodeClockOf(a, ClockCall(mc))
+}
+
+// DecodeClockOf is DecodeClock for the ClockCall c a caller kept from
+// declaring its reads: a quote leg decodes the clock without building the
+// call again.
+func DecodeClockOf(a *Answers, c Call) (uint64, error) {
 	if r, ok := a.Get(c); ok && r.OK && len(r.Data) == 32 && allZero(r.Data[:24]) {
 		// The usual answer, decoded without a big.Int: every limit order
 		// and AMM leg reads the clock.

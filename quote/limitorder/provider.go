@@ -331,7 +331,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if !supported {
 		return priced{}, fmt.Errorf("%w: the OrderBook on %s no longer accepts orders to %s", quote.ErrNoRoute, o.origin.Name, o.dest.Name)
 	}
-	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), evm.HexToAddress(o.origin.Contracts.Multicall3))
+	now, err := evm.DecodeClockOf(quote.EVMAnswers(leg.State), br.clock)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s block timestamp: %w", o.origin.Name, err)
 	}

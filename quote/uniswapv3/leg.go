@@ -49,16 +49,16 @@ type quoteKey struct {
 // legReads are a leg's reads once its amount is known: the clock and the
 // QuoterV2's quote.
 type legReads struct {
-	quote evm.Call
-	reads []quote.Read
+	clock, quote evm.Call
+	reads        []quote.Read
 }
 
 // legReads returns the leg's reads, built once per pool, direction and
 // amount.
 func (p *Provider) legReads(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) *legReads {
 	build := func() *legReads {
-		q := p.quoteCall(chain, leg, pool)
-		return &legReads{quote: q, reads: []quote.Read{p.clockCall(chain), q}}
+		c, q := p.clockCall(chain), p.quoteCall(chain, leg, pool)
+		return &legReads{clock: c, quote: q, reads: []quote.Read{c, q}}
 	}
 	if leg.AmountIn.Sign() < 0 || leg.AmountIn.BitLen() > 256 {
 		return build()
@@ -133,14 +133,15 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 		}
 	}
 
-	now, err := evm.DecodeClock(quote.EVMAnswers(leg.State), evm.HexToAddress(chain.Contracts.Multicall3))
+	lr := p.legReads(chain, leg, pool)
+	now, err := evm.DecodeClockOf(quote.EVMAnswers(leg.State), lr.clock)
 	if err != nil {
 		return pricedLeg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
 	what := func() string { // for errors only: the usual path formats nothing
 		return fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
 	}
-	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), p.legReads(chain, leg, pool).quote)
+	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), lr.quote)
 	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
 		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
 			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
