@@ -90,3 +90,33 @@ func TestDeferredPayloads(t *testing.T) {
 		})
 	}
 }
+
+// A request's legs come from a pooled block (legBlocks): requests of other
+// amounts, routes and outcomes on one engine must answer as each would on
+// an engine of its own.
+func TestReusedLegsCarryNothingOver(t *testing.T) {
+	providers := func() []quote.Provider {
+		return []quote.Provider{
+			memprovider.New("two-legs").Edge(edge(mEth, usdcEth), rate(999, 1000, 0)).Edge(edge(usdcEth, wMEth), rate(1001, 1000, 0)),
+			swap(),
+		}
+	}
+	shared, _ := newEngine(t, quote.Config{Providers: providers()})
+	for i, amount := range []string{"1000000", "7", "2500000", "1000000", "999999999"} {
+		req := request(wMEth)
+		req.AmountIn = amount
+		req.MaxNumQuotes = ptr(5)
+		if i%2 == 1 {
+			req.Recipient = other
+		}
+		fresh, _ := newEngine(t, quote.Config{Providers: providers()})
+		want, wantErr := fresh.Quote(context.Background(), req)
+		got, err := shared.Quote(context.Background(), req)
+		if (err == nil) != (wantErr == nil) {
+			t.Fatalf("amount %s: error %v, a fresh engine's %v", amount, err, wantErr)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("amount %s: quotes differ from a fresh engine's (-fresh +shared):\n%s", amount, diff)
+		}
+	}
+}

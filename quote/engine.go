@@ -246,6 +246,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 		return nil, abandoned(err)
 	}
 	r := e.newRun(req, selected)
+	defer r.release() // after the answer is built, errors included
 	r.loadEdges(ctx)
 	if err := ctx.Err(); err != nil {
 		return nil, abandoned(err)

@@ -103,6 +103,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 		return PermitQuotes{}, abandoned(err)
 	}
 	r := e.newRun(req, selected)
+	defer r.release() // after the answer is built, errors included
 	r.permit = &permitMode{horizon: cmp.Or(opts.Horizon, DefaultPermitHorizon)}
 	r.loadEdges(ctx)
 	if err := ctx.Err(); err != nil {

@@ -3,6 +3,7 @@ package quote
 import (
 	"math/big"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -84,7 +85,7 @@ func (r *run) findRoutes() {
 	}
 	r.legs = make(map[legKey]*legCall, len(r.routes))
 	r.calls = make([]*legCall, 0, 2*len(r.routes))
-	r.slab = make([]legCall, min(len(r.routes), 8)) // a route's first leg each, at most a block
+	r.block = legBlocks.Get().(*legBlock)
 }
 
 // plan builds each route's first leg request and declares the reads of the
@@ -154,16 +155,46 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	if c := r.legs[k]; c != nil {
 		return c
 	}
-	if len(r.slab) == 0 {
-		r.slab = make([]legCall, 8) // legs are allocated in blocks
-	}
-	c := &r.slab[0]
-	r.slab = r.slab[1:]
+	c := r.newLegCall()
 	h := rt.hops[i]
 	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
 	c.declare(r.e.providers[h.prov])
 	r.legs[k] = c
 	return c
+}
+
+// newLegCall takes a legCall from the request's pooled block, then from
+// blocks of its own.
+func (r *run) newLegCall() *legCall {
+	if r.block != nil && r.blockUsed < len(r.block) {
+		r.blockUsed++
+		return &r.block[r.blockUsed-1]
+	}
+	if len(r.slab) == 0 {
+		r.slab = make([]legCall, 8)
+	}
+	c := &r.slab[0]
+	r.slab = r.slab[1:]
+	return c
+}
+
+// legBlock is the legCalls a request takes first. Blocks are pooled: a
+// request's legs, some 700 bytes each, were the largest part of what a
+// quote allocated. Nothing reads a legCall once its request has returned
+// (a provider call that outlives it has its own copy of the request).
+type legBlock [32]legCall
+
+var legBlocks = sync.Pool{New: func() any { return new(legBlock) }}
+
+// release returns the request's block to the pool, cleared (so that it
+// holds no state of this request), once the request's answer is built.
+func (r *run) release() {
+	if r.block == nil {
+		return
+	}
+	clear(r.block[:r.blockUsed])
+	legBlocks.Put(r.block)
+	r.block, r.blockUsed = nil, 0
 }
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and

@@ -173,10 +173,14 @@ func (r *run) callLeg(ctx context.Context, c *legCall) {
 func (r *run) startLeg(ctx context.Context, c *legCall) (finish func()) {
 	p := r.e.providers[c.prov]
 	start := time.Now()
+	// The call gets its own copy of the request: a provider that outlives
+	// its deadline must not read c, which the next request reuses
+	// (legBlocks).
+	req, deadline := c.req, c.deadline
 	if r.permit != nil {
 		pp := p.(PermitProvider) // permitForm checked it
 		wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (PermitLeg, error) {
-			return pp.PermitLeg(ctx, c.req, c.deadline)
+			return pp.PermitLeg(ctx, req, deadline)
 		})
 		return func() {
 			pl, err := wait()
@@ -184,7 +188,7 @@ func (r *run) startLeg(ctx context.Context, c *legCall) (finish func()) {
 			r.record(c, start, leg, err)
 		}
 	}
-	wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
+	wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, req) })
 	return func() {
 		leg, err := wait()
 		r.record(c, start, leg, err)

@@ -44,8 +44,10 @@ type run struct {
 	state   map[orchestration.Chain]State
 	readErr map[orchestration.Chain]error
 
-	legs map[legKey]*legCall // every leg request, by hop, amount and recipient
-	slab []legCall           // where legFor takes the next legCall from
+	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
+	block     *legBlock           // pooled legCalls, taken first (newLegCall)
+	blockUsed int
+	slab      []legCall // legCalls past the block
 
 	pendingBuf []*route   // pending's answer, reused round after round
 	nextBuf    []*legCall // nextLegs's
