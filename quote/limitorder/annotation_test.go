@@ -33,7 +33,7 @@ func TestAnnotation(t *testing.T) {
 			var pr priced
 			pr.offer = Offer{Solver: "alpha", AmountOut: big.NewInt(1_490_000), Exclusive: tt.exclusive}
 			pr.params.FillDeadline = 1795608000
-			if got := annotation(leg, pr); got != tt.want {
+			if got := annotation(namesOf(leg), pr); got != tt.want {
 				t.Errorf("annotation = %q\nwant         %q", got, tt.want)
 			}
 		})

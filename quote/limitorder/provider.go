@@ -514,7 +514,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	built, pb := leg, pr // what Build keeps: only a leg priced is copied to the heap
+	names, pb := namesOf(leg), pr // what Build keeps: what the annotation names, not a copy of the leg
 	return quote.Leg{
 		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
@@ -524,7 +524,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 				return nil, fmt.Errorf("limitorder: %w", err)
 			}
 			return []orchestration.Payload{{
-				Annotation: annotation(built, pb),
+				Annotation: annotation(names, pb),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
 					Data: hexutil.Encode(data), Value: "0",
@@ -545,7 +545,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
 	return quote.PermitLeg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer),
-		Annotation: annotation(leg, pr) + ", with a permit",
+		Annotation: annotation(namesOf(leg), pr) + ", with a permit",
 		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
 			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),
 			TokenIn: pr.params.TokenIn.Hex(), TokenOut: hex32(pr.params.TokenOut),
@@ -570,25 +570,38 @@ func payloadSolver(o Offer) *orchestration.PayloadSolver {
 	return &orchestration.PayloadSolver{Address: o.Address, Exclusive: o.Exclusive, FeeBps: &fee}
 }
 
-func annotation(leg quote.LegRequest, pr priced) string {
+func annotation(leg legNames, pr priced) string {
 	fill := "any solver"
 	if pr.offer.Exclusive {
 		fill = "solver " + pr.offer.Solver
 	}
 	where := ""
-	if leg.To.Chain != leg.From.Chain {
-		where = " on " + string(leg.To.Chain)
+	if leg.toChain != leg.fromChain {
+		where = " on " + string(leg.toChain)
 	}
 	// Built in one buffer rather than Sprintf'd: every leg of every candidate
 	// route carries one, and only the chosen route's is served.
-	in, out := quote.FormatUnits(leg.AmountIn, leg.From.Decimals), quote.FormatUnits(pr.offer.AmountOut, leg.To.Decimals)
+	in, out := quote.FormatUnits(leg.amount, leg.fromDec), quote.FormatUnits(pr.offer.AmountOut, leg.toDec)
 	var b strings.Builder
-	b.Grow(96 + len(in) + len(out) + len(where) + len(fill) + len(pr.offer.Solver) + len(leg.From.Symbol) + len(leg.To.Symbol) + len(leg.From.Chain))
-	for _, part := range [...]string{"Limit order: ", in, " ", leg.From.Symbol, " on ", string(leg.From.Chain),
-		" for ", out, " ", leg.To.Symbol, where, ", filled by ", fill, " (offer of ", pr.offer.Solver, ") before "} {
+	b.Grow(96 + len(in) + len(out) + len(where) + len(fill) + len(pr.offer.Solver) + len(leg.fromSym) + len(leg.toSym) + len(leg.fromChain))
+	for _, part := range [...]string{"Limit order: ", in, " ", leg.fromSym, " on ", string(leg.fromChain),
+		" for ", out, " ", leg.toSym, where, ", filled by ", fill, " (offer of ", pr.offer.Solver, ") before "} {
 		b.WriteString(part)
 	}
 	var ts [len(time.RFC3339) + 8]byte
 	b.Write(time.Unix(int64(pr.params.FillDeadline), 0).UTC().AppendFormat(ts[:0], time.RFC3339))
 	return b.String()
+}
+
+// legNames are what an order's annotation says of its leg.
+type legNames struct {
+	amount             *big.Int
+	fromDec, toDec     int
+	fromSym, toSym     string
+	fromChain, toChain orchestration.Chain
+}
+
+func namesOf(leg quote.LegRequest) legNames {
+	return legNames{amount: leg.AmountIn, fromDec: leg.From.Decimals, toDec: leg.To.Decimals,
+		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromChain: leg.From.Chain, toChain: leg.To.Chain}
 }

@@ -348,8 +348,46 @@ func (e *notSwapperError) Error() string {
 func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
 func annotation(leg quote.LegRequest, ch asset.ChainInfo) string {
+	return annotationParts{leg.AmountIn, leg.From.Decimals, leg.From.Symbol, leg.To.Symbol, ch.Name}.String()
+}
+
+// annotationParts are what a swap's annotation says.
+type annotationParts struct {
+	amount         *big.Int
+	decimals       int
+	fromSym, toSym string
+	chain          orchestration.Chain
+}
+
+func (a annotationParts) String() string {
 	return fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
-		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.To.Symbol, ch.Name)
+		quote.FormatUnits(a.amount, a.decimals), a.fromSym, a.toSym, a.chain)
+}
+
+// swapLeg is what a priced EVM swap keeps to build its payload: the few
+// parts of the leg and the chain it needs rather than copies of both (most
+// legs priced are never built).
+type swapLeg struct {
+	p                   *Provider
+	from, to, recipient string
+	amount              *big.Int
+	annotation          annotationParts
+	chainID             uint64
+	facility            string
+}
+
+func (sl *swapLeg) build() ([]orchestration.Payload, error) {
+	data, err := evm.Calldata(sl.p.swap, evm.HexToAddress(sl.from), evm.HexToAddress(sl.to), sl.amount, evm.HexToAddress(sl.recipient))
+	if err != nil {
+		return nil, fmt.Errorf("swapfacility: %w", err)
+	}
+	return []orchestration.Payload{{
+		Annotation: sl.annotation.String(),
+		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+			Chain: sl.annotation.chain, ChainID: sl.chainID, To: sl.facility,
+			Data: hexutil.Encode(data), Value: "0",
+		}},
+	}}, nil
 }
 
 // QuoteLeg returns the swap of leg.AmountIn, exact, when the facility lets
@@ -362,24 +400,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	built, chain := leg, ch // what Build keeps: only a leg priced is copied to the heap
+	sl := &swapLeg{p: p, from: leg.From.Address, to: leg.To.Address, recipient: leg.Recipient, amount: leg.AmountIn,
+		annotation: annotationParts{leg.AmountIn, leg.From.Decimals, leg.From.Symbol, leg.To.Symbol, ch.Name},
+		chainID:    ch.ChainID, facility: ch.Contracts.SwapFacility}
 	return quote.Leg{
 		AmountOut: leg.AmountIn, // exact; amounts are never modified once set
 		EstTime:   p.estTime,
-		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.swap, evm.HexToAddress(built.From.Address), evm.HexToAddress(built.To.Address),
-				built.AmountIn, evm.HexToAddress(built.Recipient))
-			if err != nil {
-				return nil, fmt.Errorf("swapfacility: %w", err)
-			}
-			return []orchestration.Payload{{
-				Annotation: annotation(built, chain),
-				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: chain.Name, ChainID: chain.ChainID, To: chain.Contracts.SwapFacility,
-					Data: hexutil.Encode(data), Value: "0",
-				}},
-			}}, nil
-		},
+		Build:     sl.build,
 	}, nil
 }
 

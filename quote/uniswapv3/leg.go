@@ -93,10 +93,18 @@ func fee24(fee uint32) *big.Int { return new(big.Int).SetUint64(uint64(fee)) }
 // The zero address is no recipient either.
 var routerPlaceholders = []common.Address{{}, common.BytesToAddress([]byte{1}), common.BytesToAddress([]byte{2})}
 
+// chainRef is what a priced leg keeps of its chain: a chain's whole entry
+// (its address book) would be copied into every leg priced.
+type chainRef struct {
+	Name    orchestration.Chain
+	ChainID uint64
+	router  string // SwapRouter02
+}
+
 // pricedLeg is a leg priced from the QuoterV2's answer: what QuoteLeg and
 // PermitLeg share.
 type pricedLeg struct {
-	chain     asset.ChainInfo
+	chain     chainRef
 	pool      Pool
 	recipient common.Address
 	now       uint64   // the chain's clock at the read
@@ -157,27 +165,61 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 	if min.Sign() == 0 {
 		return pricedLeg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what(), leg.SlippageBps)
 	}
-	return pricedLeg{chain: chain, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
+	return pricedLeg{chain: chainRef{chain.Name, chain.ChainID, chain.Contracts.SwapRouter}, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
 }
 
 // annotation says what the swap does.
 func (pl pricedLeg) annotation(leg quote.LegRequest) string {
-	return fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
-		quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol,
-		quote.FormatUnits(pl.min, leg.To.Decimals), leg.To.Symbol, feePercent(pl.pool.Fee), pl.chain.Name)
+	return swapLeg{pl: pl, amount: leg.AmountIn, fromSym: leg.From.Symbol, toSym: leg.To.Symbol,
+		fromDec: leg.From.Decimals, toDec: leg.To.Decimals}.annotation()
 }
 
-// swapCall is the router's exactInputSingle of the leg.
-func (p *Provider) swapCall(leg quote.LegRequest, pl pricedLeg) ([]byte, error) {
-	return evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
-		TokenIn:           evm.HexToAddress(leg.From.Address),
-		TokenOut:          evm.HexToAddress(leg.To.Address),
+// swapLeg is what a priced leg keeps to build its payload: the few parts
+// of the leg it needs rather than a copy of it (most legs priced are never
+// built).
+type swapLeg struct {
+	p              *Provider
+	pl             pricedLeg
+	from, to       string
+	amount         *big.Int
+	fromSym, toSym string
+	fromDec, toDec int
+}
+
+func (sl swapLeg) annotation() string {
+	return fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
+		quote.FormatUnits(sl.amount, sl.fromDec), sl.fromSym,
+		quote.FormatUnits(sl.pl.min, sl.toDec), sl.toSym, feePercent(sl.pl.pool.Fee), sl.pl.chain.Name)
+}
+
+// build is the router's multicall(deadline, [exactInputSingle]) of the leg.
+func (sl *swapLeg) build() ([]orchestration.Payload, error) {
+	p, pl := sl.p, sl.pl
+	swap, err := evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
+		TokenIn:           evm.HexToAddress(sl.from),
+		TokenOut:          evm.HexToAddress(sl.to),
 		Fee:               fee24(pl.pool.Fee),
 		Recipient:         pl.recipient,
-		AmountIn:          leg.AmountIn,
+		AmountIn:          sl.amount,
 		AmountOutMinimum:  pl.min,
 		SqrtPriceLimitX96: new(big.Int),
 	})
+	if err != nil {
+		return nil, fmt.Errorf("uniswapv3: %w", err)
+	}
+	deadline := new(big.Int).SetUint64(pl.now + uint64(p.deadline/time.Second))
+	data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
+	if err != nil {
+		return nil, fmt.Errorf("uniswapv3: %w", err)
+	}
+	return []orchestration.Payload{{
+		Provider:   orchestration.ProviderUniswapV3,
+		Annotation: sl.annotation(),
+		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+			Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.router,
+			Data: hexutil.Encode(data), Value: "0",
+		}},
+	}}, nil
 }
 
 // QuoteLeg prices the leg from the QuoterV2's answer and returns the
@@ -188,30 +230,13 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	built := leg // what Build keeps: only a leg priced is copied to the heap
+	sl := &swapLeg{p: p, pl: pl, from: leg.From.Address, to: leg.To.Address, amount: leg.AmountIn,
+		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromDec: leg.From.Decimals, toDec: leg.To.Decimals}
 	return quote.Leg{
 		AmountOut:    pl.out,
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
-		Build: func() ([]orchestration.Payload, error) {
-			swap, err := p.swapCall(built, pl)
-			if err != nil {
-				return nil, fmt.Errorf("uniswapv3: %w", err)
-			}
-			deadline := new(big.Int).SetUint64(pl.now + uint64(p.deadline/time.Second))
-			data, err := evm.Calldata(p.multicallDeadline, deadline, [][]byte{swap})
-			if err != nil {
-				return nil, fmt.Errorf("uniswapv3: %w", err)
-			}
-			return []orchestration.Payload{{
-				Provider:   orchestration.ProviderUniswapV3,
-				Annotation: pl.annotation(built),
-				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: pl.chain.Name, ChainID: pl.chain.ChainID, To: pl.chain.Contracts.SwapRouter,
-					Data: hexutil.Encode(data), Value: "0",
-				}},
-			}}, nil
-		},
+		Build:        sl.build,
 	}, nil
 }
 
