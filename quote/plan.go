@@ -85,6 +85,8 @@ func (r *run) findRoutes() {
 	}
 	r.legs = make(map[legKey]*legCall, len(r.routes))
 	r.calls = make([]*legCall, 0, 2*len(r.routes))
+	r.pendingBuf = make([]*route, 0, len(r.routes))
+	r.nextBuf = make([]*legCall, 0, len(r.routes))
 	r.block = legBlocks.Get().(*legBlock)
 }
 
