@@ -62,12 +62,7 @@ func ParseEVMAddress(s string) (common.Address, error) {
 	if !ok {
 		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
 	}
-	var lower, upper bool
-	for i := 2; i < len(s); i++ {
-		lower = lower || isLowerHex(s[i])
-		upper = upper || isUpperHex(s[i])
-	}
-	if lower && upper && !validChecksum(s[2:]) {
+	if mixedCase(s[2:]) && !validChecksum(s[2:]) {
 		return common.Address{}, fmt.Errorf("has an invalid EIP-55 checksum (expected %s)", addr.Hex())
 	}
 	return addr, nil
@@ -229,6 +224,17 @@ func parseParty(code Code, rt ChainRuntime, field, s string) (string, error) {
 	return a, nil
 }
 
+// mixedCase reports whether hex digits s hold both lower- and upper-case
+// letters (an EIP-55 checksummed address).
+func mixedCase(s string) bool {
+	var lower, upper bool
+	for i := 0; i < len(s); i++ {
+		lower = lower || isLowerHex(s[i])
+		upper = upper || isUpperHex(s[i])
+	}
+	return lower && upper
+}
+
 // ParseAddress parses an address of the given runtime and returns its
 // canonical text: the EIP-55 form for EVM, base58 for SVM.
 func ParseAddress(rt ChainRuntime, s string) (string, error) {
@@ -237,6 +243,11 @@ func ParseAddress(rt ChainRuntime, s string) (string, error) {
 		a, err := ParseEVMAddress(s)
 		if err != nil {
 			return "", err
+		}
+		if mixedCase(s[2:]) {
+			// ParseEVMAddress verified its EIP-55 checksum: s is the
+			// canonical form already, not worth hashing again.
+			return s, nil
 		}
 		return a.Hex(), nil
 	case RuntimeSVM:

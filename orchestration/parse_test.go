@@ -122,6 +122,14 @@ func TestParseAddressCanonical(t *testing.T) {
 	if err != nil || got != "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b" {
 		t.Fatalf("EVM canonical form = %q, %v", got, err)
 	}
+	for _, s := range []string{"0x866A2BF4E572CBCF37D5071A7A58503BFB36BE1B", "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b"} {
+		if got, err := orchestration.ParseAddress(orchestration.RuntimeEVM, s); err != nil || got != "0x866A2BF4E572CbcF37D5071A7a58503Bfb36be1b" {
+			t.Errorf("ParseAddress(%s) = %q, %v; want the EIP-55 form", s, got, err)
+		}
+	}
+	if _, err := orchestration.ParseAddress(orchestration.RuntimeEVM, "0x866a2BF4E572CbcF37D5071A7a58503Bfb36be1b"); err == nil {
+		t.Error("a wrong checksum passed as canonical")
+	}
 	if _, err := orchestration.ParseAddress(orchestration.RuntimeSVM, "0x866a2bf4e572cbcf37d5071a7a58503bfb36be1b"); err == nil {
 		t.Fatal("an EVM address passed as an SVM address")
 	}
