@@ -1,6 +1,7 @@
 package evm_test
 
 import (
+	"bytes"
 	"context"
 	"math/big"
 	"sync/atomic"
@@ -257,4 +258,40 @@ func readBehindRefresh(t *testing.T, r *evm.Reader, node *gatedNode, calls []evm
 	close(node.release)
 	res := <-done
 	return res.a, res.trips
+}
+
+// Cached answers what Read would answer without I/O, and nothing else: not
+// a call never read, and not a cached call once a newer head is known.
+func TestCachedAnswersOnlyWithoutIO(t *testing.T) {
+	node := &subscribingNode{}
+	node.head.Store(10)
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour, HotSets: -1})
+	node.advance(t, r, fakeChain, 10)
+	calls := []evm.Call{balanceCall(1), balanceCall(2)}
+	if _, ok := r.Cached(fakeChain, calls); ok {
+		t.Fatal("Cached answered calls never read")
+	}
+	want, trips := readCounting(t, r, fakeChain, calls)
+	if trips != 1 {
+		t.Fatalf("first read: %d round trips, want 1", trips)
+	}
+	got, ok := r.Cached(fakeChain, calls)
+	if !ok || got.Block != want.Block || got.Len() != want.Len() {
+		t.Fatalf("Cached after the read = %v, %v; want the read's answers at block %d", got, ok, want.Block)
+	}
+	for _, c := range calls {
+		if g, _ := got.Get(c); !bytes.Equal(g.Data, func() []byte { w, _ := want.Get(c); return w.Data }()) {
+			t.Errorf("Cached answers %x for a call the read answered otherwise", g.Data)
+		}
+	}
+	if _, ok := r.Cached(fakeChain, append(calls, balanceCall(3))); ok {
+		t.Error("Cached answered a set with a call never read")
+	}
+	node.advance(t, r, fakeChain, 11) // no refresh (HotSets < 0): block 10's answers are stale
+	if _, ok := r.Cached(fakeChain, calls); ok {
+		t.Error("Cached answered from block 10 with head 11 known")
+	}
+	if _, ok := r.Cached("Nowhere", calls); ok {
+		t.Error("Cached answered for a chain the reader does not have")
+	}
 }

@@ -252,6 +252,22 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 	})
 }
 
+// Cached answers calls as Read would when Read needs no I/O: from the
+// cache, for the newest head the follower vouches for. ok is false when
+// Read would ask the node (or wait for a refresh). Like Read, it remembers
+// the calls as hot. Callers use it to spare a read's deadline and context
+// when the answer is at hand.
+func (r *Reader) Cached(chain orchestration.Chain, calls []Call) (a *Answers, ok bool) {
+	c, err := r.chain(chain)
+	if err != nil {
+		return nil, false
+	}
+	if c.hot != nil {
+		c.hot.touch(calls, r.now())
+	}
+	return r.cachedAtHead(c, calls)
+}
+
 // ReadAt is Read pinned to a block, for a later phase of a quote that must
 // see the state phase 1 saw. Answers cached for that block (the newest two
 // blocks read on the chain are kept) need no I/O; the others are read with

@@ -64,10 +64,37 @@ func (r evmRuntime) Has(chain orchestration.Chain) bool {
 	return r.reader != nil && r.reader.Has(chain)
 }
 
-func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error) {
-	if !r.Has(chain) {
-		return nil, fmt.Errorf("no chain reader is configured for %s", chain)
+// cachedReader is a ChainReader that answers from its cache without I/O
+// (*evm.Reader).
+type cachedReader interface {
+	Cached(chain orchestration.Chain, calls []evm.Call) (*evm.Answers, bool)
+}
+
+var (
+	_ cachedReader      = (*evm.Reader)(nil)
+	_ CachedStateReader = evmRuntime{}
+)
+
+// CachedState answers a first phase's reads from the reader's cache, when
+// the reader has one and holds them all for the newest head.
+func (r evmRuntime) CachedState(chain orchestration.Chain, reads []Read, prev State) (State, bool) {
+	cr, ok := r.reader.(cachedReader)
+	if !ok || prev != nil || !r.Has(chain) {
+		return nil, false
 	}
+	calls, err := evmCalls(chain, reads)
+	if err != nil {
+		return nil, false // ReadState reports it
+	}
+	a, ok := cr.Cached(chain, calls)
+	if !ok {
+		return nil, false
+	}
+	return a, true
+}
+
+// evmCalls are reads as the evm.Calls they must be.
+func evmCalls(chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
 	calls := make([]evm.Call, len(reads))
 	for i, rd := range reads {
 		c, ok := rd.(evm.Call)
@@ -75,6 +102,17 @@ func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, re
 			return nil, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
 		}
 		calls[i] = c
+	}
+	return calls, nil
+}
+
+func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error) {
+	if !r.Has(chain) {
+		return nil, fmt.Errorf("no chain reader is configured for %s", chain)
+	}
+	calls, err := evmCalls(chain, reads)
+	if err != nil {
+		return nil, err
 	}
 	p := EVMAnswers(prev)
 	if p == nil {

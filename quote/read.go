@@ -66,18 +66,33 @@ func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
 // runs on the calling goroutine (a panic is the chain's error) and gets a
 // deadline of its own only when ctx's is later.
 func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Chain, batch []Read) (State, error) {
+	prev := r.state[chain]
+	if cr, ok := rtm.(CachedStateReader); ok {
+		if s, ok := cachedState(cr, chain, batch, prev); ok {
+			return s, nil // at hand: no deadline, no context
+		}
+	}
 	if d, ok := ctx.Deadline(); !ok || time.Until(d) > r.e.timeout {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, r.e.timeout)
 		defer cancel()
 	}
-	prev := r.state[chain]
 	return callLocal(ctx, func(ctx context.Context) (State, error) {
 		return rtm.ReadState(ctx, chain, batch, prev)
 	})
 }
 
 // dedupe returns reads without repeats (routes share reads), in order.
+// cachedState asks cr for the state at hand; a panic is a no.
+func cachedState(cr CachedStateReader, chain orchestration.Chain, batch []Read, prev State) (s State, ok bool) {
+	defer func() {
+		if recover() != nil {
+			s, ok = nil, false
+		}
+	}()
+	return cr.CachedState(chain, batch, prev)
+}
+
 func dedupe(reads []Read) []Read {
 	seen := seenPool.Get().(map[string]struct{})
 	defer func() {

@@ -49,6 +49,16 @@ type StateReader interface {
 	ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error)
 }
 
+// CachedStateReader is implemented by StateReaders that can answer a read
+// without I/O when they hold its answers (on EVM chains, every answer cached
+// for the newest head): the Engine asks first, and gives ReadState its
+// deadline and context only when the answer is not at hand.
+type CachedStateReader interface {
+	// CachedState is ReadState's answer when it needs no I/O; ok is false
+	// otherwise.
+	CachedState(chain orchestration.Chain, reads []Read, prev State) (s State, ok bool)
+}
+
 // Funding is how a runtime puts a leg's input where the leg can take it,
 // and how it tells what the funder holds. On EVM chains that is the ERC-20
 // allowance of Edge.Spender (and an approve when it is short) and balanceOf.
