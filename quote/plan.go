@@ -3,7 +3,6 @@ package quote
 import (
 	"math/big"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -66,14 +65,17 @@ type builtPayloads struct {
 // findRoutes lists the candidate routes.
 func (r *run) findRoutes() {
 	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes)
-	// One allocation for the request's routes, one for their priced legs.
-	slab := make([]route, len(paths))
+	// The request's routes and their priced legs in two arrays, kept from
+	// request to request (runs).
+	r.routeSlab = resized(r.routeSlab, len(paths))
+	slab := r.routeSlab
 	hops := 0
 	for _, p := range paths {
 		hops += len(p)
 	}
-	legs := make([]*legCall, hops)
-	r.routes = make([]*route, 0, len(paths))
+	r.legPtrs = resized(r.legPtrs, hops)
+	legs := r.legPtrs
+	r.routes = r.routes[:0]
 	for _, p := range paths {
 		if r.permit != nil && !r.permitForm(p) {
 			continue
@@ -83,11 +85,7 @@ func (r *run) findRoutes() {
 		legs = legs[len(p):]
 		r.routes = append(r.routes, rt)
 	}
-	r.legs = make(map[legKey]*legCall, len(r.routes))
-	r.calls = make([]*legCall, 0, 2*len(r.routes))
-	r.pendingBuf = make([]*route, 0, len(r.routes))
-	r.nextBuf = make([]*legCall, 0, len(r.routes))
-	r.block = legBlocks.Get().(*legBlock)
+
 }
 
 // plan builds each route's first leg request and declares the reads of the
@@ -165,10 +163,10 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	return c
 }
 
-// newLegCall takes a legCall from the request's pooled block, then from
-// blocks of its own.
+// newLegCall takes a legCall from the request's block, then from blocks of
+// its own.
 func (r *run) newLegCall() *legCall {
-	if r.block != nil && r.blockUsed < len(r.block) {
+	if r.blockUsed < len(r.block) {
 		r.blockUsed++
 		return &r.block[r.blockUsed-1]
 	}
@@ -180,24 +178,8 @@ func (r *run) newLegCall() *legCall {
 	return c
 }
 
-// legBlock is the legCalls a request takes first. Blocks are pooled: a
-// request's legs, some 700 bytes each, were the largest part of what a
-// quote allocated. Nothing reads a legCall once its request has returned
-// (a provider call that outlives it has its own copy of the request).
+// legBlock is the legCalls a request takes first, kept with its run.
 type legBlock [32]legCall
-
-var legBlocks = sync.Pool{New: func() any { return new(legBlock) }}
-
-// release returns the request's block to the pool, cleared (so that it
-// holds no state of this request), once the request's answer is built.
-func (r *run) release() {
-	if r.block == nil {
-		return
-	}
-	clear(r.block[:r.blockUsed])
-	legBlocks.Put(r.block)
-	r.block, r.blockUsed = nil, 0
-}
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
 // the leg's recipient: the request's on the last leg, the funder's before.

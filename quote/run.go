@@ -45,9 +45,13 @@ type run struct {
 	readErr map[orchestration.Chain]error
 
 	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
-	block     *legBlock           // pooled legCalls, taken first (newLegCall)
+	block     legBlock            // legCalls taken first (newLegCall)
 	blockUsed int
 	slab      []legCall // legCalls past the block
+
+	// Where findRoutes puts the routes and their priced legs.
+	routeSlab []route
+	legPtrs   []*legCall
 
 	pendingBuf []*route   // pending's answer, reused round after round
 	nextBuf    []*legCall // nextLegs's
@@ -69,14 +73,55 @@ type route struct {
 
 func (rt *route) done() bool { return rt.err != nil || len(rt.legs) == len(rt.hops) }
 
-func (e *Engine) newRun(req Request, selected []bool) *run {
+// runs are pooled: a request's run, its legs (some 700 bytes each) and
+// buffers were most of what a quote allocated. Nothing reads a run once
+// its request has returned (release); a provider call that outlives it has
+// its own copy of its leg request.
+var runs = sync.Pool{New: func() any {
 	return &run{
-		e: e, req: req, selected: selected,
-		edges:    make([][]Edge, len(e.providers)),
-		edgeErrs: make([]error, len(e.providers)),
-		state:    map[orchestration.Chain]State{},
-		readErr:  map[orchestration.Chain]error{},
+		state:   map[orchestration.Chain]State{},
+		readErr: map[orchestration.Chain]error{},
+		legs:    map[legKey]*legCall{},
 	}
+}}
+
+func (e *Engine) newRun(req Request, selected []bool) *run {
+	r := runs.Get().(*run)
+	r.e, r.req, r.selected = e, req, selected
+	r.edges = resized(r.edges, len(e.providers))
+	r.edgeErrs = resized(r.edgeErrs, len(e.providers))
+	return r
+}
+
+// resized is s with length n, reusing its array when large enough.
+func resized[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// release clears r, so that it holds nothing of its request, and returns
+// it to the pool, once the request's answer is built.
+func (r *run) release() {
+	clear(r.block[:r.blockUsed])
+	clear(r.edges)
+	clear(r.edgeErrs)
+	clear(r.routes)
+	clear(r.routeSlab)
+	clear(r.legPtrs)
+	clear(r.state)
+	clear(r.readErr)
+	clear(r.legs)
+	clear(r.calls)
+	clear(r.pendingBuf)
+	clear(r.nextBuf)
+	*r = run{
+		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
+		state: r.state, readErr: r.readErr, legs: r.legs,
+		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0],
+	}
+	runs.Put(r)
 }
 
 // loadEdges fetches the selected providers' edges: from the cache, and
