@@ -140,7 +140,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 	granted := Grants{} // so two legs drawing on one grant count against it once
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
-		if rtm := r.e.runtimeOf(c.req.From.Chain); rtm != nil {
+		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
 			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], granted)
 			if err != nil {
 				return candidate{}, err
@@ -198,7 +198,7 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 	if st == nil {
 		return nil, false
 	}
-	return r.e.runtimeOf(src).Balance(st, r.balance)
+	return r.runtimeOf(src).Balance(st, r.balance)
 }
 
 // FormatUnits writes an amount in a token's smallest unit in whole tokens,

@@ -144,7 +144,7 @@ func (m *permitMode) refuse(reason string) {
 
 // permitFunding is the PermitFunding of chain's runtime, or nil.
 func (r *run) permitFunding(chain orchestration.Chain) PermitFunding {
-	pf, _ := r.e.runtimeOf(chain).(PermitFunding)
+	pf, _ := r.runtimeOf(chain).(PermitFunding)
 	return pf
 }
 

@@ -108,7 +108,7 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 		from := req.From.Chain
 		add(from, source)
 		add(req.To.Chain, dest)
-		switch rtm := r.e.runtimeOf(from); {
+		switch rtm := r.runtimeOf(from); {
 		case r.permit != nil:
 			add(from, r.permitFunding(from).PermitReads(*req))
 		case rtm != nil:
@@ -139,7 +139,7 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 		}
 	}
 	src := r.req.Source.Chain
-	if rtm := r.e.runtimeOf(src); rtm != nil {
+	if rtm := r.runtimeOf(src); rtm != nil {
 		if b := rtm.BalanceRead(r.req.Source, r.req.Funder); b != nil {
 			r.balance = b
 			reads[src] = append(reads[src], b)

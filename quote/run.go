@@ -59,6 +59,19 @@ type run struct {
 	balance    Read       // the funder's balance of the source; nil when unreadable
 
 	permit *permitMode // set when the run quotes permits
+
+	// The runtime of the chain asked last (runtimeOf): a request asks for
+	// one or two chains, many times over.
+	rtChain orchestration.Chain
+	rt      Runtime
+}
+
+// runtimeOf is Engine.runtimeOf, remembered for the chain asked last.
+func (r *run) runtimeOf(chain orchestration.Chain) Runtime {
+	if chain != r.rtChain || r.rt == nil {
+		r.rtChain, r.rt = chain, r.e.runtimeOf(chain)
+	}
+	return r.rt
 }
 
 // route is one candidate path and how far it has been priced.
