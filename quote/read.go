@@ -33,7 +33,7 @@ func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
 	results := make([]result, len(jobs))
 	one := func(i int, chain orchestration.Chain) {
 		results[i] = result{chain: chain}
-		rtm := r.runtimeOf(chain)
+		rtm := r.e.runtimeOf(chain) // not r.runtimeOf: chains are read concurrently
 		if rtm == nil || !rtm.Has(chain) {
 			results[i].err = fmt.Errorf("no chain reader is configured for %s", chain)
 			return

@@ -66,7 +66,9 @@ type run struct {
 	rt      Runtime
 }
 
-// runtimeOf is Engine.runtimeOf, remembered for the chain asked last.
+// runtimeOf is Engine.runtimeOf, remembered for the chain asked last. Only
+// the request's goroutine may call it (the read phase's per-chain
+// goroutines call Engine.runtimeOf).
 func (r *run) runtimeOf(chain orchestration.Chain) Runtime {
 	if chain != r.rtChain || r.rt == nil {
 		r.rtChain, r.rt = chain, r.e.runtimeOf(chain)
