@@ -174,6 +174,13 @@ func (p *otc) Edges(context.Context) ([]quote.Edge, error) {
 // transferSelector is ERC-20 transfer(address,uint256).
 var transferSelector = common.FromHex("0xa9059cbb")
 
+var _ quote.LocalPricer = (*otc)(nil)
+
+// PricesLocally reports true: the desk prices from its spread alone, so the
+// engine calls QuoteLeg inline, without a goroutine and timer per leg
+// (quote.LocalPricer).
+func (*otc) PricesLocally(quote.LegRequest) bool { return true }
+
 func (p *otc) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	out := new(big.Int).Mul(leg.AmountIn, big.NewInt(10_000-p.cfg.SpreadBps))
 	out.Quo(out, big.NewInt(10_000))
