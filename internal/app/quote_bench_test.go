@@ -187,12 +187,11 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 	})
 }
 
-// BenchmarkQuoteHTTP is a warm POST /quote through the bundled server's
-// whole handler chain (key check, logs, metrics, engine, in-process devnet
-// reads), for a same-chain swap facility quote.
-//
-//	go test ./internal/app -run '^$' -bench QuoteHTTP -benchmem
-func BenchmarkQuoteHTTP(b *testing.B) {
+// warmQuoteApp is the bundled server on its in-process devnet and the
+// request QuoteHTTP and QuoteEngine repeat: a same-chain quote, wM to mUSD
+// on Sepolia, over 13 candidate routes (swap facility, Uniswap v3 and
+// limit-order legs).
+func warmQuoteApp(b *testing.B) (*app.Server, orchestration.QuoteRequest) {
 	a, err := app.New(context.Background(), app.Config{
 		Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
 		Devnet:   &app.DevnetConfig{Enabled: true},
@@ -203,9 +202,7 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer a.Close()
-	srv := httptest.NewServer(a.Handler())
-	defer srv.Close()
+	b.Cleanup(func() { a.Close() })
 	alice, _ := devnet.AccountByName("alice")
 	var wm, musd string
 	for _, as := range a.Catalog().Assets() {
@@ -216,13 +213,25 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 			musd = as.Address
 		}
 	}
-	body, _ := json.Marshal(orchestration.QuoteRequest{
+	return a, orchestration.QuoteRequest{
 		Route: orchestration.Route{
 			Source:      orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: wm},
 			Destination: orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: musd},
 		},
 		AmountIn: "1000000", Sender: alice.Address.Hex(),
-	})
+	}
+}
+
+// BenchmarkQuoteHTTP is a warm POST /quote through the bundled server's
+// whole handler chain (key check, logs, metrics, engine, in-process devnet
+// reads), for a same-chain quote (warmQuoteApp).
+//
+//	go test ./internal/app -run '^$' -bench QuoteHTTP -benchmem
+func BenchmarkQuoteHTTP(b *testing.B) {
+	a, qr := warmQuoteApp(b)
+	srv := httptest.NewServer(a.Handler())
+	defer srv.Close()
+	body, _ := json.Marshal(qr)
 	post := func() {
 		req, _ := http.NewRequest("POST", srv.URL+base+"/quote", strings.NewReader(string(body)))
 		req.Header.Set("x-api-key", devSecret)
@@ -241,6 +250,25 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		post()
+	}
+}
+
+// BenchmarkQuoteEngine is QuoteHTTP's quote asked of the engine directly:
+// what the engine costs of a warm quote, HTTP and JSON left out.
+//
+//	go test ./internal/app -run '^$' -bench QuoteEngine -benchmem
+func BenchmarkQuoteEngine(b *testing.B) {
+	a, qr := warmQuoteApp(b)
+	e := a.Engine()
+	ctx := context.Background()
+	if _, err := e.Quote(ctx, qr); err != nil { // edges and immutable reads
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := e.Quote(ctx, qr); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
