@@ -14,14 +14,13 @@ import (
 // known.
 type legKey struct {
 	hop hop
-	// amount is 1 then the amount's 32 big-endian bytes, kept in the key
-	// rather than formatted: every leg of every candidate route looks one
-	// up. An amount wider than 256 bits (or negative) goes in wide instead.
-	amount [33]byte
-	wide   string
+	// amount numbers the leg's amount among those of the request (the
+	// run's amounts, 1 for the first); 0 is an amount not known yet. A
+	// number rather than the amount: every leg of every candidate route
+	// looks its key up, and a request has a handful of distinct amounts.
+	amount int
 	// toRecipient: the leg pays the request's recipient (a last leg),
-	// not the funder; one flag rather than the address, as every leg of
-	// every candidate route looks its key up.
+	// not the funder; one flag rather than the address.
 	toRecipient bool
 }
 
@@ -188,16 +187,22 @@ func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, string) {
 	if i == len(rt.hops)-1 {
 		recipient = r.req.Recipient
 	}
-	k := legKey{hop: rt.hops[i], toRecipient: recipient != r.req.Funder}
-	switch {
-	case amount == nil:
-	case amount.Sign() >= 0 && amount.BitLen() <= 256:
-		k.amount[0] = 1
-		amount.FillBytes(k.amount[1:])
-	default:
-		k.wide = amount.String()
+	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient != r.req.Funder}, recipient
+}
+
+// amountID numbers amount among the run's amounts (0 for nil), adding it
+// the first time: a request's legs have a handful of distinct amounts.
+func (r *run) amountID(amount *big.Int) int {
+	if amount == nil {
+		return 0
 	}
-	return k, recipient
+	for i, a := range r.amounts {
+		if a == amount || a.Cmp(amount) == 0 {
+			return i + 1
+		}
+	}
+	r.amounts = append(r.amounts, amount)
+	return len(r.amounts)
 }
 
 // legRequest is the request of hop h at amount to recipient.

@@ -45,6 +45,7 @@ type run struct {
 	readErr map[orchestration.Chain]error
 
 	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
+	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
 	block     legBlock            // legCalls taken first (newLegCall)
 	blockUsed int
 	slab      []legCall // legCalls past the block
@@ -131,10 +132,11 @@ func (r *run) release() {
 	clear(r.calls)
 	clear(r.pendingBuf)
 	clear(r.nextBuf)
+	clear(r.amounts)
 	*r = run{
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
 		state: r.state, readErr: r.readErr, legs: r.legs,
-		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0],
+		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
 	}
 	runs.Put(r)
 }
