@@ -40,9 +40,11 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 	}
 	if others == 0 {
 		// The common case of local providers only: no goroutine, no timer.
+		// One clock read per leg: each leg starts when the one before ended.
+		at := time.Now()
 		for _, c := range next {
 			if c.attached {
-				r.callLeg(ctx, c)
+				at = r.callLeg(ctx, c, at)
 			}
 		}
 		return
@@ -69,9 +71,10 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 			finish[i] = r.startLeg(ctx, c)
 		}
 	}
+	at := time.Now()
 	for _, c := range next {
 		if c.attached && c.local {
-			r.callLeg(ctx, c)
+			at = r.callLeg(ctx, c, at)
 		}
 	}
 	for i, c := range next {
@@ -151,20 +154,18 @@ func pricesLocally(lp LocalPricer, leg LegRequest) (local bool) {
 	return lp.PricesLocally(leg)
 }
 
-// callLeg prices c on the calling goroutine (a LocalPricer's leg) and
-// checks the answer.
-func (r *run) callLeg(ctx context.Context, c *legCall) {
+// callLeg prices c on the calling goroutine (a LocalPricer's leg), started
+// at start, checks the answer and returns when it was recorded.
+func (r *run) callLeg(ctx context.Context, c *legCall, start time.Time) time.Time {
 	p := r.e.providers[c.prov]
-	start := time.Now()
 	if r.permit != nil {
 		pp := p.(PermitProvider) // permitForm checked it
 		pl, err := callLocal(ctx, func(ctx context.Context) (PermitLeg, error) { return pp.PermitLeg(ctx, c.req, c.deadline) })
 		leg, err := r.permitOutcome(c, pl, err)
-		r.record(c, start, leg, err)
-		return
+		return r.record(c, start, leg, err)
 	}
 	leg, err := callLocal(ctx, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
-	r.record(c, start, leg, err)
+	return r.record(c, start, leg, err)
 }
 
 // startLeg starts pricing c on its own goroutine, bounded by the provider
@@ -195,13 +196,16 @@ func (r *run) startLeg(ctx context.Context, c *legCall) (finish func()) {
 	}
 }
 
-// record keeps c's answer, checked, and how long it took.
-func (r *run) record(c *legCall, start time.Time, leg Leg, err error) {
-	c.duration = time.Since(start)
+// record keeps c's answer, checked, and how long it took; it returns the
+// time it read.
+func (r *run) record(c *legCall, start time.Time, leg Leg, err error) (now time.Time) {
+	now = time.Now()
+	c.duration = now.Sub(start)
 	if err == nil {
 		err = r.checkLeg(c.prov, c.req, leg)
 	}
 	c.leg, c.err = leg, err
+	return now
 }
 
 // checkLeg enforces the Leg contract and, through checkPayload, the rule
