@@ -29,8 +29,7 @@ var calldataMemo struct {
 const maxMemo = 16384
 
 var (
-	addressType = reflect.TypeFor[common.Address]()
-	bigIntType  = reflect.TypeFor[*big.Int]()
+	bigIntType = reflect.TypeFor[*big.Int]()
 )
 
 // memoKey appends the identity of m and args to buf; ok is false when an

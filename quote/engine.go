@@ -457,8 +457,9 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 
 // Close ends the edge listings in flight (their providers' contexts are
 // cancelled) and waits for them, for a provider that ignores its cancelled
-// context at most half a ProviderTimeout (a second at most) longer; a listing asked afterwards fails with
-// ErrEngineClosed, while edges already listed keep serving. A service that
+// context at most half a ProviderTimeout (a second at most) longer. A
+// listing asked afterwards fails with ErrEngineClosed, while edges already
+// listed keep serving. A service that
 // stops, or fails to start, closes its engine so that no listing outlives
 // it. It is safe to call more than once.
 func (e *Engine) Close() error {

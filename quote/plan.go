@@ -10,8 +10,7 @@ import (
 
 // legKey identifies one leg request: routes that share a hop at the same
 // amount and recipient share the request, its declared reads and its
-// price. A zero amount (and empty wide) is the leg before its amount is
-// known.
+// price.
 type legKey struct {
 	hop hop
 	// amount numbers the leg's amount among those of the request (the
@@ -84,7 +83,6 @@ func (r *run) findRoutes() {
 		legs = legs[len(p):]
 		r.routes = append(r.routes, rt)
 	}
-
 }
 
 // plan builds each route's first leg request and declares the reads of the

@@ -40,13 +40,7 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 	}
 	if others == 0 {
 		// The common case of local providers only: no goroutine, no timer.
-		// One clock read per leg: each leg starts when the one before ended.
-		at := time.Now()
-		for _, c := range next {
-			if c.attached {
-				at = r.callLeg(ctx, c, at)
-			}
-		}
+		r.priceLocal(ctx, next)
 		return
 	}
 	cancelCtx, outwait := context.WithCancelCause(ctx)
@@ -71,12 +65,7 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 			finish[i] = r.startLeg(ctx, c)
 		}
 	}
-	at := time.Now()
-	for _, c := range next {
-		if c.attached && c.local {
-			at = r.callLeg(ctx, c, at)
-		}
-	}
+	r.priceLocal(ctx, next)
 	for i, c := range next {
 		if finish[i] != nil && c.req.Settlement != SettlesLater {
 			finish[i]()
@@ -94,6 +83,18 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 	for i, c := range next {
 		if finish[i] != nil && c.req.Settlement == SettlesLater {
 			finish[i]()
+		}
+	}
+}
+
+// priceLocal prices the next legs a LocalPricer prices, on the calling
+// goroutine, with one clock read per leg: each starts when the one before
+// it was recorded.
+func (r *run) priceLocal(ctx context.Context, next []*legCall) {
+	at := time.Now()
+	for _, c := range next {
+		if c.attached && c.local {
+			at = r.callLeg(ctx, c, at)
 		}
 	}
 }

@@ -82,7 +82,6 @@ func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Ch
 	})
 }
 
-// dedupe returns reads without repeats (routes share reads), in order.
 // cachedState asks cr for the state at hand; a panic is a no.
 func cachedState(cr CachedStateReader, chain orchestration.Chain, batch []Read, prev State) (s State, ok bool) {
 	defer func() {
@@ -93,6 +92,7 @@ func cachedState(cr CachedStateReader, chain orchestration.Chain, batch []Read, 
 	return cr.CachedState(chain, batch, prev)
 }
 
+// dedupe returns reads without repeats (routes share reads), in order.
 func dedupe(reads []Read) []Read {
 	seen := seenPool.Get().(map[string]struct{})
 	defer func() {

@@ -125,6 +125,4 @@ func (f *fixture) flush(t *testing.T) {
 	}
 }
 
-func ptr[T any](v T) *T { return &v }
-
 func catalog() *asset.Catalog { return asset.Default() }

@@ -46,11 +46,11 @@ func TestRunOnDevnet(t *testing.T) {
 		t.Errorf("GET / = %q, want the program's own page", page)
 	}
 
-	c, err := client.New(base+"/payments", client.Config{APIKey: devKey})
+	_, err = client.New(base+"/payments", client.Config{APIKey: devKey})
 	if err == nil {
 		t.Fatal("client.New accepted a base URL that does not end in /v1/orchestration")
 	}
-	c, err = client.New(base+"/payments/v1/orchestration", client.Config{APIKey: devKey})
+	c, err := client.New(base+"/payments/v1/orchestration", client.Config{APIKey: devKey})
 	if err != nil {
 		t.Fatal(err)
 	}

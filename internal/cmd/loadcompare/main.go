@@ -409,13 +409,6 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 	return ratio, nil
 }
 
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}
-
 // load sends req on conns keep-alive connections to addr for d, each
 // waiting for its answer before sending the next.
 func load(addr string, req []byte, bodyLen, conns int, d time.Duration) (*result, error) {
