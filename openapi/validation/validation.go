@@ -141,7 +141,11 @@ var eventSchemas = map[string]string{"status": "OrderEvent", "error": "ErrorBody
 // its name is known and its data, JSON, matches the name's schema.
 func (v *Validator) validateEvents(body []byte) error {
 	var errs []error
-	for block := range strings.SplitSeq(string(body), "\n\n") {
+	blocks := strings.Split(string(body), "\n\n")
+	// The last block is complete only when the body ends with its blank
+	// line; a stream cut mid-event leaves a part that is not checked.
+	blocks = blocks[:len(blocks)-1]
+	for _, block := range blocks {
 		var event, data string
 		for line := range strings.SplitSeq(block, "\n") {
 			field, value, _ := strings.Cut(line, ":")
@@ -150,11 +154,14 @@ func (v *Validator) validateEvents(body []byte) error {
 			case "event":
 				event = value
 			case "data":
+				if data != "" {
+					data += "\n" // lines of one data field join with a newline
+				}
 				data += value
 			}
 		}
 		if event == "" && data == "" {
-			continue // comments, or the cut end of a stream
+			continue // comments
 		}
 		name, ok := eventSchemas[event]
 		if !ok {

@@ -170,10 +170,14 @@ func checkExtSwapAccounts(t *testing.T, w *solWorld, req orchestration.QuoteRequ
 	want, ok := solExpected[key]
 	out, _ := strconv.ParseUint(q.AmountOut, 10, 64)
 	wantOut, _ := strconv.ParseUint(want, 10, 64)
+	if !ok {
+		t.Errorf("%s: no output worked by hand in solExpected", key)
+	}
+	if q.MinAmountOut != q.AmountOut {
+		t.Errorf("%s: minAmountOut %s differs from amountOut %s: ext_swap legs are exact", key, q.MinAmountOut, q.AmountOut)
+	}
 	switch {
 	case !ok:
-	case q.MinAmountOut != q.AmountOut:
-		t.Errorf("%s: minAmountOut %s differs from amountOut %s: ext_swap legs are exact", key, q.MinAmountOut, q.AmountOut)
 	case legs == 1 && q.AmountOut != want:
 		t.Errorf("%s: amountOut %s; want %s", key, q.AmountOut, want)
 	case out > wantOut:

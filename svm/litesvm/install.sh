@@ -7,7 +7,12 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 key=$(sha256sum "$here/package-lock.json" | cut -c1-16)
-dest=${ORCHESTRATION_LITESVM_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/m0-litesvm/$key}
+# The user cache directory as Go's os.UserCacheDir names it.
+case "$(uname -s)" in
+  Darwin) cache="$HOME/Library/Caches" ;;
+  *) cache=${XDG_CACHE_HOME:-$HOME/.cache} ;;
+esac
+dest=${ORCHESTRATION_LITESVM_DIR:-$cache/m0-litesvm/$key}
 command -v npm >/dev/null || { echo "litesvm install: npm not found" >&2; exit 1; }
 if [ ! -f "$dest/node_modules/litesvm/package.json" ]; then
   # Installed beside and moved into place, so an interrupted install never
