@@ -215,8 +215,10 @@ type CancelOrderRequest struct {
 // server-sent "status" event).
 type OrderEvent struct {
 	// ID is the event's position (its SSE id): the number of the order's
-	// events the index has recorded, its opening included, so it grows
-	// with every change; 0 when the index has not seen the order yet. A
+	// events the index has recorded, its opening included, or one more than
+	// the stream's last ID when a re-org changed the state without adding
+	// events, so it grows with every state sent; 0 when the index has not
+	// seen the order yet. A
 	// client reconnecting with Last-Event-ID set to it is not sent the same
 	// state again. It is not part of the JSON data.
 	ID            int64       `json:"-"`

@@ -447,8 +447,12 @@ func (s *Store) apply(ctx context.Context, b *batch) error {
 		if err := refresh(ctx, tx, touched); err != nil {
 			return err
 		}
-		if err := foldCounts(ctx, tx); err != nil {
-			return err
+		// Only orders refresh wrote leave count changes: a batch of no
+		// events (most blocks) folds nothing.
+		if len(touched) > 0 {
+			if err := foldCounts(ctx, tx); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
 			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.to), b.toHash.Hex()); err != nil {

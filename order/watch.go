@@ -27,9 +27,10 @@ var _ orchestration.OrderWatcher = (*Service)(nil)
 // (Config.Index, Config.Feed). While it waits, a stream re-reads the index
 // at each notice of its Feed for the order, after each (re)subscription
 // of the feed, and every Recheck (notices are hints); an index that fails
-// is logged and read again at the next of these. It sends a state only
-// when the index's count of the order's events grew and the state differs
-// from the last one sent, so IDs only grow.
+// is logged and read again at the next of these. It sends a state when it
+// differs from the last one sent. An ID is the index's count of the
+// order's events, or one more than the last ID sent when a re-org changed
+// the state without adding events, so IDs only grow.
 func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
 	origin, id, err := s.originOf(orchestration.EndpointOrderEvents.Bad, req.Order)
 	if err != nil {
@@ -42,16 +43,18 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 	if err != nil {
 		return nil, err
 	}
-	first := orchestration.OrderEvent{
-		OrderID: req.Order.OrderID, OriginChain: origin.Name, OriginChainID: o.OriginChainID, Status: o.Status,
-		UpdatedAt: o.CreatedAt, AmountOutFilled: o.AmountOutFilled, AmountInReleased: o.AmountInReleased,
-		AmountRefunded: o.AmountRefunded, FillCount: o.FillCount,
-	}
-	if o.ResolvedAt != nil {
-		first.UpdatedAt = *o.ResolvedAt
-	}
-	if ev, ok, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id); err == nil && ok {
-		first.ID, first.UpdatedAt = ev.ID, ev.UpdatedAt
+	// The first status is the index's when it has the order, so that it
+	// and its ID are of one read; else the chain's, with ID 0.
+	first, indexed, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id)
+	if err != nil || !indexed {
+		first = orchestration.OrderEvent{
+			OrderID: req.Order.OrderID, OriginChain: origin.Name, OriginChainID: o.OriginChainID, Status: o.Status,
+			UpdatedAt: o.CreatedAt, AmountOutFilled: o.AmountOutFilled, AmountInReleased: o.AmountInReleased,
+			AmountRefunded: o.AmountRefunded, FillCount: o.FillCount,
+		}
+		if o.ResolvedAt != nil {
+			first.UpdatedAt = *o.ResolvedAt
+		}
 	}
 	return func(yield func(orchestration.OrderEvent, error) bool) {
 		w := s.hub.add(id)
@@ -82,8 +85,13 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 				s.logger.WarnContext(ctx, "order status stream: reading the index failed; reading it again at the next notice", "orderId", req.Order.OrderID, "err", err)
 				continue
 			}
-			if !ok || ev.ID <= last.ID || sameState(ev, last) {
+			if !ok || sameState(ev, last) {
 				continue
+			}
+			if ev.ID <= last.ID {
+				// A re-org or a log rewritten in place changed the state
+				// without adding events: the ID still grows.
+				ev.ID = last.ID + 1
 			}
 			if !yield(ev, nil) {
 				return
