@@ -172,6 +172,10 @@ type OrdersConfig struct {
 	// API key may have open on each replica; zero means
 	// httpserver.DefaultStreamsPerKey, negative is a ConfigError.
 	StreamsPerKey int
+	// StreamRecheck is how often a status stream reads the index again
+	// without a notice of its feed (a notice lost); zero means
+	// order.DefaultRecheck, negative is a ConfigError.
+	StreamRecheck time.Duration
 }
 
 // IndexConfig configures the order index (package order's Indexer).
@@ -361,6 +365,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	default:
 		return nil, &ConfigError{Field: "AccessLogFormat", Problem: fmt.Sprintf("expected json or text, got %q", orchestration.Clip(cfg.AccessLogFormat))}
 	}
+	if cfg.Orders.StreamRecheck < 0 {
+		return nil, &ConfigError{Field: "Orders.StreamRecheck", Problem: "must not be negative"}
+	}
 	if cfg.Orders.StreamsPerKey < 0 {
 		return nil, &ConfigError{Field: "Orders.StreamsPerKey", Problem: "must not be negative"}
 	}
@@ -478,7 +485,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 
 	if !cfg.Orders.Disabled {
-		oc := order.Config{Catalog: s.catalog}
+		oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck}
 		if s.reader != nil {
 			oc.Reader = s.reader
 		}

@@ -210,6 +210,9 @@ type OrdersConfig struct {
 	// /orders/{originChain}/{orderId}/events, served with an index) one
 	// API key may have open on each replica; 0 means 16.
 	StreamsPerKey int `json:"streamsPerKey,omitempty"`
+	// StreamRecheck is how often a status stream reads the index again
+	// without a notice of the change (one lost); 0 means 15s.
+	StreamRecheck Duration `json:"streamRecheck,omitempty"`
 }
 
 // IndexConfig configures the order index.

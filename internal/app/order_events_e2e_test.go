@@ -240,6 +240,7 @@ func TestOrderEventsAcrossReplicas(t *testing.T) {
 		rpc[c.Name] = c.RPCURL()
 	}
 	shared := app.Config{Database: app.DatabaseConfig{DSN: storagetest.Postgres(t).DSN}, Catalog: &catalog, RPC: rpc}
+	shared.Orders.StreamRecheck = app.Duration(time.Hour) // the fill must come by NOTIFY
 	indexer, server := shared, shared
 	indexer.Orders.Index = &app.IndexConfig{PollInterval: app.Duration(50 * time.Millisecond)}
 	server.Orders.Index = &app.IndexConfig{External: true}

@@ -66,8 +66,11 @@ func startDevnetServer(t *testing.T) *devnetServer {
 		a, err := app.New(context.Background(), app.Config{
 			Database: app.DatabaseConfig{DSN: "sqlite::memory:"},
 			Devnet:   &app.DevnetConfig{Enabled: true, RelayDelay: app.Duration(100 * time.Millisecond)},
-			// The order index, in process, looking at the chains often.
-			Orders: app.OrdersConfig{Index: &app.IndexConfig{PollInterval: app.Duration(50 * time.Millisecond)}},
+			// The order index, in process, looking at the chains often; a
+			// status stream learns of a change by its feed's notice alone
+			// (no recheck within a test's time).
+			Orders: app.OrdersConfig{Index: &app.IndexConfig{PollInterval: app.Duration(50 * time.Millisecond)},
+				StreamRecheck: app.Duration(time.Hour)},
 		}, app.Options{
 			Getenv: func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
 			Logger: slog.New(slog.NewTextHandler(&devnetLog, &slog.HandlerOptions{Level: slog.LevelWarn})),
