@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/m0-orchestration/m0/internal/roundtrip"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -291,26 +292,9 @@ func (r *Reader) pollOnce(ctx context.Context, c *chainReader) {
 }
 
 // UnavailableError is a read that failed because the chain's node did not
-// answer: unreachable, failing, or slower than the caller's deadline. It is
-// what lets a caller tell an outage (retry later) from a bug. RetryAfter is
-// a hint of when a retry may succeed.
-type UnavailableError struct {
-	Chain      orchestration.Chain
-	RetryAfter time.Duration
-	Err        error
-}
-
-func (e *UnavailableError) Error() string {
-	return fmt.Sprintf("evm: %s did not answer: %v", e.Chain, e.Err)
-}
-
-func (e *UnavailableError) Unwrap() error { return e.Err }
-
-// UnavailableChain is e.Chain (quote.ChainUnavailable).
-func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
-
-// RetryHint is e.RetryAfter (quote.ChainUnavailable).
-func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
+// answer: unreachable, failing, or slower than the caller's deadline (see
+// roundtrip.UnavailableError). Its message starts "evm:".
+type UnavailableError = roundtrip.UnavailableError
 
 // unavailable wraps err, a failure of c's node, as an *UnavailableError
 // whose retry hint is a few polling intervals: about the time a follower
@@ -319,5 +303,5 @@ func unavailable(c *chainReader, err error) error {
 	if _, ok := errors.AsType[*UnavailableError](err); ok || errors.Is(err, context.Canceled) {
 		return err // a caller that gave up is not an outage
 	}
-	return &UnavailableError{Chain: c.Name, RetryAfter: max(time.Second, 2*c.interval), Err: err}
+	return &UnavailableError{Runtime: "evm", Chain: c.Name, RetryAfter: max(time.Second, 2*c.interval), Err: err}
 }

@@ -180,25 +180,10 @@ const UnavailableRetry = 2 * time.Second
 // not answer usefully: unreachable, an HTTP status other than 200, an
 // answer that is no JSON-RPC, a server-side JSON-RPC error (-32603, or
 // -32000 to -32099: unhealthy, behind, slot not reached), or slower than
-// the caller's deadline. It implements quote.ChainUnavailable, so a quote
-// that fails for it is a QuoteError naming the cluster with Retry-After.
-type UnavailableError struct {
-	Chain      orchestration.Chain
-	RetryAfter time.Duration
-	Err        error
-}
-
-func (e *UnavailableError) Error() string {
-	return fmt.Sprintf("svm: %s did not answer: %v", e.Chain, e.Err)
-}
-
-func (e *UnavailableError) Unwrap() error { return e.Err }
-
-// UnavailableChain is e.Chain (quote.ChainUnavailable).
-func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
-
-// RetryHint is e.RetryAfter (quote.ChainUnavailable).
-func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
+// the caller's deadline (see roundtrip.UnavailableError). A quote that
+// fails for it is a QuoteError naming the cluster with Retry-After. Its
+// message starts "svm:".
+type UnavailableError = roundtrip.UnavailableError
 
 // nodeError marks a failure of the node itself in batch (transport, HTTP
 // status, an answer that is no JSON-RPC), as opposed to an answer that
@@ -221,7 +206,7 @@ func unavailable(ctx context.Context, chain orchestration.Chain, err error) erro
 	if !down && !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	return &UnavailableError{Chain: chain, RetryAfter: UnavailableRetry, Err: err}
+	return &UnavailableError{Runtime: "svm", Chain: chain, RetryAfter: UnavailableRetry, Err: err}
 }
 
 // read is Read's round trip and decoding.

@@ -8,10 +8,12 @@ package roundtrip
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -90,3 +92,33 @@ type redactedError struct {
 
 func (e *redactedError) Error() string { return e.msg }
 func (e *redactedError) Unwrap() error { return e.cause }
+
+// UnavailableError is a read that failed because a chain's node did not
+// answer usefully: unreachable, failing, or slower than the caller's
+// deadline. It is what lets a caller tell an outage (retry later) from a
+// bug; RetryAfter is a hint of when a retry may succeed. The EVM reader
+// and the Solana client return it (evm.UnavailableError and
+// svm.UnavailableError are this type), each by its own rule of what counts
+// as an outage, and it implements quote.ChainUnavailable.
+type UnavailableError struct {
+	// Runtime prefixes the message ("evm", "svm"); empty, none.
+	Runtime    string
+	Chain      orchestration.Chain
+	RetryAfter time.Duration
+	Err        error
+}
+
+func (e *UnavailableError) Error() string {
+	if e.Runtime == "" {
+		return fmt.Sprintf("%s did not answer: %v", e.Chain, e.Err)
+	}
+	return fmt.Sprintf("%s: %s did not answer: %v", e.Runtime, e.Chain, e.Err)
+}
+
+func (e *UnavailableError) Unwrap() error { return e.Err }
+
+// UnavailableChain is e.Chain (quote.ChainUnavailable).
+func (e *UnavailableError) UnavailableChain() orchestration.Chain { return e.Chain }
+
+// RetryHint is e.RetryAfter (quote.ChainUnavailable).
+func (e *UnavailableError) RetryHint() time.Duration { return e.RetryAfter }
