@@ -2,13 +2,9 @@ package order_test
 
 import (
 	"context"
-	"crypto/rand"
-	"database/sql"
 	"log/slog"
-	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -40,7 +36,7 @@ func BenchmarkIndexerThroughput(b *testing.B) {
 		{"sqlite", func(b *testing.B) storage.Config {
 			return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "index.db")}
 		}},
-		{"postgres", benchPostgresSchema},
+		{"postgres", func(b *testing.B) storage.Config { return storagetest.Postgres(b) }},
 	} {
 		b.Run(backend.name, func(b *testing.B) {
 			var elapsed time.Duration
@@ -123,36 +119,4 @@ func benchWaitIndexed(ctx context.Context, store *order.Store, want map[uint64]u
 		}
 		time.Sleep(time.Millisecond)
 	}
-}
-
-// benchPostgresSchema is storagetest.Postgres for a benchmark: a schema of
-// its own, dropped when b ends.
-func benchPostgresSchema(b *testing.B) storage.Config {
-	b.Helper()
-	dsn := os.Getenv(storagetest.PostgresDSNEnv)
-	if dsn == "" {
-		b.Skip(storagetest.PostgresDSNEnv + " is not set")
-	}
-	u, err := url.Parse(dsn)
-	if err != nil {
-		b.Fatalf("%s is not a URL", storagetest.PostgresDSNEnv)
-	}
-	admin, err := sql.Open("pgx", dsn)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { admin.Close() })
-	schema := "bench_" + strings.ToLower(rand.Text()[:16])
-	if _, err := admin.ExecContext(b.Context(), `CREATE SCHEMA "`+schema+`"`); err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() {
-		if _, err := admin.ExecContext(context.Background(), `DROP SCHEMA "`+schema+`" CASCADE`); err != nil {
-			b.Errorf("drop schema %s: %v", schema, err)
-		}
-	})
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return storage.Config{DSN: u.String()}
 }

@@ -48,7 +48,7 @@ type Backend struct {
 // Backends returns the SQLite file, SQLite in-memory and PostgreSQL backends.
 // PostgreSQL has a SkipReason unless PostgresDSNEnv is set.
 func Backends() []Backend {
-	pg := Backend{Name: "postgres", NewConfig: Postgres}
+	pg := Backend{Name: "postgres", NewConfig: func(t *testing.T) storage.Config { return Postgres(t) }}
 	if os.Getenv(PostgresDSNEnv) == "" {
 		pg.SkipReason = PostgresDSNEnv + " is not set; set it to a PostgreSQL DSN (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) to run the PostgreSQL tests"
 	}
@@ -87,7 +87,7 @@ func SQLiteMemory(*testing.T) storage.Config {
 // PostgresDSNEnv, drops it when t ends, and returns a Config whose DSN puts
 // that schema first on the search path. It skips t if PostgresDSNEnv is not
 // set.
-func Postgres(t *testing.T) storage.Config {
+func Postgres(t testing.TB) storage.Config {
 	t.Helper()
 	dsn := os.Getenv(PostgresDSNEnv)
 	if dsn == "" {
