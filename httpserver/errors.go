@@ -80,13 +80,10 @@ const internalMessage = "internal error; retry may succeed"
 // (5xx) are logged at ERROR, except 501 NotImplemented: a route this server
 // does not run is said once at start-up, not once per request.
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orchestration.Code, err error) {
-	var oe *orchestration.Error
-	code, msg := fallback, internalMessage
-	if errors.As(err, &oe) && oe.Code != "" {
-		code, msg = oe.Code, oe.Message
-		if oe.RetryAfter > 0 { // an outage the error's maker knows of
-			setRetryAfter(w.Header(), oe.RetryAfter)
-		}
+	body := errorBody(r, fallback, err)
+	code := body.Code
+	if oe, ok := errors.AsType[*orchestration.Error](err); ok && oe.Code != "" && oe.RetryAfter > 0 {
+		setRetryAfter(w.Header(), oe.RetryAfter) // an outage the error's maker knows of
 	}
 	status := statusFor(code)
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
@@ -94,7 +91,6 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 	} else if se, ok := errors.AsType[statusError](err); ok && status < 500 {
 		status = int(se)
 	}
-	infoOf(r).code = code
 	if status >= 500 && code != orchestration.NotImplemented {
 		level := slog.LevelError
 		if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
@@ -106,12 +102,20 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, fallback orc
 			slog.Int("status", status),
 			slog.String("error", err.Error()))
 	}
-	body := orchestration.ErrorBody{
-		Code:      code,
-		Message:   msg,
-		RequestID: orchestration.RequestIDFromContext(r.Context()),
-	}
 	writeJSON(w, status, body) // three strings cannot fail to marshal
+}
+
+// errorBody is the documented error body for err: its code and message
+// when it is an *orchestration.Error with a code, else fallback and a
+// message that names nothing internal; it records the code for the access
+// log and the metrics.
+func errorBody(r *http.Request, fallback orchestration.Code, err error) orchestration.ErrorBody {
+	body := orchestration.ErrorBody{Code: fallback, Message: internalMessage, RequestID: orchestration.RequestIDFromContext(r.Context())}
+	if oe, ok := errors.AsType[*orchestration.Error](err); ok && oe.Code != "" {
+		body.Code, body.Message = oe.Code, oe.Message
+	}
+	infoOf(r).code = body.Code
+	return body
 }
 
 // writeJSON marshals v before writing anything, so a value that cannot be

@@ -3,7 +3,6 @@ package httpserver
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net"
 	"net/http"
 	"strconv"
@@ -168,11 +167,7 @@ func statusEvent(ev orchestration.OrderEvent) []byte {
 // sendStreamError ends a stream with an "error" event carrying the error
 // body a JSON answer would have had.
 func (s *server) sendStreamError(r *http.Request, send func([]byte) bool, err error) {
-	body := orchestration.ErrorBody{Code: orchestration.EndpointOrderEvents.Fail, Message: internalMessage,
-		RequestID: orchestration.RequestIDFromContext(r.Context())}
-	if oe, ok := errors.AsType[*orchestration.Error](err); ok && oe.Code != "" {
-		body.Code, body.Message = oe.Code, oe.Message
-	}
+	body := errorBody(r, orchestration.EndpointOrderEvents.Fail, err)
 	s.log.WarnContext(r.Context(), "order status stream failed", "request_id", body.RequestID, "error", err.Error())
 	data, _ := json.Marshal(body)
 	send(append(append([]byte("event: error\ndata: "), data...), "\n\n"...))
