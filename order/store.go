@@ -562,7 +562,10 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				orows.Close()
 				return err
 			}
-			ids = append(ids, common.HexToHash(id)) // gone: its streams learn it is no longer indexed
+			// Gone from the index: published as every order a rewind
+			// changes is; a stream reading it finds it no longer indexed
+			// and waits for it to be indexed again.
+			ids = append(ids, common.HexToHash(id))
 		}
 		orows.Close()
 		if err := orows.Err(); err != nil {
