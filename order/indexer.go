@@ -344,7 +344,7 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		return 0, err // stopped between reading and writing: the range is read again
 	}
 	wctx, cancel := writeContext(ctx)
-	err = st.apply(wctx, b)
+	touched, err := st.apply(wctx, b)
 	cancel()
 	if err := f.check(err); err != nil {
 		return 0, err
@@ -352,7 +352,7 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	if !f.leased {
 		return poll, nil
 	}
-	f.publish(ctx, b.orderIDs())
+	f.publish(ctx, touched)
 	f.next, f.last, f.renewedAt = to+1, blockRef{to, b.toHash}, time.Now()
 	f.rng = min(f.c.MaxRange, f.rng*2)
 	ix.metrics.indexed(f.c.Name, len(b.events))
@@ -444,17 +444,4 @@ func (f *follower) publish(ctx context.Context, ids []common.Hash) {
 	if err := f.ix.cfg.Feed.Publish(pctx, ids); err != nil {
 		f.logger.Warn("order index: publishing the orders changed failed; their streams learn of it at their next recheck", "orders", len(ids), "err", err)
 	}
-}
-
-// orderIDs are the orders b's events touch, each once.
-func (b *batch) orderIDs() []common.Hash {
-	seen := map[common.Hash]bool{}
-	var ids []common.Hash
-	for _, e := range b.events {
-		if !seen[e.orderID] {
-			seen[e.orderID] = true
-			ids = append(ids, e.orderID)
-		}
-	}
-	return ids
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"strconv"
@@ -420,10 +421,11 @@ func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
 // written); removed logs are undone, the others written (again, when a
 // range is re-read: writing is idempotent); the orders they touch are
 // folded again from their events; and the checkpoint moves to b.to + 1
-// with b.to's hash kept.
-func (s *Store) apply(ctx context.Context, b *batch) error {
+// with b.to's hash kept. It returns the orders b touched, each once.
+func (s *Store) apply(ctx context.Context, b *batch) ([]common.Hash, error) {
 	now := s.now()
-	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+	var ids []common.Hash
+	err := s.db.WithTx(ctx, func(tx *storage.Tx) error {
 		if err := s.lockWrites(ctx, tx); err != nil {
 			return err
 		}
@@ -470,8 +472,10 @@ func (s *Store) apply(ctx context.Context, b *batch) error {
 				return fmt.Errorf("order: prune block hashes: %w", err)
 			}
 		}
+		ids = slices.Collect(maps.Keys(touched))
 		return nil
 	})
+	return ids, err
 }
 
 // writeEvent writes e, or undoes it when e.removed.
