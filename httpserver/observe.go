@@ -30,7 +30,9 @@ type requestInfoKey struct{}
 // requestState is what ServeHTTP keeps for one request, in one allocation.
 // It is the request's context: the incoming one, which also answers the
 // request id key (orchestration.RequestIDFromContext) with the id and
-// requestInfoKey with its info.
+// requestInfoKey with its info. It must not be pooled: the request id
+// and the Content-Length value are strings over its own arrays
+// (unsafe.String), which the access log keeps after the request.
 type requestState struct {
 	context.Context
 	id       string
