@@ -419,7 +419,10 @@ type AccountSpec struct {
 	Name             string
 	Writable, Signer bool
 	Optional         bool
-	// Address is the fixed account of the IDL, zero when any.
+	// Fixed says the IDL names the account: it must be Address. The
+	// system program's address is the zero key, so Address alone cannot
+	// say whether the account is fixed.
+	Fixed   bool
 	Address solana.PublicKey
 }
 
@@ -438,6 +441,7 @@ func (p *Program) Match(data []byte) (string, []AccountSpec, bool) {
 		for i, a := range ix.Accounts {
 			specs[i] = AccountSpec{Name: a.Name, Writable: a.Writable, Signer: a.Signer, Optional: a.Optional}
 			if a.Address != "" {
+				specs[i].Fixed = true
 				specs[i].Address, _ = solana.PublicKeyFromBase58(a.Address)
 			}
 		}

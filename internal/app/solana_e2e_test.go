@@ -142,40 +142,28 @@ func decodeSVM(t *testing.T, node *svmtest.RPC, p orchestration.Payload) []*sola
 	return ixs
 }
 
-// extSwapCall checks ix is the named ext_swap instruction with args and
-// its destination account at index dest the recipient's token account of
-// mint.
-func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args []any, dest int, mint solana.PublicKey) {
+// extSwapCall checks ix is the named ext_swap instruction, true to the
+// IDL, with args, signed by the funder, and its account dest (the IDL's
+// name) the recipient's token account of mint.
+func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args []any, dest string, mint solana.PublicKey) {
 	t.Helper()
 	idl, err := svm.ExtSwapIDL()
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, _ := ix.Data()
-	got, specs, ok := idl.Match(data)
-	if !ix.ProgramID().Equals(solExtSwap) || !ok || got != name {
-		t.Fatalf("instruction %s on %s, want ext_swap.%s", got, ix.ProgramID(), name)
+	call, err := idl.WithID(solExtSwap).ReadCall(ix, solFunder)
+	if err != nil || call.Name != name {
+		t.Fatalf("instruction %s on %s, want ext_swap.%s: %v", call.Name, ix.ProgramID(), name, err)
 	}
-	decoded, err := idl.DecodeArgs(name, data)
-	if err != nil || len(decoded) != len(args) {
-		t.Fatalf("%s args %v, %v; want %v", name, decoded, err, args)
+	if !slices.Equal(call.Args, args) {
+		t.Errorf("%s args %v, want %v", name, call.Args, args)
 	}
-	for i := range args {
-		if decoded[i] != args[i] {
-			t.Errorf("%s arg %d = %v, want %v", name, i, decoded[i], args[i])
-		}
+	if signer, _ := call.Account("signer"); !signer.Equals(solFunder) {
+		t.Errorf("%s: signed by %s, want the funder %s", name, signer, solFunder)
 	}
-	accts := ix.Accounts()
-	if len(accts) != len(specs) || !accts[0].PublicKey.Equals(solFunder) || !accts[0].IsSigner {
-		t.Errorf("%s: %d accounts (IDL %d), signer %s; want the funder signing", name, len(accts), len(specs), accts[0].PublicKey)
-	}
-	for i, s := range specs {
-		if s.Writable && !accts[i].IsWritable {
-			t.Errorf("%s: %s is not writable", name, s.Name)
-		}
-	}
-	if want := svm.AssociatedTokenAddress(solRecipient, mint, svm.Token2022Program); !accts[dest].PublicKey.Equals(want) {
-		t.Errorf("%s: %s = %s, want the recipient's token account %s", name, specs[dest].Name, accts[dest].PublicKey, want)
+	want := svm.AssociatedTokenAddress(solRecipient, mint, svm.Token2022Program)
+	if got, _ := call.Account(dest); !got.Equals(want) {
+		t.Errorf("%s: %s = %s, want the recipient's token account %s", name, dest, got, want)
 	}
 }
 
@@ -224,7 +212,7 @@ func TestSolanaQuotesOverHTTP(t *testing.T) {
 	if len(wrap) != 1 {
 		t.Fatalf("second payload: %d instructions, want the wrap", len(wrap))
 	}
-	extSwapCall(t, wrap[0], "wrap", []any{uint64(1_050_000)}, 7, solWM.Mint)
+	extSwapCall(t, wrap[0], "wrap", []any{uint64(1_050_000)}, "to_token_account", solWM.Mint)
 	if q.Payloads[1].Provider != orchestration.ProviderMSwapFacility {
 		t.Errorf("the wrap is attributed to %q", q.Payloads[1].Provider)
 	}
@@ -253,7 +241,7 @@ func TestSolanaQuotesOverHTTP(t *testing.T) {
 	if len(swap) != 1 {
 		t.Fatalf("%d instructions, want the swap", len(swap))
 	}
-	extSwapCall(t, swap[0], "swap", []any{uint64(1_050_000), uint64(0)}, 10, solUSDK.Mint)
+	extSwapCall(t, swap[0], "swap", []any{uint64(1_050_000), uint64(0)}, "to_token_account", solUSDK.Mint)
 
 	// The node fails: Solana quotes are a 500 QuoteError naming Solana
 	// with Retry-After (and no key); EVM quotes are still served.
@@ -288,5 +276,5 @@ func TestSolanaComputeBudgetConfig(t *testing.T) {
 	if d1, _ := ixs[1].Data(); !slices.Equal(d1, []byte{3, 0xe8, 0x03, 0, 0, 0, 0, 0, 0}) {
 		t.Errorf("SetComputeUnitPrice data %v, want 1000", d1)
 	}
-	extSwapCall(t, ixs[2], "swap", []any{uint64(1_050_000), uint64(0)}, 10, solUSDK.Mint)
+	extSwapCall(t, ixs[2], "swap", []any{uint64(1_050_000), uint64(0)}, "to_token_account", solUSDK.Mint)
 }

@@ -40,7 +40,6 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -293,49 +292,17 @@ func checkSVM(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orchestr
 		t.Errorf("%s: payload %d: %v", what, i, err)
 		return
 	}
+	var payer solana.PublicKey
+	if len(tx.Message.AccountKeys) > 0 {
+		payer = tx.Message.AccountKeys[0]
+	}
 	for j, ix := range ixs {
 		prog := h.Programs[ix.ProgramID()]
 		if prog == nil {
 			continue
 		}
-		data, _ := ix.Data()
-		name, specs, ok := prog.Match(data)
-		if !ok {
-			t.Errorf("%s: payload %d instruction %d calls %s with no discriminator of its IDL", what, i, j, prog.Name())
-			continue
-		}
-		if _, err := prog.DecodeArgs(name, data); err != nil {
+		if _, err := prog.ReadCall(ix, payer); err != nil {
 			t.Errorf("%s: payload %d instruction %d: %v", what, i, j, err)
-		}
-		accounts := ix.Accounts()
-		if len(accounts) != len(specs) {
-			t.Errorf("%s: payload %d: %s.%s has %d accounts, its IDL %d", what, i, prog.Name(), name, len(accounts), len(specs))
-			continue
-		}
-		for k, spec := range specs {
-			a := accounts[k]
-			if spec.Optional && a.PublicKey.Equals(ix.ProgramID()) {
-				if a.IsSigner {
-					t.Errorf("%s: payload %d: %s.%s: account %s is None (the program id) yet signs", what, i, prog.Name(), name, spec.Name)
-				}
-				continue // Anchor's None
-			}
-			switch {
-			case spec.Signer && !a.IsSigner:
-				t.Errorf("%s: payload %d: %s.%s: account %s does not sign", what, i, prog.Name(), name, spec.Name)
-			case spec.Writable && !a.IsWritable:
-				t.Errorf("%s: payload %d: %s.%s: account %s is not writable", what, i, prog.Name(), name, spec.Name)
-			case !spec.Address.IsZero() && !a.PublicKey.Equals(spec.Address):
-				t.Errorf("%s: payload %d: %s.%s: account %s is %s, not the IDL's %s", what, i, prog.Name(), name, spec.Name, a.PublicKey, spec.Address)
-			}
-			// A key flagged beyond its IDL slot must owe it to another
-			// slot (or to paying the fees): nothing else may sign.
-			signsElsewhere := slices.ContainsFunc(accounts, func(o *solana.AccountMeta) bool {
-				return o.PublicKey.Equals(a.PublicKey) && specs[slices.Index(accounts, o)].Signer
-			})
-			if a.IsSigner && !spec.Signer && !a.PublicKey.Equals(tx.Message.AccountKeys[0]) && !signsElsewhere {
-				t.Errorf("%s: payload %d: %s.%s: account %s signs, which its IDL does not ask", what, i, prog.Name(), name, spec.Name)
-			}
 		}
 	}
 	if h.CheckSVM != nil {

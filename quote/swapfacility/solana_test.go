@@ -184,28 +184,27 @@ func checkExtSwapAccounts(t *testing.T, w *solWorld, req orchestration.QuoteRequ
 		// Each hop rounds down, so a longer route delivers no more.
 		t.Errorf("%s over %d legs: amountOut %s exceeds the direct %s", key, legs, q.AmountOut, want)
 	}
+	idl, _ := svm.ExtSwapIDL()
 	for _, ix := range ixs {
 		if !ix.ProgramID().Equals(extSwap) {
 			continue
 		}
-		accts := ix.Accounts()
-		if !accts[0].PublicKey.Equals(alice) {
-			t.Errorf("%s: ext_swap signer %s, want the funder %s", key, accts[0].PublicKey, alice)
+		call, err := idl.WithID(extSwap).ReadCall(ix, alice)
+		if err != nil {
+			t.Errorf("%s: %v", key, err)
+			continue
 		}
-		// The destination account is the IDL's to_token_account (wrap 7,
-		// swap 10) or m_token_account (unwrap 6).
-		data, _ := ix.Data()
-		idl, _ := svm.ExtSwapIDL()
-		name, _, _ := idl.Match(data)
-		var dest solana.PublicKey
-		var mint solana.PublicKey
-		switch name {
-		case "wrap":
-			dest, mint = accts[7].PublicKey, accts[4].PublicKey
-		case "swap":
-			dest, mint = accts[10].PublicKey, accts[7].PublicKey
-		case "unwrap":
-			dest, mint = accts[6].PublicKey, solM
+		if signer, _ := call.Account("signer"); !signer.Equals(alice) {
+			t.Errorf("%s: ext_swap signer %s, want the funder %s", key, signer, alice)
+		}
+		// wrap and swap deliver to to_token_account (of to_mint), unwrap
+		// to m_token_account (of m_mint).
+		name := call.Name
+		dest, ok := call.Account("to_token_account")
+		mint, _ := call.Account("to_mint")
+		if !ok {
+			dest, _ = call.Account("m_token_account")
+			mint, _ = call.Account("m_mint")
 		}
 		toRecipient := svm.AssociatedTokenAddress(bob, mint, svm.Token2022Program)
 		toFunder := svm.AssociatedTokenAddress(alice, mint, svm.Token2022Program)
@@ -273,12 +272,11 @@ func TestSolanaUnwrapForWhitelistedUnwrapper(t *testing.T) {
 		t.Fatalf("%d instructions, %v", len(ixs), err)
 	}
 	idl, _ := svm.ExtSwapIDL()
-	data, _ := ixs[0].Data()
-	args, err := idl.DecodeArgs("unwrap", data)
-	if err != nil || args[0] != uint64(1_050_000) {
-		t.Errorf("unwrap args %v, %v; want amount 1050000", args, err)
+	call, err := idl.WithID(extSwap).ReadCall(ixs[0], carol)
+	if err != nil || call.Name != "unwrap" || !slices.Equal(call.Args, []any{uint64(1_050_000)}) {
+		t.Errorf("%s %v, %v; want unwrap of 1050000", call.Name, call.Args, err)
 	}
-	if got, want := ixs[0].Accounts()[6].PublicKey, svm.AssociatedTokenAddress(bob, solM, svm.Token2022Program); !got.Equals(want) {
+	if got, want := mustAccount(t, call, "m_token_account"), svm.AssociatedTokenAddress(bob, solM, svm.Token2022Program); !got.Equals(want) {
 		t.Errorf("m_token_account %s, want bob's M account %s", got, want)
 	}
 	if err := w.rt.CheckFeePayer(mustChain(t, w), last.Data, carol.String()); err != nil {
@@ -375,4 +373,13 @@ func TestSolanaComputeBudget(t *testing.T) {
 			}
 		})
 	}
+}
+
+func mustAccount(t *testing.T, c svm.Call, name string) solana.PublicKey {
+	t.Helper()
+	k, ok := c.Account(name)
+	if !ok {
+		t.Fatalf("%s has no account %s", c.Name, name)
+	}
+	return k
 }

@@ -1,0 +1,92 @@
+package svm
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gagliardetto/solana-go"
+)
+
+// Call is an instruction read back by its program's IDL: which
+// instruction it is, its decoded args, and its accounts in the IDL's order.
+type Call struct {
+	Name     string
+	Args     []any
+	Accounts []*solana.AccountMeta
+	Specs    []AccountSpec
+}
+
+// Account returns the key in the IDL account slot called name, so that a
+// check can say "to_token_account" instead of counting positions.
+func (c Call) Account(name string) (solana.PublicKey, bool) {
+	for i, s := range c.Specs {
+		if s.Name == name && i < len(c.Accounts) {
+			return c.Accounts[i].PublicKey, true
+		}
+	}
+	return solana.PublicKey{}, false
+}
+
+// ReadCall reads ix back by p's IDL and checks it against the IDL: it calls
+// p, its data starts with one of p's discriminators and holds exactly that
+// instruction's args, it passes one account per IDL slot, and each account
+// signs, is writable and is the IDL's fixed address where the IDL says so.
+// An optional account passed as None (the program id, Anchor's rule) must
+// not sign, and a key may sign beyond its slot only when it signs another
+// slot or is feePayer. A solver can run it on a payload before signing it.
+//
+// The error joins every mismatch found; a Call is returned whenever the
+// instruction could be named, so a caller can read what it does.
+func (p *Program) ReadCall(ix solana.Instruction, feePayer solana.PublicKey) (Call, error) {
+	if !ix.ProgramID().Equals(p.ID()) {
+		return Call{}, fmt.Errorf("svm: the instruction calls %s, not %s (%s)", ix.ProgramID(), p.name, p.ID())
+	}
+	data, err := ix.Data()
+	if err != nil {
+		return Call{}, fmt.Errorf("svm: %s: the instruction's data: %w", p.name, err)
+	}
+	name, specs, ok := p.Match(data)
+	if !ok {
+		return Call{}, fmt.Errorf("svm: %s: the data starts with no discriminator of its IDL", p.name)
+	}
+	call := Call{Name: name, Accounts: ix.Accounts(), Specs: specs}
+	var problems []error
+	bad := func(format string, args ...any) {
+		problems = append(problems, fmt.Errorf("svm: %s.%s: "+format, append([]any{p.name, name}, args...)...))
+	}
+	if call.Args, err = p.DecodeArgs(name, data); err != nil {
+		problems = append(problems, err)
+	}
+	if len(call.Accounts) != len(specs) {
+		bad("%d accounts, its IDL has %d", len(call.Accounts), len(specs))
+		return call, errors.Join(problems...)
+	}
+	signsSlot := make(map[solana.PublicKey]bool, len(specs))
+	for i, s := range specs {
+		if s.Signer {
+			signsSlot[call.Accounts[i].PublicKey] = true
+		}
+	}
+	for i, s := range specs {
+		a := call.Accounts[i]
+		if s.Optional && a.PublicKey.Equals(p.ID()) {
+			if a.IsSigner {
+				bad("account %s is None (the program id) yet signs", s.Name)
+			}
+			continue
+		}
+		if s.Signer && !a.IsSigner {
+			bad("account %s does not sign", s.Name)
+		}
+		if s.Writable && !a.IsWritable {
+			bad("account %s is not writable", s.Name)
+		}
+		if s.Fixed && !a.PublicKey.Equals(s.Address) {
+			bad("account %s is %s, not the IDL's %s", s.Name, a.PublicKey, s.Address)
+		}
+		if a.IsSigner && !s.Signer && !signsSlot[a.PublicKey] && !a.PublicKey.Equals(feePayer) {
+			bad("account %s signs, which its IDL does not ask", s.Name)
+		}
+	}
+	return call, errors.Join(problems...)
+}
