@@ -29,9 +29,11 @@
 // Token-2022 ScaledUiAmount index in their real layouts, and WrapAmounts,
 // UnwrapAmounts and SwapAmounts compute what ext_swap delivers for a raw
 // input under m_ext's conversions (decision 29 of docs/decisions.md).
-// Program.Match and DecodeArgs read an instruction back by its IDL, for
-// tests of decoded payloads. The router's Solana runtime, with its
-// per-slot cache, is package svm/svmruntime.
+// Program.ReadCall reads an instruction back by its IDL and checks it
+// against it (discriminator, args, each account's signer, writable and
+// fixed-address role), so a solver can check a payload before signing it;
+// the router's Solana runtime (package svm/svmruntime, with its per-slot
+// cache) runs it on every ext_swap call of a payload it returns.
 //
 // What these builders produce is executed in tests by package svm/litesvm:
 // a payload's compute budget, associated token account, token and lookup

@@ -2,6 +2,7 @@ package svmruntime
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gagliardetto/solana-go"
 
@@ -15,8 +16,10 @@ import (
 // keys (a lookup table cannot name a program) and one of the chain's: a
 // program of its address book (the lookup table excepted: it is an
 // account, not a program), SPL Token, Token-2022, the associated token
-// account program, the compute budget program or the system program. The
-// fee payer is checked by CheckFeePayer, which needs the funder.
+// account program, the compute budget program or the system program.
+// Every call of the chain's ext_swap program must read back by its IDL
+// (checkExtSwapCalls). The fee payer is checked by CheckFeePayer, which
+// needs the funder.
 func (r *Runtime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
 	_, err := r.check(chain, d)
 	return err
@@ -74,7 +77,43 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 			return nil, fmt.Errorf("instruction %d calls %s, which is no program of %s the catalog knows", i, prog, chain.Name)
 		}
 	}
+	if err := checkExtSwapCalls(chain, tx); err != nil {
+		return nil, err
+	}
 	return tx, nil
+}
+
+// checkExtSwapCalls reads every call of the chain's ext_swap program back
+// by its IDL (svm.Program.ReadCall): the right accounts in each slot's
+// role, signed only by who the IDL or the fee payer asks. The payloads
+// built here name their accounts directly, so a call through a lookup
+// table, which this check cannot read without the table, is refused.
+func checkExtSwapCalls(chain asset.ChainInfo, tx *solana.Transaction) error {
+	id, err := solana.PublicKeyFromBase58(chain.Contracts.ExtSwap)
+	if err != nil || !slices.Contains(tx.Message.AccountKeys, id) {
+		return nil // no ext_swap on this chain, or not called
+	}
+	if len(tx.Message.GetAddressTableLookups()) > 0 {
+		return fmt.Errorf("the transaction calls ext_swap through a lookup table, which the payload guard cannot read")
+	}
+	ixs, err := svm.Instructions(tx, nil)
+	if err != nil {
+		return err
+	}
+	idl, err := svm.ExtSwapIDL()
+	if err != nil {
+		return err
+	}
+	idl = idl.WithID(id)
+	for i, ix := range ixs {
+		if !ix.ProgramID().Equals(id) {
+			continue
+		}
+		if _, err := idl.ReadCall(ix, tx.Message.AccountKeys[0]); err != nil {
+			return fmt.Errorf("instruction %d: %w", i, err)
+		}
+	}
+	return nil
 }
 
 // knownPrograms is the set of programs a payload on chain may call.

@@ -45,7 +45,11 @@ func (p *swapProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.
 	if !p.payer.IsZero() {
 		payer = p.payer
 	}
-	tx, err := svm.Build([]solana.Instruction{solana.NewInstruction(p.ext, solana.AccountMetaSlice{solana.Meta(funder).SIGNER().WRITE()}, []byte{1})},
+	wrap, err := wrapCall(p.ext, funder, solana.MustPublicKeyFromBase58(leg.To.Address))
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	tx, err := svm.Build([]solana.Instruction{wrap},
 		svm.TxConfig{FeePayer: payer, RecentBlockhash: hash})
 	if err != nil {
 		return quote.Leg{}, err

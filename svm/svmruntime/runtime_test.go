@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -249,8 +250,12 @@ func TestCheckPayload(t *testing.T) {
 		return orchestration.TransactionPayload{SVM: &p}
 	}
 	wm := solana.MustPublicKeyFromBase58(wMMint)
-	good := payload(funder, svm.CreateIdempotentATA(funder, recipient, wm, svm.Token2022Program),
-		solana.NewInstruction(solana.MustPublicKeyFromBase58(chain.Contracts.ExtSwap), nil, []byte{1}))
+	ext := solana.MustPublicKeyFromBase58(chain.Contracts.ExtSwap)
+	wrap, err := wrapCall(ext, funder, wm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := payload(funder, svm.CreateIdempotentATA(funder, recipient, wm, svm.Token2022Program), wrap)
 	if err := w.rt.CheckPayload(chain, good); err != nil {
 		t.Errorf("catalog programs refused: %v", err)
 	}
@@ -265,6 +270,19 @@ func TestCheckPayload(t *testing.T) {
 	if err := w.rt.CheckPayload(chain, bad); err == nil || !strings.Contains(err.Error(), stranger.String()) {
 		t.Errorf("a call to an unknown program: err = %v", err)
 	}
+	// ext_swap calls are read back by the IDL: a call it does not know,
+	// and a wrap whose fixed system program slot names another account.
+	if err := w.rt.CheckPayload(chain, payload(funder, solana.NewInstruction(ext, nil, []byte{1}))); err == nil || !strings.Contains(err.Error(), "discriminator") {
+		t.Errorf("an ext_swap call outside its IDL: err = %v", err)
+	}
+	strayed := *wrap.(*solana.GenericInstruction)
+	strayed.AccountValues = slices.Clone(strayed.AccountValues)
+	last := *strayed.AccountValues[len(strayed.AccountValues)-1]
+	last.PublicKey = stranger
+	strayed.AccountValues[len(strayed.AccountValues)-1] = &last
+	if err := w.rt.CheckPayload(chain, payload(funder, &strayed)); err == nil || !strings.Contains(err.Error(), "system_program is "+stranger.String()) {
+		t.Errorf("a wrap naming another system program: err = %v", err)
+	}
 	lookup := payload(funder, solana.NewInstruction(solana.MustPublicKeyFromBase58(chain.Contracts.LookupTable), nil, nil))
 	if err := w.rt.CheckPayload(chain, lookup); err == nil {
 		t.Error("a call to the lookup table account was accepted")
@@ -276,4 +294,15 @@ func TestCheckPayload(t *testing.T) {
 	if err := w.rt.CheckPayload(eth, good); err == nil {
 		t.Error("an SVM payload checked against an EVM chain")
 	}
+}
+
+// wrapCall is ext_swap.wrap of 1,000 M by owner into the extension of mint,
+// as the IDL has it, on the ext_swap program ext.
+func wrapCall(ext, owner, mint solana.PublicKey) (solana.Instruction, error) {
+	xs, err := svm.NewExtSwap(svm.ExtSwapConfig{Program: ext})
+	if err != nil {
+		return nil, err
+	}
+	return xs.Wrap(svm.WrapParams{Owner: owner, Amount: 1_000,
+		To: svm.Extension{Program: solana.PublicKey{7}, Mint: mint, TokenProgram: svm.Token2022Program}}) // any m_ext program
 }
