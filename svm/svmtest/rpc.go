@@ -15,6 +15,8 @@ import (
 	"sync"
 
 	"github.com/gagliardetto/solana-go"
+
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // Account is an account the fake node holds.
@@ -262,9 +264,19 @@ func Mint(supply uint64, decimals uint8) []byte {
 	return b
 }
 
-// swapGlobalDisc is sha256("account:SwapGlobal")[:8], as ext_swap's IDL
-// gives it.
-var swapGlobalDisc = []byte{15, 184, 147, 129, 183, 219, 223, 163}
+// swapGlobalDisc is SwapGlobal's account discriminator, read from
+// ext_swap's IDL so that the fixture follows the IDL it is checked against.
+var swapGlobalDisc = sync.OnceValue(func() []byte {
+	p, err := svm.ExtSwapIDL()
+	if err != nil {
+		panic(err) // the embedded IDL is checked by svm's own tests
+	}
+	d, ok := p.AccountDiscriminator("SwapGlobal")
+	if !ok {
+		panic("svmtest: ext_swap's IDL has no SwapGlobal account")
+	}
+	return d
+})
 
 // WhitelistedExtension is one entry of SwapGlobal.whitelisted_extensions.
 type WhitelistedExtension struct {
@@ -275,7 +287,7 @@ type WhitelistedExtension struct {
 // discriminator | bump | admin | Vec<unwrapper> | Vec<{program_id, mint,
 // token_program}>, followed by spare space as a real account has.
 func SwapGlobal(admin solana.PublicKey, unwrappers []solana.PublicKey, exts []WhitelistedExtension) []byte {
-	b := append([]byte(nil), swapGlobalDisc...)
+	b := append([]byte(nil), swapGlobalDisc()...)
 	b = append(b, 254)
 	b = append(b, admin[:]...)
 	b = binary.LittleEndian.AppendUint32(b, uint32(len(unwrappers)))
