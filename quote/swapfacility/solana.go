@@ -214,47 +214,25 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
-	index := func(e svm.Extension) (uint64, error) { return mintIndex(st, e.Mint) }
-	in := leg.AmountIn.Uint64()
-	var amounts svm.ExtSwapAmounts
-	var ix solana.Instruction
-	switch d.op {
-	case opWrap:
-		var to uint64
-		if to, err = index(d.to); err == nil {
-			amounts, err = svm.WrapAmounts(in, mIndex, to)
-		}
-		if err == nil && amounts.Out > 0 {
-			ix, err = xs.Wrap(svm.WrapParams{Owner: funder, To: d.to, Amount: amounts.Arg,
-				ToTokenAccount: svm.AssociatedTokenAddress(recipient, d.to.Mint, d.to.TokenProgram)})
-		}
-	case opUnwrap:
-		var from uint64
-		if from, err = index(d.from); err == nil {
-			amounts, err = svm.UnwrapAmounts(in, from, mIndex)
-		}
-		if err == nil && amounts.Out > 0 {
-			ix, err = xs.Unwrap(svm.UnwrapParams{Owner: funder, From: d.from, Amount: amounts.Arg,
-				MTokenAccount: svm.AssociatedTokenAddress(recipient, svm.MMint, svm.Token2022Program)})
-		}
-	case opSwap:
-		var from, to uint64
-		if from, err = index(d.from); err == nil {
-			if to, err = index(d.to); err == nil {
-				amounts, err = svm.SwapAmounts(in, from, mIndex, to)
-			}
-		}
-		if err == nil && amounts.Out > 0 {
-			ix, err = xs.Swap(svm.SwapParams{Owner: funder, From: d.from, To: d.to, Amount: amounts.Arg,
-				ToTokenAccount: svm.AssociatedTokenAddress(recipient, d.to.Mint, d.to.TokenProgram)})
-		}
+	from, err := extensionIndex(st, d.from)
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
+	to, err := extensionIndex(st, d.to)
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+	}
+	amounts, err := extSwapAmounts(d.op, leg.AmountIn.Uint64(), from, mIndex, to)
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if amounts.Out == 0 || amounts.Arg == 0 {
 		return quote.Leg{}, fmt.Errorf("%w: %s %s is too little to swap through ext_swap (it rounds to nothing)",
 			quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)
+	}
+	ix, err := extSwapInstruction(xs, d, funder, recipient, amounts.Arg)
+	if err != nil {
+		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	hash, _ := st.Blockhash()
 	cfg := p.solBudget
@@ -276,4 +254,44 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 			Data: orchestration.TransactionPayload{SVM: &pl},
 		}},
 	}, nil
+}
+
+// extensionIndex is the index of e's mint in st; zero for M's side of an
+// edge, which has no extension.
+func extensionIndex(st *svmruntime.State, e svm.Extension) (uint64, error) {
+	if e.Mint.IsZero() {
+		return 0, nil
+	}
+	return mintIndex(st, e.Mint)
+}
+
+// extSwapAmounts is what ext_swap's op takes and delivers for in, under
+// the from extension's, M's and the to extension's indices.
+func extSwapAmounts(op extSwapOp, in, from, mIndex, to uint64) (svm.ExtSwapAmounts, error) {
+	switch op {
+	case opWrap:
+		return svm.WrapAmounts(in, mIndex, to)
+	case opUnwrap:
+		return svm.UnwrapAmounts(in, from, mIndex)
+	case opSwap:
+		return svm.SwapAmounts(in, from, mIndex, to)
+	}
+	return svm.ExtSwapAmounts{}, fmt.Errorf("unknown ext_swap operation %d", op)
+}
+
+// extSwapInstruction is the funder's ext_swap call of d's op for amount
+// (in the program's units), delivering to the recipient's token account.
+func extSwapInstruction(xs *svm.ExtSwap, d solanaEdge, funder, recipient solana.PublicKey, amount uint64) (solana.Instruction, error) {
+	switch d.op {
+	case opWrap:
+		return xs.Wrap(svm.WrapParams{Owner: funder, To: d.to, Amount: amount,
+			ToTokenAccount: svm.AssociatedTokenAddress(recipient, d.to.Mint, d.to.TokenProgram)})
+	case opUnwrap:
+		return xs.Unwrap(svm.UnwrapParams{Owner: funder, From: d.from, Amount: amount,
+			MTokenAccount: svm.AssociatedTokenAddress(recipient, svm.MMint, svm.Token2022Program)})
+	case opSwap:
+		return xs.Swap(svm.SwapParams{Owner: funder, From: d.from, To: d.to, Amount: amount,
+			ToTokenAccount: svm.AssociatedTokenAddress(recipient, d.to.Mint, d.to.TokenProgram)})
+	}
+	return nil, fmt.Errorf("unknown ext_swap operation %d", d.op)
 }
