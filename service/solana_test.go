@@ -28,8 +28,9 @@ const (
 )
 
 // solWrap is a stand-in Solana provider (the bundled m-swap-facility on
-// Solana is tested over HTTP in internal/app): M to wM one to one, reading ext_swap's global account and building its
-// transaction at the state's blockhash.
+// Solana is tested over HTTP in internal/app): M to wM one to one, reading
+// ext_swap's global account and building an ext_swap wrap, true to its IDL
+// (the payload guard checks), at the state's blockhash.
 type solWrap struct {
 	edge        quote.Edge
 	ext, global solana.PublicKey
@@ -44,8 +45,16 @@ func (p solWrap) Reads(quote.LegRequest) []quote.Read {
 func (p solWrap) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	hash, _ := svmruntime.StateOf(leg.State).Blockhash()
 	funder := solana.MustPublicKeyFromBase58(leg.Funder)
-	tx, err := svm.Build([]solana.Instruction{solana.NewInstruction(p.ext, solana.AccountMetaSlice{solana.Meta(funder).SIGNER().WRITE()}, []byte{1})},
-		svm.TxConfig{FeePayer: funder, RecentBlockhash: hash})
+	xs, err := svm.NewExtSwap(svm.ExtSwapConfig{Program: p.ext})
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	wrap, err := xs.Wrap(svm.WrapParams{Owner: funder, Amount: leg.AmountIn.Uint64(),
+		To: svm.Extension{Program: solana.PublicKey{7}, Mint: solana.MustPublicKeyFromBase58(leg.To.Address), TokenProgram: svm.Token2022Program}})
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	tx, err := svm.Build([]solana.Instruction{wrap}, svm.TxConfig{FeePayer: funder, RecentBlockhash: hash})
 	if err != nil {
 		return quote.Leg{}, err
 	}
