@@ -101,21 +101,9 @@ func (s *ExtSwap) Wrap(p WrapParams) (*solana.GenericInstruction, error) {
 	if err := s.check(p.Owner, p.Amount, p.To); err != nil {
 		return nil, fmt.Errorf("svm: ext_swap wrap: %w", err)
 	}
-	a := Accounts{
-		"signer":            p.Owner,
-		"swap_global":       s.global,
-		"to_global":         Global(p.To.Program),
-		"to_mint":           p.To.Mint,
-		"m_mint":            s.mMint,
-		"m_token_account":   or(p.MTokenAccount, AssociatedTokenAddress(p.Owner, s.mMint, Token2022Program)),
-		"to_token_account":  or(p.ToTokenAccount, AssociatedTokenAddress(p.Owner, p.To.Mint, p.To.TokenProgram)),
-		"to_m_vault_auth":   MVault(p.To.Program),
-		"to_mint_authority": MintAuthority(p.To.Program),
-		"to_m_vault":        AssociatedTokenAddress(MVault(p.To.Program), s.mMint, Token2022Program),
-		"to_token_program":  p.To.TokenProgram,
-		"m_token_program":   Token2022Program,
-		"to_ext_program":    p.To.Program,
-	}
+	a := s.userAccounts(p.Owner)
+	a["m_token_account"] = or(p.MTokenAccount, AssociatedTokenAddress(p.Owner, s.mMint, Token2022Program))
+	s.extensionAccounts(a, "to", p.To, or(p.ToTokenAccount, AssociatedTokenAddress(p.Owner, p.To.Mint, p.To.TokenProgram)))
 	optional(a, "wrap_authority", p.WrapAuthority)
 	return s.program.Instruction("wrap", a, p.Amount)
 }
@@ -143,21 +131,9 @@ func (s *ExtSwap) Unwrap(p UnwrapParams) (*solana.GenericInstruction, error) {
 	if err := s.check(p.Owner, p.Amount, p.From); err != nil {
 		return nil, fmt.Errorf("svm: ext_swap unwrap: %w", err)
 	}
-	a := Accounts{
-		"signer":              p.Owner,
-		"swap_global":         s.global,
-		"from_global":         Global(p.From.Program),
-		"from_mint":           p.From.Mint,
-		"m_mint":              s.mMint,
-		"m_token_account":     or(p.MTokenAccount, AssociatedTokenAddress(p.Owner, s.mMint, Token2022Program)),
-		"from_token_account":  or(p.FromTokenAccount, AssociatedTokenAddress(p.Owner, p.From.Mint, p.From.TokenProgram)),
-		"from_m_vault_auth":   MVault(p.From.Program),
-		"from_mint_authority": MintAuthority(p.From.Program),
-		"from_m_vault":        AssociatedTokenAddress(MVault(p.From.Program), s.mMint, Token2022Program),
-		"from_token_program":  p.From.TokenProgram,
-		"m_token_program":     Token2022Program,
-		"from_ext_program":    p.From.Program,
-	}
+	a := s.userAccounts(p.Owner)
+	a["m_token_account"] = or(p.MTokenAccount, AssociatedTokenAddress(p.Owner, s.mMint, Token2022Program))
+	s.extensionAccounts(a, "from", p.From, or(p.FromTokenAccount, AssociatedTokenAddress(p.Owner, p.From.Mint, p.From.TokenProgram)))
 	optional(a, "unwrap_authority", p.UnwrapAuthority)
 	return s.program.Instruction("unwrap", a, p.Amount)
 }
@@ -189,33 +165,39 @@ func (s *ExtSwap) Swap(p SwapParams) (*solana.GenericInstruction, error) {
 	if err != nil {
 		return nil, fmt.Errorf("svm: ext_swap swap: %w", err)
 	}
-	fromVault, toVault := MVault(p.From.Program), MVault(p.To.Program)
-	a := Accounts{
-		"signer":              p.Owner,
-		"swap_global":         s.global,
-		"from_global":         Global(p.From.Program),
-		"to_global":           Global(p.To.Program),
-		"from_mint":           p.From.Mint,
-		"to_mint":             p.To.Mint,
-		"m_mint":              s.mMint,
-		"from_token_account":  or(p.FromTokenAccount, AssociatedTokenAddress(p.Owner, p.From.Mint, p.From.TokenProgram)),
-		"to_token_account":    or(p.ToTokenAccount, AssociatedTokenAddress(p.Owner, p.To.Mint, p.To.TokenProgram)),
-		"swap_m_account":      s.SwapMAccount(),
-		"from_m_vault_auth":   fromVault,
-		"to_m_vault_auth":     toVault,
-		"from_mint_authority": MintAuthority(p.From.Program),
-		"to_mint_authority":   MintAuthority(p.To.Program),
-		"from_m_vault":        AssociatedTokenAddress(fromVault, s.mMint, Token2022Program),
-		"to_m_vault":          AssociatedTokenAddress(toVault, s.mMint, Token2022Program),
-		"from_token_program":  p.From.TokenProgram,
-		"to_token_program":    p.To.TokenProgram,
-		"m_token_program":     Token2022Program,
-		"from_ext_program":    p.From.Program,
-		"to_ext_program":      p.To.Program,
-	}
+	a := s.userAccounts(p.Owner)
+	a["swap_m_account"] = s.SwapMAccount()
+	s.extensionAccounts(a, "from", p.From, or(p.FromTokenAccount, AssociatedTokenAddress(p.Owner, p.From.Mint, p.From.TokenProgram)))
+	s.extensionAccounts(a, "to", p.To, or(p.ToTokenAccount, AssociatedTokenAddress(p.Owner, p.To.Mint, p.To.TokenProgram)))
 	optional(a, "wrap_authority", p.WrapAuthority)
 	optional(a, "unwrap_authority", p.UnwrapAuthority)
 	return s.program.Instruction("swap", a, p.Amount, uint8(0))
+}
+
+// userAccounts are the accounts every user instruction of ext_swap names
+// the same way: the signer, SwapGlobal, M's mint and token program.
+func (s *ExtSwap) userAccounts(owner solana.PublicKey) Accounts {
+	return Accounts{
+		"signer":          owner,
+		"swap_global":     s.global,
+		"m_mint":          s.mMint,
+		"m_token_program": Token2022Program,
+	}
+}
+
+// extensionAccounts adds to a the accounts of one side ("from" or "to") of
+// an instruction: ext's global, mint, M vault and its authority, mint
+// authority and programs, and the user's token account of ext.
+func (s *ExtSwap) extensionAccounts(a Accounts, side string, ext Extension, tokenAccount solana.PublicKey) {
+	vault := MVault(ext.Program)
+	a[side+"_global"] = Global(ext.Program)
+	a[side+"_mint"] = ext.Mint
+	a[side+"_token_account"] = tokenAccount
+	a[side+"_m_vault_auth"] = vault
+	a[side+"_mint_authority"] = MintAuthority(ext.Program)
+	a[side+"_m_vault"] = AssociatedTokenAddress(vault, s.mMint, Token2022Program)
+	a[side+"_token_program"] = ext.TokenProgram
+	a[side+"_ext_program"] = ext.Program
 }
 
 // check refuses what the program would refuse anyway (amount 0 is error
