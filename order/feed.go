@@ -27,13 +27,15 @@ type StatusFeed interface {
 	// index. The Indexer calls it after each write it committed.
 	Publish(ctx context.Context, ids []common.Hash) error
 	// Subscribe calls notify with the ids of every Publish, from any
-	// replica, until ctx ends, then returns nil. notify(nil) means notices
+	// replica, until ctx ends, then returns. notify(nil) means notices
 	// may have been missed (the subscription was just made, or made again
 	// after its connection failed): every order watched must be re-read.
 	// Subscribe calls it once subscribed, and again after each
-	// reconnection. A failing connection is retried until ctx ends. notify
-	// must not block; it is called from one goroutine at a time.
-	Subscribe(ctx context.Context, notify func(ids []common.Hash)) error
+	// reconnection. It has no error to return: a failing connection is
+	// logged and retried until ctx ends, and meanwhile the subscriber
+	// re-reads on its own schedule. notify must not block; it is called
+	// from one goroutine at a time.
+	Subscribe(ctx context.Context, notify func(ids []common.Hash))
 }
 
 // MemoryFeed is the StatusFeed of one process: an Indexer and the streams
@@ -61,7 +63,7 @@ func (f *MemoryFeed) Publish(_ context.Context, ids []common.Hash) error {
 
 // Subscribe implements StatusFeed; in process, nothing is ever missed
 // after the first notify(nil).
-func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	f.mu.Lock()
 	if f.subs == nil {
 		f.subs = map[*func([]common.Hash)]struct{}{}
@@ -74,7 +76,6 @@ func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) 
 	f.mu.Lock()
 	delete(f.subs, key)
 	f.mu.Unlock()
-	return nil
 }
 
 // DefaultFeedChannel is PostgresFeedConfig.Channel's default.
@@ -153,12 +154,12 @@ func (f *PostgresFeed) Publish(ctx context.Context, ids []common.Hash) error {
 // Subscribe LISTENs on a connection of its own; when that connection
 // fails it listens again on another, after RetryDelay, and calls
 // notify(nil) once it does.
-func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	delay := f.cfg.RetryDelay
 	for {
 		listened, err := f.listen(ctx, notify)
 		if ctx.Err() != nil {
-			return nil
+			return
 		}
 		if listened {
 			delay = f.cfg.RetryDelay
@@ -168,7 +169,7 @@ func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return nil
+			return
 		case <-t.C:
 		}
 		delay = min(2*delay, time.Minute)

@@ -73,7 +73,7 @@ func (f *RedisFeed) Publish(ctx context.Context, ids []common.Hash) error {
 // Subscribe calls notify(nil) at each confirmation of its subscription:
 // the first, and each after the connection failed and was made again
 // (messages published meanwhile were lost).
-func (f *RedisFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *RedisFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	ps := f.cfg.Client.Subscribe(ctx, f.cfg.Channel)
 	defer ps.Close()
 	// Receive does not return when ctx ends while it waits: closing the
@@ -83,7 +83,7 @@ func (f *RedisFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) e
 	for {
 		msg, err := ps.Receive(ctx)
 		if ctx.Err() != nil {
-			return nil
+			return
 		}
 		if err != nil {
 			// The next Receive dials again and subscribes again.
@@ -92,7 +92,7 @@ func (f *RedisFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) e
 			select {
 			case <-ctx.Done():
 				t.Stop()
-				return nil
+				return
 			case <-t.C:
 			}
 			continue

@@ -185,9 +185,10 @@ type hub struct {
 		Warn(msg string, args ...any)
 	}
 
-	mu       sync.Mutex
+	mu sync.Mutex
+	// watchers are the watchers of each order; an order without any has
+	// no entry, so the hub has watchers exactly when it is not empty.
 	watchers map[common.Hash]map[*watcher]struct{}
-	n        int
 	cancel   context.CancelFunc
 	done     chan struct{}
 }
@@ -203,18 +204,15 @@ func (h *hub) add(id common.Hash) *watcher {
 	w.ring <- struct{}{}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.n == 0 {
+	if len(h.watchers) == 0 {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		h.cancel, h.done = cancel, done
 		go func() {
 			defer close(done)
-			if err := h.feed.Subscribe(ctx, h.notify); err != nil {
-				h.logger.Warn("order status feed: subscribing failed; streams re-read the index only every Recheck", "err", err)
-			}
+			h.feed.Subscribe(ctx, h.notify)
 		}()
 	}
-	h.n++
 	if h.watchers[id] == nil {
 		h.watchers[id] = map[*watcher]struct{}{}
 	}
@@ -230,10 +228,9 @@ func (h *hub) remove(id common.Hash, w *watcher) {
 	if len(h.watchers[id]) == 0 {
 		delete(h.watchers, id)
 	}
-	h.n--
 	var cancel context.CancelFunc
 	var done chan struct{}
-	if h.n == 0 {
+	if len(h.watchers) == 0 {
 		cancel, done = h.cancel, h.done
 		h.cancel, h.done = nil, nil
 	}

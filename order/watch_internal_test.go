@@ -17,10 +17,10 @@ type countingFeed struct {
 	started, ended chan struct{}
 }
 
-func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	defer func() { f.ended <- struct{}{} }()
 	var once sync.Once
-	return f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
+	f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
 		notify(ids)
 		once.Do(func() { f.started <- struct{}{} })
 	})
@@ -79,8 +79,8 @@ func TestHub(t *testing.T) {
 	default:
 		t.Fatal("the last watcher's removal returned before the subscription ended")
 	}
-	if len(h.watchers) != 0 || h.n != 0 || len(feed.started) != 0 {
-		t.Errorf("after the last removal: %d orders watched, %d watchers, %d more subscriptions", len(h.watchers), h.n, len(feed.started))
+	if len(h.watchers) != 0 || len(feed.started) != 0 {
+		t.Errorf("after the last removal: %d orders watched, %d more subscriptions", len(h.watchers), len(feed.started))
 	}
 	// Watching again subscribes again.
 	w := h.add(a)
