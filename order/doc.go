@@ -105,10 +105,11 @@
 // order's status as Order reads it, then each change the index records,
 // until COMPLETED or CANCELLED (decision 28). The Indexer tells a
 // StatusFeed (IndexerConfig.Feed) which orders each committed write
-// changed; the Service (Config.Feed) subscribes to it while it has
-// streams, and each stream re-reads the index when its order is named,
-// when the subscription is (re)made (notices may have been missed) and
-// every Config.Recheck, so a lost notice only delays a status. Feeds:
+// changed; the Service (Config.Feed) subscribes to it once, at its first
+// stream, for every stream until Close (on PostgreSQL, one connection
+// however many streams come and go), and each stream re-reads the index
+// when its order is named, when the subscription is (re)made (notices may
+// have been missed) and every Config.Recheck, so a lost notice only delays a status. Feeds:
 // MemoryFeed in one process (SQLite), PostgresFeed over LISTEN/NOTIFY and
 // RedisFeed over pub/sub across replicas.
 //

@@ -501,6 +501,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		if s.orders, err = order.New(oc); err != nil {
 			return nil, err
 		}
+		// After the indexer's closer, before the database closes: the
+		// streams' shared subscription may hold one of its connections.
+		s.closers = append(s.closers, s.orders.Close)
 	}
 
 	ttl := cfg.Keys.CacheTTL
