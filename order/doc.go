@@ -109,9 +109,10 @@
 // stream, for every stream until Close (on PostgreSQL, one connection
 // however many streams come and go), and each stream re-reads the index
 // when its order is named, when the subscription is (re)made (notices may
-// have been missed) and every Config.Recheck, so a lost notice only delays a status. Feeds:
-// MemoryFeed in one process (SQLite), PostgresFeed over LISTEN/NOTIFY and
-// RedisFeed over pub/sub across replicas.
+// have been missed) and every Config.Recheck, so a lost notice only delays
+// a status. Feeds: MemoryFeed in one process (SQLite), PostgresFeed over
+// LISTEN/NOTIFY across replicas, which share an index only through
+// PostgreSQL (decision 35).
 //
 // Progress is logged (a chain taken, caught up, a range narrowed, a re-org)
 // and exported: orchestration_order_index_head_block{chain},

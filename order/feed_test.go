@@ -2,7 +2,6 @@ package order_test
 
 import (
 	"context"
-	"crypto/rand"
 	"log/slog"
 	"slices"
 	"strings"
@@ -10,9 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/redis/go-redis/v9"
 
-	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
@@ -242,86 +239,4 @@ func TestIndexerPublishesChanges(t *testing.T) {
 	// A re-org drops o2's opening: its streams must learn it is gone.
 	a.reorg(2, nil, nil)
 	heard(t, n, ended, o2.id)
-}
-
-// redisFeeds are two RedisFeeds on two clients of the test Redis, on a
-// channel of the test's own; the clients carry name, for finding their
-// connections.
-func redisFeeds(t *testing.T) (rdb *redis.Client, channel, name string, newFeeds feeds) {
-	opts, err := redis.ParseURL(testredis.URL(t))
-	if err != nil {
-		t.Fatalf("%s: %v", testredis.URLEnv, err)
-	}
-	suffix := strings.ToLower(rand.Text()[:10])
-	channel, name = "orchestration-test-"+suffix, "feedtest-"+suffix
-	admin := redis.NewClient(opts)
-	t.Cleanup(func() { admin.Close() })
-	return admin, channel, name, func(t *testing.T) (order.StatusFeed, order.StatusFeed) {
-		var out [2]order.StatusFeed
-		for i := range out {
-			o := *opts
-			o.ClientName = name
-			c := redis.NewClient(&o)
-			t.Cleanup(func() { c.Close() })
-			f, err := order.NewRedisFeed(order.RedisFeedConfig{Client: c, Channel: channel, RetryDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[i] = f
-		}
-		return out[0], out[1]
-	}
-}
-
-func TestRedisFeed(t *testing.T) {
-	_, _, _, newFeeds := redisFeeds(t)
-	testFeed(t, newFeeds)
-}
-
-// A subscription whose connection Redis drops subscribes again and tells
-// the subscriber to re-read everything; messages flow again after.
-func TestRedisFeedResubscribes(t *testing.T) {
-	admin, _, name, newFeeds := redisFeeds(t)
-	a, _ := newFeeds(t)
-	n, ended, _ := subscribe(t, a)
-	if ids := n.next(t, ended); ids != nil {
-		t.Fatalf("first notice %v, want nil", ids)
-	}
-	list, err := admin.ClientList(t.Context()).Result()
-	if err != nil {
-		t.Fatal(err)
-	}
-	killed := 0
-	for line := range strings.SplitSeq(list, "\n") {
-		if !strings.Contains(line, " name="+name+" ") || !strings.Contains(line, "cmd=subscribe") {
-			continue
-		}
-		for f := range strings.FieldsSeq(line) {
-			if id, ok := strings.CutPrefix(f, "id="); ok {
-				if err := admin.Do(t.Context(), "CLIENT", "KILL", "ID", id).Err(); err != nil {
-					t.Fatal(err)
-				}
-				killed++
-			}
-		}
-	}
-	if killed != 1 {
-		t.Fatalf("killed %d subscribed connections, want 1:\n%s", killed, list)
-	}
-	if ids := n.next(t, ended); ids != nil {
-		t.Fatalf("notice after the connection died: %v, want nil (re-read everything)", ids)
-	}
-	if err := a.Publish(t.Context(), []common.Hash{id(9)}); err != nil {
-		t.Fatal(err)
-	}
-	for {
-		ids := n.next(t, ended)
-		if ids == nil {
-			continue
-		}
-		if !slices.Equal(ids, []common.Hash{id(9)}) {
-			t.Errorf("notice %v, want %v", ids, id(9))
-		}
-		break
-	}
 }
