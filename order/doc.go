@@ -104,8 +104,9 @@
 // OrderEvents (GET /orders/{originChain}/{orderId}/events) yields an
 // order's status as Order reads it, then each change the index records,
 // until COMPLETED or CANCELLED (decision 28). The Indexer tells a
-// StatusFeed (IndexerConfig.Feed) which orders each committed write
-// changed; the Service (Config.Feed) subscribes to it once, at its first
+// StatusFeed (IndexerConfig.Feed) which orders each write changed, in the
+// write's transaction, so the notice goes out when the write commits and
+// never for one rolled back; the Service (Config.Feed) subscribes to it once, at its first
 // stream, for every stream until Close (on PostgreSQL, one connection
 // however many streams come and go), and each stream re-reads the index
 // when its order is named, when the subscription is (re)made (notices may

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
@@ -35,6 +36,14 @@ func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)
 		notify(ids)
 		once.Do(func() { f.started <- struct{}{} })
 	})
+}
+
+// publishIn publishes ids on f in a transaction of db that commits.
+func publishIn(t *testing.T, db *storage.DB, f StatusFeed, ids ...common.Hash) {
+	t.Helper()
+	if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return f.Publish(t.Context(), tx, ids) }); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func rung(w *watcher) bool {
@@ -65,9 +74,7 @@ func TestHub(t *testing.T) {
 	rung(wb2)
 	rung(wa) // the subscription's first resync rang it again
 
-	if err := feed.Publish(t.Context(), []common.Hash{b}); err != nil {
-		t.Fatal(err)
-	}
+	publishIn(t, storagetest.Open(t, storagetest.SQLiteMemory(t)), feed, b)
 	if rung(wa) || !rung(wb) || !rung(wb2) {
 		t.Error("a notice for b did not ring exactly b's watchers")
 	}
@@ -118,6 +125,7 @@ const streams = 1000
 // order.
 func TestHubStreamsShareOneSubscription(t *testing.T) {
 	feed := newCountingFeed()
+	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
 	h := newHub(feed)
 	t.Cleanup(h.close)
 	for i := range streams {
@@ -127,9 +135,7 @@ func TestHubStreamsShareOneSubscription(t *testing.T) {
 			<-feed.started
 		}
 		rung(w) // its first read
-		if err := feed.Publish(t.Context(), []common.Hash{id}); err != nil {
-			t.Fatal(err)
-		}
+		publishIn(t, db, feed, id)
 		if !rung(w) {
 			t.Fatalf("stream %d did not hear its order's notice", i)
 		}
@@ -189,9 +195,7 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 			}
 			first = listeners()
 		}
-		if err := feed.Publish(t.Context(), []common.Hash{id}); err != nil {
-			t.Fatal(err)
-		}
+		publishIn(t, db, feed, id)
 		select {
 		case <-w.ring:
 		case <-time.After(time.Minute):
