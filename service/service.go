@@ -667,9 +667,9 @@ func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, erro
 }
 
 // Close writes the last topology counters and access log lines, ends the
-// quote engine's edge listings, releases the store New opened and stops the
-// Network. It is safe on a partly built
-// Service.
+// quote engine's edge listings, stops the order indexer and the order status
+// streams' feed subscription, releases the store New opened and stops the
+// Network. It is safe on a partly built Service.
 func (s *Service) Close() error {
 	var errs []error
 	if s.topology != nil {
