@@ -104,13 +104,16 @@
 // OrderEvents (GET /orders/{originChain}/{orderId}/events) yields an
 // order's status as Order reads it, then each change the index records,
 // until COMPLETED or CANCELLED (decision 28). The Indexer tells a
-// StatusFeed (IndexerConfig.Feed) which orders each committed write
-// changed; the Service (Config.Feed) subscribes to it while it has
-// streams, and each stream re-reads the index when its order is named,
-// when the subscription is (re)made (notices may have been missed) and
-// every Config.Recheck, so a lost notice only delays a status. Feeds:
-// MemoryFeed in one process (SQLite), PostgresFeed over LISTEN/NOTIFY and
-// RedisFeed over pub/sub across replicas.
+// StatusFeed (IndexerConfig.Feed) which orders each write changed, in the
+// write's transaction, so the notice goes out when the write commits and
+// never for one rolled back; the Service (Config.Feed) subscribes to it once, at its first
+// stream, for every stream until Close (on PostgreSQL, one connection
+// however many streams come and go), and each stream re-reads the index
+// when its order is named, when the subscription is (re)made (notices may
+// have been missed) and every Config.Recheck, so a lost notice only delays
+// a status. Feeds: MemoryFeed in one process (SQLite), PostgresFeed over
+// LISTEN/NOTIFY across replicas, which share an index only through
+// PostgreSQL (decision 35).
 //
 // Progress is logged (a chain taken, caught up, a range narrowed, a re-org)
 // and exported: orchestration_order_index_head_block{chain},

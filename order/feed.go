@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -24,16 +25,22 @@ import (
 // how soon a stream learns of a change.
 type StatusFeed interface {
 	// Publish tells every subscriber that the orders ids changed in the
-	// index. The Indexer calls it after each write it committed.
-	Publish(ctx context.Context, ids []common.Hash) error
+	// index, when tx commits: not before (a subscriber reading then would
+	// not see the change), and never if it rolls back. The Indexer calls
+	// it in each write transaction of the index that changed orders; an
+	// error rolls the write back (the Indexer retries it). tx must be a
+	// transaction of the database the feed's subscribers share.
+	Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error
 	// Subscribe calls notify with the ids of every Publish, from any
-	// replica, until ctx ends, then returns nil. notify(nil) means notices
+	// replica, until ctx ends, then returns. notify(nil) means notices
 	// may have been missed (the subscription was just made, or made again
 	// after its connection failed): every order watched must be re-read.
 	// Subscribe calls it once subscribed, and again after each
-	// reconnection. A failing connection is retried until ctx ends. notify
-	// must not block; it is called from one goroutine at a time.
-	Subscribe(ctx context.Context, notify func(ids []common.Hash)) error
+	// reconnection. It has no error to return: a failing connection is
+	// logged and retried until ctx ends, and meanwhile the subscriber
+	// re-reads on its own schedule. notify must not block; it is called
+	// from one goroutine at a time.
+	Subscribe(ctx context.Context, notify func(ids []common.Hash))
 }
 
 // MemoryFeed is the StatusFeed of one process: an Indexer and the streams
@@ -46,22 +53,26 @@ type MemoryFeed struct {
 
 var _ StatusFeed = (*MemoryFeed)(nil)
 
-// Publish calls every subscriber's notify with ids before it returns.
-func (f *MemoryFeed) Publish(_ context.Context, ids []common.Hash) error {
+// Publish calls every subscriber's notify with ids once tx has committed
+// (Tx.AfterCommit), before the write that commits it returns.
+func (f *MemoryFeed) Publish(_ context.Context, tx *storage.Tx, ids []common.Hash) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for n := range f.subs {
-		(*n)(append([]common.Hash(nil), ids...))
-	}
+	ids = slices.Clone(ids)
+	tx.AfterCommit(func() {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		for n := range f.subs {
+			(*n)(slices.Clone(ids))
+		}
+	})
 	return nil
 }
 
 // Subscribe implements StatusFeed; in process, nothing is ever missed
 // after the first notify(nil).
-func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	f.mu.Lock()
 	if f.subs == nil {
 		f.subs = map[*func([]common.Hash)]struct{}{}
@@ -74,7 +85,6 @@ func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) 
 	f.mu.Lock()
 	delete(f.subs, key)
 	f.mu.Unlock()
-	return nil
 }
 
 // DefaultFeedChannel is PostgresFeedConfig.Channel's default.
@@ -99,8 +109,9 @@ type PostgresFeedConfig struct {
 // PostgresFeed is the StatusFeed of replicas sharing a PostgreSQL index:
 // PostgreSQL's NOTIFY carries the ids (comma-separated, at most
 // feedChunk per notification, well under its 8000-byte payload limit),
-// and each subscriber LISTENs on a connection of its own taken from DB's
-// pool for as long as it is subscribed.
+// sent in the transaction that wrote them, so PostgreSQL delivers them
+// when it commits; each subscriber LISTENs on a connection of its own
+// taken from DB's pool for as long as it is subscribed.
 type PostgresFeed struct {
 	cfg    PostgresFeedConfig
 	logger *slog.Logger
@@ -135,17 +146,24 @@ func NewPostgresFeed(cfg PostgresFeedConfig) (*PostgresFeed, error) {
 // and their commas stay under NOTIFY's 8000-byte payload.
 const feedChunk = 100
 
-// Publish sends one NOTIFY per feedChunk ids.
-func (f *PostgresFeed) Publish(ctx context.Context, ids []common.Hash) error {
-	for i := 0; i < len(ids); i += feedChunk {
-		part := ids[i:min(i+feedChunk, len(ids))]
+// Publish queues one NOTIFY per feedChunk ids in tx, in one statement:
+// PostgreSQL sends them when tx commits. tx must be of DB's database.
+// PostgreSQL commits notifying transactions one at a time; the index's
+// writes are one at a time already (lockWrites).
+func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	var payloads []string
+	for part := range slices.Chunk(ids, feedChunk) {
 		hexes := make([]string, len(part))
 		for j, id := range part {
 			hexes[j] = id.Hex()
 		}
-		if _, err := f.cfg.DB.ExecContext(ctx, `SELECT pg_notify(?, ?)`, f.cfg.Channel, strings.Join(hexes, ",")); err != nil {
-			return fmt.Errorf("order: notify order changes: %w", err)
-		}
+		payloads = append(payloads, strings.Join(hexes, ","))
+	}
+	if _, err := tx.ExecContext(ctx, `SELECT pg_notify(?, p) FROM unnest(CAST(? AS text[])) AS p`, f.cfg.Channel, payloads); err != nil {
+		return fmt.Errorf("order: notify order changes: %w", err)
 	}
 	return nil
 }
@@ -153,12 +171,12 @@ func (f *PostgresFeed) Publish(ctx context.Context, ids []common.Hash) error {
 // Subscribe LISTENs on a connection of its own; when that connection
 // fails it listens again on another, after RetryDelay, and calls
 // notify(nil) once it does.
-func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
 	delay := f.cfg.RetryDelay
 	for {
 		listened, err := f.listen(ctx, notify)
 		if ctx.Err() != nil {
-			return nil
+			return
 		}
 		if listened {
 			delay = f.cfg.RetryDelay
@@ -168,7 +186,7 @@ func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return nil
+			return
 		case <-t.C:
 		}
 		delay = min(2*delay, time.Minute)

@@ -3,16 +3,17 @@ package order_test
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"log/slog"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/redis/go-redis/v9"
 
-	"github.com/m0-orchestration/m0/internal/testing/testredis"
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
@@ -32,13 +33,13 @@ func (n notices) notify(ids []common.Hash) {
 
 // next returns the next notice, or fails the test when the subscription
 // ended first.
-func (n notices) next(t *testing.T, ended <-chan error) []common.Hash {
+func (n notices) next(t *testing.T, ended <-chan struct{}) []common.Hash {
 	t.Helper()
 	select {
 	case ids := <-n:
 		return ids
-	case err := <-ended:
-		t.Fatalf("the subscription ended (%v) before its next notice", err)
+	case <-ended:
+		t.Fatal("the subscription ended before its next notice")
 		return nil
 	case <-time.After(waitFor):
 		t.Fatalf("no notice in %v", waitFor)
@@ -46,38 +47,63 @@ func (n notices) next(t *testing.T, ended <-chan error) []common.Hash {
 	}
 }
 
-// subscribe subscribes to f until the test ends (or cancel), checking that
-// Subscribe then returns nil.
-func subscribe(t *testing.T, f order.StatusFeed) (notices, <-chan error, context.CancelFunc) {
+// subscribe subscribes to f until the test ends (or cancel), waiting for
+// Subscribe to return then.
+func subscribe(t *testing.T, f order.StatusFeed) (notices, <-chan struct{}, context.CancelFunc) {
 	t.Helper()
 	n := make(notices, 1024)
 	ctx, cancel := context.WithCancel(context.Background())
-	ended := make(chan error, 1)
-	go func() { ended <- f.Subscribe(ctx, n.notify) }()
+	ended := make(chan struct{})
+	go func() {
+		defer close(ended)
+		f.Subscribe(ctx, n.notify)
+	}()
 	t.Cleanup(func() {
 		cancel()
-		if err := <-ended; err != nil {
-			t.Errorf("Subscribe = %v after its context ended, want nil", err)
-		}
+		<-ended
 	})
 	return n, ended, cancel
 }
 
 // feeds returns two feeds over the same medium: what one publishes, the
-// other's subscribers hear (two replicas).
-type feeds func(t *testing.T) (a, b order.StatusFeed)
+// other's subscribers hear (two replicas); and the database whose
+// transactions they publish in.
+type feeds func(t *testing.T) (a, b order.StatusFeed, db *storage.DB)
+
+// publish publishes ids on f in a transaction of db that commits.
+func publish(t *testing.T, db *storage.DB, f order.StatusFeed, ids ...common.Hash) {
+	t.Helper()
+	if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return f.Publish(t.Context(), tx, ids) }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// hearsBefore reads n's notices until it hears want, failing the test if
+// it hears never first.
+func hearsBefore(t *testing.T, n notices, ended <-chan struct{}, want, never common.Hash) {
+	t.Helper()
+	for {
+		ids := n.next(t, ended)
+		if slices.Contains(ids, never) {
+			t.Fatalf("heard %v, which was never committed", never)
+		}
+		if slices.Contains(ids, want) {
+			return
+		}
+	}
+}
 
 // testFeed is the conformance suite every StatusFeed passes.
 func testFeed(t *testing.T, newFeeds feeds) {
 	t.Run("FirstNoticeIsResync", func(t *testing.T) {
-		a, _ := newFeeds(t)
+		a, _, _ := newFeeds(t)
 		n, ended, _ := subscribe(t, a)
 		if ids := n.next(t, ended); ids != nil {
 			t.Errorf("first notice %v, want nil (re-read everything)", ids)
 		}
 	})
 	t.Run("PublishReachesEverySubscriber", func(t *testing.T) {
-		a, b := newFeeds(t)
+		a, b, db := newFeeds(t)
 		n1, ended1, _ := subscribe(t, a)
 		n2, ended2, _ := subscribe(t, b)
 		n1.next(t, ended1)
@@ -87,9 +113,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		for i := range 250 {
 			want = append(want, id(i))
 		}
-		if err := a.Publish(t.Context(), want); err != nil {
-			t.Fatal(err)
-		}
+		publish(t, db, a, want...)
 		for name, n := range map[string]notices{"same feed": n1, "other feed": n2} {
 			ended := ended1
 			if name == "other feed" {
@@ -111,26 +135,68 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		}
 	})
 	t.Run("PublishNothing", func(t *testing.T) {
-		a, _ := newFeeds(t)
-		if err := a.Publish(t.Context(), nil); err != nil {
+		a, _, db := newFeeds(t)
+		if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return a.Publish(t.Context(), tx, nil) }); err != nil {
 			t.Errorf("Publish(nil) = %v", err)
 		}
 	})
+	// A notice published in a transaction that rolls back is never sent:
+	// the one of a later transaction comes, and nothing before it.
+	t.Run("NothingForARollback", func(t *testing.T) {
+		a, b, db := newFeeds(t)
+		n, ended, _ := subscribe(t, b)
+		n.next(t, ended)
+		errAbort := errors.New("abort")
+		err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
+			if err := a.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+				return err
+			}
+			return errAbort
+		})
+		if !errors.Is(err, errAbort) {
+			t.Fatalf("WithTx = %v", err)
+		}
+		publish(t, db, a, id(2))
+		hearsBefore(t, n, ended, id(2), id(1))
+	})
 	t.Run("EndsWithItsContext", func(t *testing.T) {
-		a, _ := newFeeds(t)
+		a, _, _ := newFeeds(t)
 		n, ended, cancel := subscribe(t, a)
 		n.next(t, ended)
 		cancel()
-		// The cleanup checks that Subscribe returns nil; a Subscribe that
+		// The cleanup waits for Subscribe to return; a Subscribe that
 		// never returned would hang the test here.
 	})
 }
 
 func TestMemoryFeed(t *testing.T) {
-	testFeed(t, func(t *testing.T) (order.StatusFeed, order.StatusFeed) {
+	testFeed(t, func(t *testing.T) (order.StatusFeed, order.StatusFeed, *storage.DB) {
 		f := &order.MemoryFeed{}
-		return f, f
+		return f, f, storagetest.Open(t, storagetest.SQLiteMemory(t))
 	})
+}
+
+// MemoryFeed notifies once the transaction has committed, not at Publish.
+func TestMemoryFeedNotifiesAtCommit(t *testing.T) {
+	f := &order.MemoryFeed{}
+	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
+	n, ended, _ := subscribe(t, f)
+	n.next(t, ended)
+	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
+		if err := f.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+			return err
+		}
+		if len(n) != 0 {
+			t.Error("notified before the transaction committed")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(n) != 1 || !slices.Equal(<-n, []common.Hash{id(1)}) {
+		t.Error("not notified of id 1 once its transaction committed")
+	}
 }
 
 // pgFeeds are two PostgresFeeds on two connection pools of one database,
@@ -139,17 +205,22 @@ func pgFeeds(t *testing.T) (cfg storage.Config, channel string, newFeeds feeds) 
 	cfg = storagetest.Postgres(t)
 	channel = "test_" + strings.ToLower(strings.ReplaceAll(t.Name(), "/", "_"))
 	channel = channel[:min(len(channel), 63)]
-	return cfg, channel, func(t *testing.T) (order.StatusFeed, order.StatusFeed) {
+	return cfg, channel, func(t *testing.T) (order.StatusFeed, order.StatusFeed, *storage.DB) {
 		var out [2]order.StatusFeed
+		var first *storage.DB
 		for i := range out {
-			f, err := order.NewPostgresFeed(order.PostgresFeedConfig{DB: storagetest.Open(t, cfg), Channel: channel,
+			db := storagetest.Open(t, cfg)
+			f, err := order.NewPostgresFeed(order.PostgresFeedConfig{DB: db, Channel: channel,
 				RetryDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
 			if err != nil {
 				t.Fatal(err)
 			}
 			out[i] = f
+			if first == nil {
+				first = db
+			}
 		}
-		return out[0], out[1]
+		return out[0], out[1], first
 	}
 }
 
@@ -158,12 +229,33 @@ func TestPostgresFeed(t *testing.T) {
 	testFeed(t, newFeeds)
 }
 
+// PostgresFeed's notices go out when their transaction commits: a notice
+// of a transaction that committed meanwhile comes first.
+func TestPostgresFeedNotifiesAtCommit(t *testing.T) {
+	_, _, newFeeds := pgFeeds(t)
+	a, b, db := newFeeds(t)
+	n, ended, _ := subscribe(t, b)
+	n.next(t, ended)
+	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
+		if err := a.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+			return err
+		}
+		publish(t, db, a, id(2)) // another transaction, committed first
+		hearsBefore(t, n, ended, id(2), id(1))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	heard(t, n, ended, id(1))
+}
+
 // A listening connection that dies is replaced, and the subscriber told
 // to re-read everything (a NOTIFY sent meanwhile was lost); notices flow
 // again on the new connection.
 func TestPostgresFeedResubscribes(t *testing.T) {
 	cfg, channel, newFeeds := pgFeeds(t)
-	a, _ := newFeeds(t)
+	a, _, db := newFeeds(t)
 	n, ended, _ := subscribe(t, a)
 	if ids := n.next(t, ended); ids != nil {
 		t.Fatalf("first notice %v, want nil", ids)
@@ -180,9 +272,7 @@ func TestPostgresFeedResubscribes(t *testing.T) {
 	if ids := n.next(t, ended); ids != nil {
 		t.Fatalf("notice after the connection died: %v, want nil (re-read everything)", ids)
 	}
-	if err := a.Publish(t.Context(), []common.Hash{id(7)}); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, db, a, id(7))
 	for {
 		ids := n.next(t, ended)
 		if ids == nil {
@@ -209,7 +299,7 @@ func TestPostgresFeedConfig(t *testing.T) {
 }
 
 // heard waits until the subscription hears of want.
-func heard(t *testing.T, n notices, ended <-chan error, want common.Hash) {
+func heard(t *testing.T, n notices, ended <-chan struct{}, want common.Hash) {
 	t.Helper()
 	for {
 		if slices.Contains(n.next(t, ended), want) {
@@ -218,109 +308,125 @@ func heard(t *testing.T, n notices, ended <-chan error, want common.Hash) {
 	}
 }
 
+// feedOf is the feed the bundled server gives the index kept in db:
+// PostgresFeed (on a channel of the test's own) on PostgreSQL, MemoryFeed
+// on SQLite.
+func feedOf(t *testing.T, db *storage.DB) order.StatusFeed {
+	t.Helper()
+	if db.Dialect() != storage.Postgres {
+		return &order.MemoryFeed{}
+	}
+	f, err := order.NewPostgresFeed(order.PostgresFeedConfig{DB: db, Channel: "test_" + strings.ToLower(rand.Text()[:16]),
+		RetryDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // The indexer tells its feed which orders each write changed, the writes
-// undoing a re-org included; a subscriber waiting for an order hears it.
+// undoing a re-org included; a subscriber waiting for an order hears it
+// once the index has it.
 func TestIndexerPublishesChanges(t *testing.T) {
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	feed := &order.MemoryFeed{}
-	n, ended, _ := subscribe(t, feed)
-	a, b := newFakeChain(chainA), newFakeChain(chainB)
-	solver, alice := acct(1), acct(2)
-	o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 1000, amountOut: 900, deadline: 2_000_000_000}
-	o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-	cfg := fastConfig(store, fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil))
-	cfg.Feed = feed
-	start(t, cfg)
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		db, store := openStore(t, newConfig(t))
+		feed := feedOf(t, db)
+		n, ended, _ := subscribe(t, feed)
+		n.next(t, ended)
+		a, b := newFakeChain(chainA), newFakeChain(chainB)
+		solver, alice := acct(1), acct(2)
+		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 1000, amountOut: 900, deadline: 2_000_000_000}
+		o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+		cfg := fastConfig(store, fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil))
+		cfg.Feed = feed
+		start(t, cfg)
 
-	a.mine(o1.opened())
-	heard(t, n, ended, o1.id)
-	b.mine(filled(o1.id, solver, 1000, 900), completed(o1.id))
-	heard(t, n, ended, o1.id)
-	a.mine(o2.opened())
-	heard(t, n, ended, o2.id)
-	// A re-org drops o2's opening: its streams must learn it is gone.
-	a.reorg(2, nil, nil)
-	heard(t, n, ended, o2.id)
+		a.mine(o1.opened())
+		heard(t, n, ended, o1.id)
+		if stateOf(t, store, o1.id) == nil {
+			t.Fatal("heard of o1 before the index had it")
+		}
+		b.mine(filled(o1.id, solver, 1000, 900), completed(o1.id))
+		heard(t, n, ended, o1.id)
+		if st := stateOf(t, store, o1.id); st == nil || st.Status != orchestration.OrderCompleted {
+			t.Fatalf("heard of o1's completion, the index has %+v", st)
+		}
+		a.mine(o2.opened())
+		heard(t, n, ended, o2.id)
+		// A re-org drops o2's opening: its streams must learn it is gone.
+		a.reorg(2, nil, nil)
+		heard(t, n, ended, o2.id)
+		if stateOf(t, store, o2.id) != nil {
+			t.Fatal("heard of o2's re-org before the index dropped it")
+		}
+	})
 }
 
-// redisFeeds are two RedisFeeds on two clients of the test Redis, on a
-// channel of the test's own; the clients carry name, for finding their
-// connections.
-func redisFeeds(t *testing.T) (rdb *redis.Client, channel, name string, newFeeds feeds) {
-	opts, err := redis.ParseURL(testredis.URL(t))
-	if err != nil {
-		t.Fatalf("%s: %v", testredis.URLEnv, err)
+// failingFeed is a feed whose Publish fails, after its inner feed's, while
+// failing is set; each failure is sent on failed.
+type failingFeed struct {
+	order.StatusFeed
+	failing atomic.Bool
+	failed  chan struct{}
+}
+
+func (f *failingFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error {
+	if err := f.StatusFeed.Publish(ctx, tx, ids); err != nil {
+		return err
 	}
-	suffix := strings.ToLower(rand.Text()[:10])
-	channel, name = "orchestration-test-"+suffix, "feedtest-"+suffix
-	admin := redis.NewClient(opts)
-	t.Cleanup(func() { admin.Close() })
-	return admin, channel, name, func(t *testing.T) (order.StatusFeed, order.StatusFeed) {
-		var out [2]order.StatusFeed
-		for i := range out {
-			o := *opts
-			o.ClientName = name
-			c := redis.NewClient(&o)
-			t.Cleanup(func() { c.Close() })
-			f, err := order.NewRedisFeed(order.RedisFeedConfig{Client: c, Channel: channel, RetryDelay: time.Millisecond, Logger: slog.New(slog.DiscardHandler)})
-			if err != nil {
-				t.Fatal(err)
+	if f.failing.Load() {
+		f.failed <- struct{}{}
+		return errors.New("the feed failed")
+	}
+	return nil
+}
+
+// A write and its notice are one: a write whose notice cannot be sent is
+// rolled back (and retried), and its notice goes out once, with the write
+// that commits.
+func TestIndexerNotifiesOnlyWhatCommits(t *testing.T) {
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		db, store := openStore(t, newConfig(t))
+		feed := &failingFeed{StatusFeed: feedOf(t, db), failed: make(chan struct{}, 100)}
+		feed.failing.Store(true)
+		n, ended, _ := subscribe(t, feed)
+		n.next(t, ended)
+		a := newFakeChain(chainA)
+		alice := acct(2)
+		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+		o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+		cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+		cfg.Feed = feed
+		start(t, cfg)
+
+		a.mine(o1.opened())
+		// A range written is never read again: a second Publish of it
+		// means the first write did not commit.
+		for range 2 {
+			select {
+			case <-feed.failed:
+			case <-time.After(waitFor):
+				t.Fatal("the write whose Publish failed was not retried (did it commit?)")
 			}
-			out[i] = f
 		}
-		return out[0], out[1]
-	}
-}
-
-func TestRedisFeed(t *testing.T) {
-	_, _, _, newFeeds := redisFeeds(t)
-	testFeed(t, newFeeds)
-}
-
-// A subscription whose connection Redis drops subscribes again and tells
-// the subscriber to re-read everything; messages flow again after.
-func TestRedisFeedResubscribes(t *testing.T) {
-	admin, _, name, newFeeds := redisFeeds(t)
-	a, _ := newFeeds(t)
-	n, ended, _ := subscribe(t, a)
-	if ids := n.next(t, ended); ids != nil {
-		t.Fatalf("first notice %v, want nil", ids)
-	}
-	list, err := admin.ClientList(t.Context()).Result()
-	if err != nil {
-		t.Fatal(err)
-	}
-	killed := 0
-	for line := range strings.SplitSeq(list, "\n") {
-		if !strings.Contains(line, " name="+name+" ") || !strings.Contains(line, "cmd=subscribe") {
-			continue
+		if stateOf(t, store, o1.id) != nil {
+			t.Fatal("the write whose Publish failed committed")
 		}
-		for f := range strings.FieldsSeq(line) {
-			if id, ok := strings.CutPrefix(f, "id="); ok {
-				if err := admin.Do(t.Context(), "CLIENT", "KILL", "ID", id).Err(); err != nil {
-					t.Fatal(err)
-				}
-				killed++
+		feed.failing.Store(false)
+		heard(t, n, ended, o1.id)
+		if stateOf(t, store, o1.id) == nil {
+			t.Fatal("heard of o1 before the index had it")
+		}
+		// Nothing of the failed writes follows: the next notice is o2's.
+		a.mine(o2.opened())
+		for {
+			ids := n.next(t, ended)
+			if slices.Contains(ids, o1.id) {
+				t.Fatal("o1 was announced again: a rolled-back write's notice went out")
+			}
+			if slices.Contains(ids, o2.id) {
+				break
 			}
 		}
-	}
-	if killed != 1 {
-		t.Fatalf("killed %d subscribed connections, want 1:\n%s", killed, list)
-	}
-	if ids := n.next(t, ended); ids != nil {
-		t.Fatalf("notice after the connection died: %v, want nil (re-read everything)", ids)
-	}
-	if err := a.Publish(t.Context(), []common.Hash{id(9)}); err != nil {
-		t.Fatal(err)
-	}
-	for {
-		ids := n.next(t, ended)
-		if ids == nil {
-			continue
-		}
-		if !slices.Equal(ids, []common.Hash{id(9)}) {
-			t.Errorf("notice %v, want %v", ids, id(9))
-		}
-		break
-	}
+	})
 }

@@ -77,10 +77,11 @@ type IndexerConfig struct {
 	// RetryDelay is the first wait after a failed step (a node or the
 	// database down); zero means DefaultRetryDelay.
 	RetryDelay time.Duration
-	// Feed, when set, is told the orders each committed write changed
-	// (StatusFeed.Publish), for the status streams of every replica; a
-	// failing Publish is logged (streams also re-read the index on their
-	// own). Nil publishes nothing.
+	// Feed, when set, is told the orders each write changed, in the
+	// write's transaction (StatusFeed.Publish), for the status streams of
+	// every replica: a notice goes out exactly when its write commits. A
+	// failing Publish fails the write, which is retried like any other.
+	// Nil publishes nothing.
 	Feed StatusFeed
 	// Registerer receives the indexer's metrics (see the package
 	// documentation); nil registers none.
@@ -344,7 +345,7 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		return 0, err // stopped between reading and writing: the range is read again
 	}
 	wctx, cancel := writeContext(ctx)
-	touched, err := st.apply(wctx, b)
+	err = st.apply(wctx, b, ix.cfg.Feed)
 	cancel()
 	if err := f.check(err); err != nil {
 		return 0, err
@@ -352,7 +353,6 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	if !f.leased {
 		return poll, nil
 	}
-	f.publish(ctx, touched)
 	f.next, f.last, f.renewedAt = to+1, blockRef{to, b.toHash}, time.Now()
 	f.rng = min(f.c.MaxRange, f.rng*2)
 	ix.metrics.indexed(f.c.Name, len(b.events))
@@ -415,7 +415,7 @@ func (f *follower) reorg(ctx context.Context, head uint64) error {
 		f.logger.Error("order index: re-org deeper than the block hashes kept; indexing the chain again from its start block", "start", next)
 	}
 	wctx, cancel := writeContext(ctx)
-	touched, err := st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL)
+	err = st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL, f.ix.cfg.Feed)
 	cancel()
 	if err := f.check(err); err != nil {
 		return err
@@ -423,25 +423,8 @@ func (f *follower) reorg(ctx context.Context, head uint64) error {
 	if !f.leased {
 		return nil
 	}
-	f.publish(ctx, touched)
 	f.logger.Warn("order index: re-org; undid the blocks the chain dropped", "from", next, "indexedTo", int64(f.next)-1)
 	f.ix.metrics.reorged(f.c.Name)
 	f.next, f.last, f.renewedAt, f.caughtUp = next, found, time.Now(), false
 	return nil
-}
-
-// publishTimeout bounds one Publish to the feed.
-const publishTimeout = 5 * time.Second
-
-// publish tells the feed, if any, that ids changed; a failure is logged:
-// the streams re-read the index on their own too.
-func (f *follower) publish(ctx context.Context, ids []common.Hash) {
-	if f.ix.cfg.Feed == nil || len(ids) == 0 {
-		return
-	}
-	pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publishTimeout)
-	defer cancel()
-	if err := f.ix.cfg.Feed.Publish(pctx, ids); err != nil {
-		f.logger.Warn("order index: publishing the orders changed failed; their streams learn of it at their next recheck", "orders", len(ids), "err", err)
-	}
 }

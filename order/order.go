@@ -54,7 +54,8 @@ type Config struct {
 	// Feed tells the status streams (OrderEvents) which orders the index
 	// changed: the Indexer's feed (IndexerConfig.Feed), or one reaching
 	// the replica that runs it. Nil (or no Index) means no streams: they
-	// answer 501 NotImplemented.
+	// answer 501 NotImplemented. The streams share one subscription to it,
+	// from the first stream until Close.
 	Feed StatusFeed
 	// Recheck is how often a status stream re-reads the index without a
 	// notice (in case one was lost); zero means DefaultRecheck.
@@ -93,9 +94,20 @@ func New(cfg Config) (*Service, error) {
 	}
 	s := &Service{cfg: cfg, logger: logger}
 	if cfg.Feed != nil {
-		s.hub = &hub{feed: cfg.Feed, logger: logger, watchers: map[common.Hash]map[*watcher]struct{}{}}
+		s.hub = newHub(cfg.Feed)
 	}
 	return s, nil
+}
+
+// Close ends the subscription to Config.Feed that the status streams
+// share: the first stream makes it, and it is held until Close (for
+// PostgresFeed, one connection of the index's pool). Streams still open
+// afterwards re-read the index only every Recheck. Close does nothing
+// more, has nothing to report, and may be called more than once.
+func (s *Service) Close() {
+	if s.hub != nil {
+		s.hub.close()
+	}
 }
 
 // The OrderBook's statuses (OrderTypes.sol).

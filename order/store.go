@@ -421,11 +421,11 @@ func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
 // written); removed logs are undone, the others written (again, when a
 // range is re-read: writing is idempotent); the orders they touch are
 // folded again from their events; and the checkpoint moves to b.to + 1
-// with b.to's hash kept. It returns the orders b touched, each once.
-func (s *Store) apply(ctx context.Context, b *batch) ([]common.Hash, error) {
+// with b.to's hash kept. feed, if not nil, is told the orders b touched,
+// each once, in the same transaction.
+func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 	now := s.now()
-	var ids []common.Hash
-	err := s.db.WithTx(ctx, func(tx *storage.Tx) error {
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
 		if err := s.lockWrites(ctx, tx); err != nil {
 			return err
 		}
@@ -472,10 +472,19 @@ func (s *Store) apply(ctx context.Context, b *batch) ([]common.Hash, error) {
 				return fmt.Errorf("order: prune block hashes: %w", err)
 			}
 		}
-		ids = slices.Collect(maps.Keys(touched))
-		return nil
+		return publish(ctx, tx, feed, slices.Collect(maps.Keys(touched)))
 	})
-	return ids, err
+}
+
+// publish tells feed, if any, that ids changed, when tx commits.
+func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []common.Hash) error {
+	if feed == nil || len(ids) == 0 {
+		return nil
+	}
+	if err := feed.Publish(ctx, tx, ids); err != nil {
+		return fmt.Errorf("order: publish the orders changed: %w", err)
+	}
+	return nil
 }
 
 // writeEvent writes e, or undoes it when e.removed.
@@ -521,13 +530,12 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
 // rewind undoes everything chain's blocks from next on said (a re-org
 // dropped them) and moves its checkpoint back to next: its events go, the
 // orders opened there go, and the orders those events touched are folded
-// again. errNotHolder when holder lost the lease.
-// It returns the orders touched.
-func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration) ([]common.Hash, error) {
+// again. errNotHolder when holder lost the lease. feed, if not nil, is
+// told the orders touched, in the same transaction.
+func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration, feed StatusFeed) error {
 	now := s.now()
-	var ids []common.Hash
-	err := s.db.WithTx(ctx, func(tx *storage.Tx) error {
-		ids = ids[:0]
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		var ids []common.Hash
 		if err := s.lockWrites(ctx, tx); err != nil {
 			return err
 		}
@@ -590,12 +598,11 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 		if err := refresh(ctx, tx, touched); err != nil {
 			return err
 		}
-		return foldCounts(ctx, tx)
+		if err := foldCounts(ctx, tx); err != nil {
+			return err
+		}
+		return publish(ctx, tx, feed, ids)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return ids, nil
 }
 
 // foldCounts adds the changes the transaction's writes of orders left in

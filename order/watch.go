@@ -177,44 +177,50 @@ type extraScan struct {
 
 func (e extraScan) Scan(dst ...any) error { return e.row.Scan(append(dst, e.extra...)...) }
 
-// hub rings the watchers of the orders a feed's notices name. It holds a
-// subscription to the feed while it has watchers, and none otherwise.
+// hub rings the watchers of the orders a feed's notices name. Its streams
+// share one subscription to the feed, made when the first watcher comes
+// and held until close, not only while it has watchers: streams that come
+// and go one after another (most watch one order until it settles) would
+// otherwise each make one, a new connection for PostgresFeed.
 type hub struct {
-	feed   StatusFeed
-	logger interface {
-		Warn(msg string, args ...any)
-	}
+	feed StatusFeed
 
-	mu       sync.Mutex
+	mu sync.Mutex
+	// watchers are the watchers of each order; an order without any has
+	// no entry.
 	watchers map[common.Hash]map[*watcher]struct{}
-	n        int
-	cancel   context.CancelFunc
-	done     chan struct{}
+	// cancel ends the subscription and done closes when it has; both nil
+	// before the first watcher. closed is set by close.
+	cancel context.CancelFunc
+	done   chan struct{}
+	closed bool
+}
+
+func newHub(feed StatusFeed) *hub {
+	return &hub{feed: feed, watchers: map[common.Hash]map[*watcher]struct{}{}}
 }
 
 // watcher is one stream's doorbell: one pending ring is enough, as a ring
 // means "re-read the index".
 type watcher struct{ ring chan struct{} }
 
-// add watches id; the watcher starts rung, so that its stream re-reads the
-// index at once (a change may have landed before it was added).
+// add watches id, subscribing to the feed if no watcher did before; the
+// watcher starts rung, so that its stream re-reads the index at once (a
+// change may have landed before it was added).
 func (h *hub) add(id common.Hash) *watcher {
 	w := &watcher{ring: make(chan struct{}, 1)}
 	w.ring <- struct{}{}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.n == 0 {
+	if h.cancel == nil && !h.closed {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		h.cancel, h.done = cancel, done
 		go func() {
 			defer close(done)
-			if err := h.feed.Subscribe(ctx, h.notify); err != nil {
-				h.logger.Warn("order status feed: subscribing failed; streams re-read the index only every Recheck", "err", err)
-			}
+			h.feed.Subscribe(ctx, h.notify)
 		}()
 	}
-	h.n++
 	if h.watchers[id] == nil {
 		h.watchers[id] = map[*watcher]struct{}{}
 	}
@@ -222,21 +228,23 @@ func (h *hub) add(id common.Hash) *watcher {
 	return w
 }
 
-// remove stops w; the last watcher's removal ends the subscription and
-// waits for it, so a stream leaves no goroutine behind.
+// remove stops w; the subscription stays for the next stream.
 func (h *hub) remove(id common.Hash, w *watcher) {
 	h.mu.Lock()
+	defer h.mu.Unlock()
 	delete(h.watchers[id], w)
 	if len(h.watchers[id]) == 0 {
 		delete(h.watchers, id)
 	}
-	h.n--
-	var cancel context.CancelFunc
-	var done chan struct{}
-	if h.n == 0 {
-		cancel, done = h.cancel, h.done
-		h.cancel, h.done = nil, nil
-	}
+}
+
+// close ends the subscription, if one was made, and waits for it to
+// return; watchers added afterwards are rung only by their stream's
+// Recheck.
+func (h *hub) close() {
+	h.mu.Lock()
+	cancel, done := h.cancel, h.done
+	h.closed = true
 	h.mu.Unlock()
 	if cancel != nil {
 		cancel()

@@ -2,28 +2,48 @@ package order
 
 import (
 	"context"
-	"log/slog"
+	"math/big"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
-// countingFeed is a MemoryFeed that counts its running subscriptions. A
+// countingFeed is a MemoryFeed that counts its subscriptions. A
 // subscription counts as started once its first resync has rung the
 // watchers, so a test that waits for started sees that ring, never later.
 type countingFeed struct {
 	MemoryFeed
+	subscribes     atomic.Int64
 	started, ended chan struct{}
 }
 
-func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) error {
+func newCountingFeed() *countingFeed {
+	return &countingFeed{started: make(chan struct{}, 2000), ended: make(chan struct{}, 2000)}
+}
+
+func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+	f.subscribes.Add(1)
 	defer func() { f.ended <- struct{}{} }()
 	var once sync.Once
-	return f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
+	f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
 		notify(ids)
 		once.Do(func() { f.started <- struct{}{} })
 	})
+}
+
+// publishIn publishes ids on f in a transaction of db that commits.
+func publishIn(t *testing.T, db *storage.DB, f StatusFeed, ids ...common.Hash) {
+	t.Helper()
+	if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return f.Publish(t.Context(), tx, ids) }); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func rung(w *watcher) bool {
@@ -36,11 +56,12 @@ func rung(w *watcher) bool {
 }
 
 // The hub rings the watchers of the orders a notice names (all of them for
-// a resync), holds one subscription while it has watchers, and ends it
-// (its goroutine returned) when the last watcher goes.
+// a resync), and its one subscription ends (its goroutine returned) at
+// close, not before.
 func TestHub(t *testing.T) {
-	feed := &countingFeed{started: make(chan struct{}, 4), ended: make(chan struct{}, 4)}
-	h := &hub{feed: feed, logger: slog.New(slog.DiscardHandler), watchers: map[common.Hash]map[*watcher]struct{}{}}
+	feed := newCountingFeed()
+	h := newHub(feed)
+	t.Cleanup(h.close)
 	a, b := common.Hash{1}, common.Hash{2}
 	wa := h.add(a)
 	<-feed.started
@@ -53,9 +74,7 @@ func TestHub(t *testing.T) {
 	rung(wb2)
 	rung(wa) // the subscription's first resync rang it again
 
-	if err := feed.Publish(t.Context(), []common.Hash{b}); err != nil {
-		t.Fatal(err)
-	}
+	publishIn(t, storagetest.Open(t, storagetest.SQLiteMemory(t)), feed, b)
 	if rung(wa) || !rung(wb) || !rung(wb2) {
 		t.Error("a notice for b did not ring exactly b's watchers")
 	}
@@ -74,17 +93,121 @@ func TestHub(t *testing.T) {
 	h.remove(b, wb)
 	h.remove(b, wb2)
 	h.remove(a, wa)
+	if len(h.watchers) != 0 {
+		t.Errorf("after the last removal: %d orders watched", len(h.watchers))
+	}
+	h.close()
 	select {
 	case <-feed.ended:
 	default:
-		t.Fatal("the last watcher's removal returned before the subscription ended")
+		t.Fatal("close returned before the subscription ended")
 	}
-	if len(h.watchers) != 0 || h.n != 0 || len(feed.started) != 0 {
-		t.Errorf("after the last removal: %d orders watched, %d watchers, %d more subscriptions", len(h.watchers), h.n, len(feed.started))
+	if n := feed.subscribes.Load(); n != 1 {
+		t.Errorf("%d subscriptions, want 1", n)
 	}
-	// Watching again subscribes again.
+	// After close nothing subscribes again; a watcher is still rung once.
 	w := h.add(a)
-	<-feed.started
+	if !rung(w) {
+		t.Error("a watcher added after close does not start rung")
+	}
 	h.remove(a, w)
-	<-feed.ended
+	if n := feed.subscribes.Load(); n != 1 {
+		t.Errorf("a watcher added after close subscribed again (%d subscriptions)", n)
+	}
+}
+
+// streams is how many status streams the sharing tests open one after
+// another.
+const streams = 1000
+
+// Streams that come and go one after another share one subscription: a
+// thousand of them subscribe once, and each hears the notices of its
+// order.
+func TestHubStreamsShareOneSubscription(t *testing.T) {
+	feed := newCountingFeed()
+	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
+	h := newHub(feed)
+	t.Cleanup(h.close)
+	for i := range streams {
+		id := common.BigToHash(big.NewInt(int64(i)))
+		w := h.add(id)
+		if i == 0 {
+			<-feed.started
+		}
+		rung(w) // its first read
+		publishIn(t, db, feed, id)
+		if !rung(w) {
+			t.Fatalf("stream %d did not hear its order's notice", i)
+		}
+		h.remove(id, w)
+	}
+	if n := feed.subscribes.Load(); n != 1 {
+		t.Errorf("%d streams made %d subscriptions, want 1", streams, n)
+	}
+}
+
+// On PostgreSQL, a thousand streams one after another cost one
+// connection: the same backend LISTENs throughout, and it is the only
+// connection the feed's pool opened.
+func TestHubStreamsShareOneConnection(t *testing.T) {
+	cfg := storagetest.Postgres(t)
+	db := storagetest.Open(t, cfg)
+	admin := storagetest.Open(t, cfg)
+	const channel = "test_hub_streams"
+	feed, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: channel, RetryDelay: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	listeners := func() []int64 {
+		t.Helper()
+		rows, err := admin.QueryContext(t.Context(), `SELECT pid FROM pg_stat_activity WHERE query = ? AND datname = current_database()
+			AND pid <> pg_backend_pid()`, "LISTEN "+channel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var pids []int64
+		for rows.Next() {
+			var pid int64
+			if err := rows.Scan(&pid); err != nil {
+				t.Fatal(err)
+			}
+			pids = append(pids, pid)
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return pids
+	}
+	h := newHub(feed)
+	t.Cleanup(h.close)
+	var first []int64
+	for i := range streams {
+		id := common.BigToHash(big.NewInt(int64(i)))
+		w := h.add(id)
+		rung(w) // its first read
+		if i == 0 {
+			// Wait for the subscription: its resync rings the watcher.
+			select {
+			case <-w.ring:
+			case <-time.After(time.Minute):
+				t.Fatal("the first stream's subscription never came up")
+			}
+			first = listeners()
+		}
+		publishIn(t, db, feed, id)
+		select {
+		case <-w.ring:
+		case <-time.After(time.Minute):
+			t.Fatalf("stream %d did not hear its order's notice", i)
+		}
+		h.remove(id, w)
+	}
+	if got := listeners(); len(first) != 1 || !slices.Equal(got, first) {
+		t.Errorf("backends listening: after the first stream %v, after %d streams %v; want the same one", first, streams, got)
+	}
+	// The pool holds the listening connection and the one Publish used.
+	if open := db.SQL().Stats().OpenConnections; open > 2 {
+		t.Errorf("the feed's pool has %d connections open after %d streams, want at most 2", open, streams)
+	}
 }

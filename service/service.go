@@ -501,6 +501,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		if s.orders, err = order.New(oc); err != nil {
 			return nil, err
 		}
+		// After the indexer's closer, before the database closes: the
+		// streams' shared subscription may hold one of its connections.
+		s.closers = append(s.closers, s.orders.Close)
 	}
 
 	ttl := cfg.Keys.CacheTTL
@@ -664,9 +667,9 @@ func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, erro
 }
 
 // Close writes the last topology counters and access log lines, ends the
-// quote engine's edge listings, releases the store New opened and stops the
-// Network. It is safe on a partly built
-// Service.
+// quote engine's edge listings, stops the order indexer and the order status
+// streams' feed subscription, releases the store New opened and stops the
+// Network. It is safe on a partly built Service.
 func (s *Service) Close() error {
 	var errs []error
 	if s.topology != nil {

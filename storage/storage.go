@@ -228,7 +228,9 @@ func (db *DB) Rebind(query string) string { return rebind(db.dialect, query) }
 // back when fn returns an error (which WithTx returns as is) or panics. On
 // SQLite files a transaction holds the write lock from its start. fn must
 // query through its Tx, not the DB: an in-memory database has one connection,
-// and the transaction holds it. Nothing is retried.
+// and the transaction holds it. Nothing is retried. Once the commit
+// succeeded, WithTx calls the functions fn gave [Tx.AfterCommit], then
+// returns nil.
 func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 	tx, err := db.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -240,13 +242,17 @@ func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 			tx.Rollback()
 		}
 	}()
-	if err := fn(&Tx{rebinder{tx, db.dialect}}); err != nil {
+	t := &Tx{rebinder: rebinder{tx, db.dialect}}
+	if err := fn(t); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("storage: commit: %w", err)
 	}
 	committed = true
+	for _, f := range t.afterCommit {
+		f()
+	}
 	return nil
 }
 
@@ -254,7 +260,15 @@ func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 // placeholders. It must not be used after fn returns.
 type Tx struct {
 	rebinder
+	afterCommit []func()
 }
+
+// AfterCommit has f called once the transaction has committed, in the order
+// given, before WithTx returns; never when it rolls back (or its commit
+// fails). It is for telling others of what the transaction wrote, exactly
+// when they can read it: in process, where the database has no means of its
+// own (PostgreSQL's NOTIFY is sent at commit already).
+func (t *Tx) AfterCommit(f func()) { t.afterCommit = append(t.afterCommit, f) }
 
 // rebinder gives [DB] and [Tx] their query methods: those of q, with the ?
 // placeholders rewritten for dialect.

@@ -175,41 +175,14 @@ func orderPath(ref orchestration.OrderRef) string {
 }
 
 // do sends one request and decodes a 2xx answer into out. fail is the
-// endpoint's internal code (orchestration.Endpoint.Fail), used for failures that never reached a decodable
-// error body: a request that could not be sent, an error answer that is not
-// the service's JSON (from a proxy, say), or a success body that does not
-// decode.
+// endpoint's internal code (orchestration.Endpoint.Fail), used for failures
+// that never reached a decodable error body: a request that could not be
+// sent, an error answer that is not the service's JSON (from a proxy, say),
+// or a success body that does not decode.
 func (c *Client) do(ctx context.Context, method, path string, query url.Values, in, out any, fail orchestration.Code) error {
-	target := c.base + path // path's variable parts are already escaped
-	if len(query) > 0 {
-		target += "?" + query.Encode()
-	}
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return orchestration.Wrap(fail, err, "could not encode the request")
-		}
-		body = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, target, body)
+	resp, err := c.send(ctx, request{method: method, path: path, query: query, in: in, accept: "application/json", fail: fail})
 	if err != nil {
-		return orchestration.Wrap(fail, err, "could not build the request")
-	}
-	req.Header.Set("Accept", "application/json")
-	req.Header.Set("User-Agent", c.agent)
-	if c.key != "" {
-		req.Header.Set("x-api-key", c.key)
-	}
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if id := orchestration.RequestIDFromContext(ctx); id != "" {
-		req.Header.Set("X-Request-Id", id)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return orchestration.Wrap(fail, err, "the orchestration service could not be reached")
+		return err
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
@@ -217,14 +190,77 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 		return &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id"),
 			Err: orchestration.Wrap(fail, err, "reading the response failed")}
 	}
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return decodeError(resp, data, fail)
-	}
 	if err := json.Unmarshal(data, out); err != nil {
 		return &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id"),
 			Err: orchestration.Wrap(fail, err, "the response body is not the expected JSON")}
 	}
 	return nil
+}
+
+// request is one call to the service.
+type request struct {
+	method string
+	// path follows the base URL, its variable parts already escaped.
+	path  string
+	query url.Values
+	// in is sent as the JSON body; nil sends none.
+	in any
+	// accept is the media type asked for.
+	accept string
+	// header holds this call's own headers, if any (Last-Event-ID).
+	header http.Header
+	// fail is the endpoint's internal code (see do).
+	fail orchestration.Code
+}
+
+// send sends r with what every call carries (the API key, the User-Agent,
+// the context's request id) and returns a 2xx answer, whose body the
+// caller closes. Any other answer is read and returned as its error.
+func (c *Client) send(ctx context.Context, r request) (*http.Response, error) {
+	target := c.base + r.path
+	if len(r.query) > 0 {
+		target += "?" + r.query.Encode()
+	}
+	var body io.Reader
+	if r.in != nil {
+		b, err := json.Marshal(r.in)
+		if err != nil {
+			return nil, orchestration.Wrap(r.fail, err, "could not encode the request")
+		}
+		body = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, r.method, target, body)
+	if err != nil {
+		return nil, orchestration.Wrap(r.fail, err, "could not build the request")
+	}
+	for k, v := range r.header {
+		req.Header[k] = v
+	}
+	req.Header.Set("Accept", r.accept)
+	req.Header.Set("User-Agent", c.agent)
+	if c.key != "" {
+		req.Header.Set("x-api-key", c.key)
+	}
+	if r.in != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if id := orchestration.RequestIDFromContext(ctx); id != "" {
+		req.Header.Set("X-Request-Id", id)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, orchestration.Wrap(r.fail, err, "the orchestration service could not be reached")
+	}
+	if resp.StatusCode >= 200 && resp.StatusCode <= 299 {
+		return resp, nil
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
+	if err != nil {
+		return nil, &Error{StatusCode: resp.StatusCode, RequestID: resp.Header.Get("X-Request-Id"),
+			Err: orchestration.Wrap(r.fail, err, "reading the response failed")}
+	}
+	return nil, decodeError(resp, data, r.fail)
 }
 
 // decodeError reads an error answer. The service's JSON body becomes the

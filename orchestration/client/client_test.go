@@ -201,23 +201,7 @@ func TestClientCallsEveryEndpoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	ref := orchestration.OrderRef{OriginChain: orchestration.Ethereum, OrderID: "0x01"}
-	calls := map[string]func() error{
-		"SupportedAssets": func() error { _, err := cl.SupportedAssets(ctx); return err },
-		"Quote":           func() error { _, err := cl.Quote(ctx, orchestration.QuoteRequest{}); return err },
-		"PermitQuote":     func() error { _, err := cl.PermitQuote(ctx, orchestration.PermitQuoteRequest{}); return err },
-		"PermitBuild":     func() error { _, err := cl.PermitBuild(ctx, orchestration.PermitBuildRequest{}); return err },
-		"Orders":          func() error { _, err := cl.Orders(ctx, orchestration.OrdersQuery{}); return err },
-		"Order":           func() error { _, err := cl.Order(ctx, ref); return err },
-		"CancelOrder":     func() error { _, err := cl.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}); return err },
-		"OrderEvents": func() error {
-			_, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})
-			return err
-		},
-		"Routes": func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
-		"Stats":  func() error { _, err := cl.Stats(ctx); return err },
-	}
+	calls := everyCall(context.Background(), cl)
 	called := map[orchestration.Endpoint]string{}
 	for name, call := range calls {
 		err := call()
@@ -233,6 +217,60 @@ func TestClientCallsEveryEndpoint(t *testing.T) {
 	for _, ep := range orchestration.Endpoints() {
 		if _, ok := called[ep]; !ok {
 			t.Errorf("no client method calls %s", ep.Pattern())
+		}
+	}
+}
+
+// everyCall calls each method of cl that calls the service, by name.
+func everyCall(ctx context.Context, cl *client.Client) map[string]func() error {
+	ref := orchestration.OrderRef{OriginChain: orchestration.Ethereum, OrderID: "0x01"}
+	return map[string]func() error{
+		"SupportedAssets": func() error { _, err := cl.SupportedAssets(ctx); return err },
+		"Quote":           func() error { _, err := cl.Quote(ctx, orchestration.QuoteRequest{}); return err },
+		"PermitQuote":     func() error { _, err := cl.PermitQuote(ctx, orchestration.PermitQuoteRequest{}); return err },
+		"PermitBuild":     func() error { _, err := cl.PermitBuild(ctx, orchestration.PermitBuildRequest{}); return err },
+		"Orders":          func() error { _, err := cl.Orders(ctx, orchestration.OrdersQuery{}); return err },
+		"Order":           func() error { _, err := cl.Order(ctx, ref); return err },
+		"CancelOrder":     func() error { _, err := cl.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}); return err },
+		"OrderEvents": func() error {
+			_, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})
+			return err
+		},
+		"Routes": func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
+		"Stats":  func() error { _, err := cl.Stats(ctx); return err },
+	}
+}
+
+// Every call, the status stream's included, sends the key, the User-Agent
+// and the context's request id, and reports an error answer whose body
+// broke off as a failed read (with its status and request id), not as
+// whatever part of the body came.
+func TestEveryCallSharesTheRequestSetup(t *testing.T) {
+	type seen struct{ key, agent, requestID string }
+	got := make(chan seen, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- seen{r.Header.Get("x-api-key"), r.Header.Get("User-Agent"), r.Header.Get("X-Request-Id")}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Content-Length", "1000")
+		w.Header().Set("X-Request-Id", "srv-id")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		w.Write([]byte(`{"code":"QuoteError","message":"cut`)) // and the connection closes
+	}))
+	defer srv.Close()
+	cl, err := client.New(srv.URL, client.Config{APIKey: "secret", UserAgent: "ua/1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := orchestration.ContextWithRequestID(context.Background(), "req-1")
+	for name, call := range everyCall(ctx, cl) {
+		err := call()
+		if s := <-got; s != (seen{"secret", "ua/1", "req-1"}) {
+			t.Errorf("%s sent %+v", name, s)
+		}
+		var ce *client.Error
+		if !errors.As(err, &ce) || ce.StatusCode != http.StatusServiceUnavailable || ce.RequestID != "srv-id" ||
+			!errors.Is(err, io.ErrUnexpectedEOF) {
+			t.Errorf("%s: err = %v, want a *client.Error with status 503 and request id srv-id wrapping io.ErrUnexpectedEOF", name, err)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"iter"
 	"mime"
 	"net/http"
@@ -35,31 +34,16 @@ const maxEventBytes = 1 << 20
 // that ends early yields a last error wrapping ErrStreamEnded.
 func (c *Client) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
 	ep := orchestration.EndpointOrderEvents
-	hreq, err := http.NewRequestWithContext(ctx, ep.Method, c.base+orderPath(req.Order)+"/events", nil)
-	if err != nil {
-		return nil, orchestration.Wrap(ep.Fail, err, "could not build the request")
-	}
-	hreq.Header.Set("Accept", "text/event-stream")
-	hreq.Header.Set("User-Agent", c.agent)
-	if c.key != "" {
-		hreq.Header.Set("x-api-key", c.key)
-	}
+	header := http.Header{}
 	if req.LastEventID != 0 {
-		hreq.Header.Set("Last-Event-ID", strconv.FormatInt(req.LastEventID, 10))
+		header.Set("Last-Event-ID", strconv.FormatInt(req.LastEventID, 10))
 	}
-	if id := orchestration.RequestIDFromContext(ctx); id != "" {
-		hreq.Header.Set("X-Request-Id", id)
-	}
-	resp, err := c.http.Do(hreq)
+	resp, err := c.send(ctx, request{method: ep.Method, path: orderPath(req.Order) + "/events", accept: "text/event-stream",
+		header: header, fail: ep.Fail})
 	if err != nil {
-		return nil, orchestration.Wrap(ep.Fail, err, "the orchestration service could not be reached")
+		return nil, err
 	}
 	requestID := resp.Header.Get("X-Request-Id")
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		defer resp.Body.Close()
-		data, _ := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes))
-		return nil, decodeError(resp, data, ep.Fail)
-	}
 	if mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type")); mt != "text/event-stream" {
 		resp.Body.Close()
 		return nil, &Error{StatusCode: resp.StatusCode, RequestID: requestID,

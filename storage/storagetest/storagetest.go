@@ -143,6 +143,7 @@ func Run(t *testing.T, newConfig func(t *testing.T) storage.Config) {
 	t.Run("ConcurrentOpen", func(t *testing.T) { testConcurrentOpen(t, newConfig(t)) })
 	t.Run("Rebind", func(t *testing.T) { testRebind(t, newConfig(t)) })
 	t.Run("Tx", func(t *testing.T) { testTx(t, newConfig(t)) })
+	t.Run("AfterCommit", func(t *testing.T) { testAfterCommit(t, newConfig(t)) })
 	t.Run("ConcurrentWrites", func(t *testing.T) { testConcurrentWrites(t, newConfig(t)) })
 }
 
@@ -394,6 +395,58 @@ func testTx(t *testing.T, cfg storage.Config) {
 	}()
 	if diff := cmp.Diff([]string{"committed"}, scratchKeys(t, db)); diff != "" {
 		t.Errorf("rows after commit, rollback and panic (-want +got):\n%s", diff)
+	}
+}
+
+// testAfterCommit checks that the functions given Tx.AfterCommit run after
+// a commit, in order, and see what it wrote; and never after a rollback or
+// a panic.
+func testAfterCommit(t *testing.T, cfg storage.Config) {
+	db := Open(t, cfg)
+	createScratch(t, db)
+	ctx := t.Context()
+	var calls []string
+	after := func(name string) func() {
+		return func() {
+			// The transaction is over: the DB, not the Tx, reads what it
+			// wrote (an in-memory database's one connection is free again).
+			calls = append(calls, name+":"+strings.Join(scratchKeys(t, db), ","))
+		}
+	}
+	err := db.WithTx(ctx, func(tx *storage.Tx) error {
+		tx.AfterCommit(after("first"))
+		if _, err := tx.ExecContext(ctx, `INSERT INTO storagetest_scratch (k, v) VALUES ('committed', 1)`); err != nil {
+			return err
+		}
+		tx.AfterCommit(after("second"))
+		if len(calls) != 0 {
+			t.Errorf("AfterCommit called %v before the commit", calls)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("WithTx: %v", err)
+	}
+	if diff := cmp.Diff([]string{"first:committed", "second:committed"}, calls); diff != "" {
+		t.Errorf("calls after a commit (-want +got):\n%s", diff)
+	}
+	calls = nil
+	errAbort := errors.New("abort")
+	if err := db.WithTx(ctx, func(tx *storage.Tx) error {
+		tx.AfterCommit(after("rolled back"))
+		return errAbort
+	}); !errors.Is(err, errAbort) {
+		t.Errorf("WithTx returned %v, want fn's error", err)
+	}
+	func() {
+		defer func() { recover() }()
+		db.WithTx(ctx, func(tx *storage.Tx) error {
+			tx.AfterCommit(after("panicked"))
+			panic("boom")
+		})
+	}()
+	if len(calls) != 0 {
+		t.Errorf("AfterCommit called %v for transactions rolled back", calls)
 	}
 }
 

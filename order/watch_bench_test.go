@@ -1,0 +1,88 @@
+package order
+
+import (
+	"context"
+	"math/big"
+	"sync"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/storage/storagetest"
+)
+
+// liveFeed tells when its feed's current subscription is up: live is
+// closed from its first notice (the resync) until Subscribe returns.
+type liveFeed struct {
+	StatusFeed
+	mu   sync.Mutex
+	live chan struct{}
+}
+
+func (f *liveFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+	f.StatusFeed.Subscribe(ctx, func(ids []common.Hash) {
+		notify(ids)
+		if ids == nil {
+			f.mu.Lock()
+			select {
+			case <-f.live:
+			default:
+				close(f.live)
+			}
+			f.mu.Unlock()
+		}
+	})
+	f.mu.Lock()
+	f.live = make(chan struct{})
+	f.mu.Unlock()
+}
+
+func (f *liveFeed) waitLive() {
+	f.mu.Lock()
+	live := f.live
+	f.mu.Unlock()
+	<-live
+}
+
+// BenchmarkStreamsOneAfterAnother opens status streams one after another
+// on one Service's hub over a PostgresFeed, as clients that each follow
+// one order do: a stream waits until the feed can reach it, hears a
+// notice of its order committed in a transaction, and ends. It needs
+// ORCHESTRATION_TEST_POSTGRES_DSN:
+//
+//	go test ./order -run '^$' -bench StreamsOneAfterAnother
+func BenchmarkStreamsOneAfterAnother(b *testing.B) {
+	db, err := storage.Open(b.Context(), storagetest.Postgres(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	pf, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: "bench_streams"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	feed := &liveFeed{StatusFeed: pf, live: make(chan struct{})}
+	h := benchHub(feed)
+	defer benchCloseHub(h)
+	b.ResetTimer()
+	for i := range b.N {
+		id := common.BigToHash(big.NewInt(int64(i)))
+		w := h.add(id)
+		feed.waitLive()
+		<-w.ring // its first read
+		benchPublish(b, db, pf, id)
+		<-w.ring
+		h.remove(id, w)
+	}
+}
+
+func benchHub(feed StatusFeed) *hub { return newHub(feed) }
+
+func benchCloseHub(h *hub) { h.close() }
+
+func benchPublish(b *testing.B, db *storage.DB, f StatusFeed, id common.Hash) {
+	if err := db.WithTx(b.Context(), func(tx *storage.Tx) error { return f.Publish(b.Context(), tx, []common.Hash{id}) }); err != nil {
+		b.Fatal(err)
+	}
+}

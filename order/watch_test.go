@@ -1,0 +1,122 @@
+package order_test
+
+import (
+	"context"
+	"iter"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/storage/storagetest"
+)
+
+// fakeBookChain is one EVM chain, named Sepolia, whose OrderBook is a
+// fakeChain's: a Catalog of it alone, and a Reader whose OrderBook answers
+// every order as CREATED and unfilled (a status stream's first read; what
+// follows comes from the index).
+type fakeBookChain struct{ c *fakeChain }
+
+func (f fakeBookChain) info() asset.ChainInfo {
+	return asset.ChainInfo{Name: orchestration.Sepolia, Runtime: orchestration.RuntimeEVM, ChainID: f.c.chainID,
+		Testnet: true, Contracts: asset.Contracts{OrderBook: f.c.book.Hex()}}
+}
+
+func (f fakeBookChain) Chain(name orchestration.Chain) (asset.ChainInfo, bool) {
+	return f.info(), name == orchestration.Sepolia
+}
+
+func (f fakeBookChain) ChainByID(runtime orchestration.ChainRuntime, id uint64) (asset.ChainInfo, bool) {
+	return f.info(), runtime == orchestration.RuntimeEVM && id == f.c.chainID
+}
+
+func (f fakeBookChain) Has(name orchestration.Chain) bool { return name == orchestration.Sepolia }
+
+func (f fakeBookChain) Read(_ context.Context, _ orchestration.Chain, calls []evm.Call) (*evm.Answers, error) {
+	a := evm.NewAnswers(1)
+	for _, c := range calls {
+		m, err := bookABI.MethodById(c.Data)
+		if err != nil {
+			return nil, err
+		}
+		var out []byte
+		switch m.Name {
+		case "getOrder":
+			out, err = m.Outputs.Pack(bindings.Order{Status: 1, DestChainId: uint32(f.c.chainID), CreatedAt: 1_700_000_000,
+				FillDeadline: 2_000_000_000, AmountIn: big.NewInt(10), AmountOut: big.NewInt(9)})
+		case "getFilledAmounts":
+			out, err = m.Outputs.Pack(bindings.FilledAmounts{AmountInRefunded: new(big.Int), AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int)})
+		}
+		if err != nil {
+			return nil, err
+		}
+		a.Put(c, evm.Result{OK: true, Data: out})
+	}
+	return a, nil
+}
+
+// A re-org that replaces an order's fill with its cancellation leaves the
+// index's count of its events as it was; the stream still sends the
+// change, under an ID above the last, and ends on CANCELLED.
+func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
+	_, store := openStore(t, storagetest.SQLiteMemory(t))
+	a := newFakeChain(chainA)
+	solver, alice := acct(1), acct(2)
+	o := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+	feed := &order.MemoryFeed{}
+	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+	cfg.Feed = feed
+	start(t, cfg)
+	a.mine(o.opened())
+	fillBlock := a.mine(filled(o.id, solver, 10, 9))
+	caughtUp(t, store, a)
+
+	book := fakeBookChain{a}
+	// Recheck an hour: every change must come by the feed.
+	svc, err := order.New(order.Config{Catalog: book, Reader: book, Index: store, Feed: feed, Recheck: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(svc.Close)
+	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
+	defer cancel()
+	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, stop := iter.Pull2(seq)
+	defer stop()
+	first, err, ok := next()
+	if !ok || err != nil || first.Status != orchestration.OrderCreated || first.FillCount == nil || *first.FillCount != 1 || first.ID != 2 {
+		t.Fatalf("first status %+v, %v, %v; want CREATED with its fill, ID 2 (opening and fill)", first, err, ok)
+	}
+
+	a.reorg(fillBlock, []fakeEvent{cancelled(o.id)})
+	last := first
+	for {
+		ev, err, ok := next()
+		if !ok || err != nil {
+			t.Fatalf("the stream ended (%v) after %+v, before CANCELLED", err, last)
+		}
+		// The index counts two events throughout (opening and fill, then
+		// opening alone while the re-org is undone, then opening and
+		// cancellation): each status sent is one above the last.
+		if ev.ID != last.ID+1 {
+			t.Errorf("status %s sent with ID %d after ID %d, want %d", ev.Status, ev.ID, last.ID, last.ID+1)
+		}
+		last = ev
+		if ev.Status.Terminal() {
+			break
+		}
+	}
+	if last.Status != orchestration.OrderCancelled || last.FillCount == nil || *last.FillCount != 0 {
+		t.Errorf("final status %+v, want CANCELLED without fills", last)
+	}
+	if _, _, ok := next(); ok {
+		t.Error("the stream went on after CANCELLED")
+	}
+}
