@@ -3,6 +3,7 @@ package svm
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/gagliardetto/solana-go"
 )
@@ -32,12 +33,19 @@ func (c Call) Account(name string) (solana.PublicKey, bool) {
 // instruction's args, it passes one account per IDL slot, and each account
 // signs, is writable and is the IDL's fixed address where the IDL says so.
 // An optional account passed as None (the program id, Anchor's rule) must
-// not sign, and a key may sign beyond its slot only when it signs another
-// slot or is feePayer. A solver can run it on a payload before signing it.
+// not sign, and a key may sign in a slot the IDL does not mark as a signer
+// only when it signs another slot or is one of mayAlsoSign: the fee payer,
+// and any key the transaction must have sign for another instruction.
+//
+// Read ix from its decoded transaction (Instructions), not as it was
+// built: a message flags keys, not slots, so a key that signs anywhere in
+// the transaction signs in every slot it fills, and only the decoded flags
+// say what a signature will cover. A solver can run it on a payload before
+// signing it.
 //
 // The error joins every mismatch found; a Call is returned whenever the
 // instruction could be named, so a caller can read what it does.
-func (p *Program) ReadCall(ix solana.Instruction, feePayer solana.PublicKey) (Call, error) {
+func (p *Program) ReadCall(ix solana.Instruction, mayAlsoSign ...solana.PublicKey) (Call, error) {
 	if !ix.ProgramID().Equals(p.ID()) {
 		return Call{}, fmt.Errorf("svm: the instruction calls %s, not %s (%s)", ix.ProgramID(), p.name, p.ID())
 	}
@@ -84,7 +92,7 @@ func (p *Program) ReadCall(ix solana.Instruction, feePayer solana.PublicKey) (Ca
 		if s.Fixed && !a.PublicKey.Equals(s.Address) {
 			bad("account %s is %s, not the IDL's %s", s.Name, a.PublicKey, s.Address)
 		}
-		if a.IsSigner && !s.Signer && !signsSlot[a.PublicKey] && !a.PublicKey.Equals(feePayer) {
+		if a.IsSigner && !s.Signer && !signsSlot[a.PublicKey] && !slices.Contains(mayAlsoSign, a.PublicKey) {
 			bad("account %s signs, which its IDL does not ask", s.Name)
 		}
 	}

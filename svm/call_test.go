@@ -67,7 +67,7 @@ func TestReadCall(t *testing.T) {
 	}{
 		{"another program", func(ix *solana.GenericInstruction) { ix.ProgID = stranger }, "not ext_swap"},
 		{"unknown discriminator", func(ix *solana.GenericInstruction) { ix.DataBytes[0] ^= 0xff }, "no discriminator"},
-		{"trailing bytes", func(ix *solana.GenericInstruction) { ix.DataBytes = append(ix.DataBytes, 0) }, "swap"},
+		{"trailing bytes", func(ix *solana.GenericInstruction) { ix.DataBytes = append(ix.DataBytes, 0) }, "1 bytes after the args"},
 		{"an account short", func(ix *solana.GenericInstruction) { ix.AccountValues = ix.AccountValues[:len(ix.AccountValues)-1] }, "23 accounts, its IDL has 24"},
 		{"signer not signing", func(ix *solana.GenericInstruction) { slot(ix, "signer").IsSigner = false }, "account signer does not sign"},
 		{"read-only where writable", func(ix *solana.GenericInstruction) { slot(ix, "to_token_account").IsWritable = false }, "account to_token_account is not writable"},
@@ -91,12 +91,38 @@ func TestReadCall(t *testing.T) {
 		})
 	}
 
-	// The fee payer may sign in a slot that does not ask it to.
+	// A key the caller expects to sign (the fee payer, or the new account
+	// of a CreateAccount before the wrap) may sign a slot that does not ask.
 	ix := build()
 	a := slot(ix, "to_token_account")
 	a.PublicKey, a.IsSigner = stranger, true
-	if _, err := p.ReadCall(ix, stranger); err != nil {
-		t.Errorf("the fee payer signing a read slot: %v", err)
+	if _, err := p.ReadCall(ix, owner, stranger); err != nil {
+		t.Errorf("an expected signer in a read slot: %v", err)
+	}
+
+	// Decoded, a key signs in every slot it fills if it signs anywhere in
+	// the message: a wrap into a token account that also signs another
+	// instruction is refused unless that key is expected to sign.
+	tmp := stranger
+	create := solana.NewInstruction(solana.SystemProgramID, solana.AccountMetaSlice{
+		solana.Meta(owner).SIGNER().WRITE(), solana.Meta(tmp).SIGNER().WRITE()}, []byte{0, 0, 0, 0})
+	wrap, err := xs.Wrap(svm.WrapParams{Owner: owner, To: usdk, Amount: 5, ToTokenAccount: tmp})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := svm.Build([]solana.Instruction{create, wrap}, svm.TxConfig{FeePayer: owner, RecentBlockhash: solana.Hash{1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	decoded, err := svm.Instructions(tx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.ReadCall(decoded[1], owner); err == nil || !strings.Contains(err.Error(), "to_token_account signs") {
+		t.Errorf("a decoded wrap whose token account signs elsewhere: err = %v", err)
+	}
+	if _, err := p.ReadCall(decoded[1], owner, tmp); err != nil {
+		t.Errorf("the same, tmp expected to sign: %v", err)
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 	"github.com/m0-orchestration/m0/svm"
 )
 
-// A solver reads an ext_swap call back by the IDL before signing it: what
-// it does, and where the output goes.
+// A solver reads an ext_swap call back by the IDL before signing the
+// transaction: what it does, and where the output goes.
 func ExampleProgram_ReadCall() {
 	owner := solana.MustPublicKeyFromBase58("D76ySoHPwD8U2nnTTDqXeUJQg5UkD9UD1PUE1rnvPAGm")
 	usdk := svm.Extension{
@@ -21,16 +21,26 @@ func ExampleProgram_ReadCall() {
 	if err != nil {
 		panic(err)
 	}
-	ix, err := xs.Wrap(svm.WrapParams{Owner: owner, To: usdk, Amount: 1_000_000})
+	wrap, err := xs.Wrap(svm.WrapParams{Owner: owner, To: usdk, Amount: 1_000_000})
+	if err != nil {
+		panic(err)
+	}
+	tx, err := svm.Build([]solana.Instruction{wrap}, svm.TxConfig{FeePayer: owner, RecentBlockhash: solana.Hash{1}})
 	if err != nil {
 		panic(err)
 	}
 
+	// The solver's side: decode the transaction it is asked to sign, and
+	// read its ext_swap call back with the flags the message gives.
+	ixs, err := svm.Instructions(tx, nil)
+	if err != nil {
+		panic(err)
+	}
 	idl, err := svm.ExtSwapIDL()
 	if err != nil {
 		panic(err)
 	}
-	call, err := idl.ReadCall(ix, owner)
+	call, err := idl.ReadCall(ixs[0], tx.Message.AccountKeys[0])
 	if err != nil {
 		fmt.Println("refused:", err)
 		return

@@ -145,7 +145,7 @@ func decodeSVM(t *testing.T, node *svmtest.RPC, p orchestration.Payload) []*sola
 // extSwapCall checks ix is the named ext_swap instruction, true to the
 // IDL, with args, signed by the funder, and its account dest (the IDL's
 // name) the recipient's token account of mint.
-func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args []any, dest string, mint solana.PublicKey) {
+func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args []any, dest string, mint solana.PublicKey) svm.Call {
 	t.Helper()
 	idl, err := svm.ExtSwapIDL()
 	if err != nil {
@@ -165,6 +165,7 @@ func extSwapCall(t *testing.T, ix *solana.GenericInstruction, name string, args 
 	if got, _ := call.Account(dest); !got.Equals(want) {
 		t.Errorf("%s: %s = %s, want the recipient's token account %s", name, dest, got, want)
 	}
+	return call
 }
 
 // TestSolanaQuotesOverHTTP quotes M → wM and wM → USDK on Solana over

@@ -70,8 +70,8 @@ func TestSolanaPayloadsExecuteInLiteSVM(t *testing.T) {
 	if len(m0) != 1 {
 		t.Fatalf("the second payload has %d instructions LiteSVM lacks, want the wrap", len(m0))
 	}
-	extSwapCall(t, m0[0], "wrap", []any{uint64(1_050_000)}, "to_token_account", solWM.Mint)
-	if dest := m0[0].Accounts()[7].PublicKey; !dest.Equals(ata) {
+	call := extSwapCall(t, m0[0], "wrap", []any{uint64(1_050_000)}, "to_token_account", solWM.Mint)
+	if dest, _ := call.Account("to_token_account"); !dest.Equals(ata) {
 		t.Errorf("the wrap writes into %s, not the account the first payload creates (%s)", dest, ata)
 	}
 	decoded, err := svm.Decode(budget)

@@ -301,7 +301,8 @@ func checkSVM(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orchestr
 		if prog == nil {
 			continue
 		}
-		if _, err := prog.ReadCall(ix, payer); err != nil {
+		// The map's key is the deployment; the IDL may carry another id.
+		if _, err := prog.WithID(ix.ProgramID()).ReadCall(ix, payer); err != nil {
 			t.Errorf("%s: payload %d instruction %d: %v", what, i, j, err)
 		}
 	}

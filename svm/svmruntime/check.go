@@ -85,18 +85,34 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 
 // checkExtSwapCalls reads every call of the chain's ext_swap program back
 // by its IDL (svm.Program.ReadCall): the right accounts in each slot's
-// role, signed only by who the IDL or the fee payer asks. The payloads
-// built here name their accounts directly, so a call through a lookup
-// table, which this check cannot read without the table, is refused.
+// role, signed by no one but the IDL's signers and the fee payer. The
+// payloads built here name ext_swap's accounts directly; a call naming one
+// through a lookup table, which this check cannot read without the table,
+// is refused (other instructions may use a table).
 func checkExtSwapCalls(chain asset.ChainInfo, tx *solana.Transaction) error {
 	id, err := solana.PublicKeyFromBase58(chain.Contracts.ExtSwap)
-	if err != nil || !slices.Contains(tx.Message.AccountKeys, id) {
+	msg := tx.Message
+	if err != nil || !slices.Contains(msg.AccountKeys, id) {
 		return nil // no ext_swap on this chain, or not called
 	}
-	if len(tx.Message.GetAddressTableLookups()) > 0 {
-		return fmt.Errorf("the transaction calls ext_swap through a lookup table, which the payload guard cannot read")
+	// The ext_swap calls alone, in a message without lookups: their
+	// accounts are all static keys, whose flags the header gives.
+	var calls []solana.CompiledInstruction
+	var at []int
+	for i, ci := range msg.Instructions {
+		if int(ci.ProgramIDIndex) >= len(msg.AccountKeys) || !msg.AccountKeys[ci.ProgramIDIndex].Equals(id) {
+			continue
+		}
+		for j, k := range ci.Accounts {
+			if int(k) >= len(msg.AccountKeys) {
+				return fmt.Errorf("instruction %d: ext_swap's account %d comes from a lookup table, which the payload guard cannot read", i, j)
+			}
+		}
+		calls, at = append(calls, ci), append(at, i)
 	}
-	ixs, err := svm.Instructions(tx, nil)
+	static := *tx
+	static.Message.Instructions, static.Message.AddressTableLookups = calls, nil
+	ixs, err := svm.Instructions(&static, nil)
 	if err != nil {
 		return err
 	}
@@ -105,12 +121,9 @@ func checkExtSwapCalls(chain asset.ChainInfo, tx *solana.Transaction) error {
 		return err
 	}
 	idl = idl.WithID(id)
-	for i, ix := range ixs {
-		if !ix.ProgramID().Equals(id) {
-			continue
-		}
-		if _, err := idl.ReadCall(ix, tx.Message.AccountKeys[0]); err != nil {
-			return fmt.Errorf("instruction %d: %w", i, err)
+	for n, ix := range ixs {
+		if _, err := idl.ReadCall(ix, msg.AccountKeys[0]); err != nil {
+			return fmt.Errorf("instruction %d: %w", at[n], err)
 		}
 	}
 	return nil

@@ -237,9 +237,10 @@ func TestCheckPayload(t *testing.T) {
 	chain, _ := w.cat.Chain(orchestration.Solana)
 	var blockhash solana.Hash
 	blockhash[0] = 7
+	var table *svm.LookupTable // set, the payloads are v0 messages naming it
 	payload := func(payer solana.PublicKey, ins ...solana.Instruction) orchestration.TransactionPayload {
 		t.Helper()
-		tx, err := svm.Build(ins, svm.TxConfig{FeePayer: payer, RecentBlockhash: blockhash, ComputeUnitLimit: 200_000})
+		tx, err := svm.Build(ins, svm.TxConfig{FeePayer: payer, RecentBlockhash: blockhash, ComputeUnitLimit: 200_000, LookupTable: table})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -283,6 +284,32 @@ func TestCheckPayload(t *testing.T) {
 	if err := w.rt.CheckPayload(chain, payload(funder, &strayed)); err == nil || !strings.Contains(err.Error(), "system_program is "+stranger.String()) {
 		t.Errorf("a wrap naming another system program: err = %v", err)
 	}
+	// Through M0's lookup table: other instructions' accounts may come from
+	// it, ext_swap's may not (the guard could not read them).
+	table = &svm.LookupTable{Address: solana.MustPublicKeyFromBase58(chain.Contracts.LookupTable),
+		Addresses: solana.PublicKeySlice{svm.AssociatedTokenAddress(recipient, wm, svm.Token2022Program)}}
+	if err := w.rt.CheckPayload(chain, good); err != nil {
+		t.Fatal(err)
+	}
+	viaTable := payload(funder, svm.CreateIdempotentATA(funder, recipient, wm, svm.Token2022Program), wrap)
+	if tx, _ := svm.Decode(viaTable.SVM.Transaction); len(tx.Message.GetAddressTableLookups()) == 0 {
+		t.Fatal("the table was not used")
+	}
+	if err := w.rt.CheckPayload(chain, viaTable); err != nil {
+		t.Errorf("ext_swap named directly beside a table lookup: %v", err)
+	}
+	idl, _ := svm.ExtSwapIDL()
+	call, err := idl.WithID(ext).ReadCall(wrap, funder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	toMVault, _ := call.Account("to_m_vault")
+	table.Addresses = append(table.Addresses, toMVault)
+	if err := w.rt.CheckPayload(chain, payload(funder, wrap)); err == nil || !strings.Contains(err.Error(), "lookup table") {
+		t.Errorf("ext_swap's to_m_vault through the table: err = %v", err)
+	}
+	table = nil
+
 	lookup := payload(funder, solana.NewInstruction(solana.MustPublicKeyFromBase58(chain.Contracts.LookupTable), nil, nil))
 	if err := w.rt.CheckPayload(chain, lookup); err == nil {
 		t.Error("a call to the lookup table account was accepted")
