@@ -67,7 +67,8 @@ func decodeBody(w http.ResponseWriter, r *http.Request, code orchestration.Code,
 	}
 	// POST /quote's body, the hottest, has a decoder of its own for the
 	// usual shape; whatever it does not take goes the way of every body.
-	if q, ok := dst.(*orchestration.QuoteRequest); ok && decodeQuoteRequest(data, q) {
+	// It fills a fresh value only, where json.Unmarshal would merge.
+	if q, ok := dst.(*orchestration.QuoteRequest); ok && *q == (orchestration.QuoteRequest{}) && decodeQuoteRequest(data, q) {
 		return nil
 	}
 	// One pass of json.Unmarshal takes a body that is one JSON value whose
