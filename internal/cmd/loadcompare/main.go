@@ -33,6 +33,8 @@
 // The servers then never wait for the client's CPU or it for theirs, so the
 // throughput is the server's own: the ratio reads nearer the ratio of
 // server CPU per request, undiluted by the client's share of the machine.
+// Binding does not keep other programs off those CPUs: on a machine busy
+// with other work the figures vary as much bound as unbound.
 package main
 
 import (
@@ -95,9 +97,11 @@ func main() {
 		}
 		return
 	}
-	if _, err := parseCPUList(*srvCPUs); *srvCPUs != "" && err != nil {
-		fmt.Fprintln(os.Stderr, "loadcompare: -server-cpus:", err)
-		os.Exit(2)
+	if *srvCPUs != "" { // checked here, before a server starts
+		if _, err := parseCPUList(*srvCPUs); err != nil {
+			fmt.Fprintln(os.Stderr, "loadcompare: -server-cpus:", err)
+			os.Exit(2)
+		}
 	}
 	if err := pinTo(*loadCPUs); err != nil {
 		fmt.Fprintln(os.Stderr, "loadcompare: -load-cpus:", err)
