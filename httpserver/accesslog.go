@@ -94,9 +94,12 @@ type accessLine struct {
 	latency   time.Duration
 	bytes     int64
 	requestID string
-	client    netip.Addr
-	key       string
-	code      orchestration.Code
+	// requestIDBare says requestID is one the text format needs not
+	// scan: non-empty, of [A-Za-z0-9._:-] only (what requestID returns).
+	requestIDBare bool
+	client        netip.Addr
+	key           string
+	code          orchestration.Code
 }
 
 // NewAccessLog starts the goroutine that writes the access log to h.

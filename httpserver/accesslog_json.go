@@ -38,9 +38,14 @@ func appendJSONLine(b []byte, line *accessLine) []byte {
 	b = append(b, `"level":"INFO","msg":"http request","method":`...)
 	b = appendJSONString(b, line.method)
 	b = append(b, `,"route":`...)
+	route := len(b)
 	b = appendJSONString(b, line.route)
 	b = append(b, `,"path":`...)
-	b = appendJSONString(b, line.path)
+	if line.path == line.route { // a literal route: its encoding is just above
+		b = append(b, b[route:len(b)-len(`,"path":`)]...)
+	} else {
+		b = appendJSONString(b, line.path)
+	}
 	b = append(b, `,"status":`...)
 	b = strconv.AppendInt(b, int64(line.status), 10)
 	b = append(b, `,"latency":`...)
@@ -48,7 +53,13 @@ func appendJSONLine(b []byte, line *accessLine) []byte {
 	b = append(b, `,"bytes":`...)
 	b = strconv.AppendInt(b, line.bytes, 10)
 	b = append(b, `,"request_id":`...)
-	b = appendJSONString(b, line.requestID)
+	if line.requestIDBare { // nothing to escape
+		b = append(b, '"')
+		b = append(b, line.requestID...)
+		b = append(b, '"')
+	} else {
+		b = appendJSONString(b, line.requestID)
+	}
 	if line.client.IsValid() {
 		b = append(b, `,"client_ip":"`...)
 		b = line.client.AppendTo(b)

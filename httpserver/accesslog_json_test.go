@@ -55,6 +55,13 @@ func accessLineCases() []struct {
 		{"long latency, millisecond edge", accessLine{time: time.Date(2026, 1, 2, 3, 4, 5, 999999999, time.UTC), method: "GET", route: "r", path: "/",
 			status: 504, latency: 3*time.Hour + 25*time.Minute + 45*time.Second + 500*time.Millisecond, bytes: 1 << 40, requestID: "q"}},
 		{"zero time fields", accessLine{method: "OPTIONS", route: "preflight", path: "/v1/orchestration/quote", status: 204}},
+		// As ServeHTTP leaves them: a literal route is the path, and the
+		// request id is marked as needing no quotes.
+		{"route is the path, request id bare", accessLine{time: at, method: "GET", route: "/v1/orchestration/supported-assets",
+			path: "/v1/orchestration/supported-assets", status: 200, latency: 5 * time.Microsecond, bytes: 5425,
+			requestID: "0123456789abcdef0123456789abcdef", requestIDBare: true, client: netip.MustParseAddr("127.0.0.1"), key: "load"}},
+		{"route is the path, both quoted", accessLine{time: at, method: "GET", route: "/a b=\"c\"", path: "/a b=\"c\"", status: 404,
+			requestID: "Req-1.2:3_x", requestIDBare: true}},
 	}
 }
 

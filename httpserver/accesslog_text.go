@@ -28,9 +28,14 @@ func appendTextLine(b []byte, line *accessLine) []byte {
 	b = append(b, `level=INFO msg="http request" method=`...)
 	b = appendTextString(b, line.method)
 	b = append(b, " route="...)
+	route := len(b)
 	b = appendTextString(b, line.route)
 	b = append(b, " path="...)
-	b = appendTextString(b, line.path)
+	if line.path == line.route { // a literal route: its encoding is just above
+		b = append(b, b[route:len(b)-len(" path=")]...)
+	} else {
+		b = appendTextString(b, line.path)
+	}
 	b = append(b, " status="...)
 	b = strconv.AppendInt(b, int64(line.status), 10)
 	b = append(b, " latency="...)
@@ -38,7 +43,11 @@ func appendTextLine(b []byte, line *accessLine) []byte {
 	b = append(b, " bytes="...)
 	b = strconv.AppendInt(b, line.bytes, 10)
 	b = append(b, " request_id="...)
-	b = appendTextString(b, line.requestID)
+	if line.requestIDBare {
+		b = append(b, line.requestID...)
+	} else {
+		b = appendTextString(b, line.requestID)
+	}
 	if line.client.IsValid() {
 		b = append(b, " client_ip="...)
 		if line.client.Zone() == "" {

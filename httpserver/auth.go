@@ -16,7 +16,7 @@ import (
 const HeaderAPIKey = "x-api-key"
 
 // canonicalAPIKey is HeaderAPIKey as http.Header stores it: looking it up in
-// this form saves canonicalizing (and allocating) the name on every request.
+// this form (headerValue) saves canonicalizing the name on every request.
 const canonicalAPIKey = "X-Api-Key"
 
 // errUnauthorized is the one 401 answer: the same for a missing, unknown or
@@ -45,8 +45,8 @@ var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 // the browser withholds the 403 from the page.
 func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) bool {
 	addVaryOrigin(w.Header())
-	origin := r.Header.Get("Origin")
-	secret := r.Header.Get(canonicalAPIKey)
+	origin := headerValue(r.Header, "Origin")
+	secret := headerValue(r.Header, canonicalAPIKey)
 	if secret == "" {
 		allowOrigin(w, origin)
 		s.writeError(w, r, e.fail, errUnauthorized)

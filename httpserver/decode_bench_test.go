@@ -63,3 +63,41 @@ func firstSeed(b *testing.B, dir string) string {
 	}
 	return es[0].Name()
 }
+
+// BenchmarkDecodeQuoteBody measures a POST /quote body in its usual shape:
+// decodeQuoteRequest's own reader, and json.Unmarshal with the strict key
+// pass, the path it spares.
+//
+//	go test ./httpserver -run '^$' -bench DecodeQuoteBody -benchmem
+func BenchmarkDecodeQuoteBody(b *testing.B) {
+	bodies := quoteBodies(b)
+	for _, tc := range []struct {
+		name string
+		body []byte
+	}{{"sample", bodies[0]}, {"every-field", bodies[2]}} {
+		b.Run(tc.name+"/own-reader", func(b *testing.B) {
+			b.SetBytes(int64(len(tc.body)))
+			b.ReportAllocs()
+			for b.Loop() {
+				var req orchestration.QuoteRequest
+				if !decodeQuoteRequest(tc.body, &req) {
+					b.Fatal("not taken")
+				}
+			}
+		})
+		b.Run(tc.name+"/unmarshal-and-keys", func(b *testing.B) {
+			b.SetBytes(int64(len(tc.body)))
+			b.ReportAllocs()
+			t := reflect.TypeFor[*orchestration.QuoteRequest]()
+			for b.Loop() {
+				var req orchestration.QuoteRequest
+				if err := json.Unmarshal(tc.body, &req); err != nil {
+					b.Fatal(err)
+				}
+				if err := strictjson.CheckKeys(tc.body, t, false); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

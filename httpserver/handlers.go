@@ -42,7 +42,7 @@ func (s *server) supportedAssets(w http.ResponseWriter, r *http.Request) error {
 		h := w.Header()
 		setHeader(h, "Etag", c.etag)
 		setHeader(h, "Cache-Control", valueNoCache)
-		if etagMatches(r.Header.Get("If-None-Match"), c.etag[0]) {
+		if etagMatches(headerValue(r.Header, "If-None-Match"), c.etag[0]) {
 			w.WriteHeader(http.StatusNotModified)
 			return nil
 		}

@@ -20,6 +20,17 @@ func setHeader(h http.Header, canonicalKey string, values []string) {
 	h[canonicalKey] = values
 }
 
+// headerValue is h.Get(canonicalKey) for a key already in canonical form (a
+// constant of this package): the first value, or "". Header.Get checks and
+// canonicalises its key on every call; the request path reads several
+// headers per request.
+func headerValue(h http.Header, canonicalKey string) string {
+	if v := h[canonicalKey]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
 // addVaryOrigin adds Origin to Vary, sharing the value when Vary is unset.
 func addVaryOrigin(h http.Header) {
 	if _, ok := h["Vary"]; ok {

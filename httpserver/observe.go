@@ -129,9 +129,11 @@ func (s *server) observe(r *http.Request, st *requestState, route string, e *end
 		latency:   latency,
 		bytes:     rec.bytes,
 		requestID: st.id,
-		client:    st.info.client,
-		key:       st.info.keyName,
-		code:      st.info.code,
+		// requestID returned it: 1 to 128 of [A-Za-z0-9._:-].
+		requestIDBare: true,
+		client:        st.info.client,
+		key:           st.info.keyName,
+		code:          st.info.code,
 	}
 	if s.cfg.AccessLog != nil {
 		s.cfg.AccessLog.add(line)

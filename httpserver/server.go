@@ -333,7 +333,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Method = r.Method[:maxMethodLen] + "…"
 	}
 	st := &requestState{Context: r.Context()}
-	id := requestID(r.Header.Get(HeaderRequestID), &st.idDigits)
+	id := requestID(headerValue(r.Header, HeaderRequestID), &st.idDigits)
 	st.id, st.idHeader[0] = id, id
 	setHeader(w.Header(), HeaderRequestID, st.idHeader[:])
 	st.info.client = s.clientIP(r)

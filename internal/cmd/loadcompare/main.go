@@ -22,11 +22,25 @@
 // in alternating rounds (bare, full, full, bare, ...) to cancel the drift of
 // a machine shared with other work. Every response must be a 200 with the
 // expected length; anything else stops the run.
+//
+// By default the load generator and the servers share every CPU, as the
+// scheduler places them. With -load-cpus and -server-cpus (Linux only) the
+// load generator is bound to the first list and each server to the second,
+// each with GOMAXPROCS set to its list's length, as taskset -c would:
+//
+//	scripts/loadcompare.sh -load-cpus 0 -server-cpus 1
+//
+// The servers then never wait for the client's CPU or it for theirs, so the
+// throughput is the server's own: the ratio reads nearer the ratio of
+// server CPU per request, undiluted by the client's share of the machine.
+// Binding does not keep other programs off those CPUs: on a machine busy
+// with other work the figures vary as much bound as unbound.
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -64,6 +78,8 @@ func main() {
 		profile  = flag.String("cpuprofile", "", "write the servers' CPU profiles to this file name with .bare and .full appended")
 		logOn    = flag.Bool("access-log", true, "run the full server with its access log (false isolates the log's cost)")
 		format   = flag.String("log-format", "text", "the access log's format, text (orchestrationd's default) or json, as log.format")
+		loadCPUs = flag.String("load-cpus", "", "bind the load generator to these CPUs (a list as taskset -c takes: 0 or 0-1 or 0,2); empty means unbound")
+		srvCPUs  = flag.String("server-cpus", "", "bind each server to these CPUs, as -load-cpus; empty means unbound")
 	)
 	flag.Parse()
 	if *format != "text" && *format != "json" {
@@ -71,13 +87,31 @@ func main() {
 		os.Exit(2)
 	}
 	if *serve != "" {
+		if err := pinTo(*srvCPUs); err != nil {
+			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
+			os.Exit(1)
+		}
 		if err := serveOne(*serve, *profile, *logOn, *format); err != nil {
 			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	ratio, err := run(*duration, *rounds, *conns, *warmup, *profile, *logOn, *format)
+	if *srvCPUs != "" { // checked here, before a server starts
+		if _, err := parseCPUList(*srvCPUs); err != nil {
+			fmt.Fprintln(os.Stderr, "loadcompare: -server-cpus:", err)
+			os.Exit(2)
+		}
+	}
+	if err := pinTo(*loadCPUs); err != nil {
+		fmt.Fprintln(os.Stderr, "loadcompare: -load-cpus:", err)
+		os.Exit(2)
+	}
+	ratio, err := run(options{
+		duration: *duration, rounds: *rounds, conns: *conns, warmup: *warmup,
+		profile: *profile, logOn: *logOn, format: *format,
+		loadCPUs: *loadCPUs, serverCPUs: *srvCPUs,
+	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "loadcompare:", err)
 		os.Exit(1)
@@ -89,6 +123,19 @@ func main() {
 }
 
 const path = httpserver.BasePath + "/supported-assets"
+
+// pinTo binds this process to the CPUs of list; an empty list leaves it
+// unbound.
+func pinTo(list string) error {
+	if list == "" {
+		return nil
+	}
+	cpus, err := parseCPUList(list)
+	if err != nil {
+		return err
+	}
+	return pinProcess(cpus)
+}
 
 // serveOne runs the bare or the full server until its standard input
 // closes, then shuts down; the full one then flushes its access log and
@@ -247,12 +294,12 @@ type server struct {
 	info  map[string]string
 }
 
-func startServer(target, profile string, logOn bool, format string) (*server, error) {
+func startServer(target, profile string, logOn bool, format, cpus string) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn), "-log-format", format)
+	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn), "-log-format", format, "-server-cpus", cpus)
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -312,7 +359,19 @@ func (s *server) cpuTime() (d time.Duration, ok bool) {
 	return time.Duration(utime+stime) * time.Second / ticks, true
 }
 
-func run(duration time.Duration, rounds, conns int, warmup time.Duration, profile string, logOn bool, format string) (float64, error) {
+// options are the parent's flags.
+type options struct {
+	duration             time.Duration
+	rounds, conns        int
+	warmup               time.Duration
+	profile              string
+	logOn                bool
+	format               string
+	loadCPUs, serverCPUs string // empty: unbound
+}
+
+func run(o options) (float64, error) {
+	duration, rounds, conns, warmup := o.duration, o.rounds, o.conns, o.warmup
 	if rounds < 1 || conns < 1 || duration <= 0 {
 		return 0, errors.New("-duration, -rounds and -conns must be positive")
 	}
@@ -320,10 +379,10 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 	targets := []string{"bare", "full"}
 	for _, t := range targets {
 		p := ""
-		if profile != "" {
-			p = profile + "." + t
+		if o.profile != "" {
+			p = o.profile + "." + t
 		}
-		s, err := startServer(t, p, logOn, format)
+		s, err := startServer(t, p, o.logOn, o.format, o.serverCPUs)
 		if err != nil {
 			return 0, err
 		}
@@ -375,6 +434,9 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 	}
 
 	fmt.Printf("GET %s, %d connections, %d alternating rounds of %v per target\n", path, conns, rounds, per)
+	if o.loadCPUs != "" || o.serverCPUs != "" {
+		fmt.Printf("CPUs: load generator %s, servers %s\n", cmp.Or(o.loadCPUs, "unbound"), cmp.Or(o.serverCPUs, "unbound"))
+	}
 	fmt.Printf("%-6s %10s %10s %10s %10s %14s\n", "target", "requests", "req/s", "p50", "p99", "server CPU/req")
 	for _, t := range targets {
 		r := results[t]
@@ -404,7 +466,7 @@ func run(duration time.Duration, rounds, conns int, warmup time.Duration, profil
 		size, _ := strconv.ParseInt(l[1], 10, 64)
 		// The warm-up requests of the full server are logged too.
 		fmt.Printf("access log (%s): %d lines (%d measured requests), %.1f MB, %s dropped\n",
-			format, lines, fullR.requests, float64(size)/1e6, l[2])
+			o.format, lines, fullR.requests, float64(size)/1e6, l[2])
 	}
 	return ratio, nil
 }

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"strconv"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// pinProcess binds every thread, those started before it too, and sets
+// GOMAXPROCS to the number of CPUs.
+func TestPinProcessBindsEveryThread(t *testing.T) {
+	var before unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &before); err != nil {
+		t.Skip(err)
+	}
+	var all []int
+	for c := range 1024 {
+		if before.IsSet(c) {
+			all = append(all, c)
+		}
+	}
+	procs := runtime.GOMAXPROCS(0)
+	t.Cleanup(func() {
+		if err := pinProcess(all); err != nil {
+			t.Error(err)
+		}
+		runtime.GOMAXPROCS(procs)
+	})
+
+	if err := pinProcess(all[len(all)-1:]); err != nil {
+		t.Fatal(err)
+	}
+	if n := runtime.GOMAXPROCS(0); n != 1 {
+		t.Errorf("GOMAXPROCS %d, want 1", n)
+	}
+	tasks, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, task := range tasks {
+		tid, _ := strconv.Atoi(task.Name())
+		var got unix.CPUSet
+		if unix.SchedGetaffinity(tid, &got) != nil {
+			continue // ended since
+		}
+		if got.Count() != 1 || !got.IsSet(all[len(all)-1]) {
+			t.Errorf("thread %d may run on %d CPUs, want only CPU %d", tid, got.Count(), all[len(all)-1])
+		}
+	}
+}

@@ -1,0 +1,10 @@
+//go:build !linux
+
+package main
+
+import "errors"
+
+// pinProcess is Linux's only (sched_setaffinity).
+func pinProcess([]int) error {
+	return errors.New("pinning to CPUs needs Linux")
+}
