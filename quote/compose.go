@@ -65,12 +65,7 @@ type FeePayerChecker interface {
 // failed leg, and the next takes its place: the result is the one that
 // composing every route and ranking them all would give (decision 32).
 func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
-	type priced struct {
-		rt   *route
-		out  *big.Int
-		secs int64
-	}
-	var ps []priced
+	ps := r.ranked[:0]
 	for _, rt := range r.routes {
 		if !rt.done() || rt.err != nil {
 			continue
@@ -79,12 +74,13 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		for _, c := range rt.legs {
 			total += c.leg.EstTime
 		}
-		ps = append(ps, priced{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
+		ps = append(ps, pricedRoute{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
 	}
-	slices.SortStableFunc(ps, func(a, b priced) int {
+	r.ranked = ps
+	slices.SortStableFunc(ps, func(a, b pricedRoute) int {
 		return cmp.Or(b.out.Cmp(a.out), cmp.Compare(a.secs, b.secs))
 	})
-	var out []candidate
+	out := r.cands[:0]
 	for i := 0; i < len(ps) && len(out) < max; {
 		j := i + 1
 		for j < len(ps) && ps[j].out.Cmp(ps[i].out) == 0 && ps[j].secs == ps[i].secs {
@@ -99,7 +95,15 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		rank(out[n:], len(out)-n) // the group's order: fewer steps, then route order
 		i = j
 	}
+	r.cands = out
 	return out[:min(len(out), max)]
+}
+
+// pricedRoute is a fully priced route with what best sorts it on.
+type pricedRoute struct {
+	rt   *route
+	out  *big.Int
+	secs int64
 }
 
 // composeOne composes rt with one, or drops it when that fails.
@@ -135,9 +139,11 @@ func (f *legFailure) Unwrap() error { return f.err }
 // settles later (an order a solver fills), what the solver must deliver for
 // the order to complete; estFillTime then includes the expected fill.
 func (r *run) composeRoute(rt *route) (candidate, error) {
-	var payloads []orchestration.Payload
+	// About a funding step and a payload per leg: the quote's own array.
+	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
-	granted := Grants{} // so two legs drawing on one grant count against it once
+	granted := r.granted // so two legs drawing on one grant count against it once
+	clear(granted)
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {

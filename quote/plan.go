@@ -46,8 +46,8 @@ type legCall struct {
 	duration time.Duration
 
 	// The payloads Leg.Build built, once, for the routes composing it;
-	// nil until then (most legs priced are never composed).
-	built *builtPayloads
+	// unset until then (most legs priced are never composed).
+	built builtPayloads
 
 	// In a permit quote: the permit's deadline and the leg in permit form.
 	deadline  uint64
@@ -56,6 +56,7 @@ type legCall struct {
 
 // builtPayloads are what a leg's Leg.Build returned, checked.
 type builtPayloads struct {
+	done     bool
 	payloads []orchestration.Payload
 	err      error
 }
@@ -91,25 +92,16 @@ func (r *run) findRoutes() {
 // ones, each leg's funding reads (in a permit quote its permit reads), and
 // the funder's balance of the source.
 func (r *run) plan() map[orchestration.Chain][]Read {
-	reads := make(map[orchestration.Chain][]Read, 2)
-	add := func(chain orchestration.Chain, rs []Read) {
-		if len(rs) == 0 {
-			return
-		}
-		if reads[chain] == nil {
-			reads[chain] = make([]Read, 0, 4*len(r.routes)) // about a route's reads: grows rarely
-		}
-		reads[chain] = append(reads[chain], rs...)
-	}
+	r.clearPhase()
 	declared := func(req *LegRequest, source, dest []Read) {
 		from := req.From.Chain
-		add(from, source)
-		add(req.To.Chain, dest)
+		r.addReads(from, source)
+		r.addReads(req.To.Chain, dest)
 		switch rtm := r.runtimeOf(from); {
 		case r.permit != nil:
-			add(from, r.permitFunding(from).PermitReads(*req))
+			r.addReads(from, r.permitFunding(from).PermitReads(*req))
 		case rtm != nil:
-			add(from, rtm.Reads(*req))
+			r.addReads(from, rtm.Reads(*req))
 		}
 	}
 	var later legCall // a later leg's declaration, not kept
@@ -139,10 +131,25 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 	if rtm := r.runtimeOf(src); rtm != nil {
 		if b := rtm.BalanceRead(r.req.Source, r.req.Funder); b != nil {
 			r.balance = b
-			reads[src] = append(reads[src], b)
+			r.phase[src] = append(r.phase[src], b)
 		}
 	}
-	return reads
+	return r.phase
+}
+
+// addReads adds rs to the phase's reads on chain.
+func (r *run) addReads(chain orchestration.Chain, rs []Read) {
+	if len(rs) > 0 {
+		r.phase[chain] = append(r.phase[chain], rs...)
+	}
+}
+
+// clearPhase empties the phase's reads, keeping their arrays.
+func (r *run) clearPhase() {
+	for chain, rs := range r.phase {
+		clear(rs)
+		r.phase[chain] = rs[:0]
+	}
 }
 
 // legFor returns leg i of rt at amount, building the request and
@@ -252,18 +259,25 @@ func (r *run) nextLegs(pending []*route) []*legCall {
 // missing returns the reads the next legs declared that no phase has
 // answered yet, by chain.
 func (r *run) missing(next []*legCall) map[orchestration.Chain][]Read {
-	out := map[orchestration.Chain][]Read{}
-	add := func(chain orchestration.Chain, reads []Read) {
-		st := r.state[chain]
-		for _, rd := range reads {
-			if st == nil || !st.HasKey(rd.ReadKey()) {
-				out[chain] = append(out[chain], rd)
-			}
+	r.clearPhase()
+	for _, c := range next {
+		r.addMissing(c.req.From.Chain, c.source)
+		r.addMissing(c.req.To.Chain, c.dest)
+	}
+	return r.phase
+}
+
+// addMissing adds to the phase those of reads on chain no phase answered.
+func (r *run) addMissing(chain orchestration.Chain, reads []Read) {
+	if len(reads) == 0 {
+		return
+	}
+	st := r.state[chain]
+	rs := r.phase[chain]
+	for _, rd := range reads {
+		if st == nil || !st.HasKey(rd.ReadKey()) {
+			rs = append(rs, rd)
 		}
 	}
-	for _, c := range next {
-		add(c.req.From.Chain, c.source)
-		add(c.req.To.Chain, c.dest)
-	}
-	return out
+	r.phase[chain] = rs
 }

@@ -253,8 +253,8 @@ func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
 	if c.leg.Payloads != nil || c.leg.Build == nil {
 		return c.leg.Payloads, nil
 	}
-	if c.built == nil {
-		b := new(builtPayloads)
+	if b := &c.built; !b.done {
+		b.done = true
 		b.payloads, b.err = callLocal(context.Background(), func(context.Context) ([]orchestration.Payload, error) {
 			return c.leg.Build()
 		})
@@ -265,7 +265,6 @@ func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
 			b.payloads = nil
 			b.err = fmt.Errorf("building payloads: %w", b.err)
 		}
-		c.built = b
 	}
 	return c.built.payloads, c.built.err
 }
