@@ -514,25 +514,44 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	names, pb := namesOf(leg), pr // what Build keeps: what the annotation names, not a copy of the leg
 	return quote.Leg{
 		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
-		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.openOrder, pb.params)
-			if err != nil {
-				return nil, fmt.Errorf("limitorder: %w", err)
-			}
-			return []orchestration.Payload{{
-				Annotation: annotation(names, pb),
-				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
-					Data: hexutil.Encode(data), Value: "0",
-				}},
-				Solver: payloadSolver(pb.offer),
-			}}, nil
-		},
+		Build:     p.builder(namesOf(leg), &pr),
 	}, nil
+}
+
+// builder is Leg.Build for the order pr of the leg names names: its
+// closure keeps what the annotation names and the order's parameters, not
+// a copy of the leg, each part captured by value (at most 128 bytes each),
+// so that a leg priced costs the closure's one allocation.
+func (p *Provider) builder(names legNames, pr *priced) func() ([]orchestration.Payload, error) {
+	o, offer := pr.order, pr.offer
+	type head struct {
+		destChainID, fillDeadline uint32
+		tokenIn, sender           common.Address
+		tokenOut                  [32]byte
+	}
+	h := head{pr.params.DestChainId, pr.params.FillDeadline, pr.params.TokenIn, pr.params.Sender, pr.params.TokenOut}
+	recipient, solver := pr.params.Recipient, pr.params.Solver
+	return func() ([]orchestration.Payload, error) {
+		pb := priced{order: o, offer: offer, params: bindings.OrderParams{
+			DestChainId: h.destChainID, FillDeadline: h.fillDeadline, TokenIn: h.tokenIn, TokenOut: h.tokenOut,
+			AmountIn: names.amount, AmountOut: offer.AmountOut, Recipient: recipient, Solver: solver, Sender: h.sender,
+		}}
+		data, err := evm.Calldata(p.openOrder, pb.params)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %w", err)
+		}
+		return []orchestration.Payload{{
+			Annotation: annotation(names, pb),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
+				Data: hexutil.Encode(data), Value: "0",
+			}},
+			Solver: payloadSolver(pb.offer),
+		}}, nil
+	}
 }
 
 // PermitLeg prices leg as QuoteLeg does and returns it as
