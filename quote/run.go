@@ -163,12 +163,13 @@ func (r *run) release() {
 // concurrently for the providers whose edges must be listed first.
 func (r *run) loadEdges(ctx context.Context) {
 	unlisted := false
+	now := r.e.now()
 	for i, sel := range r.selected {
 		if !sel {
 			continue
 		}
 		var ok bool
-		if r.edges[i], ok, r.edgeErrs[i] = r.e.cachedEdges(ctx, i); !ok {
+		if r.edges[i], ok, r.edgeErrs[i] = r.e.cachedEdges(ctx, i, now); !ok {
 			r.edgeErrs[i], unlisted = errUnlisted, true
 		}
 	}
