@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -169,9 +170,9 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 	q := orchestration.Quote{
 		Route:        r.req.Route(),
 		Recipient:    r.req.Recipient,
-		AmountIn:     r.req.AmountIn.String(),
-		AmountOut:    last.AmountOut.String(),
-		MinAmountOut: last.floor().String(),
+		AmountIn:     decimalString(r.req.AmountIn),
+		AmountOut:    decimalString(last.AmountOut),
+		MinAmountOut: decimalString(last.floor()),
 		EstFillTime:  seconds(total),
 		Payloads:     payloads,
 	}
@@ -210,18 +211,38 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 // FormatUnits writes an amount in a token's smallest unit in whole tokens,
 // without trailing zeros: 1500000 with 6 decimals is "1.5".
 func FormatUnits(v *big.Int, decimals int) string {
-	s := v.String()
+	if v.Sign() < 0 {
+		return "-" + FormatUnits(new(big.Int).Neg(v), decimals)
+	}
 	if decimals <= 0 {
-		return s
+		return decimalString(v)
 	}
-	if len(s) <= decimals {
-		s = strings.Repeat("0", decimals-len(s)+1) + s
+	// In buffers of the stack: every annotation of a composed route has
+	// one or two, and the string is the one allocation.
+	var digits [80]byte // a uint256 has at most 78
+	d := v.Append(digits[:0], 10)
+	var buf [96]byte
+	out := buf[:0]
+	n := len(d) - decimals // digits of the whole part
+	whole, frac := d[:max(n, 0)], bytes.TrimRight(d[max(n, 0):], "0")
+	if len(whole) == 0 {
+		out = append(out, '0')
 	}
-	whole, frac := s[:len(s)-decimals], strings.TrimRight(s[len(s)-decimals:], "0")
-	if frac == "" {
-		return whole
+	out = append(out, whole...)
+	if len(frac) > 0 {
+		out = append(out, '.')
+		for ; n < 0; n++ {
+			out = append(out, '0')
+		}
+		out = append(out, frac...)
 	}
-	return whole + "." + frac
+	return string(out)
+}
+
+// decimalString is x.String() with one allocation instead of two.
+func decimalString(x *big.Int) string {
+	var buf [80]byte
+	return string(x.Append(buf[:0], 10))
 }
 
 // seconds is d in whole seconds, rounded up.
