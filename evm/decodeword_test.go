@@ -146,8 +146,8 @@ func TestDecodeBigIntoAgreesWithDecode1(t *testing.T) {
 		{OK: true, Data: append(word(1, 2, 3), word(7)...)},
 		{OK: true, Data: append(max, word(0)...)},
 		{OK: true, Data: append(word(5), word(1, 0, 0, 0, 0)...)}, // the uint32 overflows: refused
-		{OK: true, Data: word(5)},                                  // short
-		{OK: false, Data: nil},                                     // reverted
+		{OK: true, Data: word(5)},                                 // short
+		{OK: false, Data: nil},                                    // reverted
 	} {
 		c := Call{To: common.Address{byte(i + 1)}, Data: []byte{byte(i)}}
 		ans := NewAnswers(1)

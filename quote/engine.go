@@ -205,7 +205,15 @@ func (e *Engine) Providers() []orchestration.ProviderID { return slices.Clone(e.
 // Rules returns the validation rules of POST /quote for this engine; the
 // permit endpoint uses them with its own code.
 func (e *Engine) Rules() Rules {
-	return Rules{Code: orchestration.BadQuoteRequest, MaxQuotesCap: e.maxCap, Providers: e.Providers()}
+	r := e.rules()
+	r.Providers = slices.Clone(r.Providers)
+	return r
+}
+
+// rules is Rules sharing the engine's provider IDs, for a validation that
+// only reads them.
+func (e *Engine) rules() Rules {
+	return Rules{Code: orchestration.BadQuoteRequest, MaxQuotesCap: e.maxCap, Providers: e.ids}
 }
 
 // Quote validates qr and returns the best at most maxNumQuotes quotes, best
@@ -227,7 +235,7 @@ func (e *Engine) Rules() Rules {
 // When some routes fail and others quote, the quotes are returned and each
 // failure is logged at Warn.
 func (e *Engine) Quote(ctx context.Context, qr orchestration.QuoteRequest) ([]orchestration.Quote, error) {
-	req, err := ValidateRequest(e.catalog, qr, e.Rules())
+	req, err := ValidateRequest(e.catalog, qr, e.rules())
 	if err != nil {
 		return nil, err
 	}

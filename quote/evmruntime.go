@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -203,7 +204,7 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 			Annotation: what,
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: chain.Name, ChainID: chain.ChainID, To: leg.From.Address,
-				Data:  hexutil.Encode(evm.ApproveCalldata(evm.HexToAddress(leg.Spender), amount)),
+				Data:  approveData(evm.HexToAddress(leg.Spender), amount),
 				Value: "0",
 			}},
 		}
@@ -221,6 +222,12 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	return out, nil
 }
 
+// approveData is an approve's calldata in hex, in one allocation.
+func approveData(spender common.Address, amount *big.Int) string {
+	var buf [4 + 2*32]byte
+	return evm.HexData(evm.AppendApproveCalldata(buf[:0], spender, amount))
+}
+
 // CheckPayload checks an EVM payload: the catalog's chain id, a value and
 // calldata that parse, and a target that is a catalog token or a contract
 // of the chain's address book.
@@ -232,8 +239,10 @@ func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.Transact
 	if p.ChainID != chain.ChainID {
 		return fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
 	}
-	if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil && p.Value != "0" {
-		return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+	if p.Value != "0" { // most payloads send nothing: no parsing
+		if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil {
+			return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+		}
 	}
 	if !isHexData(p.Data) {
 		// Decode only to name the fault; the valid path allocates nothing.

@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -363,8 +362,8 @@ func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
 // annotation says what the swap of amount along pr does.
 func annotation(pr *pathReads, amount *big.Int) string {
-	return fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
-		quote.FormatUnits(amount, pr.fromDecimals), pr.fromSym, pr.toSym, pr.chain)
+	return "Swap " + quote.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
+		" through the M0 SwapFacility on " + string(pr.chain)
 }
 
 // swapLeg is what a priced EVM swap keeps to build its payload: its path's
@@ -380,15 +379,20 @@ type swapLeg struct {
 
 func (sl swapLeg) build() ([]orchestration.Payload, error) {
 	pr := sl.pr
-	data, err := evm.Calldata(sl.p.swap, evm.HexToAddress(pr.from), evm.HexToAddress(pr.to), sl.amount, evm.HexToAddress(sl.recipient))
-	if err != nil {
-		return nil, fmt.Errorf("swapfacility: %w", err)
+	if sl.amount.Sign() < 0 || sl.amount.BitLen() > 256 {
+		return nil, fmt.Errorf("swapfacility: amount %v is not a uint256", sl.amount)
 	}
+	// swap(address,address,uint256,address): one-word arguments, packed
+	// without the ABI's reflection.
+	var buf [4 + 4*32]byte
+	data := evm.AppendWords(append(buf[:0], sl.p.swap.ID...),
+		evm.AddressWord(evm.HexToAddress(pr.from)), evm.AddressWord(evm.HexToAddress(pr.to)),
+		evm.UintWord(sl.amount), evm.AddressWord(evm.HexToAddress(sl.recipient)))
 	return []orchestration.Payload{{
 		Annotation: annotation(pr, sl.amount),
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 			Chain: pr.chain, ChainID: pr.chainID, To: pr.facility,
-			Data: hexutil.Encode(data), Value: "0",
+			Data: evm.HexData(data), Value: "0",
 		}},
 	}}, nil
 }

@@ -162,11 +162,11 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 	}
 	out := a.out.SetBits(a.words[:0:uint256Words])
 	err = evm.DecodeBigInto(p.quoteExactInputSingle, quote.EVMAnswers(leg.State), lr.quote, out)
-	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
-		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
-			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
-	}
 	if err != nil {
+		if rev, ok := errors.AsType[*evm.RevertError](err); ok {
+			return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
+				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
+		}
 		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what(), err)
 	}
 	if out.Sign() == 0 {
