@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -83,26 +84,40 @@ func (r evmRuntime) CachedState(chain orchestration.Chain, reads []Read, prev St
 	if !ok || prev != nil || !r.Has(chain) {
 		return nil, false
 	}
-	calls, err := evmCalls(chain, reads)
-	if err != nil {
+	buf := callBufs.Get().(*[]evm.Call)
+	defer func() {
+		clear(*buf)
+		*buf = (*buf)[:0]
+		callBufs.Put(buf)
+	}()
+	var err error
+	if *buf, err = appendEVMCalls((*buf)[:0], chain, reads); err != nil {
 		return nil, false // ReadState reports it
 	}
-	a, ok := cr.Cached(chain, calls)
+	a, ok := cr.Cached(chain, *buf)
 	if !ok {
 		return nil, false
 	}
 	return a, true
 }
 
+// callBufs hold CachedState's calls, which the reader does not keep: every
+// warm read phase needs one.
+var callBufs = sync.Pool{New: func() any { return new([]evm.Call) }}
+
 // evmCalls are reads as the evm.Calls they must be.
 func evmCalls(chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
-	calls := make([]evm.Call, len(reads))
-	for i, rd := range reads {
+	return appendEVMCalls(make([]evm.Call, 0, len(reads)), chain, reads)
+}
+
+// appendEVMCalls appends reads to calls as the evm.Calls they must be.
+func appendEVMCalls(calls []evm.Call, chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
+	for _, rd := range reads {
 		c, ok := rd.(evm.Call)
 		if !ok {
-			return nil, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
+			return calls, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
 		}
-		calls[i] = c
+		calls = append(calls, c)
 	}
 	return calls, nil
 }
@@ -182,9 +197,11 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	key := string(leg.From.Chain) + "/" + leg.From.Address + "/" + leg.Spender
 	have, ok := granted[key]
 	if !ok {
-		have = new(big.Int)
-		if v, ok := uint256Answer(EVMAnswers(s), allowanceCall(leg)); ok {
-			have = v
+		// The allowance read, decoded as DecodeUint256 does; none, the
+		// usual answer before a first swap, allocates nothing.
+		have = noAllowance
+		if res, ok := EVMAnswers(s).Get(allowanceCall(leg)); ok && res.OK && len(res.Data) == 32 && !allZero(res.Data) {
+			have = new(big.Int).SetBytes(res.Data)
 		}
 	}
 	if have.Cmp(leg.AmountIn) >= 0 {
@@ -220,6 +237,18 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 		leg.From.Symbol+" for "+spenderName+" on "+string(chain.Name)))
 	granted[key] = new(big.Int)
 	return out, nil
+}
+
+// noAllowance is a zero allowance, shared: never modified.
+var noAllowance = new(big.Int)
+
+func allZero(b []byte) bool {
+	for _, x := range b {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // approveData is an approve's calldata in hex, in one allocation.

@@ -28,12 +28,7 @@ type legKey struct {
 type legCall struct {
 	prov int
 	req  LegRequest
-
-	// The reads the provider declared (readsSource/readsDest: it declares
-	// reads on that side at all), and the panic that declaring raised.
-	source, dest           []Read
-	readsSource, readsDest bool
-	declErr                error
+	declaration
 
 	planned bool // its reads are in the first phase
 	queued  bool // it is (or was) priced
@@ -104,7 +99,6 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			r.addReads(from, rtm.Reads(*req))
 		}
 	}
-	var later legCall // a later leg's declaration, not kept
 	for _, rt := range r.routes {
 		c := r.legFor(rt, 0, r.req.AmountIn)
 		rt.next = c
@@ -122,9 +116,9 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			}
 			r.legs[k] = nil
 			h := rt.hops[i]
-			later = legCall{prov: h.prov, req: r.legRequest(h, nil, recipient)}
-			later.declare(r.e.providers[h.prov])
-			declared(&later.req, later.source, later.dest)
+			req := r.legRequest(h, nil, recipient)
+			d := declare(r.e.providers[h.prov], &req)
+			declared(&req, d.source, d.dest)
 		}
 	}
 	src := r.req.Source.Chain
@@ -162,7 +156,7 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	c := r.newLegCall()
 	h := rt.hops[i]
 	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
-	c.declare(r.e.providers[h.prov])
+	c.declaration = declare(r.e.providers[h.prov], &c.req)
 	r.legs[k] = c
 	return c
 }
@@ -221,24 +215,34 @@ func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
 // declare asks the provider, once, which reads the leg needs. A panic
 // fails the leg when it is priced, as a panic in QuoteLeg does, instead of
 // the request.
-func (c *legCall) declare(p Provider) {
+func declare(p Provider, req *LegRequest) (d declaration) {
 	if rd, ok := p.(ReadDeclarer); ok {
-		c.readsSource = true
-		c.source, c.declErr = declaredReads(rd.Reads, c.req)
+		d.readsSource = true
+		d.source, d.declErr = declaredReads(rd.Reads, req)
 	}
-	if dd, ok := p.(DestinationReadDeclarer); ok && c.declErr == nil {
-		c.readsDest = true
-		c.dest, c.declErr = declaredReads(dd.DestinationReads, c.req)
+	if dd, ok := p.(DestinationReadDeclarer); ok && d.declErr == nil {
+		d.readsDest = true
+		d.dest, d.declErr = declaredReads(dd.DestinationReads, req)
 	}
+	return d
 }
 
-func declaredReads(declare func(LegRequest) []Read, lr LegRequest) (reads []Read, err error) {
+// declaration is what a provider declared a leg reads (readsSource,
+// readsDest: it declares reads on that side at all), and the panic that
+// declaring raised.
+type declaration struct {
+	source, dest           []Read
+	readsSource, readsDest bool
+	declErr                error
+}
+
+func declaredReads(declare func(LegRequest) []Read, lr *LegRequest) (reads []Read, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			reads, err = nil, &panicError{value: p, stack: debug.Stack()}
 		}
 	}()
-	return declare(lr), nil
+	return declare(*lr), nil
 }
 
 // nextLegs returns the legs the pending routes price next, each once, and
