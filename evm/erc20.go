@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -107,5 +108,18 @@ func DecodeUint256(r Result) (*big.Int, error) {
 	if len(r.Data) != 32 {
 		return nil, fmt.Errorf("evm: want a 32-byte uint256, got %d bytes", len(r.Data))
 	}
-	return new(big.Int).SetBytes(r.Data), nil
+	return uint256Of(r.Data), nil
+}
+
+// wideInt is a big.Int with the array of a uint256, allocated together.
+type wideInt struct {
+	big.Int
+	words [256 / bits.UintSize]big.Word
+}
+
+// uint256Of is the unsigned big-endian w, at most 32 bytes, as a *big.Int
+// in one allocation rather than two.
+func uint256Of(w []byte) *big.Int {
+	v := new(wideInt)
+	return v.SetBits(v.words[:0]).SetBytes(w)
 }

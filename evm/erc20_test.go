@@ -91,3 +91,19 @@ func TestHexDataMatchesHexutil(t *testing.T) {
 		}
 	}
 }
+
+// A decoded uint256 costs one allocation, its array included, and holds
+// the word's value.
+func TestDecodeUint256AllocatesOnce(t *testing.T) {
+	w := make([]byte, 32)
+	for i := range w {
+		w[i] = 0xff - byte(i)
+	}
+	v, err := evm.DecodeUint256(evm.Result{OK: true, Data: w})
+	if err != nil || v.Cmp(new(big.Int).SetBytes(w)) != 0 {
+		t.Fatalf("DecodeUint256 = %v, %v; want %x", v, err, w)
+	}
+	if n := testing.AllocsPerRun(20, func() { _, _ = evm.DecodeUint256(evm.Result{OK: true, Data: w}) }); n != 1 {
+		t.Errorf("DecodeUint256 allocates %v times, want 1", n)
+	}
+}

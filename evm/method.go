@@ -211,7 +211,7 @@ func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
 		if t.T != abi.UintTy || t.Size <= 64 {
 			return v, false
 		}
-		*p = new(big.Int).SetBytes(w)
+		*p = uint256Of(w)
 	default:
 		return v, false
 	}

@@ -39,7 +39,7 @@ var (
 // (after an approve of zero for tokens marked ApproveZeroFirst that hold a
 // non-zero allowance). The State it returns is an *evm.Answers.
 func EVMRuntime(cat Catalog, reader ChainReader) Runtime {
-	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read])}
+	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read]), balances: new(Memo[balanceKey, Read])}
 }
 
 // EVMAnswers is the *evm.Answers behind a State an EVM runtime returned,
@@ -54,6 +54,13 @@ type evmRuntime struct {
 	cat        Catalog
 	reader     ChainReader
 	allowances *Memo[allowanceKey, []Read] // Reads' answers
+	balances   *Memo[balanceKey, Read]      // BalanceRead's
+}
+
+// balanceKey is what a balance read depends on.
+type balanceKey struct {
+	chain         orchestration.Chain
+	token, holder string
 }
 
 // allowanceKey is what a leg's allowance read depends on.
@@ -164,7 +171,8 @@ func (r evmRuntime) BalanceRead(token asset.AssetInfo, holder string) Read {
 	if !r.Has(token.Chain) {
 		return nil
 	}
-	return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder))
+	k := balanceKey{chain: token.Chain, token: token.Address, holder: holder}
+	return r.balances.Get(k, func() Read { return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder)) })
 }
 
 func (r evmRuntime) Balance(s State, rd Read) (*big.Int, bool) {
