@@ -54,7 +54,7 @@ type evmRuntime struct {
 	cat        Catalog
 	reader     ChainReader
 	allowances *Memo[allowanceKey, []Read] // Reads' answers
-	balances   *Memo[balanceKey, Read]      // BalanceRead's
+	balances   *Memo[balanceKey, Read]     // BalanceRead's
 }
 
 // balanceKey is what a balance read depends on.
