@@ -127,3 +127,47 @@ func TestDecodeClock(t *testing.T) {
 		})
 	}
 }
+
+// DecodeBigInto decodes what Decode1[*big.Int] does, into the caller's
+// Int without allocating when its array is large enough, and leaves it
+// alone on an error.
+func TestDecodeBigIntoAgreesWithDecode1(t *testing.T) {
+	a, err := abi.JSON(strings.NewReader(`[{"type":"function","name":"f","outputs":[{"type":"uint256"},{"type":"uint32"}]}]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := a.Methods["f"]
+	word := func(b ...byte) []byte { w := make([]byte, 32); copy(w[32-len(b):], b); return w }
+	max := make([]byte, 32)
+	for i := range max {
+		max[i] = 0xff
+	}
+	for i, res := range []Result{
+		{OK: true, Data: append(word(1, 2, 3), word(7)...)},
+		{OK: true, Data: append(max, word(0)...)},
+		{OK: true, Data: append(word(5), word(1, 0, 0, 0, 0)...)}, // the uint32 overflows: refused
+		{OK: true, Data: word(5)},                                 // short
+		{OK: false, Data: nil},                                    // reverted
+	} {
+		c := Call{To: common.Address{byte(i + 1)}, Data: []byte{byte(i)}}
+		ans := NewAnswers(1)
+		ans.Put(c, res)
+		want, wantErr := Decode1[*big.Int](m, ans, c)
+		var words [8]big.Word
+		z := new(big.Int).SetBits(words[:0]).SetInt64(42)
+		err := DecodeBigInto(m, ans, c, z)
+		switch {
+		case (err == nil) != (wantErr == nil):
+			t.Errorf("answer %d: DecodeBigInto error %v, Decode1 error %v", i, err, wantErr)
+		case err != nil && z.Int64() != 42:
+			t.Errorf("answer %d: z changed to %v on an error", i, z)
+		case err == nil && z.Cmp(want) != 0:
+			t.Errorf("answer %d: DecodeBigInto %v, Decode1 %v", i, z, want)
+		}
+		if err == nil {
+			if n := testing.AllocsPerRun(10, func() { _ = DecodeBigInto(m, ans, c, z) }); n != 0 {
+				t.Errorf("answer %d: %v allocations into an Int with room", i, n)
+			}
+		}
+	}
+}

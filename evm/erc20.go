@@ -1,8 +1,10 @@
 package evm
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -14,8 +16,6 @@ var (
 	selAllowance = []byte{0xdd, 0x62, 0xed, 0x3e} // allowance(address,address)
 	selApprove   = []byte{0x09, 0x5e, 0xa7, 0xb3} // approve(address,uint256)
 )
-
-func word(b []byte) []byte { return common.LeftPadBytes(b, 32) }
 
 // ERC20BalanceOf is the state read token.balanceOf(owner).
 func ERC20BalanceOf(token, owner common.Address) Call {
@@ -57,10 +57,45 @@ func wordsCall(to common.Address, sel []byte, args ...common.Address) Call {
 // when amount is negative or wider than 256 bits: such an amount is a bug in
 // the caller, not a condition to handle.
 func ApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	return AppendApproveCalldata(make([]byte, 0, 4+2*32), spender, amount)
+}
+
+// AppendApproveCalldata appends ApproveCalldata(spender, amount) to dst.
+func AppendApproveCalldata(dst []byte, spender common.Address, amount *big.Int) []byte {
 	if amount.Sign() < 0 || amount.BitLen() > 256 {
 		panic(fmt.Sprintf("evm: approve amount %s is not a uint256", amount))
 	}
-	return concat(selApprove, word(spender[:]), word(amount.Bytes()))
+	return AppendWords(append(dst, selApprove...), AddressWord(spender), UintWord(amount))
+}
+
+// AddressWord is a as an ABI word.
+func AddressWord(a common.Address) (w [32]byte) {
+	copy(w[12:], a[:])
+	return w
+}
+
+// UintWord is x, at most 256 bits and not negative, as an ABI word; it
+// panics otherwise.
+func UintWord(x *big.Int) (w [32]byte) {
+	x.FillBytes(w[:])
+	return w
+}
+
+// AppendWords appends words to dst: the arguments of a call whose inputs
+// are all one-word values (addresses, integers), after its selector,
+// packed as the ABI packs them without reflection.
+func AppendWords(dst []byte, words ...[32]byte) []byte {
+	for _, w := range words {
+		dst = append(dst, w[:]...)
+	}
+	return dst
+}
+
+// HexData is hexutil.Encode(data), in one allocation for calldata of up to
+// 512 bytes: a payload's data.
+func HexData(data []byte) string {
+	var buf [2 + 2*512]byte
+	return string(hex.AppendEncode(append(buf[:0], "0x"...), data))
 }
 
 // DecodeUint256 decodes the single uint256 a call returned. It fails when
@@ -73,17 +108,18 @@ func DecodeUint256(r Result) (*big.Int, error) {
 	if len(r.Data) != 32 {
 		return nil, fmt.Errorf("evm: want a 32-byte uint256, got %d bytes", len(r.Data))
 	}
-	return new(big.Int).SetBytes(r.Data), nil
+	return uint256Of(r.Data), nil
 }
 
-func concat(parts ...[]byte) []byte {
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	out := make([]byte, 0, n)
-	for _, p := range parts {
-		out = append(out, p...)
-	}
-	return out
+// wideInt is a big.Int with the array of a uint256, allocated together.
+type wideInt struct {
+	big.Int
+	words [256 / bits.UintSize]big.Word
+}
+
+// uint256Of is the unsigned big-endian w, at most 32 bytes, as a *big.Int
+// in one allocation rather than two.
+func uint256Of(w []byte) *big.Int {
+	v := new(wideInt)
+	return v.SetBits(v.words[:0]).SetBytes(w)
 }

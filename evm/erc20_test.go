@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
@@ -75,5 +76,34 @@ func TestAnswersMerge(t *testing.T) {
 	}
 	if x.Key() == y.Key() || x.Key() != (evm.Call{To: x.To, Data: x.Data, Immutable: true}).Key() {
 		t.Error("keys: want them to tell targets apart and ignore Immutable")
+	}
+}
+
+// HexData writes what hexutil.Encode does, within its buffer and past it.
+func TestHexDataMatchesHexutil(t *testing.T) {
+	for _, n := range []int{0, 1, 68, 512, 513, 2000} {
+		data := make([]byte, n)
+		for i := range data {
+			data[i] = byte(i * 7)
+		}
+		if got, want := evm.HexData(data), hexutil.Encode(data); got != want {
+			t.Errorf("%d bytes: HexData %s, hexutil.Encode %s", n, got, want)
+		}
+	}
+}
+
+// A decoded uint256 costs one allocation, its array included, and holds
+// the word's value.
+func TestDecodeUint256AllocatesOnce(t *testing.T) {
+	w := make([]byte, 32)
+	for i := range w {
+		w[i] = 0xff - byte(i)
+	}
+	v, err := evm.DecodeUint256(evm.Result{OK: true, Data: w})
+	if err != nil || v.Cmp(new(big.Int).SetBytes(w)) != 0 {
+		t.Fatalf("DecodeUint256 = %v, %v; want %x", v, err, w)
+	}
+	if n := testing.AllocsPerRun(20, func() { _, _ = evm.DecodeUint256(evm.Result{OK: true, Data: w}) }); n != 1 {
+		t.Errorf("DecodeUint256 allocates %v times, want 1", n)
 	}
 }

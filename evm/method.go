@@ -123,20 +123,57 @@ func MustMethodCall(to common.Address, m abi.Method, immutable bool, args ...any
 // uint32, [32]byte for bytes32, and so on.
 func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
 	var zero T
-	r, ok := a.Get(c)
-	if !ok {
-		return zero, fmt.Errorf("%w to %s", ErrNoAnswer, m.RawName)
+	data, err := answerOf(m, a, c)
+	if err != nil {
+		return zero, err
 	}
-	if !r.OK {
-		return zero, newRevertError(m.RawName, r.Data)
-	}
-	if len(m.Outputs) == 0 {
-		return zero, fmt.Errorf("decoding %s: it returns nothing", m.RawName)
-	}
-	if v, ok := decodeWord[T](m, r.Data); ok {
+	if v, ok := decodeWord[T](m, data); ok {
 		return v, nil
 	}
-	vals, err := m.Outputs.Unpack(r.Data)
+	return unpack1[T](m, data)
+}
+
+// DecodeBigInto is Decode1[*big.Int] written into z, whose array it
+// reuses when large enough: a quote decodes an amount per leg it prices,
+// and the caller may keep it with the leg, in one allocation. On error z
+// is unchanged.
+func DecodeBigInto(m abi.Method, a *Answers, c Call, z *big.Int) error {
+	data, err := answerOf(m, a, c)
+	if err != nil {
+		return err
+	}
+	if w, ok := uintWord(m, data); ok {
+		z.SetBytes(w)
+		return nil
+	}
+	v, err := unpack1[*big.Int](m, data)
+	if err != nil {
+		return err
+	}
+	z.Set(v)
+	return nil
+}
+
+// answerOf is a's answer to c, a call of m that returns something, or
+// Decode1's error when there is none.
+func answerOf(m abi.Method, a *Answers, c Call) ([]byte, error) {
+	r, ok := a.Get(c)
+	if !ok {
+		return nil, fmt.Errorf("%w to %s", ErrNoAnswer, m.RawName)
+	}
+	if !r.OK {
+		return nil, newRevertError(m.RawName, r.Data)
+	}
+	if len(m.Outputs) == 0 {
+		return nil, fmt.Errorf("decoding %s: it returns nothing", m.RawName)
+	}
+	return r.Data, nil
+}
+
+// unpack1 is Decode1 through the ABI decoder.
+func unpack1[T any](m abi.Method, data []byte) (T, error) {
+	var zero T
+	vals, err := m.Outputs.Unpack(data)
 	if err != nil {
 		return zero, fmt.Errorf("decoding %s: %w", m.RawName, err)
 	}
@@ -154,15 +191,11 @@ func Decode1[T any](m abi.Method, a *Answers, c Call) (T, error) {
 // decoder checks it. ok is false for anything else, which then goes
 // through the decoder, errors included.
 func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
-	if len(m.Outputs) == 0 || len(data) < 32*len(m.Outputs) {
+	w, ok := firstWord(m, data)
+	if !ok {
 		return v, false
 	}
-	for i, o := range m.Outputs[1:] {
-		if !validWord(o.Type, data[32*(i+1):32*(i+2)]) {
-			return v, false
-		}
-	}
-	w, t := data[:32], m.Outputs[0].Type
+	t := m.Outputs[0].Type
 	switch p := any(&v).(type) {
 	case *bool:
 		if t.T != abi.BoolTy || w[31] > 1 || !allZero(w[:31]) {
@@ -178,11 +211,39 @@ func decodeWord[T any](m abi.Method, data []byte) (v T, ok bool) {
 		if t.T != abi.UintTy || t.Size <= 64 {
 			return v, false
 		}
-		*p = new(big.Int).SetBytes(w)
+		*p = uint256Of(w)
 	default:
 		return v, false
 	}
 	return v, true
+}
+
+// uintWord is decodeWord's first word, undecoded, for an integer output
+// wider than 64 bits.
+func uintWord(m abi.Method, data []byte) ([]byte, bool) {
+	w, ok := firstWord(m, data)
+	if !ok {
+		return nil, false
+	}
+	if t := m.Outputs[0].Type; t.T != abi.UintTy || t.Size <= 64 {
+		return nil, false
+	}
+	return w, true
+}
+
+// firstWord is the first word of data, an answer of m, when m's other
+// outputs are one-word values data holds valid (the first is the caller's
+// to check).
+func firstWord(m abi.Method, data []byte) ([]byte, bool) {
+	if len(m.Outputs) == 0 || len(data) < 32*len(m.Outputs) {
+		return nil, false
+	}
+	for i, o := range m.Outputs[1:] {
+		if !validWord(o.Type, data[32*(i+1):32*(i+2)]) {
+			return nil, false
+		}
+	}
+	return data[:32], true
 }
 
 // validWord reports whether w is a word the ABI decoder accepts as t, for

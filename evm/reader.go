@@ -255,8 +255,9 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 // Cached answers calls as Read would when Read needs no I/O: from the
 // cache, for the newest head the follower vouches for. ok is false when
 // Read would ask the node (or wait for a refresh). Like Read, it remembers
-// the calls as hot. Callers use it to spare a read's deadline and context
-// when the answer is at hand.
+// the calls as hot (copies of them: calls is not kept, and the caller may
+// reuse it). Callers use it to spare a read's deadline and context when
+// the answer is at hand.
 func (r *Reader) Cached(chain orchestration.Chain, calls []Call) (a *Answers, ok bool) {
 	c, err := r.chain(chain)
 	if err != nil {

@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -65,12 +66,7 @@ type FeePayerChecker interface {
 // failed leg, and the next takes its place: the result is the one that
 // composing every route and ranking them all would give (decision 32).
 func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
-	type priced struct {
-		rt   *route
-		out  *big.Int
-		secs int64
-	}
-	var ps []priced
+	ps := r.ranked[:0]
 	for _, rt := range r.routes {
 		if !rt.done() || rt.err != nil {
 			continue
@@ -79,12 +75,13 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		for _, c := range rt.legs {
 			total += c.leg.EstTime
 		}
-		ps = append(ps, priced{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
+		ps = append(ps, pricedRoute{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
 	}
-	slices.SortStableFunc(ps, func(a, b priced) int {
+	r.ranked = ps
+	slices.SortStableFunc(ps, func(a, b pricedRoute) int {
 		return cmp.Or(b.out.Cmp(a.out), cmp.Compare(a.secs, b.secs))
 	})
-	var out []candidate
+	out := r.cands[:0]
 	for i := 0; i < len(ps) && len(out) < max; {
 		j := i + 1
 		for j < len(ps) && ps[j].out.Cmp(ps[i].out) == 0 && ps[j].secs == ps[i].secs {
@@ -99,7 +96,15 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		rank(out[n:], len(out)-n) // the group's order: fewer steps, then route order
 		i = j
 	}
+	r.cands = out
 	return out[:min(len(out), max)]
+}
+
+// pricedRoute is a fully priced route with what best sorts it on.
+type pricedRoute struct {
+	rt   *route
+	out  *big.Int
+	secs int64
 }
 
 // composeOne composes rt with one, or drops it when that fails.
@@ -135,9 +140,11 @@ func (f *legFailure) Unwrap() error { return f.err }
 // settles later (an order a solver fills), what the solver must deliver for
 // the order to complete; estFillTime then includes the expected fill.
 func (r *run) composeRoute(rt *route) (candidate, error) {
-	var payloads []orchestration.Payload
+	// About a funding step and a payload per leg: the quote's own array.
+	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
-	granted := Grants{} // so two legs drawing on one grant count against it once
+	granted := r.granted // so two legs drawing on one grant count against it once
+	clear(granted)
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
@@ -163,9 +170,9 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 	q := orchestration.Quote{
 		Route:        r.req.Route(),
 		Recipient:    r.req.Recipient,
-		AmountIn:     r.req.AmountIn.String(),
-		AmountOut:    last.AmountOut.String(),
-		MinAmountOut: last.floor().String(),
+		AmountIn:     decimalString(r.req.AmountIn),
+		AmountOut:    decimalString(last.AmountOut),
+		MinAmountOut: decimalString(last.floor()),
 		EstFillTime:  seconds(total),
 		Payloads:     payloads,
 	}
@@ -204,18 +211,38 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 // FormatUnits writes an amount in a token's smallest unit in whole tokens,
 // without trailing zeros: 1500000 with 6 decimals is "1.5".
 func FormatUnits(v *big.Int, decimals int) string {
-	s := v.String()
+	if v.Sign() < 0 {
+		return "-" + FormatUnits(new(big.Int).Neg(v), decimals)
+	}
 	if decimals <= 0 {
-		return s
+		return decimalString(v)
 	}
-	if len(s) <= decimals {
-		s = strings.Repeat("0", decimals-len(s)+1) + s
+	// In buffers of the stack: every annotation of a composed route has
+	// one or two, and the string is the one allocation.
+	var digits [80]byte // a uint256 has at most 78
+	d := v.Append(digits[:0], 10)
+	var buf [96]byte
+	out := buf[:0]
+	n := len(d) - decimals // digits of the whole part
+	whole, frac := d[:max(n, 0)], bytes.TrimRight(d[max(n, 0):], "0")
+	if len(whole) == 0 {
+		out = append(out, '0')
 	}
-	whole, frac := s[:len(s)-decimals], strings.TrimRight(s[len(s)-decimals:], "0")
-	if frac == "" {
-		return whole
+	out = append(out, whole...)
+	if len(frac) > 0 {
+		out = append(out, '.')
+		for ; n < 0; n++ {
+			out = append(out, '0')
+		}
+		out = append(out, frac...)
 	}
-	return whole + "." + frac
+	return string(out)
+}
+
+// decimalString is x.String() with one allocation instead of two.
+func decimalString(x *big.Int) string {
+	var buf [80]byte
+	return string(x.Append(buf[:0], 10))
 }
 
 // seconds is d in whole seconds, rounded up.

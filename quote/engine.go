@@ -205,7 +205,15 @@ func (e *Engine) Providers() []orchestration.ProviderID { return slices.Clone(e.
 // Rules returns the validation rules of POST /quote for this engine; the
 // permit endpoint uses them with its own code.
 func (e *Engine) Rules() Rules {
-	return Rules{Code: orchestration.BadQuoteRequest, MaxQuotesCap: e.maxCap, Providers: e.Providers()}
+	r := e.rules()
+	r.Providers = slices.Clone(r.Providers)
+	return r
+}
+
+// rules is Rules sharing the engine's provider IDs, for a validation that
+// only reads them.
+func (e *Engine) rules() Rules {
+	return Rules{Code: orchestration.BadQuoteRequest, MaxQuotesCap: e.maxCap, Providers: e.ids}
 }
 
 // Quote validates qr and returns the best at most maxNumQuotes quotes, best
@@ -227,7 +235,7 @@ func (e *Engine) Rules() Rules {
 // When some routes fail and others quote, the quotes are returned and each
 // failure is logged at Warn.
 func (e *Engine) Quote(ctx context.Context, qr orchestration.QuoteRequest) ([]orchestration.Quote, error) {
-	req, err := ValidateRequest(e.catalog, qr, e.Rules())
+	req, err := ValidateRequest(e.catalog, qr, e.rules())
 	if err != nil {
 		return nil, err
 	}
@@ -347,7 +355,7 @@ func (e *Engine) Edges(ctx context.Context) (map[orchestration.ProviderID][]Edge
 // DefaultEdgesRetry. Edges due for their refresh are returned as they are,
 // and listed again in the background.
 func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
-	if edges, ok, err := e.cachedEdges(ctx, i); ok {
+	if edges, ok, err := e.cachedEdges(ctx, i, e.now()); ok {
 		return edges, err
 	}
 	select {
@@ -360,20 +368,21 @@ func (e *Engine) edgesOf(ctx context.Context, i int) ([]Edge, error) {
 }
 
 // cachedEdges is edgesOf when it need not wait: ok is false when provider
-// i's edges must be listed first.
-func (e *Engine) cachedEdges(ctx context.Context, i int) (edges []Edge, ok bool, err error) {
+// i's edges must be listed first. now is the engine's clock (a request
+// reads it once for all its providers).
+func (e *Engine) cachedEdges(ctx context.Context, i int, now time.Time) (edges []Edge, ok bool, err error) {
 	st := e.edges[i]
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.known {
-		if e.refresh > 0 && !e.now().Before(st.nextList) {
+		if e.refresh > 0 && !now.Before(st.nextList) {
 			// Not waited for. While it runs, later requests join it
 			// (listEdges is one shared call) rather than start another.
 			e.listEdges(ctx, i)
 		}
 		return st.edges, true, nil
 	}
-	if st.err != nil && e.now().Sub(st.failAt) < DefaultEdgesRetry {
+	if st.err != nil && now.Sub(st.failAt) < DefaultEdgesRetry {
 		return st.edges, true, st.err // partial edges, if the provider had some
 	}
 	return nil, false, nil

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -37,7 +39,7 @@ var (
 // (after an approve of zero for tokens marked ApproveZeroFirst that hold a
 // non-zero allowance). The State it returns is an *evm.Answers.
 func EVMRuntime(cat Catalog, reader ChainReader) Runtime {
-	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read])}
+	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read]), balances: new(Memo[balanceKey, Read])}
 }
 
 // EVMAnswers is the *evm.Answers behind a State an EVM runtime returned,
@@ -52,6 +54,13 @@ type evmRuntime struct {
 	cat        Catalog
 	reader     ChainReader
 	allowances *Memo[allowanceKey, []Read] // Reads' answers
+	balances   *Memo[balanceKey, Read]     // BalanceRead's
+}
+
+// balanceKey is what a balance read depends on.
+type balanceKey struct {
+	chain         orchestration.Chain
+	token, holder string
 }
 
 // allowanceKey is what a leg's allowance read depends on.
@@ -82,26 +91,40 @@ func (r evmRuntime) CachedState(chain orchestration.Chain, reads []Read, prev St
 	if !ok || prev != nil || !r.Has(chain) {
 		return nil, false
 	}
-	calls, err := evmCalls(chain, reads)
-	if err != nil {
+	buf := callBufs.Get().(*[]evm.Call)
+	defer func() {
+		clear(*buf)
+		*buf = (*buf)[:0]
+		callBufs.Put(buf)
+	}()
+	var err error
+	if *buf, err = appendEVMCalls((*buf)[:0], chain, reads); err != nil {
 		return nil, false // ReadState reports it
 	}
-	a, ok := cr.Cached(chain, calls)
+	a, ok := cr.Cached(chain, *buf)
 	if !ok {
 		return nil, false
 	}
 	return a, true
 }
 
+// callBufs hold CachedState's calls, which the reader does not keep: every
+// warm read phase needs one.
+var callBufs = sync.Pool{New: func() any { return new([]evm.Call) }}
+
 // evmCalls are reads as the evm.Calls they must be.
 func evmCalls(chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
-	calls := make([]evm.Call, len(reads))
-	for i, rd := range reads {
+	return appendEVMCalls(make([]evm.Call, 0, len(reads)), chain, reads)
+}
+
+// appendEVMCalls appends reads to calls as the evm.Calls they must be.
+func appendEVMCalls(calls []evm.Call, chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
+	for _, rd := range reads {
 		c, ok := rd.(evm.Call)
 		if !ok {
-			return nil, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
+			return calls, fmt.Errorf("%s is an EVM chain, and a %T is no EVM read", chain, rd)
 		}
-		calls[i] = c
+		calls = append(calls, c)
 	}
 	return calls, nil
 }
@@ -148,7 +171,8 @@ func (r evmRuntime) BalanceRead(token asset.AssetInfo, holder string) Read {
 	if !r.Has(token.Chain) {
 		return nil
 	}
-	return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder))
+	k := balanceKey{chain: token.Chain, token: token.Address, holder: holder}
+	return r.balances.Get(k, func() Read { return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder)) })
 }
 
 func (r evmRuntime) Balance(s State, rd Read) (*big.Int, bool) {
@@ -181,9 +205,11 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	key := string(leg.From.Chain) + "/" + leg.From.Address + "/" + leg.Spender
 	have, ok := granted[key]
 	if !ok {
-		have = new(big.Int)
-		if v, ok := uint256Answer(EVMAnswers(s), allowanceCall(leg)); ok {
-			have = v
+		// The allowance read, decoded as DecodeUint256 does; none, the
+		// usual answer before a first swap, allocates nothing.
+		have = noAllowance
+		if res, ok := EVMAnswers(s).Get(allowanceCall(leg)); ok && res.OK && len(res.Data) == 32 && !allZero(res.Data) {
+			have = new(big.Int).SetBytes(res.Data)
 		}
 	}
 	if have.Cmp(leg.AmountIn) >= 0 {
@@ -203,7 +229,7 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 			Annotation: what,
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: chain.Name, ChainID: chain.ChainID, To: leg.From.Address,
-				Data:  hexutil.Encode(evm.ApproveCalldata(evm.HexToAddress(leg.Spender), amount)),
+				Data:  approveData(evm.HexToAddress(leg.Spender), amount),
 				Value: "0",
 			}},
 		}
@@ -221,6 +247,24 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	return out, nil
 }
 
+// noAllowance is a zero allowance, shared: never modified.
+var noAllowance = new(big.Int)
+
+func allZero(b []byte) bool {
+	for _, x := range b {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// approveData is an approve's calldata in hex, in one allocation.
+func approveData(spender common.Address, amount *big.Int) string {
+	var buf [4 + 2*32]byte
+	return evm.HexData(evm.AppendApproveCalldata(buf[:0], spender, amount))
+}
+
 // CheckPayload checks an EVM payload: the catalog's chain id, a value and
 // calldata that parse, and a target that is a catalog token or a contract
 // of the chain's address book.
@@ -232,8 +276,10 @@ func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.Transact
 	if p.ChainID != chain.ChainID {
 		return fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
 	}
-	if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil && p.Value != "0" {
-		return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+	if p.Value != "0" { // most payloads send nothing: no parsing
+		if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil {
+			return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+		}
 	}
 	if !isHexData(p.Data) {
 		// Decode only to name the fault; the valid path allocates nothing.

@@ -28,12 +28,7 @@ type legKey struct {
 type legCall struct {
 	prov int
 	req  LegRequest
-
-	// The reads the provider declared (readsSource/readsDest: it declares
-	// reads on that side at all), and the panic that declaring raised.
-	source, dest           []Read
-	readsSource, readsDest bool
-	declErr                error
+	declaration
 
 	planned bool // its reads are in the first phase
 	queued  bool // it is (or was) priced
@@ -46,8 +41,8 @@ type legCall struct {
 	duration time.Duration
 
 	// The payloads Leg.Build built, once, for the routes composing it;
-	// nil until then (most legs priced are never composed).
-	built *builtPayloads
+	// unset until then (most legs priced are never composed).
+	built builtPayloads
 
 	// In a permit quote: the permit's deadline and the leg in permit form.
 	deadline  uint64
@@ -56,6 +51,7 @@ type legCall struct {
 
 // builtPayloads are what a leg's Leg.Build returned, checked.
 type builtPayloads struct {
+	done     bool
 	payloads []orchestration.Payload
 	err      error
 }
@@ -91,28 +87,18 @@ func (r *run) findRoutes() {
 // ones, each leg's funding reads (in a permit quote its permit reads), and
 // the funder's balance of the source.
 func (r *run) plan() map[orchestration.Chain][]Read {
-	reads := make(map[orchestration.Chain][]Read, 2)
-	add := func(chain orchestration.Chain, rs []Read) {
-		if len(rs) == 0 {
-			return
-		}
-		if reads[chain] == nil {
-			reads[chain] = make([]Read, 0, 4*len(r.routes)) // about a route's reads: grows rarely
-		}
-		reads[chain] = append(reads[chain], rs...)
-	}
+	r.clearPhase()
 	declared := func(req *LegRequest, source, dest []Read) {
 		from := req.From.Chain
-		add(from, source)
-		add(req.To.Chain, dest)
+		r.addReads(from, source)
+		r.addReads(req.To.Chain, dest)
 		switch rtm := r.runtimeOf(from); {
 		case r.permit != nil:
-			add(from, r.permitFunding(from).PermitReads(*req))
+			r.addReads(from, r.permitFunding(from).PermitReads(*req))
 		case rtm != nil:
-			add(from, rtm.Reads(*req))
+			r.addReads(from, rtm.Reads(*req))
 		}
 	}
-	var later legCall // a later leg's declaration, not kept
 	for _, rt := range r.routes {
 		c := r.legFor(rt, 0, r.req.AmountIn)
 		rt.next = c
@@ -130,19 +116,34 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			}
 			r.legs[k] = nil
 			h := rt.hops[i]
-			later = legCall{prov: h.prov, req: r.legRequest(h, nil, recipient)}
-			later.declare(r.e.providers[h.prov])
-			declared(&later.req, later.source, later.dest)
+			req := r.legRequest(h, nil, recipient)
+			d := declare(r.e.providers[h.prov], &req)
+			declared(&req, d.source, d.dest)
 		}
 	}
 	src := r.req.Source.Chain
 	if rtm := r.runtimeOf(src); rtm != nil {
 		if b := rtm.BalanceRead(r.req.Source, r.req.Funder); b != nil {
 			r.balance = b
-			reads[src] = append(reads[src], b)
+			r.phase[src] = append(r.phase[src], b)
 		}
 	}
-	return reads
+	return r.phase
+}
+
+// addReads adds rs to the phase's reads on chain.
+func (r *run) addReads(chain orchestration.Chain, rs []Read) {
+	if len(rs) > 0 {
+		r.phase[chain] = append(r.phase[chain], rs...)
+	}
+}
+
+// clearPhase empties the phase's reads, keeping their arrays.
+func (r *run) clearPhase() {
+	for chain, rs := range r.phase {
+		clear(rs)
+		r.phase[chain] = rs[:0]
+	}
 }
 
 // legFor returns leg i of rt at amount, building the request and
@@ -155,7 +156,7 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	c := r.newLegCall()
 	h := rt.hops[i]
 	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
-	c.declare(r.e.providers[h.prov])
+	c.declaration = declare(r.e.providers[h.prov], &c.req)
 	r.legs[k] = c
 	return c
 }
@@ -214,24 +215,34 @@ func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
 // declare asks the provider, once, which reads the leg needs. A panic
 // fails the leg when it is priced, as a panic in QuoteLeg does, instead of
 // the request.
-func (c *legCall) declare(p Provider) {
+func declare(p Provider, req *LegRequest) (d declaration) {
 	if rd, ok := p.(ReadDeclarer); ok {
-		c.readsSource = true
-		c.source, c.declErr = declaredReads(rd.Reads, c.req)
+		d.readsSource = true
+		d.source, d.declErr = declaredReads(rd.Reads, req)
 	}
-	if dd, ok := p.(DestinationReadDeclarer); ok && c.declErr == nil {
-		c.readsDest = true
-		c.dest, c.declErr = declaredReads(dd.DestinationReads, c.req)
+	if dd, ok := p.(DestinationReadDeclarer); ok && d.declErr == nil {
+		d.readsDest = true
+		d.dest, d.declErr = declaredReads(dd.DestinationReads, req)
 	}
+	return d
 }
 
-func declaredReads(declare func(LegRequest) []Read, lr LegRequest) (reads []Read, err error) {
+// declaration is what a provider declared a leg reads (readsSource,
+// readsDest: it declares reads on that side at all), and the panic that
+// declaring raised.
+type declaration struct {
+	source, dest           []Read
+	readsSource, readsDest bool
+	declErr                error
+}
+
+func declaredReads(declare func(LegRequest) []Read, lr *LegRequest) (reads []Read, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			reads, err = nil, &panicError{value: p, stack: debug.Stack()}
 		}
 	}()
-	return declare(lr), nil
+	return declare(*lr), nil
 }
 
 // nextLegs returns the legs the pending routes price next, each once, and
@@ -252,18 +263,25 @@ func (r *run) nextLegs(pending []*route) []*legCall {
 // missing returns the reads the next legs declared that no phase has
 // answered yet, by chain.
 func (r *run) missing(next []*legCall) map[orchestration.Chain][]Read {
-	out := map[orchestration.Chain][]Read{}
-	add := func(chain orchestration.Chain, reads []Read) {
-		st := r.state[chain]
-		for _, rd := range reads {
-			if st == nil || !st.HasKey(rd.ReadKey()) {
-				out[chain] = append(out[chain], rd)
-			}
+	r.clearPhase()
+	for _, c := range next {
+		r.addMissing(c.req.From.Chain, c.source)
+		r.addMissing(c.req.To.Chain, c.dest)
+	}
+	return r.phase
+}
+
+// addMissing adds to the phase those of reads on chain no phase answered.
+func (r *run) addMissing(chain orchestration.Chain, reads []Read) {
+	if len(reads) == 0 {
+		return
+	}
+	st := r.state[chain]
+	rs := r.phase[chain]
+	for _, rd := range reads {
+		if st == nil || !st.HasKey(rd.ReadKey()) {
+			rs = append(rs, rd)
 		}
 	}
-	for _, c := range next {
-		add(c.req.From.Chain, c.source)
-		add(c.req.To.Chain, c.dest)
-	}
-	return out
+	r.phase[chain] = rs
 }

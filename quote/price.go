@@ -88,13 +88,25 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
 }
 
 // priceLocal prices the next legs a LocalPricer prices, on the calling
-// goroutine, with one clock read per leg: each starts when the one before
-// it was recorded.
+// goroutine. The clock is read twice, not per leg: each leg's duration is
+// the time all of them took, which bounds its own (microseconds).
 func (r *run) priceLocal(ctx context.Context, next []*legCall) {
-	at := time.Now()
+	var start time.Time
 	for _, c := range next {
 		if c.attached && c.local {
-			at = r.callLeg(ctx, c, at)
+			if start.IsZero() {
+				start = time.Now()
+			}
+			r.callLeg(ctx, c)
+		}
+	}
+	if start.IsZero() {
+		return
+	}
+	took := time.Since(start)
+	for _, c := range next {
+		if c.attached && c.local {
+			c.duration = took
 		}
 	}
 }
@@ -155,18 +167,19 @@ func pricesLocally(lp LocalPricer, leg LegRequest) (local bool) {
 	return lp.PricesLocally(leg)
 }
 
-// callLeg prices c on the calling goroutine (a LocalPricer's leg), started
-// at start, checks the answer and returns when it was recorded.
-func (r *run) callLeg(ctx context.Context, c *legCall, start time.Time) time.Time {
+// callLeg prices c on the calling goroutine (a LocalPricer's leg) and
+// keeps the answer, checked; priceLocal times it.
+func (r *run) callLeg(ctx context.Context, c *legCall) {
 	p := r.e.providers[c.prov]
 	if r.permit != nil {
 		pp := p.(PermitProvider) // permitForm checked it
 		pl, err := callLocal(ctx, func(ctx context.Context) (PermitLeg, error) { return pp.PermitLeg(ctx, c.req, c.deadline) })
 		leg, err := r.permitOutcome(c, pl, err)
-		return r.record(c, start, leg, err)
+		r.keep(c, leg, err)
+		return
 	}
 	leg, err := callLocal(ctx, func(ctx context.Context) (Leg, error) { return p.QuoteLeg(ctx, c.req) })
-	return r.record(c, start, leg, err)
+	r.keep(c, leg, err)
 }
 
 // startLeg starts pricing c on its own goroutine, bounded by the provider
@@ -197,16 +210,18 @@ func (r *run) startLeg(ctx context.Context, c *legCall) (finish func()) {
 	}
 }
 
-// record keeps c's answer, checked, and how long it took; it returns the
-// time it read.
-func (r *run) record(c *legCall, start time.Time, leg Leg, err error) (now time.Time) {
-	now = time.Now()
-	c.duration = now.Sub(start)
+// record keeps c's answer, checked, and how long it took since start.
+func (r *run) record(c *legCall, start time.Time, leg Leg, err error) {
+	c.duration = time.Since(start)
+	r.keep(c, leg, err)
+}
+
+// keep keeps c's answer, checked.
+func (r *run) keep(c *legCall, leg Leg, err error) {
 	if err == nil {
 		err = r.checkLeg(c.prov, c.req, leg)
 	}
 	c.leg, c.err = leg, err
-	return now
 }
 
 // checkLeg enforces the Leg contract and, through checkPayload, the rule
@@ -253,8 +268,8 @@ func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
 	if c.leg.Payloads != nil || c.leg.Build == nil {
 		return c.leg.Payloads, nil
 	}
-	if c.built == nil {
-		b := new(builtPayloads)
+	if b := &c.built; !b.done {
+		b.done = true
 		b.payloads, b.err = callLocal(context.Background(), func(context.Context) ([]orchestration.Payload, error) {
 			return c.leg.Build()
 		})
@@ -265,7 +280,6 @@ func (r *run) legPayloads(c *legCall) ([]orchestration.Payload, error) {
 			b.payloads = nil
 			b.err = fmt.Errorf("building payloads: %w", b.err)
 		}
-		c.built = b
 	}
 	return c.built.payloads, c.built.err
 }

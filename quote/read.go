@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -13,52 +14,62 @@ import (
 // read runs one read phase: each chain's reads, deduplicated, in one batch
 // of the chain's runtime, chains concurrently. A chain read in an earlier
 // phase is read at that phase's point. A chain that fails keeps its error:
-// legs that need it fail, others go on.
+// legs that need it fail, others go on. Each chain's list of reads is
+// deduplicated in place.
 func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
-	type result struct {
-		chain orchestration.Chain
-		state State
-		err   error
-	}
-	var jobs []orchestration.Chain
+	jobs := r.jobs[:0]
 	for chain, rs := range reads {
 		if len(rs) == 0 || r.readErr[chain] != nil {
 			continue
 		}
 		jobs = append(jobs, chain)
 	}
+	r.jobs = jobs
 	if len(jobs) == 0 {
 		return
 	}
-	results := make([]result, len(jobs))
-	one := func(i int, chain orchestration.Chain) {
-		results[i] = result{chain: chain}
-		rtm := r.e.runtimeOf(chain) // not r.runtimeOf: chains are read concurrently
-		if rtm == nil || !rtm.Has(chain) {
-			results[i].err = fmt.Errorf("no chain reader is configured for %s", chain)
-			return
-		}
-		results[i].state, results[i].err = r.readChain(ctx, rtm, chain, dedupe(reads[chain]))
-	}
+	r.results = resized(r.results, len(jobs))
 	if len(jobs) == 1 {
-		one(0, jobs[0]) // a same-chain quote: no goroutine
+		r.readOne(ctx, reads, 0) // a same-chain quote: no goroutine
 	} else {
 		var wg sync.WaitGroup
-		for i, chain := range jobs {
-			wg.Go(func() { one(i, chain) })
+		for i := range jobs {
+			wg.Go(func() { r.readOne(ctx, reads, i) })
 		}
 		wg.Wait()
 	}
-	for _, res := range results {
+	for i, res := range r.results {
+		chain := jobs[i]
 		if res.err != nil {
-			r.readErr[res.chain] = res.err
+			r.readErr[chain] = res.err
 			r.e.log().LogAttrs(ctx, slog.LevelWarn, "quote chain read failed",
-				slog.String("chain", string(res.chain)), slog.Any("error", res.err),
+				slog.String("chain", string(chain)), slog.Any("error", res.err),
 				slog.String("requestId", orchestration.RequestIDFromContext(ctx)))
 			continue
 		}
-		r.state[res.chain] = res.state
+		r.state[chain] = res.state
 	}
+	clear(r.results)
+}
+
+// readResult is what reading one chain of a phase gave.
+type readResult struct {
+	state State
+	err   error
+}
+
+// readOne reads the phase's chain r.jobs[i] into r.results[i]. The read
+// phase's goroutines run it, one chain each.
+func (r *run) readOne(ctx context.Context, reads map[orchestration.Chain][]Read, i int) {
+	chain := r.jobs[i]
+	rtm := r.e.runtimeOf(chain) // not r.runtimeOf: chains are read concurrently
+	if rtm == nil || !rtm.Has(chain) {
+		r.results[i] = readResult{err: fmt.Errorf("no chain reader is configured for %s", chain)}
+		return
+	}
+	batch := dedupe(reads[chain])
+	st, err := r.readChain(ctx, rtm, chain, batch)
+	r.results[i] = readResult{state: st, err: err}
 }
 
 // readChain reads one chain's batch under the provider timeout. Runtimes
@@ -72,6 +83,9 @@ func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Ch
 			return s, nil // at hand: no deadline, no context
 		}
 	}
+	// The runtime's own copy: the batch is the run's, reused once this
+	// phase is over, and a runtime may keep what it was asked.
+	batch = slices.Clone(batch)
 	if d, ok := ctx.Deadline(); !ok || time.Until(d) > r.e.timeout {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, r.e.timeout)
@@ -92,14 +106,15 @@ func cachedState(cr CachedStateReader, chain orchestration.Chain, batch []Read, 
 	return cr.CachedState(chain, batch, prev)
 }
 
-// dedupe returns reads without repeats (routes share reads), in order.
+// dedupe removes repeats from reads (routes share reads), in place,
+// keeping the first of each in order.
 func dedupe(reads []Read) []Read {
 	seen := seenPool.Get().(map[string]struct{})
 	defer func() {
 		clear(seen)
 		seenPool.Put(seen)
 	}()
-	out := make([]Read, 0, len(reads))
+	out := reads[:0]
 	for _, rd := range reads {
 		k := rd.ReadKey()
 		if _, dup := seen[k]; !dup {
@@ -107,6 +122,7 @@ func dedupe(reads []Read) []Read {
 			out = append(out, rd)
 		}
 	}
+	clear(reads[len(out):])
 	return out
 }
 

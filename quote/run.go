@@ -56,8 +56,17 @@ type run struct {
 
 	pendingBuf []*route   // pending's answer, reused round after round
 	nextBuf    []*legCall // nextLegs's
-	calls      []*legCall // the legs priced, in call order, for the outcomes
-	balance    Read       // the funder's balance of the source; nil when unreadable
+	// phase is the reads of the phase being planned (plan, missing), by
+	// chain; its keys and arrays are kept from phase to phase and request
+	// to request, an empty list meaning nothing to read there.
+	phase   map[orchestration.Chain][]Read
+	jobs    []orchestration.Chain // read's chains to read
+	results []readResult          // and what each gave
+	ranked  []pricedRoute         // best's
+	cands   []candidate           // best's answer
+	granted Grants                // composeRoute's, cleared per route
+	calls   []*legCall            // the legs priced, in call order, for the outcomes
+	balance Read                  // the funder's balance of the source; nil when unreadable
 
 	permit *permitMode // set when the run quotes permits
 
@@ -98,6 +107,8 @@ var runs = sync.Pool{New: func() any {
 		state:   map[orchestration.Chain]State{},
 		readErr: map[orchestration.Chain]error{},
 		legs:    map[legKey]*legCall{},
+		phase:   map[orchestration.Chain][]Read{},
+		granted: Grants{},
 	}
 }}
 
@@ -133,10 +144,17 @@ func (r *run) release() {
 	clear(r.pendingBuf)
 	clear(r.nextBuf)
 	clear(r.amounts)
+	r.clearPhase()
+	clear(r.jobs)
+	clear(r.results)
+	clear(r.ranked)
+	clear(r.cands)
+	clear(r.granted)
 	*r = run{
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
 		state: r.state, readErr: r.readErr, legs: r.legs,
 		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
+		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], granted: r.granted,
 	}
 	runs.Put(r)
 }
@@ -144,13 +162,33 @@ func (r *run) release() {
 // loadEdges fetches the selected providers' edges: from the cache, and
 // concurrently for the providers whose edges must be listed first.
 func (r *run) loadEdges(ctx context.Context) {
-	var wg sync.WaitGroup
+	unlisted := false
+	now := r.e.now()
 	for i, sel := range r.selected {
 		if !sel {
 			continue
 		}
 		var ok bool
-		if r.edges[i], ok, r.edgeErrs[i] = r.e.cachedEdges(ctx, i); !ok {
+		if r.edges[i], ok, r.edgeErrs[i] = r.e.cachedEdges(ctx, i, now); !ok {
+			r.edgeErrs[i], unlisted = errUnlisted, true
+		}
+	}
+	if unlisted {
+		r.listEdges(ctx)
+	}
+}
+
+// errUnlisted marks, between loadEdges and listEdges, a provider whose
+// edges must be listed first.
+var errUnlisted = errors.New("edges not listed yet")
+
+// listEdges lists, concurrently, the edges of the selected providers
+// loadEdges found neither cached nor failed. (Apart from loadEdges, whose
+// usual path then starts nothing and allocates nothing.)
+func (r *run) listEdges(ctx context.Context) {
+	var wg sync.WaitGroup
+	for i, sel := range r.selected {
+		if sel && r.edgeErrs[i] == errUnlisted {
 			wg.Go(func() { r.edges[i], r.edgeErrs[i] = r.e.edgesOf(ctx, i) })
 		}
 	}
@@ -349,7 +387,13 @@ func (r *run) report(ctx context.Context) {
 
 // outcomes summarises, per selected provider, how its calls went.
 func (r *run) outcomes() []Outcome {
-	var out []Outcome
+	n := 0
+	for _, sel := range r.selected {
+		if sel {
+			n++
+		}
+	}
+	out := make([]Outcome, 0, n)
 	for i, sel := range r.selected {
 		if !sel {
 			continue

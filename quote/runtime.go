@@ -55,7 +55,8 @@ type StateReader interface {
 // deadline and context only when the answer is not at hand.
 type CachedStateReader interface {
 	// CachedState is ReadState's answer when it needs no I/O; ok is false
-	// otherwise.
+	// otherwise. reads is the Engine's, reused once CachedState returns:
+	// keep a copy of what must outlive the call.
 	CachedState(chain orchestration.Chain, reads []Read, prev State) (s State, ok bool)
 }
 

@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -67,7 +68,11 @@ type Provider struct {
 	destOK    abi.Method // isDestinationSupported
 
 	mu          sync.Mutex
-	collections map[collectionKey]collectionEntry
+	collections map[collectionKey]*collectionEntry
+	// recent is the entry found or made last: a request asks for one
+	// leg's collection several times (declaring it, then for each of its
+	// solvers' parallel edges), and the next request often for the same.
+	recent atomic.Pointer[collectionEntry]
 
 	books quote.Memo[[2]orchestration.Chain, *bookReads] // by origin and destination
 }
@@ -130,7 +135,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
-		collections: map[collectionKey]collectionEntry{}}
+		collections: map[collectionKey]*collectionEntry{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -422,8 +427,6 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 	return Offer{}, fmt.Errorf("%w: no offer from solver %s in time, or one that beats the others", quote.ErrNoRoute, solver)
 }
 
-// collection returns the collection of offers for leg, starting one when
-// none is fresh.
 // PricesLocally reports whether the offers for leg are all in (a
 // collection started for the same order moments ago, by this request's
 // Reads or an earlier request's): pricing it then waits for nothing, and
@@ -432,12 +435,8 @@ func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 || leg.AmountIn.BitLen() > 128 {
 		return true // refused at once
 	}
-	key := collectionKeyOf(leg)
-	now := time.Now()
-	p.mu.Lock()
-	e, ok := p.collections[key]
-	p.mu.Unlock()
-	if !ok || !now.Before(e.expires) {
+	e := p.fresh(collectionKeyOf(leg), time.Now())
+	if e == nil {
 		return false
 	}
 	select {
@@ -456,9 +455,32 @@ func collectionKeyOf(leg quote.LegRequest) collectionKey {
 	return k
 }
 
+// fresh is the entry of key's collection if it is fresh at now, else nil.
+func (p *Provider) fresh(key collectionKey, now time.Time) *collectionEntry {
+	if e := p.recent.Load(); e != nil && e.key == key {
+		if now.Before(e.expires) {
+			return e
+		}
+		return nil
+	}
+	p.mu.Lock()
+	e, ok := p.collections[key]
+	p.mu.Unlock()
+	if !ok || !now.Before(e.expires) {
+		return nil
+	}
+	p.recent.Store(e)
+	return e
+}
+
+// collection returns the collection of offers for leg, starting one when
+// none is fresh.
 func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collection {
 	key := collectionKeyOf(leg) // callers checked the amount fits 128 bits
 	now := time.Now()
+	if e := p.fresh(key, now); e != nil {
+		return e.c
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if e, ok := p.collections[key]; ok && now.Before(e.expires) {
@@ -473,11 +495,13 @@ func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collec
 	}
 	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient}
 	c := StartCollect(context.WithoutCancel(ctx), p.solvers, req, p.timeout)
+	// Fresh for as long as a solver may take, so the parallel edges of the
+	// leg, and a request repeating it, share it.
+	e := &collectionEntry{key: key, c: c, expires: now.Add(p.timeout + grace(p.timeout))}
 	if len(p.collections) < collectionsCap {
-		// Fresh for as long as a solver may take, so the parallel edges
-		// of the leg, and a request repeating it, share it.
-		p.collections[key] = collectionEntry{c: c, expires: now.Add(p.timeout + grace(p.timeout))}
+		p.collections[key] = e
 	}
+	p.recent.Store(e)
 	p.logFailures(c, req.From, req.To)
 	return c
 }
@@ -501,6 +525,7 @@ func (p *Provider) logFailures(c *Collection, from, to asset.AssetInfo) {
 const collectionsCap = 4096
 
 type collectionEntry struct {
+	key     collectionKey
 	c       *Collection
 	expires time.Time
 }
@@ -514,25 +539,44 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	names, pb := namesOf(leg), pr // what Build keeps: what the annotation names, not a copy of the leg
 	return quote.Leg{
 		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
-		Build: func() ([]orchestration.Payload, error) {
-			data, err := evm.Calldata(p.openOrder, pb.params)
-			if err != nil {
-				return nil, fmt.Errorf("limitorder: %w", err)
-			}
-			return []orchestration.Payload{{
-				Annotation: annotation(names, pb),
-				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-					Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
-					Data: hexutil.Encode(data), Value: "0",
-				}},
-				Solver: payloadSolver(pb.offer),
-			}}, nil
-		},
+		Build:     p.builder(namesOf(leg), &pr),
 	}, nil
+}
+
+// builder is Leg.Build for the order pr of the leg names names: its
+// closure keeps what the annotation names and the order's parameters, not
+// a copy of the leg, each part captured by value (at most 128 bytes each),
+// so that a leg priced costs the closure's one allocation.
+func (p *Provider) builder(names legNames, pr *priced) func() ([]orchestration.Payload, error) {
+	o, offer := pr.order, pr.offer
+	type head struct {
+		destChainID, fillDeadline uint32
+		tokenIn, sender           common.Address
+		tokenOut                  [32]byte
+	}
+	h := head{pr.params.DestChainId, pr.params.FillDeadline, pr.params.TokenIn, pr.params.Sender, pr.params.TokenOut}
+	recipient, solver := pr.params.Recipient, pr.params.Solver
+	return func() ([]orchestration.Payload, error) {
+		pb := priced{order: o, offer: offer, params: bindings.OrderParams{
+			DestChainId: h.destChainID, FillDeadline: h.fillDeadline, TokenIn: h.tokenIn, TokenOut: h.tokenOut,
+			AmountIn: names.amount, AmountOut: offer.AmountOut, Recipient: recipient, Solver: solver, Sender: h.sender,
+		}}
+		data, err := evm.Calldata(p.openOrder, pb.params)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %w", err)
+		}
+		return []orchestration.Payload{{
+			Annotation: annotation(names, pb),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
+				Data: hexutil.Encode(data), Value: "0",
+			}},
+			Solver: payloadSolver(pb.offer),
+		}}, nil
+	}
 }
 
 // PermitLeg prices leg as QuoteLeg does and returns it as

@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -72,12 +71,21 @@ type pathKey struct {
 	funder, from, to string
 }
 
-// pathReads are an EVM leg's reads: canSwapViaPath and paused, or why the
-// leg has none.
+// pathReads are an EVM leg's reads (canSwapViaPath and paused) and what
+// its payload and its no-route answer need, which its key determines; or
+// why the leg has none.
 type pathReads struct {
 	canSwap, paused evm.Call
 	reads           []quote.Read
 	err             error
+
+	chain          orchestration.Chain
+	chainID        uint64
+	facility       string
+	from, to       string // the tokens' addresses
+	fromSym, toSym string
+	fromDecimals   int
+	notSwapper     error // the answer when canSwapViaPath says no
 }
 
 var (
@@ -270,8 +278,13 @@ func (p *Provider) pathReads(leg quote.LegRequest) *pathReads {
 		if err != nil {
 			return &pathReads{err: err}
 		}
+		ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
 		paused := p.pausedCall(c.To)
-		return &pathReads{canSwap: c, paused: paused, reads: []quote.Read{c, paused}}
+		return &pathReads{canSwap: c, paused: paused, reads: []quote.Read{c, paused},
+			chain: ch.Name, chainID: ch.ChainID, facility: ch.Contracts.SwapFacility,
+			from: leg.From.Address, to: leg.To.Address, fromSym: leg.From.Symbol, toSym: leg.To.Symbol,
+			fromDecimals: leg.From.Decimals,
+			notSwapper:   &notSwapperError{funder: leg.Funder, from: leg.From.Symbol, to: leg.To.Symbol, chain: leg.From.Chain}}
 	})
 }
 
@@ -298,42 +311,42 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 
 // check checks that the facility lets the funder swap this path now: it
 // reads nothing itself, the answers to canSwapViaPath and paused come in
-// leg.State. It returns the chain.
-func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (asset.ChainInfo, error) {
+// leg.State. It returns the path's reads.
+func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (*pathReads, error) {
 	if err := ctx.Err(); err != nil {
-		return asset.ChainInfo{}, err
+		return nil, err
 	}
 	pr := p.pathReads(leg)
 	if pr.err != nil {
-		return asset.ChainInfo{}, pr.err
+		return nil, pr.err
 	}
 	if !common.IsHexAddress(leg.Recipient) {
-		return asset.ChainInfo{}, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
+		return nil, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
-		return asset.ChainInfo{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
+		return nil, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
 	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), pr.paused)
 	if err != nil {
-		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+		return nil, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if paused {
-		return asset.ChainInfo{}, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
+		return nil, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
 	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), pr.canSwap)
 	if err != nil {
-		return asset.ChainInfo{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
+		return nil, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if !allowed {
-		return asset.ChainInfo{}, &notSwapperError{funder: leg.Funder, from: leg.From.Symbol, to: leg.To.Symbol, chain: leg.From.Chain}
+		return nil, pr.notSwapper
 	}
-	ch, _ := p.catalog.Chain(leg.From.Chain) // canSwapCall checked it
-	return ch, nil
+	return pr, nil
 }
 
 // notSwapperError is the no-route answer for a funder the facility does
 // not let swap a path: a common answer (every path through M for most
-// funders), so it is formatted only when read.
+// funders), so it is built once per path and funder (pathReads) and
+// formatted only when read.
 type notSwapperError struct {
 	funder, from, to string
 	chain            orchestration.Chain
@@ -347,45 +360,39 @@ func (e *notSwapperError) Error() string {
 
 func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
-func annotation(leg quote.LegRequest, ch asset.ChainInfo) string {
-	return annotationParts{leg.AmountIn, leg.From.Decimals, leg.From.Symbol, leg.To.Symbol, ch.Name}.String()
+// annotation says what the swap of amount along pr does.
+func annotation(pr *pathReads, amount *big.Int) string {
+	return "Swap " + quote.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
+		" through the M0 SwapFacility on " + string(pr.chain)
 }
 
-// annotationParts are what a swap's annotation says.
-type annotationParts struct {
-	amount         *big.Int
-	decimals       int
-	fromSym, toSym string
-	chain          orchestration.Chain
-}
-
-func (a annotationParts) String() string {
-	return fmt.Sprintf("Swap %s %s for %s through the M0 SwapFacility on %s",
-		quote.FormatUnits(a.amount, a.decimals), a.fromSym, a.toSym, a.chain)
-}
-
-// swapLeg is what a priced EVM swap keeps to build its payload: the few
-// parts of the leg and the chain it needs rather than copies of both (most
-// legs priced are never built).
+// swapLeg is what a priced EVM swap keeps to build its payload: its path's
+// reads, which hold the rest, rather than copies of the leg and the chain
+// (most legs priced are never built). Small enough for Build's closure to
+// hold it, so that a leg priced costs one allocation.
 type swapLeg struct {
-	p                   *Provider
-	from, to, recipient string
-	amount              *big.Int
-	annotation          annotationParts
-	chainID             uint64
-	facility            string
+	p         *Provider
+	pr        *pathReads
+	recipient string
+	amount    *big.Int
 }
 
-func (sl *swapLeg) build() ([]orchestration.Payload, error) {
-	data, err := evm.Calldata(sl.p.swap, evm.HexToAddress(sl.from), evm.HexToAddress(sl.to), sl.amount, evm.HexToAddress(sl.recipient))
-	if err != nil {
-		return nil, fmt.Errorf("swapfacility: %w", err)
+func (sl swapLeg) build() ([]orchestration.Payload, error) {
+	pr := sl.pr
+	if sl.amount.Sign() < 0 || sl.amount.BitLen() > 256 {
+		return nil, fmt.Errorf("swapfacility: amount %v is not a uint256", sl.amount)
 	}
+	// swap(address,address,uint256,address): one-word arguments, packed
+	// without the ABI's reflection.
+	var buf [4 + 4*32]byte
+	data := evm.AppendWords(append(buf[:0], sl.p.swap.ID...),
+		evm.AddressWord(evm.HexToAddress(pr.from)), evm.AddressWord(evm.HexToAddress(pr.to)),
+		evm.UintWord(sl.amount), evm.AddressWord(evm.HexToAddress(sl.recipient)))
 	return []orchestration.Payload{{
-		Annotation: sl.annotation.String(),
+		Annotation: annotation(pr, sl.amount),
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-			Chain: sl.annotation.chain, ChainID: sl.chainID, To: sl.facility,
-			Data: hexutil.Encode(data), Value: "0",
+			Chain: pr.chain, ChainID: pr.chainID, To: pr.facility,
+			Data: evm.HexData(data), Value: "0",
 		}},
 	}}, nil
 }
@@ -396,30 +403,28 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if p.extSwaps[leg.From.Chain] != nil {
 		return p.quoteSolana(ctx, leg)
 	}
-	ch, err := p.check(ctx, leg)
+	pr, err := p.check(ctx, leg)
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	sl := &swapLeg{p: p, from: leg.From.Address, to: leg.To.Address, recipient: leg.Recipient, amount: leg.AmountIn,
-		annotation: annotationParts{leg.AmountIn, leg.From.Decimals, leg.From.Symbol, leg.To.Symbol, ch.Name},
-		chainID:    ch.ChainID, facility: ch.Contracts.SwapFacility}
+	sl := swapLeg{p: p, pr: pr, recipient: leg.Recipient, amount: leg.AmountIn}
 	return quote.Leg{
 		AmountOut: leg.AmountIn, // exact; amounts are never modified once set
 		EstTime:   p.estTime,
-		Build:     sl.build,
+		Build:     func() ([]orchestration.Payload, error) { return sl.build() },
 	}, nil
 }
 
 // PermitLeg returns the swap as swapWithPermit (operation swap), exact,
 // under the same conditions as QuoteLeg.
 func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
-	ch, err := p.check(ctx, leg)
+	pr, err := p.check(ctx, leg)
 	if err != nil {
 		return quote.PermitLeg{}, err
 	}
 	return quote.PermitLeg{
 		AmountOut: new(big.Int).Set(leg.AmountIn), EstTime: p.estTime,
-		Annotation: annotation(leg, ch) + ", with a permit",
+		Annotation: annotation(pr, leg.AmountIn) + ", with a permit",
 		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{
 			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,
 			Amount: leg.AmountIn.String(), Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline),

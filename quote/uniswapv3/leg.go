@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"time"
 
@@ -111,8 +112,18 @@ type pricedLeg struct {
 	out, min  *big.Int // expected output and the floor slippage allows
 }
 
-// price checks the leg and prices it from the answers.
-func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, error) {
+// amounts holds a priced leg's output and floor with their arrays, so
+// that a leg priced allocates them with what keeps them (swapLeg).
+type amounts struct {
+	out, min big.Int
+	words    [2*uint256Words + 1]big.Word // out's, then min's (a word wider while it is multiplied)
+}
+
+// uint256Words is how many big.Words hold 256 bits.
+const uint256Words = 256 / bits.UintSize
+
+// price checks the leg and prices it from the answers, into a.
+func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) (pricedLeg, error) {
 	if err := ctx.Err(); err != nil {
 		return pricedLeg{}, err
 	}
@@ -149,23 +160,38 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (pricedLeg, 
 	what := func() string { // for errors only: the usual path formats nothing
 		return fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
 	}
-	out, err := evm.Decode1[*big.Int](p.quoteExactInputSingle, quote.EVMAnswers(leg.State), lr.quote)
-	if rev := (*evm.RevertError)(nil); errors.As(err, &rev) {
-		return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
-			quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
-	}
+	out := a.out.SetBits(a.words[:0:uint256Words])
+	err = evm.DecodeBigInto(p.quoteExactInputSingle, quote.EVMAnswers(leg.State), lr.quote, out)
 	if err != nil {
+		if rev, ok := errors.AsType[*evm.RevertError](err); ok {
+			return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
+				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
+		}
 		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what(), err)
 	}
 	if out.Sign() == 0 {
 		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what())
 	}
-	min := new(big.Int).Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
-	min.Quo(min, big.NewInt(maxBps))
+	min := a.min.SetBits(a.words[uint256Words:uint256Words])
+	min.Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
+	divWords(min, maxBps)
 	if min.Sign() == 0 {
 		return pricedLeg{}, fmt.Errorf("%w: %s at %d bps slippage guarantees nothing", quote.ErrNoRoute, what(), leg.SlippageBps)
 	}
 	return pricedLeg{chain: chainRef{chain.Name, chain.ChainID, chain.Contracts.SwapRouter}, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
+}
+
+// divWords sets z to z/d, rounded down, in z's own array: Int.Quo would
+// allocate the remainder.
+func divWords(z *big.Int, d uint) {
+	w := z.Bits()
+	var r uint
+	for i := len(w) - 1; i >= 0; i-- {
+		var q uint
+		q, r = bits.Div(r, uint(w[i]), d)
+		w[i] = big.Word(q)
+	}
+	z.SetBits(w) // normalized
 }
 
 // annotation says what the swap does.
@@ -176,7 +202,7 @@ func (pl pricedLeg) annotation(leg quote.LegRequest) string {
 
 // swapLeg is what a priced leg keeps to build its payload: the few parts
 // of the leg it needs rather than a copy of it (most legs priced are never
-// built).
+// built), and its amounts (pl's out and min), in one allocation.
 type swapLeg struct {
 	p              *Provider
 	pl             pricedLeg
@@ -184,6 +210,7 @@ type swapLeg struct {
 	amount         *big.Int
 	fromSym, toSym string
 	fromDec, toDec int
+	amounts        amounts
 }
 
 func (sl swapLeg) annotation() string {
@@ -226,12 +253,13 @@ func (sl *swapLeg) build() ([]orchestration.Payload, error) {
 // router payload, with the floor the request's slippage allows and a
 // deadline counted from the chain's clock at the quote.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	pl, err := p.price(ctx, leg)
+	sl := &swapLeg{p: p, from: leg.From.Address, to: leg.To.Address, amount: leg.AmountIn,
+		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromDec: leg.From.Decimals, toDec: leg.To.Decimals}
+	pl, err := p.price(ctx, leg, &sl.amounts)
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	sl := &swapLeg{p: p, pl: pl, from: leg.From.Address, to: leg.To.Address, amount: leg.AmountIn,
-		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromDec: leg.From.Decimals, toDec: leg.To.Decimals}
+	sl.pl = pl
 	return quote.Leg{
 		AmountOut:    pl.out,
 		MinAmountOut: pl.min,
@@ -244,7 +272,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 // multicall(deadline, [selfPermit, exactInputSingle]) (operation ammSwap),
 // expiring with the permit.
 func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
-	pl, err := p.price(ctx, leg)
+	pl, err := p.price(ctx, leg, new(amounts))
 	if err != nil {
 		return quote.PermitLeg{}, err
 	}
