@@ -28,9 +28,10 @@ var _ orchestration.OrderWatcher = (*Service)(nil)
 // at each notice of its Feed for the order, after each (re)subscription
 // of the feed, and every Recheck (notices are hints); an index that fails
 // is logged and read again at the next of these. It sends a state when it
-// differs from the last one sent. An ID is the index's count of the
-// order's events, or one more than the last ID sent when a re-org changed
-// the state without adding events, so IDs only grow.
+// differs from the last one sent. An ID is the order's version in the
+// index (orderStatus.Version), which grows with every change of its state
+// and never repeats, re-orgs included: a resumed stream skips its first
+// status only when the client saw that very state (Last-Event-ID).
 func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
 	origin, id, err := s.originOf(orchestration.EndpointOrderEvents.Bad, req.Order)
 	if err != nil {
@@ -88,11 +89,6 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 			if !ok || sameState(ev, last) {
 				continue
 			}
-			if ev.ID <= last.ID {
-				// A re-org or a log rewritten in place changed the state
-				// without adding events: the ID still grows.
-				ev.ID = last.ID + 1
-			}
 			if !yield(ev, nil) {
 				return
 			}
@@ -143,7 +139,10 @@ func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, o
 // changes.
 type orderStatus struct {
 	Record Record
-	// Version counts the order's indexed events, its opening included.
+	// Version is the index's change number at the order's last change of
+	// state (orders.version): it grows with each change, and never
+	// repeats, even for an order a re-org dropped and the chain opened
+	// again.
 	Version int64
 	// UpdatedAt is the block time of its newest event, its createdAt
 	// before any.
@@ -154,8 +153,7 @@ type orderStatus struct {
 func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error) {
 	var st orderStatus
 	var version, newest int64
-	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`,
-		(SELECT COUNT(*) FROM order_events e WHERE e.order_id = orders.order_id),
+	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`, version,
 		(SELECT COALESCE(MAX(e.block_time), 0) FROM order_events e WHERE e.order_id = orders.order_id)
 		FROM orders WHERE order_id = ?`, id.Hex())
 	r, err := scanRecord(extraScan{row, []any{&version, &newest}})
@@ -165,7 +163,7 @@ func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error
 	if err != nil {
 		return nil, fmt.Errorf("order: read status of %s: %w", id.Hex(), err)
 	}
-	st.Record, st.Version, st.UpdatedAt = *r, version+1, max(r.CreatedAt, newest)
+	st.Record, st.Version, st.UpdatedAt = *r, version, max(r.CreatedAt, newest)
 	return &st, nil
 }
 
