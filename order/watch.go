@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -181,30 +182,32 @@ func (e extraScan) Scan(dst ...any) error { return e.row.Scan(append(dst, e.extr
 // and go one after another (most watch one order until it settles) would
 // otherwise each make one, a new connection for PostgresFeed.
 type hub struct {
-	feed StatusFeed
+	feed   StatusFeed
+	logger *slog.Logger
 
 	mu sync.Mutex
 	// watchers are the watchers of each order; an order without any has
 	// no entry.
 	watchers map[common.Hash]map[*watcher]struct{}
 	// cancel ends the subscription and done closes when it has; both nil
-	// before the first watcher. closed is set by close.
+	// before the first watcher, and again once a subscription ended on its
+	// own (the next watcher subscribes anew). closed is set by close.
 	cancel context.CancelFunc
 	done   chan struct{}
 	closed bool
 }
 
-func newHub(feed StatusFeed) *hub {
-	return &hub{feed: feed, watchers: map[common.Hash]map[*watcher]struct{}{}}
+func newHub(feed StatusFeed, logger *slog.Logger) *hub {
+	return &hub{feed: feed, logger: logger, watchers: map[common.Hash]map[*watcher]struct{}{}}
 }
 
 // watcher is one stream's doorbell: one pending ring is enough, as a ring
 // means "re-read the index".
 type watcher struct{ ring chan struct{} }
 
-// add watches id, subscribing to the feed if no watcher did before; the
-// watcher starts rung, so that its stream re-reads the index at once (a
-// change may have landed before it was added).
+// add watches id, subscribing to the feed if no subscription is held;
+// the watcher starts rung, so that its stream re-reads the index at once
+// (a change may have landed before it was added).
 func (h *hub) add(id common.Hash) *watcher {
 	w := &watcher{ring: make(chan struct{}, 1)}
 	w.ring <- struct{}{}
@@ -216,7 +219,21 @@ func (h *hub) add(id common.Hash) *watcher {
 		h.cancel, h.done = cancel, done
 		go func() {
 			defer close(done)
+			defer cancel()
 			h.feed.Subscribe(ctx, h.notify)
+			if ctx.Err() != nil {
+				return
+			}
+			// A feed breaking its contract (one of a third party): the
+			// streams open rely on Recheck until the next stream
+			// subscribes again, rather than every stream for good.
+			h.logger.Error("order status feed: Subscribe returned before the service closed; the next status stream subscribes again",
+				"feed", fmt.Sprintf("%T", h.feed))
+			h.mu.Lock()
+			if h.done == done {
+				h.cancel, h.done = nil, nil
+			}
+			h.mu.Unlock()
 		}()
 	}
 	if h.watchers[id] == nil {
