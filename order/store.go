@@ -490,7 +490,7 @@ func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []common.
 		return nil
 	}
 	if err := feed.Publish(ctx, tx, ids); err != nil {
-		return fmt.Errorf("order: publish the orders changed: %w", err)
+		return &PublishError{Feed: feed, Err: err}
 	}
 	return nil
 }
