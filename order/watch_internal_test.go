@@ -190,10 +190,11 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 	db := storagetest.Open(t, cfg)
 	admin := storagetest.Open(t, cfg)
 	const channel = "test_hub_streams"
-	feed, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: channel, RetryDelay: time.Millisecond})
+	pf, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: channel, RetryDelay: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
+	feed := &liveFeed{StatusFeed: pf, live: make(chan struct{})}
 	listeners := func() []int64 {
 		t.Helper()
 		rows, err := admin.QueryContext(t.Context(), `SELECT pid FROM pg_stat_activity WHERE query = ? AND datname = current_database()
@@ -221,16 +222,20 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 	for i := range streams {
 		id := common.BigToHash(big.NewInt(int64(i)))
 		w := h.add(id)
-		rung(w) // its first read
 		if i == 0 {
-			// Wait for the subscription: its resync rings the watcher.
+			// Wait for the subscription from the feed itself: the
+			// watcher starts rung, so its resync's ring may be lost.
+			feed.mu.Lock()
+			live := feed.live
+			feed.mu.Unlock()
 			select {
-			case <-w.ring:
+			case <-live:
 			case <-time.After(time.Minute):
 				t.Fatal("the first stream's subscription never came up")
 			}
 			first = listeners()
 		}
+		rung(w) // its first read
 		publishIn(t, db, feed, id)
 		select {
 		case <-w.ring:
