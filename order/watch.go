@@ -21,8 +21,8 @@ const DefaultRecheck = 15 * time.Second
 var _ orchestration.OrderWatcher = (*Service)(nil)
 
 // OrderEvents streams the statuses of req.Order (GET
-// /orders/{originChain}/{orderId}/events): first the order as Order reads
-// it (the chains, with the index's event count as its ID), then each
+// /orders/{originChain}/{orderId}/events): first the order (the index's
+// state when it has the order, else the chains' with ID 0), then each
 // change the index records, until a terminal status. The errors before
 // the stream are Order's, and NotImplemented without an index and a feed
 // (Config.Index, Config.Feed). While it waits, a stream re-reads the index
