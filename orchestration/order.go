@@ -214,13 +214,13 @@ type CancelOrderRequest struct {
 // /orders/{originChain}/{orderId}/events streams it (the data of a
 // server-sent "status" event).
 type OrderEvent struct {
-	// ID is the event's position (its SSE id): the number of the order's
-	// events the index has recorded, its opening included, or one more than
-	// the stream's last ID when a re-org changed the state without adding
-	// events, so it grows with every state sent; 0 when the index has not
-	// seen the order yet. A
-	// client reconnecting with Last-Event-ID set to it is not sent the same
-	// state again. It is not part of the JSON data.
+	// ID is the event's position (its SSE id): the order's version in the
+	// index, a change number the index raises with every change of the
+	// order's state, so it grows with every state sent, re-orgs and
+	// resumed streams included, and never names two states; 0 when the
+	// index has not seen the order yet. A client reconnecting with
+	// Last-Event-ID set to it is not sent the same state again. It is not
+	// part of the JSON data.
 	ID            int64       `json:"-"`
 	OrderID       string      `json:"orderId"`
 	OriginChain   Chain       `json:"originChain"`

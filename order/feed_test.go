@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -429,4 +430,85 @@ func TestIndexerNotifiesOnlyWhatCommits(t *testing.T) {
 			}
 		}
 	})
+}
+
+// A PostgresFeed cannot publish in a SQLite transaction: an indexer given
+// one over a SQLite store would fail every write, so NewIndexer refuses
+// it.
+func TestNewIndexerRefusesPostgresFeedOverSQLite(t *testing.T) {
+	pg := storagetest.Open(t, storagetest.Postgres(t))
+	feed, err := order.NewPostgresFeed(order.PostgresFeedConfig{DB: pg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, store := openStore(t, storagetest.SQLiteMemory(t))
+	cfg := fastConfig(store, fakeIndexChain("A", newFakeChain(chainA), nil))
+	cfg.Feed = feed
+	if _, err := order.NewIndexer(cfg); err == nil {
+		t.Error("NewIndexer took a PostgresFeed over a SQLite store")
+	}
+}
+
+// brokenFeed is a StatusFeed whose Publish always fails.
+type brokenFeed struct{ order.MemoryFeed }
+
+func (*brokenFeed) Publish(context.Context, *storage.Tx, []common.Hash) error {
+	return errors.New("the feed's database is another")
+}
+
+// recordingHandler keeps the messages logged at Error with their "feed"
+// attribute.
+type recordingHandler struct {
+	mu     sync.Mutex
+	errors []string
+}
+
+func (h *recordingHandler) Enabled(context.Context, slog.Level) bool { return true }
+
+func (h *recordingHandler) Handle(_ context.Context, r slog.Record) error {
+	if r.Level < slog.LevelError {
+		return nil
+	}
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == "feed" {
+			h.mu.Lock()
+			h.errors = append(h.errors, a.Value.String())
+			h.mu.Unlock()
+		}
+		return true
+	})
+	return nil
+}
+
+func (h *recordingHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h *recordingHandler) WithGroup(string) slog.Handler      { return h }
+
+func (h *recordingHandler) feeds() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.errors)
+}
+
+// A feed that cannot publish holds the index back: the indexer says so
+// at Error, naming the feed, rather than among passing warnings.
+func TestIndexerLogsAFeedThatCannotPublish(t *testing.T) {
+	_, store := openStore(t, storagetest.SQLiteMemory(t))
+	a := newFakeChain(chainA)
+	alice := acct(2)
+	a.mine(fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}.opened())
+	logs := &recordingHandler{}
+	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+	cfg.Feed = &brokenFeed{}
+	cfg.Logger = slog.New(logs)
+	start(t, cfg)
+	deadline := time.Now().Add(waitFor)
+	for len(logs.feeds()) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("no Error naming the feed after %v of failed writes", waitFor)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	if got := logs.feeds()[0]; !strings.Contains(got, "brokenFeed") {
+		t.Errorf("the Error names the feed %q, want brokenFeed", got)
+	}
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // Defaults for the zero values of IndexerConfig and IndexChain.
@@ -80,8 +81,11 @@ type IndexerConfig struct {
 	// Feed, when set, is told the orders each write changed, in the
 	// write's transaction (StatusFeed.Publish), for the status streams of
 	// every replica: a notice goes out exactly when its write commits. A
-	// failing Publish fails the write, which is retried like any other.
-	// Nil publishes nothing.
+	// failing Publish fails the write, which is retried like any other:
+	// a feed that cannot publish stops the index, and failing
+	// publishFailuresLogged times in a row is logged at Error, naming
+	// the feed. A PostgresFeed needs a PostgreSQL Store. Nil publishes
+	// nothing.
 	Feed StatusFeed
 	// Registerer receives the indexer's metrics (see the package
 	// documentation); nil registers none.
@@ -89,6 +93,24 @@ type IndexerConfig struct {
 	// Logger receives progress and failures; nil means slog.Default().
 	Logger *slog.Logger
 }
+
+// publishFailuresLogged is how many failed writes in a row, the last
+// failing to publish, make the indexer log at Error: a feed that cannot
+// publish holds the index back for good, unlike a passing failure.
+const publishFailuresLogged = 3
+
+// PublishError is the error of a write of the index whose StatusFeed
+// failed to publish; the write was rolled back.
+type PublishError struct {
+	Feed StatusFeed
+	Err  error
+}
+
+func (e *PublishError) Error() string {
+	return fmt.Sprintf("order: publish the orders changed on %T: %v", e.Feed, e.Err)
+}
+
+func (e *PublishError) Unwrap() error { return e.Err }
 
 // Indexer follows the OrderBook events of every configured chain into its
 // Store: see the package documentation. Run it once.
@@ -137,6 +159,11 @@ func NewIndexer(cfg IndexerConfig) (*Indexer, error) {
 	}
 	if cfg.RetryDelay == 0 {
 		cfg.RetryDelay = DefaultRetryDelay
+	}
+	if pf, ok := cfg.Feed.(*PostgresFeed); ok && cfg.Store.db.Dialect() != storage.Postgres {
+		// Its NOTIFY would fail every write of the index.
+		return nil, fmt.Errorf("order: IndexerConfig.Feed is a PostgresFeed (channel %s) but the Store is %s: publish in process (MemoryFeed)",
+			pf.cfg.Channel, cfg.Store.db.Dialect())
 	}
 	if cfg.Holder == "" {
 		host, _ := os.Hostname()
@@ -207,7 +234,12 @@ func (f *follower) run(ctx context.Context) {
 			f.failures++
 			wait = min(f.ix.cfg.RetryDelay<<min(f.failures-1, 6), time.Minute)
 			f.ix.metrics.failed(f.c.Name)
-			f.logger.Warn("order index: step failed; retrying", "err", err, "retryIn", wait)
+			if pe := (*PublishError)(nil); errors.As(err, &pe) && f.failures >= publishFailuresLogged {
+				f.logger.Error("order index: the status feed cannot publish, so the index does not advance; retrying",
+					"feed", fmt.Sprintf("%T", pe.Feed), "failures", f.failures, "err", err, "retryIn", wait)
+			} else {
+				f.logger.Warn("order index: step failed; retrying", "err", err, "retryIn", wait)
+			}
 		} else {
 			f.failures = 0
 		}

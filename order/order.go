@@ -94,7 +94,7 @@ func New(cfg Config) (*Service, error) {
 	}
 	s := &Service{cfg: cfg, logger: logger}
 	if cfg.Feed != nil {
-		s.hub = newHub(cfg.Feed)
+		s.hub = newHub(cfg.Feed, logger)
 	}
 	return s, nil
 }

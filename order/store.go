@@ -440,13 +440,21 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 		}
 		touched := map[common.Hash]bool{}
 		for i := range b.events {
+			touched[b.events[i].orderID] = true
+		}
+		var change int64
+		if len(touched) > 0 {
+			if change, err = nextChange(ctx, tx); err != nil {
+				return err
+			}
+		}
+		for i := range b.events {
 			e := &b.events[i]
-			touched[e.orderID] = true
-			if err := writeEvent(ctx, tx, e); err != nil {
+			if err := writeEvent(ctx, tx, e, change); err != nil {
 				return fmt.Errorf("order: write %s of %s (chain %d block %d log %d): %w", e.kind, e.orderID.Hex(), e.chainID, e.block, e.logIndex, err)
 			}
 		}
-		if err := refresh(ctx, tx, touched); err != nil {
+		if err := refresh(ctx, tx, touched, change); err != nil {
 			return err
 		}
 		// Only orders refresh wrote leave count changes: a batch of no
@@ -482,13 +490,25 @@ func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []common.
 		return nil
 	}
 	if err := feed.Publish(ctx, tx, ids); err != nil {
-		return fmt.Errorf("order: publish the orders changed: %w", err)
+		return &PublishError{Feed: feed, Err: err}
 	}
 	return nil
 }
 
-// writeEvent writes e, or undoes it when e.removed.
-func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
+// nextChange takes the index's next change number (migration 0006), the
+// version of every order the transaction changes. The write lock (or
+// SQLite's) orders the numbers as the writes commit.
+func nextChange(ctx context.Context, tx *storage.Tx) (int64, error) {
+	var n int64
+	if err := tx.QueryRowContext(ctx, `UPDATE order_index_changes SET n = n + 1 RETURNING n`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("order: number the index's change: %w", err)
+	}
+	return n, nil
+}
+
+// writeEvent writes e, or undoes it when e.removed; an order it opens
+// gets version change (one written again keeps its version).
+func writeEvent(ctx context.Context, tx *storage.Tx, e *event, change int64) error {
 	switch {
 	case e.removed && e.kind == kindOpened:
 		_, err := tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
@@ -502,8 +522,8 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
 		o := e.opened
 		_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
 				created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
-				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL)
+				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL, ?)
 			ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
 				open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
 				created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
@@ -512,7 +532,7 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event) error {
 			e.orderID.Hex(), int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex(), e.tx.Hex(),
 			int64(e.blockTime), o.sender.Hex(), o.funder.Hex(), o.tokenIn.Hex(), o.amountIn.String(), int64(o.destChainID),
 			common.Hash(o.tokenOut).Hex(), o.amountOut.String(), common.Hash(o.solver).Hex(), int64(o.fillDeadline),
-			string(orchestration.OrderCreated))
+			string(orchestration.OrderCreated), change)
 		return err
 	default:
 		_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
@@ -595,7 +615,13 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
 			}
 		}
-		if err := refresh(ctx, tx, touched); err != nil {
+		var change int64
+		if len(touched) > 0 {
+			if change, err = nextChange(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if err := refresh(ctx, tx, touched, change); err != nil {
 			return err
 		}
 		if err := foldCounts(ctx, tx); err != nil {
@@ -636,23 +662,24 @@ func foldCounts(ctx context.Context, tx *storage.Tx) error {
 const refreshChunk = 500
 
 // refresh folds the orders ids names again from their events and writes
-// what changed. Ids without an orders row (an order whose opening the
-// index has not seen) are skipped: their events wait in order_events.
-func refresh(ctx context.Context, tx *storage.Tx, ids map[common.Hash]bool) error {
+// what changed, with version change. Ids without an orders row (an order
+// whose opening the index has not seen) are skipped: their events wait in
+// order_events.
+func refresh(ctx context.Context, tx *storage.Tx, ids map[common.Hash]bool, change int64) error {
 	all := make([]string, 0, len(ids))
 	for id := range ids {
 		all = append(all, id.Hex())
 	}
 	slices.Sort(all)
 	for chunk := range slices.Chunk(all, refreshChunk) {
-		if err := refreshChunkOf(ctx, tx, chunk); err != nil {
+		if err := refreshChunkOf(ctx, tx, chunk, change); err != nil {
 			return fmt.Errorf("order: fold orders: %w", err)
 		}
 	}
 	return nil
 }
 
-func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string) error {
+func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change int64) error {
 	in := "(" + strings.Repeat("?, ", len(ids)-1) + "?)"
 	args := make([]any, len(ids))
 	for i, id := range ids {
@@ -732,8 +759,8 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string) error {
 			resolved = *f.resolvedAt
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = ?, amount_out_filled = ?, fill_count = ?, amount_in_released = ?,
-			fill_report_count = ?, amount_refunded = ?, resolved_at = ? WHERE order_id = ?`,
-			f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved, id); err != nil {
+			fill_report_count = ?, amount_refunded = ?, resolved_at = ?, version = ? WHERE order_id = ?`,
+			f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved, change, id); err != nil {
 			return err
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -20,17 +21,18 @@ const DefaultRecheck = 15 * time.Second
 var _ orchestration.OrderWatcher = (*Service)(nil)
 
 // OrderEvents streams the statuses of req.Order (GET
-// /orders/{originChain}/{orderId}/events): first the order as Order reads
-// it (the chains, with the index's event count as its ID), then each
+// /orders/{originChain}/{orderId}/events): first the order (the index's
+// state when it has the order, else the chains' with ID 0), then each
 // change the index records, until a terminal status. The errors before
 // the stream are Order's, and NotImplemented without an index and a feed
 // (Config.Index, Config.Feed). While it waits, a stream re-reads the index
 // at each notice of its Feed for the order, after each (re)subscription
 // of the feed, and every Recheck (notices are hints); an index that fails
 // is logged and read again at the next of these. It sends a state when it
-// differs from the last one sent. An ID is the index's count of the
-// order's events, or one more than the last ID sent when a re-org changed
-// the state without adding events, so IDs only grow.
+// differs from the last one sent. An ID is the order's version in the
+// index (orderStatus.Version), which grows with every change of its state
+// and never repeats, re-orgs included: a resumed stream skips its first
+// status only when the client saw that very state (Last-Event-ID).
 func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error) {
 	origin, id, err := s.originOf(orchestration.EndpointOrderEvents.Bad, req.Order)
 	if err != nil {
@@ -88,11 +90,6 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 			if !ok || sameState(ev, last) {
 				continue
 			}
-			if ev.ID <= last.ID {
-				// A re-org or a log rewritten in place changed the state
-				// without adding events: the ID still grows.
-				ev.ID = last.ID + 1
-			}
 			if !yield(ev, nil) {
 				return
 			}
@@ -143,7 +140,10 @@ func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, o
 // changes.
 type orderStatus struct {
 	Record Record
-	// Version counts the order's indexed events, its opening included.
+	// Version is the index's change number at the order's last change of
+	// state (orders.version): it grows with each change, and never
+	// repeats, even for an order a re-org dropped and the chain opened
+	// again.
 	Version int64
 	// UpdatedAt is the block time of its newest event, its createdAt
 	// before any.
@@ -154,8 +154,7 @@ type orderStatus struct {
 func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error) {
 	var st orderStatus
 	var version, newest int64
-	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`,
-		(SELECT COUNT(*) FROM order_events e WHERE e.order_id = orders.order_id),
+	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`, version,
 		(SELECT COALESCE(MAX(e.block_time), 0) FROM order_events e WHERE e.order_id = orders.order_id)
 		FROM orders WHERE order_id = ?`, id.Hex())
 	r, err := scanRecord(extraScan{row, []any{&version, &newest}})
@@ -165,7 +164,7 @@ func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error
 	if err != nil {
 		return nil, fmt.Errorf("order: read status of %s: %w", id.Hex(), err)
 	}
-	st.Record, st.Version, st.UpdatedAt = *r, version+1, max(r.CreatedAt, newest)
+	st.Record, st.Version, st.UpdatedAt = *r, version, max(r.CreatedAt, newest)
 	return &st, nil
 }
 
@@ -183,30 +182,32 @@ func (e extraScan) Scan(dst ...any) error { return e.row.Scan(append(dst, e.extr
 // and go one after another (most watch one order until it settles) would
 // otherwise each make one, a new connection for PostgresFeed.
 type hub struct {
-	feed StatusFeed
+	feed   StatusFeed
+	logger *slog.Logger
 
 	mu sync.Mutex
 	// watchers are the watchers of each order; an order without any has
 	// no entry.
 	watchers map[common.Hash]map[*watcher]struct{}
 	// cancel ends the subscription and done closes when it has; both nil
-	// before the first watcher. closed is set by close.
+	// before the first watcher, and again once a subscription ended on its
+	// own (the next watcher subscribes anew). closed is set by close.
 	cancel context.CancelFunc
 	done   chan struct{}
 	closed bool
 }
 
-func newHub(feed StatusFeed) *hub {
-	return &hub{feed: feed, watchers: map[common.Hash]map[*watcher]struct{}{}}
+func newHub(feed StatusFeed, logger *slog.Logger) *hub {
+	return &hub{feed: feed, logger: logger, watchers: map[common.Hash]map[*watcher]struct{}{}}
 }
 
 // watcher is one stream's doorbell: one pending ring is enough, as a ring
 // means "re-read the index".
 type watcher struct{ ring chan struct{} }
 
-// add watches id, subscribing to the feed if no watcher did before; the
-// watcher starts rung, so that its stream re-reads the index at once (a
-// change may have landed before it was added).
+// add watches id, subscribing to the feed if no subscription is held;
+// the watcher starts rung, so that its stream re-reads the index at once
+// (a change may have landed before it was added).
 func (h *hub) add(id common.Hash) *watcher {
 	w := &watcher{ring: make(chan struct{}, 1)}
 	w.ring <- struct{}{}
@@ -218,7 +219,21 @@ func (h *hub) add(id common.Hash) *watcher {
 		h.cancel, h.done = cancel, done
 		go func() {
 			defer close(done)
+			defer cancel()
 			h.feed.Subscribe(ctx, h.notify)
+			if ctx.Err() != nil {
+				return
+			}
+			// A feed breaking its contract (one of a third party): the
+			// streams open rely on Recheck until the next stream
+			// subscribes again, rather than every stream for good.
+			h.logger.Error("order status feed: Subscribe returned before the service closed; the next status stream subscribes again",
+				"feed", fmt.Sprintf("%T", h.feed))
+			h.mu.Lock()
+			if h.done == done {
+				h.cancel, h.done = nil, nil
+			}
+			h.mu.Unlock()
 		}()
 	}
 	if h.watchers[id] == nil {

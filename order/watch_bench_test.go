@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"log/slog"
 	"math/big"
 	"sync"
 	"testing"
@@ -77,7 +78,7 @@ func BenchmarkStreamsOneAfterAnother(b *testing.B) {
 	}
 }
 
-func benchHub(feed StatusFeed) *hub { return newHub(feed) }
+func benchHub(feed StatusFeed) *hub { return newHub(feed, slog.New(slog.DiscardHandler)) }
 
 func benchCloseHub(h *hub) { h.close() }
 

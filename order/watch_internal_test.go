@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"log/slog"
 	"math/big"
 	"slices"
 	"sync"
@@ -60,7 +61,7 @@ func rung(w *watcher) bool {
 // close, not before.
 func TestHub(t *testing.T) {
 	feed := newCountingFeed()
-	h := newHub(feed)
+	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
 	a, b := common.Hash{1}, common.Hash{2}
 	wa := h.add(a)
@@ -116,6 +117,41 @@ func TestHub(t *testing.T) {
 	}
 }
 
+// returningFeed is a MemoryFeed whose Subscribe returns as soon as it has
+// resynced, as a third-party feed breaking StatusFeed's contract might.
+type returningFeed struct {
+	MemoryFeed
+	subscribes atomic.Int64
+}
+
+func (f *returningFeed) Subscribe(_ context.Context, notify func([]common.Hash)) {
+	f.subscribes.Add(1)
+	notify(nil)
+}
+
+// A subscription that ends before close is made again by the next
+// watcher: the hub does not hold on to it, leaving every later stream to
+// its Recheck.
+func TestHubSubscribesAgainAfterSubscribeReturns(t *testing.T) {
+	feed := &returningFeed{}
+	h := newHub(feed, slog.New(slog.DiscardHandler))
+	t.Cleanup(h.close)
+	for i := range 3 {
+		w := h.add(common.Hash{1})
+		h.mu.Lock()
+		done := h.done
+		h.mu.Unlock()
+		if done == nil {
+			t.Fatalf("watcher %d: the hub did not subscribe (subscription %d ended)", i, i)
+		}
+		<-done
+		h.remove(common.Hash{1}, w)
+	}
+	if n := feed.subscribes.Load(); n != 3 {
+		t.Errorf("3 watchers, each after the last subscription ended: %d subscriptions, want 3", n)
+	}
+}
+
 // streams is how many status streams the sharing tests open one after
 // another.
 const streams = 1000
@@ -126,7 +162,7 @@ const streams = 1000
 func TestHubStreamsShareOneSubscription(t *testing.T) {
 	feed := newCountingFeed()
 	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
-	h := newHub(feed)
+	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
 	for i := range streams {
 		id := common.BigToHash(big.NewInt(int64(i)))
@@ -154,10 +190,11 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 	db := storagetest.Open(t, cfg)
 	admin := storagetest.Open(t, cfg)
 	const channel = "test_hub_streams"
-	feed, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: channel, RetryDelay: time.Millisecond})
+	pf, err := NewPostgresFeed(PostgresFeedConfig{DB: db, Channel: channel, RetryDelay: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
+	feed := &liveFeed{StatusFeed: pf, live: make(chan struct{})}
 	listeners := func() []int64 {
 		t.Helper()
 		rows, err := admin.QueryContext(t.Context(), `SELECT pid FROM pg_stat_activity WHERE query = ? AND datname = current_database()
@@ -179,22 +216,26 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 		}
 		return pids
 	}
-	h := newHub(feed)
+	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
 	var first []int64
 	for i := range streams {
 		id := common.BigToHash(big.NewInt(int64(i)))
 		w := h.add(id)
-		rung(w) // its first read
 		if i == 0 {
-			// Wait for the subscription: its resync rings the watcher.
+			// Wait for the subscription from the feed itself: the
+			// watcher starts rung, so its resync's ring may be lost.
+			feed.mu.Lock()
+			live := feed.live
+			feed.mu.Unlock()
 			select {
-			case <-w.ring:
+			case <-live:
 			case <-time.After(time.Minute):
 				t.Fatal("the first stream's subscription never came up")
 			}
 			first = listeners()
 		}
+		rung(w) // its first read
 		publishIn(t, db, feed, id)
 		select {
 		case <-w.ring:

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -230,7 +231,8 @@ func (db *DB) Rebind(query string) string { return rebind(db.dialect, query) }
 // query through its Tx, not the DB: an in-memory database has one connection,
 // and the transaction holds it. Nothing is retried. Once the commit
 // succeeded, WithTx calls the functions fn gave [Tx.AfterCommit], then
-// returns nil.
+// returns nil; if any of them panicked, it panics with the first one's
+// value once all have run.
 func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 	tx, err := db.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -243,32 +245,77 @@ func (db *DB) WithTx(ctx context.Context, fn func(*Tx) error) error {
 		}
 	}()
 	t := &Tx{rebinder: rebinder{tx, db.dialect}}
-	if err := fn(t); err != nil {
+	err = fn(t)
+	afterCommit := t.end()
+	if err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("storage: commit: %w", err)
 	}
 	committed = true
-	for _, f := range t.afterCommit {
-		f()
-	}
+	runAll(afterCommit)
 	return nil
+}
+
+// runAll calls every f, even after one panicked, then panics with the
+// first panic's value: a notice that failed must not keep the others
+// from going out, nor go unnoticed.
+func runAll(fs []func()) {
+	var first any
+	panicked := false
+	for _, f := range fs {
+		func() {
+			defer func() {
+				if r := recover(); r != nil && !panicked {
+					first, panicked = r, true
+				}
+			}()
+			f()
+		}()
+	}
+	if panicked {
+		panic(first)
+	}
 }
 
 // Tx is a transaction begun by [DB.WithTx]. Its query methods take ?
 // placeholders. It must not be used after fn returns.
 type Tx struct {
 	rebinder
+
+	mu sync.Mutex
+	// ended is set when fn has returned: AfterCommit panics from then on.
+	ended       bool
 	afterCommit []func()
 }
 
 // AfterCommit has f called once the transaction has committed, in the order
 // given, before WithTx returns; never when it rolls back (or its commit
-// fails). It is for telling others of what the transaction wrote, exactly
-// when they can read it: in process, where the database has no means of its
-// own (PostgreSQL's NOTIFY is sent at commit already).
-func (t *Tx) AfterCommit(f func()) { t.afterCommit = append(t.afterCommit, f) }
+// fails). Every f runs even if one before it panicked (WithTx then panics).
+// It is for telling others of what the transaction wrote, exactly when
+// they can read it: in process, where the database has no means of its own
+// (PostgreSQL's NOTIFY is sent at commit already). It may be called from
+// any goroutine while fn runs; called once fn has returned (from a goroutine
+// fn left running, or from a function given AfterCommit) it panics, as the
+// transaction is over and f would never run.
+func (t *Tx) AfterCommit(f func()) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.ended {
+		panic("storage: Tx.AfterCommit called after the transaction's function returned")
+	}
+	t.afterCommit = append(t.afterCommit, f)
+}
+
+// end marks the transaction's function returned and gives the functions
+// to call after its commit.
+func (t *Tx) end() []func() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.ended = true
+	return t.afterCommit
+}
 
 // rebinder gives [DB] and [Tx] their query methods: those of q, with the ?
 // placeholders rewritten for dialect.
