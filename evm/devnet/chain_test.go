@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,4 +82,32 @@ func sendValue(t *testing.T, ctx context.Context, ec *ethclient.Client, key *ecd
 		t.Fatal(err)
 	}
 	return tx
+}
+
+// A deployment waits a bounded time for each transaction: one never sealed
+// (here, never sent) fails Start with its name instead of hanging when the
+// caller's context has no deadline.
+func TestPipelineWaitIsBounded(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	c, err := startChain(chainOptions{Name: orchestration.BaseSepolia, ChainID: 84532,
+		Alloc: types.GenesisAlloc{from: {Balance: big.NewInt(1e18)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	p, err := newPipeline(context.Background(), c, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.minedTimeout = 50 * time.Millisecond
+	unsent, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(84532)),
+		&types.DynamicFeeTx{ChainID: big.NewInt(84532), Nonce: p.nonce, Gas: 21_000, GasFeeCap: big.NewInt(1e9)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.sent = append(p.sent, sentTx{"deploy Nothing", unsent})
+	if err := p.wait(); err == nil || !strings.Contains(err.Error(), "deploy Nothing") || !strings.Contains(err.Error(), "not sealed within 50ms") {
+		t.Errorf("wait = %v, want the transaction named as not sealed within 50ms", err)
+	}
 }

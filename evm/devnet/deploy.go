@@ -3,8 +3,10 @@ package devnet
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -74,6 +76,9 @@ type pipeline struct {
 	nonce uint64
 	sent  []sentTx
 	err   error
+	// minedTimeout bounds the wait for each transaction (minedTimeout,
+	// the const, unless a test shortens it).
+	minedTimeout time.Duration
 }
 
 func newPipeline(ctx context.Context, c *Chain, key *ecdsa.PrivateKey) (*pipeline, error) {
@@ -82,7 +87,7 @@ func newPipeline(ctx context.Context, c *Chain, key *ecdsa.PrivateKey) (*pipelin
 	if err != nil {
 		return nil, err
 	}
-	return &pipeline{ctx: ctx, chain: c, key: key, nonce: nonce}, nil
+	return &pipeline{ctx: ctx, chain: c, key: key, nonce: nonce, minedTimeout: minedTimeout}, nil
 }
 
 func (p *pipeline) opts(gas uint64) *bind.TransactOpts {
@@ -111,6 +116,9 @@ func (p *pipeline) do(what string) func(*types.Transaction, error) {
 	}
 }
 
+// minedTimeout bounds the wait for one deployment transaction to be sealed.
+const minedTimeout = time.Minute
+
 type sentTx struct {
 	what string
 	tx   *types.Transaction
@@ -133,10 +141,19 @@ func (p *pipeline) wait() error {
 		return p.err
 	}
 	for _, s := range p.sent {
-		if r, err := p.chain.WaitMined(p.ctx, s.tx); err != nil {
-			if r != nil {
-				return fmt.Errorf("%s: %w (gas used %d of %d)", s.what, err, r.GasUsed, s.tx.Gas())
-			}
+		// The chain seals a transaction as it arrives, in milliseconds: one
+		// not sealed within minedTimeout will not be, and the caller's
+		// context may have no deadline, so bound the wait here.
+		ctx, cancel := context.WithTimeout(p.ctx, p.minedTimeout)
+		r, err := p.chain.WaitMined(ctx, s.tx)
+		cancel()
+		switch {
+		case err == nil:
+		case r != nil:
+			return fmt.Errorf("%s: %w (gas used %d of %d)", s.what, err, r.GasUsed, s.tx.Gas())
+		case errors.Is(err, context.DeadlineExceeded) && p.ctx.Err() == nil:
+			return fmt.Errorf("%s: transaction %s not sealed within %v", s.what, s.tx.Hash(), p.minedTimeout)
+		default:
 			return fmt.Errorf("%s: %w", s.what, err)
 		}
 	}
