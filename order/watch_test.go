@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
@@ -59,10 +61,12 @@ func (f fakeBookChain) Read(_ context.Context, _ orchestration.Chain, calls []ev
 	return a, nil
 }
 
-// A re-org that replaces an order's fill with its cancellation leaves the
-// number of its events as it was; the stream still sends each change,
-// under an ID above the last, and ends on CANCELLED.
-func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
+// filledOrderWorld indexes one order opened and filled on a fake chain, and
+// returns the chain, the order, the fill's block and an order service over
+// the index whose streams re-read it only on the feed's notices (Recheck an
+// hour: every change must come by the feed).
+func filledOrderWorld(t *testing.T) filledWorld {
+	t.Helper()
 	_, store := openStore(t, storagetest.SQLiteMemory(t))
 	a := newFakeChain(chainA)
 	solver, alice := acct(1), acct(2)
@@ -76,12 +80,29 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 	caughtUp(t, store, a)
 
 	book := fakeBookChain{a}
-	// Recheck an hour: every change must come by the feed.
 	svc, err := order.New(order.Config{Catalog: book, Reader: book, Index: store, Feed: feed, Recheck: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(svc.Close)
+	return filledWorld{a: a, o: o, solver: solver, store: store, fillBlock: fillBlock, svc: svc}
+}
+
+type filledWorld struct {
+	a         *fakeChain
+	o         fakeOrder
+	solver    common.Address
+	store     *order.Store
+	fillBlock uint64
+	svc       *order.Service
+}
+
+// A re-org that replaces an order's fill with its cancellation leaves the
+// number of its events as it was; the stream still sends each change,
+// under an ID above the last, and ends on CANCELLED.
+func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
+	w := filledOrderWorld(t)
+	a, o, fillBlock, svc := w.a, w.o, w.fillBlock, w.svc
 	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
 	defer cancel()
 	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}})
@@ -125,24 +146,8 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 // re-includes it with the completion, and the resumed stream must send
 // COMPLETED, not skip it as the status the client saw.
 func TestOrderEventsResumeAfterReorg(t *testing.T) {
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	a := newFakeChain(chainA)
-	solver, alice := acct(1), acct(2)
-	o := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-	feed := &order.MemoryFeed{}
-	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
-	cfg.Feed = feed
-	start(t, cfg)
-	a.mine(o.opened())
-	fillBlock := a.mine(filled(o.id, solver, 10, 9))
-	caughtUp(t, store, a)
-
-	book := fakeBookChain{a}
-	svc, err := order.New(order.Config{Catalog: book, Reader: book, Index: store, Feed: feed, Recheck: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(svc.Close)
+	w := filledOrderWorld(t)
+	a, o, solver, store, fillBlock, svc := w.a, w.o, w.solver, w.store, w.fillBlock, w.svc
 	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}
 	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
 	defer cancel()
