@@ -180,6 +180,18 @@ func (s *devnetServer) executeReceipts(t *testing.T, acct devnet.Account, q orch
 	if err != nil {
 		t.Fatalf("the recipient never received minAmountOut %s: %v\nserver warnings and errors:\n%s", q.MinAmountOut, err, devnetLog.String())
 	}
+	// The service prices on the newest head it has seen (its followers'):
+	// wait until it has seen the payloads' blocks, so that what a test asks
+	// next is answered on the state they left.
+	for i, r := range receipts {
+		chain := q.Payloads[i].Data.Chain()
+		if _, err := evm.WaitFor(ctx, func(context.Context) (struct{}, bool, error) {
+			head, _, ok := s.app.Reader().Head(chain)
+			return struct{}{}, !ok || head >= r.BlockNumber.Uint64(), nil
+		}); err != nil {
+			t.Fatalf("the service never saw %s's block %d: %v", chain, r.BlockNumber, err)
+		}
+	}
 	return got, receipts
 }
 
