@@ -103,6 +103,16 @@ func main() {
 			os.Exit(2)
 		}
 	}
+	if *loadCPUs != "" && *srvCPUs == "" {
+		// The servers are our children and would inherit the load
+		// generator's CPUs: give them back every CPU we may use now.
+		all, err := allowedCPUs()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "loadcompare: -load-cpus:", err)
+			os.Exit(2)
+		}
+		*srvCPUs = all
+	}
 	if err := pinTo(*loadCPUs); err != nil {
 		fmt.Fprintln(os.Stderr, "loadcompare: -load-cpus:", err)
 		os.Exit(2)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 
 	"golang.org/x/sys/unix"
 )
@@ -40,12 +41,34 @@ func pinProcess(cpus []int) error {
 			if err := unix.SchedSetaffinity(tid, &set); err != nil {
 				return fmt.Errorf("pin to CPUs %v: %w", cpus, err)
 			}
+			// The kernel keeps only the CPUs the process may use (its
+			// cpuset, those online); then no pass would find every thread
+			// bound, so refuse the list instead of looping.
+			if unix.SchedGetaffinity(tid, &cur) == nil && cur != set {
+				return fmt.Errorf("pin to CPUs %v: only %d of them may be used here", cpus, cur.Count())
+			}
 			bound++
 		}
 		if bound == 0 {
 			break
 		}
 	}
-	runtime.GOMAXPROCS(len(cpus))
+	runtime.GOMAXPROCS(set.Count())
 	return nil
+}
+
+// allowedCPUs is the list of CPUs this process may run on now, in the form
+// parseCPUList reads.
+func allowedCPUs() (string, error) {
+	var set unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &set); err != nil {
+		return "", err
+	}
+	var list []string
+	for c := range maxCPU {
+		if set.IsSet(c) {
+			list = append(list, strconv.Itoa(c))
+		}
+	}
+	return strings.Join(list, ","), nil
 }

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strconv"
 	"testing"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -49,5 +50,41 @@ func TestPinProcessBindsEveryThread(t *testing.T) {
 		if got.Count() != 1 || !got.IsSet(all[len(all)-1]) {
 			t.Errorf("thread %d may run on %d CPUs, want only CPU %d", tid, got.Count(), all[len(all)-1])
 		}
+	}
+}
+
+// A list naming a CPU the process may not use (here, past the machine's) is
+// an error: the kernel would keep only the others, and binding would never
+// see every thread bound.
+func TestPinProcessRefusesUnusableCPUs(t *testing.T) {
+	var before unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &before); err != nil {
+		t.Skip(err)
+	}
+	var all []int
+	for c := range 1024 {
+		if before.IsSet(c) {
+			all = append(all, c)
+		}
+	}
+	if before.IsSet(1023) {
+		t.Skip("this machine may use CPU 1023")
+	}
+	procs := runtime.GOMAXPROCS(0)
+	t.Cleanup(func() {
+		if err := pinProcess(all); err != nil {
+			t.Error(err)
+		}
+		runtime.GOMAXPROCS(procs)
+	})
+	done := make(chan error, 1)
+	go func() { done <- pinProcess([]int{all[0], 1023}) }()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Error("pinning to an unusable CPU succeeded")
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("pinProcess did not return: it loops on a CPU the kernel drops")
 	}
 }

@@ -8,3 +8,8 @@ import "errors"
 func pinProcess([]int) error {
 	return errors.New("pinning to CPUs needs Linux")
 }
+
+// allowedCPUs is Linux's only.
+func allowedCPUs() (string, error) {
+	return "", errors.New("pinning to CPUs needs Linux")
+}
