@@ -77,6 +77,9 @@ func AddressWord(a common.Address) (w [32]byte) {
 // UintWord is x, at most 256 bits and not negative, as an ABI word; it
 // panics otherwise.
 func UintWord(x *big.Int) (w [32]byte) {
+	if x.Sign() < 0 { // FillBytes would write |x|
+		panic("evm: UintWord of a negative number")
+	}
 	x.FillBytes(w[:])
 	return w
 }

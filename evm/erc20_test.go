@@ -107,3 +107,21 @@ func TestDecodeUint256AllocatesOnce(t *testing.T) {
 		t.Errorf("DecodeUint256 allocates %v times, want 1", n)
 	}
 }
+
+// UintWord refuses what no ABI word holds, as its doc says, instead of
+// writing a negative number's absolute value.
+func TestUintWordRefusesNegatives(t *testing.T) {
+	if w := evm.UintWord(big.NewInt(5)); w[31] != 5 {
+		t.Errorf("UintWord(5) = %x", w)
+	}
+	for _, x := range []*big.Int{big.NewInt(-5), new(big.Int).Lsh(big.NewInt(1), 256)} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("UintWord(%s) did not panic", x)
+				}
+			}()
+			evm.UintWord(x)
+		}()
+	}
+}
