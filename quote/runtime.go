@@ -78,7 +78,8 @@ type Funding interface {
 	// given the state read for it (nil when its chain could not be read:
 	// assume nothing is granted). granted carries what earlier legs of the
 	// same route used, so two legs drawing on one grant are counted
-	// against it once; Steps records its own use in it. A payload with an
+	// against it once; Steps records its own use in it. The engine reuses
+	// the map: a runtime must not keep it past the call. A payload with an
 	// empty Provider is attributed to the leg's provider.
 	Steps(leg LegRequest, s State, granted Grants) ([]orchestration.Payload, error)
 }

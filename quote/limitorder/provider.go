@@ -457,11 +457,10 @@ func collectionKeyOf(leg quote.LegRequest) collectionKey {
 
 // fresh is the entry of key's collection if it is fresh at now, else nil.
 func (p *Provider) fresh(key collectionKey, now time.Time) *collectionEntry {
-	if e := p.recent.Load(); e != nil && e.key == key {
-		if now.Before(e.expires) {
-			return e
-		}
-		return nil
+	// recent may hold an older entry of key than the map (two lookups can
+	// store theirs out of order): when it has expired, ask the map.
+	if e := p.recent.Load(); e != nil && e.key == key && now.Before(e.expires) {
+		return e
 	}
 	p.mu.Lock()
 	e, ok := p.collections[key]
