@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -13,23 +14,7 @@ import (
 // pinProcess binds every thread, those started before it too, and sets
 // GOMAXPROCS to the number of CPUs.
 func TestPinProcessBindsEveryThread(t *testing.T) {
-	var before unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &before); err != nil {
-		t.Skip(err)
-	}
-	var all []int
-	for c := range 1024 {
-		if before.IsSet(c) {
-			all = append(all, c)
-		}
-	}
-	procs := runtime.GOMAXPROCS(0)
-	t.Cleanup(func() {
-		if err := pinProcess(all); err != nil {
-			t.Error(err)
-		}
-		runtime.GOMAXPROCS(procs)
-	})
+	all := restoreAffinity(t)
 
 	if err := pinProcess(all[len(all)-1:]); err != nil {
 		t.Fatal(err)
@@ -57,26 +42,10 @@ func TestPinProcessBindsEveryThread(t *testing.T) {
 // an error: the kernel would keep only the others, and binding would never
 // see every thread bound.
 func TestPinProcessRefusesUnusableCPUs(t *testing.T) {
-	var before unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &before); err != nil {
-		t.Skip(err)
-	}
-	var all []int
-	for c := range 1024 {
-		if before.IsSet(c) {
-			all = append(all, c)
-		}
-	}
-	if before.IsSet(1023) {
+	all := restoreAffinity(t)
+	if slices.Contains(all, 1023) {
 		t.Skip("this machine may use CPU 1023")
 	}
-	procs := runtime.GOMAXPROCS(0)
-	t.Cleanup(func() {
-		if err := pinProcess(all); err != nil {
-			t.Error(err)
-		}
-		runtime.GOMAXPROCS(procs)
-	})
 	done := make(chan error, 1)
 	go func() { done <- pinProcess([]int{all[0], 1023}) }()
 	select {
@@ -87,4 +56,28 @@ func TestPinProcessRefusesUnusableCPUs(t *testing.T) {
 	case <-time.After(time.Minute):
 		t.Fatal("pinProcess did not return: it loops on a CPU the kernel drops")
 	}
+}
+
+// restoreAffinity returns the CPUs the test process may use now, and has
+// the process bound to them again, with its GOMAXPROCS, when the test ends.
+func restoreAffinity(t *testing.T) []int {
+	t.Helper()
+	var before unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &before); err != nil {
+		t.Skip(err)
+	}
+	var all []int
+	for c := range maxCPU {
+		if before.IsSet(c) {
+			all = append(all, c)
+		}
+	}
+	procs := runtime.GOMAXPROCS(0)
+	t.Cleanup(func() {
+		if err := pinProcess(all); err != nil {
+			t.Error(err)
+		}
+		runtime.GOMAXPROCS(procs)
+	})
+	return all
 }
