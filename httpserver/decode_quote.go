@@ -9,9 +9,10 @@ import (
 // decodeQuoteRequest decodes a POST /quote body in the shape clients send
 // it, a few times faster than json.Unmarshal and the key scan after it. It
 // takes only what it can decode exactly as they would, and sets *req only
-// then: known keys spelled exactly, each once per object; strings of
-// printable ASCII without escapes; integers without fraction or exponent
-// that fit an int; lists of such strings; whitespace between tokens.
+// then: known keys spelled exactly, each once per object; strings of ASCII
+// from 0x20 to 0x7f without escapes; integers without fraction or
+// exponent that fit an int; lists of such strings; whitespace between
+// tokens.
 // Anything else (null, an unknown key, an escape, a duplicate, a type that
 // does not fit) returns false and is left to decodeBody's path, so every
 // refusal keeps that path's answer. FuzzQuoteRequestFastPath holds it to
@@ -115,8 +116,9 @@ func (l *fastJSON) object(field func(key []byte) bool) bool {
 	}
 }
 
-// str reads a string of printable ASCII without escapes and returns its
-// bytes, which still lie in the body.
+// str reads a string of ASCII from 0x20 to 0x7f (DEL included, as
+// encoding/json takes it) without escapes and returns its bytes, which
+// still lie in the body.
 func (l *fastJSON) str() ([]byte, bool) {
 	if !l.token('"') {
 		return nil, false
