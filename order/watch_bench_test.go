@@ -1,10 +1,8 @@
 package order
 
 import (
-	"context"
 	"log/slog"
 	"math/big"
-	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -12,39 +10,6 @@ import (
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
-
-// liveFeed tells when its feed's current subscription is up: live is
-// closed from its first notice (the resync) until Subscribe returns.
-type liveFeed struct {
-	StatusFeed
-	mu   sync.Mutex
-	live chan struct{}
-}
-
-func (f *liveFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
-	f.StatusFeed.Subscribe(ctx, func(ids []common.Hash) {
-		notify(ids)
-		if ids == nil {
-			f.mu.Lock()
-			select {
-			case <-f.live:
-			default:
-				close(f.live)
-			}
-			f.mu.Unlock()
-		}
-	})
-	f.mu.Lock()
-	f.live = make(chan struct{})
-	f.mu.Unlock()
-}
-
-func (f *liveFeed) waitLive() {
-	f.mu.Lock()
-	live := f.live
-	f.mu.Unlock()
-	<-live
-}
 
 // BenchmarkStreamsOneAfterAnother opens status streams one after another
 // on one Service's hub over a PostgresFeed, as clients that each follow

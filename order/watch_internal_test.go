@@ -252,3 +252,36 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 		t.Errorf("the feed's pool has %d connections open after %d streams, want at most 2", open, streams)
 	}
 }
+
+// liveFeed tells when its feed's current subscription is up: live is
+// closed from its first notice (the resync) until Subscribe returns.
+type liveFeed struct {
+	StatusFeed
+	mu   sync.Mutex
+	live chan struct{}
+}
+
+func (f *liveFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+	f.StatusFeed.Subscribe(ctx, func(ids []common.Hash) {
+		notify(ids)
+		if ids == nil {
+			f.mu.Lock()
+			select {
+			case <-f.live:
+			default:
+				close(f.live)
+			}
+			f.mu.Unlock()
+		}
+	})
+	f.mu.Lock()
+	f.live = make(chan struct{})
+	f.mu.Unlock()
+}
+
+func (f *liveFeed) waitLive() {
+	f.mu.Lock()
+	live := f.live
+	f.mu.Unlock()
+	<-live
+}
