@@ -138,13 +138,21 @@ func TestHubSubscribesAgainAfterSubscribeReturns(t *testing.T) {
 	t.Cleanup(h.close)
 	for i := range 3 {
 		w := h.add(common.Hash{1})
-		h.mu.Lock()
-		done := h.done
-		h.mu.Unlock()
-		if done == nil {
-			t.Fatalf("watcher %d: the hub did not subscribe (subscription %d ended)", i, i)
+		// The feed's Subscribe returns at once, maybe before add does:
+		// wait until this watcher's subscription was made and has ended.
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			h.mu.Lock()
+			ended := h.done == nil
+			h.mu.Unlock()
+			if feed.subscribes.Load() == int64(i+1) && ended {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("watcher %d: %d subscriptions, the last ended %v; want %d, ended", i, feed.subscribes.Load(), ended, i+1)
+			}
+			time.Sleep(time.Millisecond)
 		}
-		<-done
 		h.remove(common.Hash{1}, w)
 	}
 	if n := feed.subscribes.Load(); n != 3 {
