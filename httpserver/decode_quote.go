@@ -3,6 +3,7 @@ package httpserver
 import (
 	"strconv"
 
+	"github.com/m0-orchestration/m0/internal/strictjson"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -56,16 +57,7 @@ type fastJSON struct {
 	i int
 }
 
-func (l *fastJSON) space() {
-	for l.i < len(l.b) {
-		switch l.b[l.i] {
-		case ' ', '\t', '\n', '\r':
-			l.i++
-		default:
-			return
-		}
-	}
-}
+func (l *fastJSON) space() { l.i = strictjson.SkipSpace(l.b, l.i) }
 
 // token consumes c, after any whitespace.
 func (l *fastJSON) token(c byte) bool {

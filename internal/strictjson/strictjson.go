@@ -118,15 +118,20 @@ func (e *syntaxError) Error() string {
 
 func (s *scanner) fail(msg string) error { return &syntaxError{off: s.pos, msg: msg} }
 
-func (s *scanner) skipSpace() {
-	for s.pos < len(s.data) {
-		switch s.data[s.pos] {
+func (s *scanner) skipSpace() { s.pos = SkipSpace(s.data, s.pos) }
+
+// SkipSpace returns the offset of the first byte of b at or after i that
+// is not JSON whitespace (space, tab, newline, carriage return), or len(b).
+func SkipSpace(b []byte, i int) int {
+	for i < len(b) {
+		switch b[i] {
 		case ' ', '\t', '\n', '\r':
-			s.pos++
+			i++
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 // value reads one JSON value, checking its objects' keys against t (nil
