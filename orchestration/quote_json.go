@@ -57,11 +57,10 @@ func appendQuote(dst []byte, q *Quote) ([]byte, error) {
 	}
 	dst = append(dst, ']')
 	if q.Issues != nil {
-		b, err := json.Marshal(q.Issues)
-		if err != nil {
+		var err error
+		if dst, err = appendField(dst, "issues", q.Issues); err != nil {
 			return dst, err
 		}
-		dst = append(append(dst, `,"issues":`...), b...)
 	}
 	return append(dst, '}'), nil
 }
@@ -103,13 +102,23 @@ func appendPayload(dst []byte, p *Payload) ([]byte, error) {
 		dst = append(dst, b...)
 	}
 	if p.Solver != nil {
-		b, err := json.Marshal(p.Solver)
-		if err != nil {
+		var err error
+		if dst, err = appendField(dst, "solver", p.Solver); err != nil {
 			return dst, err
 		}
-		dst = append(append(dst, `,"solver":`...), b...)
 	}
 	return append(dst, '}'), nil
+}
+
+// appendField appends ,"key": and v as json.Marshal writes it, for the
+// fields rare enough to leave to encoding/json.
+func appendField(dst []byte, key string, v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return dst, err
+	}
+	dst = append(append(append(append(dst, `,"`...), key...), `":`...), b...)
+	return dst, nil
 }
 
 // appendJSONString appends s quoted as encoding/json quotes it: directly
