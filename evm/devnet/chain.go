@@ -160,12 +160,33 @@ func (c *Chain) AdvanceTime(d time.Duration) error {
 	// moment ago can still count. Transactions are sealed on arrival here,
 	// so the pool empties within milliseconds; give it a moment.
 	deadline := time.Now().Add(2 * time.Second)
+	c.settle(deadline)
 	for {
 		err := c.beacon.AdjustTime(d)
 		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
 			return err
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// settle waits, until deadline at most, for the beacon's sealing of
+// arrived transactions to be over: the pool holds nothing executable and
+// the head has not moved for 20 ms. AdjustTime seals a block too, and the
+// simulated beacon does not lock the two against each other (the race
+// detector sees them touch its last block time at once).
+func (c *Chain) settle(deadline time.Time) {
+	head, since := c.eth.BlockChain().CurrentBlock().Number.Uint64(), time.Now()
+	for time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+		now := c.eth.BlockChain().CurrentBlock().Number.Uint64()
+		if executable, _ := c.eth.TxPool().Stats(); executable > 0 || now != head {
+			head, since = now, time.Now()
+			continue
+		}
+		if time.Since(since) >= 20*time.Millisecond {
+			return
+		}
 	}
 }
 
