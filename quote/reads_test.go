@@ -173,7 +173,7 @@ func (n callNames) add(name string, c evm.Call) { n[c.Key()] = name }
 
 // pool and quote name an AMM leg's reads.
 func (n callNames) amm(from, to asset.AssetInfo, amounts ...int64) {
-	leg := quote.LegRequest{Edge: edge(from, to)}
+	leg := quote.LegRequest{Edge: new(edge(from, to))}
 	n.add("pool "+label(from)+">"+label(to), poolCall(leg))
 	for _, a := range amounts {
 		n.add("quote "+label(from)+">"+label(to)+" "+big.NewInt(a).String(), quoteCall(leg, big.NewInt(a)))

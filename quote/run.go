@@ -195,7 +195,7 @@ func (r *run) listEdges(ctx context.Context) {
 	wg.Wait()
 }
 
-func (r *run) edge(h hop) Edge { return r.edges[h.prov][h.edge] }
+func (r *run) edge(h hop) *Edge { return &r.edges[h.prov][h.edge] }
 
 // quote prices every route: the first read phase, then rounds of reading
 // what the next legs' amounts need and pricing those legs, until every
@@ -270,7 +270,7 @@ func (r *run) noQuotes() error {
 	}
 	for _, c := range r.calls {
 		if c.err != nil && !noRoute(c.err) {
-			failures = append(failures, fmt.Errorf("provider %s leg %s: %w", r.e.ids[c.prov], legName(c.req.Edge), c.err))
+			failures = append(failures, fmt.Errorf("provider %s leg %s: %w", r.e.ids[c.prov], legName(*c.req.Edge), c.err))
 		}
 	}
 	if len(failures) > 0 {
@@ -373,7 +373,7 @@ func (r *run) report(ctx context.Context) {
 		attrs := []slog.Attr{
 			slog.String("provider", string(r.e.ids[c.prov])),
 			slog.String("chain", string(c.req.From.Chain)),
-			slog.String("leg", legName(c.req.Edge)),
+			slog.String("leg", legName(*c.req.Edge)),
 			slog.Duration("duration", c.duration),
 			slog.Any("error", c.err),
 			slog.String("requestId", id),

@@ -29,7 +29,7 @@ func TestAnnotation(t *testing.T) {
 			"Limit order: 1.5 USDC on Ethereum for 1.49 M on Base, filled by solver alpha (offer of alpha) before 2026-11-25T12:00:00Z"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			leg := quote.LegRequest{Edge: quote.Edge{From: from, To: tt.to}, AmountIn: big.NewInt(1_500_000)}
+			leg := quote.LegRequest{Edge: &quote.Edge{From: from, To: tt.to}, AmountIn: big.NewInt(1_500_000)}
 			var pr priced
 			pr.offer = Offer{Solver: "alpha", AmountOut: big.NewInt(1_490_000), Exclusive: tt.exclusive}
 			pr.params.FillDeadline = 1795608000

@@ -350,7 +350,7 @@ func TestPricesLocallyOnceTheOffersAreIn(t *testing.T) {
 	var leg quote.LegRequest
 	for _, e := range edges {
 		if e.From.Address == from.Address && e.From.Chain == from.Chain && e.To.Address == to.Address && e.To.Chain == to.Chain {
-			leg = quote.LegRequest{Edge: e}
+			leg = quote.LegRequest{Edge: &e}
 		}
 	}
 	if leg.From.Symbol == "" {

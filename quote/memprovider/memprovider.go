@@ -122,7 +122,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	case p.FailTimes <= 0 && p.Fail != nil:
 		return quote.Leg{}, p.Fail
 	}
-	f, ok := p.legs[keyOf(leg.Edge)]
+	f, ok := p.legs[keyOf(*leg.Edge)]
 	if !ok {
 		return quote.Leg{}, fmt.Errorf("%w: %s does not serve %s %s to %s %s", quote.ErrNoRoute, p.id,
 			leg.From.Chain, leg.From.Symbol, leg.To.Chain, leg.To.Symbol)

@@ -108,7 +108,7 @@ func TestConformance(t *testing.T) {
 }
 
 func leg(e quote.Edge, amount int64) quote.LegRequest {
-	return quote.LegRequest{Edge: e, AmountIn: big.NewInt(amount), Funder: sender, Recipient: sender, Refund: sender, SlippageBps: 50}
+	return quote.LegRequest{Edge: &e, AmountIn: big.NewInt(amount), Funder: sender, Recipient: sender, Refund: sender, SlippageBps: 50}
 }
 
 func TestFaults(t *testing.T) {

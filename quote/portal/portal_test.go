@@ -389,7 +389,7 @@ func TestReads(t *testing.T) {
 	e := edge(t, p, sepolia, "wM", base, "wM")
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
-		reads := calls(p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
+		reads := calls(p.Reads(quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
 			t.Fatalf("amount %v: %d reads, want the fee quote and sendPaused", amount, len(reads))
 		}
@@ -399,7 +399,7 @@ func TestReads(t *testing.T) {
 			}
 		}
 		decode(t, method(t, "sendPaused", 0), reads[1].Data)
-		dst := calls(p.DestinationReads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
+		dst := calls(p.DestinationReads(quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		basePortal := env.Devnet.Contracts(base).Portal
 		if len(dst) != 1 || dst[0].To != basePortal || dst[0].Immutable {
 			t.Fatalf("amount %v: destination reads %+v, want receivePaused() of the BaseSepolia Portal %s", amount, dst, basePortal)
@@ -516,7 +516,7 @@ func TestQuoteLeg(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := edge(t, p, sepolia, tt.fromSym, base, tt.toSym)
-			leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: carol, Refund: alice, SlippageBps: 50}
+			leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: carol, Refund: alice, SlippageBps: 50}
 			leg.State = tt.answer(leg)
 			dest := tt.dest
 			if dest == nil {
@@ -597,7 +597,7 @@ func TestEstTime(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := newProvider(t, env.Catalog, env.Reader, tt.cfg)
-			leg := quote.LegRequest{Edge: edge(t, p, tt.from, "M", tt.to, "M"), AmountIn: big.NewInt(1), Funder: alice, Recipient: alice, Refund: alice}
+			leg := quote.LegRequest{Edge: new(edge(t, p, tt.from, "M", tt.to, "M")), AmountIn: big.NewInt(1), Funder: alice, Recipient: alice, Refund: alice}
 			var err error
 			if leg.State, err = env.Reader.Read(context.Background(), tt.from, calls(p.Reads(leg))); err != nil {
 				t.Fatal(err)

@@ -337,7 +337,7 @@ func testCancelled(t *testing.T, h Harness, e *quote.Engine) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		_, _ = h.Provider.QuoteLeg(ctx, quote.LegRequest{Edge: edges[0], AmountIn: big.NewInt(1_000_000),
+		_, _ = h.Provider.QuoteLeg(ctx, quote.LegRequest{Edge: &edges[0], AmountIn: big.NewInt(1_000_000),
 			Funder: h.Quotable[0].Sender, Recipient: h.Quotable[0].Sender, Refund: h.Quotable[0].Sender, SlippageBps: 50})
 	}()
 	select {

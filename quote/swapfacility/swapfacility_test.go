@@ -296,7 +296,7 @@ func TestReads(t *testing.T) {
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
 	alice := devnetenv.Addr(t, "alice")
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
-		reads := calls(p.Reads(quote.LegRequest{Edge: e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
+		reads := calls(p.Reads(quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
 			t.Fatalf("amount %v: %d reads, want canSwapViaPath and paused", amount, len(reads))
 		}
@@ -345,7 +345,7 @@ func TestQuoteLeg(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: bob, Refund: alice, SlippageBps: 50}
+			leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: bob, Refund: alice, SlippageBps: 50}
 			reads := calls(p.Reads(leg))
 			leg.State = evm.NewAnswers(1)
 			if tt.answer != nil {
@@ -404,7 +404,7 @@ func TestDefaultEstTime(t *testing.T) {
 	p := newProvider(t, env.Reader, swapfacility.Config{})
 	e := edge(t, p, orchestration.BaseSepolia, "mUSD", "wM")
 	bob := devnetenv.Addr(t, "bob")
-	leg := quote.LegRequest{Edge: e, AmountIn: big.NewInt(1), Funder: bob, Recipient: bob, Refund: bob}
+	leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1), Funder: bob, Recipient: bob, Refund: bob}
 	var err error
 	leg.State, err = env.Reader.Read(context.Background(), e.From.Chain, calls(p.Reads(leg)))
 	if err != nil {

@@ -205,7 +205,7 @@ func TestStepsPayloadExecutes(t *testing.T) {
 		}
 		return a
 	}
-	leg := quote.LegRequest{Edge: quote.Edge{From: resolve(svm.MMint), To: resolve(wM.Mint)}, AmountIn: big.NewInt(1_000_000),
+	leg := quote.LegRequest{Edge: &quote.Edge{From: resolve(svm.MMint), To: resolve(wM.Mint)}, AmountIn: big.NewInt(1_000_000),
 		Funder: funder.String(), Recipient: recipient.String()}
 	s, err := rt.ReadState(context.Background(), orchestration.Solana, rt.Reads(leg), nil)
 	if err != nil {

@@ -177,7 +177,7 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 	w := newWorld(t, "")
 	m, wm := w.asset(t, mMint), w.asset(t, wMMint)
 	chain, _ := w.cat.Chain(orchestration.Solana)
-	leg := quote.LegRequest{Edge: quote.Edge{From: m, To: wm}, AmountIn: big.NewInt(1_000_000),
+	leg := quote.LegRequest{Edge: &quote.Edge{From: m, To: wm}, AmountIn: big.NewInt(1_000_000),
 		Funder: funder.String(), Recipient: recipient.String()}
 	reads := w.rt.Reads(leg)
 	recipientATA := ata(recipient, wMMint)
