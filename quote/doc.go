@@ -23,7 +23,8 @@
 //     intermediate assets are on chains of the source's runtime, where the
 //     funder can hold them and sign the next leg.
 //   - Stages. A request goes through plan (candidate routes; each leg
-//     request built once and its reads declared once per amount), read
+//     request built once, its reads declared once per amount and kept for
+//     later requests with an equal leg request), read
 //     (per chain, one round trip per phase, chains at once), price (each
 //     distinct leg once) and compose (funding steps and payloads). The
 //     stages live in plan.go, read.go, price.go and compose.go.
@@ -42,7 +43,8 @@
 //     funder's balance of the source token. A later phase reads only what
 //     a later leg's amount made necessary (an AMM after another leg),
 //     pinned to the first phase's block. Routes of exact legs after the
-//     first need no second phase.
+//     first need no second phase. A phase that goes to a node first lets
+//     Prefetchers start their own waits (a solver's offer) beside it.
 //   - Settlement. A leg settles in its transactions (exact, or at least a
 //     floor they enforce) or later (SettlesLater: an order a solver fills,
 //     refunded after a deadline); the router places the latter only last,

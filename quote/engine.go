@@ -104,6 +104,7 @@ type Engine struct {
 	providers []Provider
 	ids       []orchestration.ProviderID
 	local     []LocalPricer // per provider; nil when it is none
+	prefetch  []Prefetcher  // per provider; nil when it is none
 	runtimes  map[orchestration.ChainRuntime]Runtime
 	timeout   time.Duration
 	maxCap    int
@@ -119,6 +120,11 @@ type Engine struct {
 	now     func() time.Time // time.Now; tests step over DefaultEdgesRetry
 
 	paths pathCache // candidate paths by request shape and edge listing
+
+	// What legs read, by leg request across requests (run.declare), and
+	// the requests' parties they are keyed by.
+	declarations Memo[declKey, *declaration]
+	parties      Memo[legParties, *legParties]
 
 	// Edge listings outlive the request that starts them; Close ends them.
 	life     context.Context
@@ -193,6 +199,8 @@ func New(cfg Config) (*Engine, error) {
 		e.ids = append(e.ids, id)
 		lp, _ := p.(LocalPricer)
 		e.local = append(e.local, lp)
+		pf, _ := p.(Prefetcher)
+		e.prefetch = append(e.prefetch, pf)
 		e.edges = append(e.edges, new(edgeState))
 	}
 	return e, nil

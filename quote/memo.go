@@ -20,13 +20,21 @@ type Memo[K comparable, V any] struct {
 
 // Get returns the value for k, building it with build the first time.
 func (m *Memo[K, V]) Get(k K, build func() V) V {
+	return m.getIf(k, func() (V, bool) { return build(), true })
+}
+
+// getIf is Get for a build whose value is kept only when keep is true.
+func (m *Memo[K, V]) getIf(k K, build func() (v V, keep bool)) V {
 	m.mu.RLock()
 	v, ok := m.m[k]
 	m.mu.RUnlock()
 	if ok {
 		return v
 	}
-	v = build()
+	v, keep := build()
+	if !keep {
+		return v
+	}
 	m.mu.Lock()
 	if m.m == nil || len(m.m) >= memoLimit {
 		m.m = make(map[K]V)

@@ -26,9 +26,9 @@ type legKey struct {
 // legCall is one leg request: built once, its reads declared once, priced
 // at most once.
 type legCall struct {
-	prov int
-	req  LegRequest
-	declaration
+	prov         int
+	req          LegRequest
+	*declaration // shared with every request that declared the same leg (declare)
 
 	planned bool // its reads are in the first phase
 	queued  bool // it is (or was) priced
@@ -88,15 +88,15 @@ func (r *run) findRoutes() {
 // the funder's balance of the source.
 func (r *run) plan() map[orchestration.Chain][]Read {
 	r.clearPhase()
-	declared := func(req *LegRequest, source, dest []Read) {
+	r.fetch = r.fetch[:0]
+	declared := func(req *LegRequest, d *declaration) {
 		from := req.From.Chain
-		r.addReads(from, source)
-		r.addReads(req.To.Chain, dest)
-		switch rtm := r.runtimeOf(from); {
-		case r.permit != nil:
+		r.addReads(from, d.source)
+		r.addReads(req.To.Chain, d.dest)
+		if r.permit != nil {
 			r.addReads(from, r.permitFunding(from).PermitReads(*req))
-		case rtm != nil:
-			r.addReads(from, rtm.Reads(*req))
+		} else {
+			r.addReads(from, d.funding)
 		}
 	}
 	for _, rt := range r.routes {
@@ -104,7 +104,8 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 		rt.next = c
 		if !c.planned {
 			c.planned = true
-			declared(&c.req, c.source, c.dest)
+			declared(&c.req, c.declaration)
+			r.fetch = append(r.fetch, c)
 		}
 		for i := 1; i < len(rt.hops); i++ {
 			// A later leg's amount is not known yet: its reads are
@@ -117,8 +118,7 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			r.legs[k] = nil
 			h := rt.hops[i]
 			req := r.legRequest(h, nil, recipient)
-			d := declare(r.e.providers[h.prov], &req)
-			declared(&req, d.source, d.dest)
+			declared(&req, r.declare(h, &req, k))
 		}
 	}
 	src := r.req.Source.Chain
@@ -156,7 +156,7 @@ func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	c := r.newLegCall()
 	h := rt.hops[i]
 	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
-	c.declaration = declare(r.e.providers[h.prov], &c.req)
+	c.declaration = r.declare(h, &c.req, k)
 	r.legs[k] = c
 	return c
 }
@@ -212,10 +212,29 @@ func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
 	}
 }
 
-// declare asks the provider, once, which reads the leg needs. A panic
-// fails the leg when it is priced, as a panic in QuoteLeg does, instead of
-// the request.
-func declare(p Provider, req *LegRequest) (d declaration) {
+// declare returns the reads req needs (of hop h, under key k in the run):
+// what its provider declares, and the funding reads of its source chain's
+// runtime. Both are functions of the leg request alone (ReadDeclarer), so
+// the engine keeps them across requests, by edge, amount and parties
+// (declKey): a warm quote declares each of its twenty-odd legs with one
+// lookup instead of a provider call or two, each with lookups of its own.
+func (r *run) declare(h hop, req *LegRequest, k legKey) *declaration {
+	dk, ok := r.declKeyOf(req, k)
+	if !ok {
+		return r.newDeclaration(h, req)
+	}
+	return r.e.declarations.getIf(dk, func() (*declaration, bool) {
+		d := r.newDeclaration(h, req)
+		return d, d.declErr == nil // a panic is not kept: it may not recur
+	})
+}
+
+// newDeclaration asks the provider which reads req needs, and the runtime
+// which funding reads. A panic in the provider fails the leg when it is
+// priced, as a panic in QuoteLeg does, instead of the request.
+func (r *run) newDeclaration(h hop, req *LegRequest) *declaration {
+	d := &declaration{}
+	p := r.e.providers[h.prov]
 	if rd, ok := p.(ReadDeclarer); ok {
 		d.readsSource = true
 		d.source, d.declErr = declaredReads(rd.Reads, req)
@@ -224,16 +243,59 @@ func declare(p Provider, req *LegRequest) (d declaration) {
 		d.readsDest = true
 		d.dest, d.declErr = declaredReads(dd.DestinationReads, req)
 	}
+	if rtm := r.e.runtimeOf(req.From.Chain); rtm != nil {
+		d.funding = rtm.Reads(*req)
+	}
 	return d
 }
 
 // declaration is what a provider declared a leg reads (readsSource,
-// readsDest: it declares reads on that side at all), and the panic that
-// declaring raised.
+// readsDest: it declares reads on that side at all), the panic that
+// declaring raised, and the leg's funding reads (Runtime.Reads; a permit
+// quote reads its permit's instead). It is shared: never modified once
+// built.
 type declaration struct {
 	source, dest           []Read
 	readsSource, readsDest bool
 	declErr                error
+	funding                []Read
+}
+
+// declKey identifies a leg request across requests, for the declarations
+// it gets: its edge (the engine's own, so one pointer says which provider
+// and hop, and keeps its edge list alive, never reused, while the entry
+// lives), its amount, and the request's parties (interned: legParties).
+type declKey struct {
+	edge        *Edge
+	parties     *legParties
+	amount      [32]byte
+	known       bool // the amount is known; amount is zero otherwise
+	toRecipient bool // the leg pays the request's recipient, not the funder
+}
+
+// legParties is a request's parties and slippage, interned by the engine
+// (Engine.parties) so that a declKey holds one pointer instead of three
+// addresses to hash on every lookup.
+type legParties struct {
+	funder, sender, recipient string
+	slippageBps               int
+}
+
+// declKeyOf is req's declKey (leg key k in the run); ok is false for an
+// amount that is negative or wider than 256 bits, which is declared afresh.
+func (r *run) declKeyOf(req *LegRequest, k legKey) (declKey, bool) {
+	if r.parties == nil {
+		p := legParties{funder: r.req.Funder, sender: r.req.Sender, recipient: r.req.Recipient, slippageBps: r.req.SlippageBps}
+		r.parties = r.e.parties.Get(p, func() *legParties { kept := p; return &kept })
+	}
+	dk := declKey{edge: req.Edge, parties: r.parties, known: req.AmountIn != nil, toRecipient: k.toRecipient}
+	if a := req.AmountIn; a != nil {
+		if a.Sign() < 0 || a.BitLen() > 256 {
+			return declKey{}, false
+		}
+		a.FillBytes(dk.amount[:])
+	}
+	return dk, true
 }
 
 func declaredReads(declare func(LegRequest) []Read, lr *LegRequest) (reads []Read, err error) {

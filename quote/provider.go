@@ -60,9 +60,23 @@ type ReadDeclarer interface {
 	// (a later leg of a route, before the earlier legs are priced) and only
 	// reads that do not depend on it are wanted; once the amount is known
 	// the Engine asks again with it and reads whatever is still missing.
-	// The Engine asks once per leg and amount. Reads must be cheap and do
-	// no I/O.
+	// Reads must be cheap, do no I/O, and depend on nothing but leg: the
+	// Engine asks once per leg request (edge, amount, parties and
+	// slippage) and keeps the answer for later requests with an equal one,
+	// so work a provider wants started per request belongs in Prefetch.
+	// The answer is shared and must not be modified afterwards.
 	Reads(leg LegRequest) []Read
+}
+
+// Prefetcher is implemented by providers whose QuoteLeg waits on something
+// off the chains (solvers asked for offers) that can start before the
+// leg's chain state is read. When a read phase of a request has to go to
+// a chain's node, the Engine calls Prefetch, once, for each leg of the
+// phase whose amount is known, so that the provider's work overlaps the
+// round trip. It is not called for a phase whose state is at hand: QuoteLeg
+// then follows at once. Prefetch must return at once; a panic is ignored.
+type Prefetcher interface {
+	Prefetch(leg LegRequest)
 }
 
 // LocalPricer is implemented by providers that can tell when QuoteLeg (and

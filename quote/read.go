@@ -17,6 +17,7 @@ import (
 // legs that need it fail, others go on. Each chain's list of reads is
 // deduplicated in place.
 func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
+	r.prefetched.Store(false)
 	jobs := r.jobs[:0]
 	for chain, rs := range reads {
 		if len(rs) == 0 || r.readErr[chain] != nil {
@@ -83,6 +84,7 @@ func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Ch
 			return s, nil // at hand: no deadline, no context
 		}
 	}
+	r.prefetch() // the node is asked: let the legs' other waits overlap it
 	// The runtime's own copy: the batch is the run's, reused once this
 	// phase is over, and a runtime may keep what it was asked.
 	batch = slices.Clone(batch)
@@ -128,3 +130,24 @@ func dedupe(reads []Read) []Read {
 
 // seenPool holds dedupe's sets, which every read phase needs.
 var seenPool = sync.Pool{New: func() any { return make(map[string]struct{}) }}
+
+// prefetch calls, once per read phase, the Prefetchers among the phase's
+// legs of known amount. The phase's chains may be read concurrently: the
+// first to go to a node does it.
+func (r *run) prefetch() {
+	if !r.prefetched.CompareAndSwap(false, true) {
+		return
+	}
+	for _, c := range r.fetch {
+		if pf := r.e.prefetch[c.prov]; pf != nil && c.req.AmountIn != nil {
+			prefetchLeg(pf, c.req)
+		}
+	}
+}
+
+// prefetchLeg calls pf.Prefetch(leg); a panic is ignored (pricing the leg
+// will meet the same fault and report it).
+func prefetchLeg(pf Prefetcher, leg LegRequest) {
+	defer func() { _ = recover() }()
+	pf.Prefetch(leg)
+}

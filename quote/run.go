@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -69,6 +70,13 @@ type run struct {
 	balance Read                  // the funder's balance of the source; nil when unreadable
 
 	permit *permitMode // set when the run quotes permits
+
+	parties *legParties // the request's, interned (declKeyOf); nil until a leg is declared
+	// fetch is the legs of the phase being read, those of known amount for
+	// the Prefetchers when a read goes to a node; prefetched says they
+	// were told in this phase.
+	fetch      []*legCall
+	prefetched atomic.Bool
 
 	// The runtime of the chain asked last (runtimeOf): a request asks for
 	// one or two chains, many times over.
@@ -150,11 +158,13 @@ func (r *run) release() {
 	clear(r.ranked)
 	clear(r.cands)
 	clear(r.granted)
+	clear(r.fetch)
 	*r = run{
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
 		state: r.state, readErr: r.readErr, legs: r.legs,
 		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
 		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], granted: r.granted,
+		fetch: r.fetch[:0],
 	}
 	runs.Put(r)
 }
@@ -218,6 +228,7 @@ func (r *run) quote(ctx context.Context) error {
 		if start.IsZero() {
 			start = time.Now()
 		}
+		r.fetch = append(r.fetch[:0], next...)
 		r.read(ctx, r.missing(next))
 		r.priceLegs(ctx, next, start)
 		start = time.Time{}

@@ -67,7 +67,9 @@ type CachedStateReader interface {
 type Funding interface {
 	// Reads lists what Steps needs to see for leg (an allowance), on
 	// leg.From.Chain. The router asks once per edge, before amounts are
-	// known: the reads must not depend on leg.AmountIn.
+	// known: the reads must not depend on leg.AmountIn. Like
+	// ReadDeclarer.Reads, they must depend on nothing but leg: the router
+	// keeps them for later requests with an equal leg request.
 	Reads(leg LegRequest) []Read
 	// BalanceRead is the read of holder's balance of token, or nil when
 	// the runtime cannot read it.

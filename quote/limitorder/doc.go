@@ -7,8 +7,9 @@
 // a slow or failing solver never delays the others' offers.
 //
 // The limit-order quote provider (Provider) builds on this package. It asks
-// the solvers when the engine declares a leg's reads, so the offers come in
-// while the chains are read, and shares one collection between the routes
+// the solvers when the engine goes to a chain's node for a leg's state
+// (quote.Prefetcher), so the offers come in while the chains are read, or
+// else when the leg is priced, and shares one collection between the routes
 // and requests that ask for the same order within the solver timeout. A
 // leg whose offers are all in is priced on the request's goroutine
 // (quote.LocalPricer); one still waiting for a solver is priced on its own

@@ -96,6 +96,7 @@ type collectionKey struct {
 
 var (
 	_ quote.Provider       = (*Provider)(nil)
+	_ quote.Prefetcher     = (*Provider)(nil)
 	_ quote.ReadDeclarer   = (*Provider)(nil)
 	_ quote.LocalPricer    = (*Provider)(nil)
 	_ quote.PermitProvider = (*Provider)(nil)
@@ -265,18 +266,23 @@ func (p *Provider) destCall(o order) evm.Call {
 
 // Reads declares the origin chain's time (for the fill deadline) and
 // whether its OrderBook still accepts the destination: neither depends on
-// the amount. Once the amount is known it also starts asking the solvers,
-// in the background, so their answers overlap the engine's chain reads
-// rather than follow them.
+// the amount.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	br := p.bookReads(leg)
 	if br.err != nil {
 		return nil // QuoteLeg reports the problem
 	}
+	return br.reads
+}
+
+// Prefetch starts asking the solvers for leg's offers, in the background,
+// unless a collection for it is fresh: the engine calls it when it goes to
+// a chain's node for the leg's state, so that the solvers' answers overlap
+// that round trip rather than follow it.
+func (p *Provider) Prefetch(leg quote.LegRequest) {
 	if leg.AmountIn != nil && leg.AmountIn.Sign() > 0 && leg.AmountIn.BitLen() <= 128 {
 		p.collection(context.Background(), leg)
 	}
-	return br.reads
 }
 
 // bookReads are the leg's order book and reads, built once per pair of
@@ -429,7 +435,7 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 
 // PricesLocally reports whether the offers for leg are all in (a
 // collection started for the same order moments ago, by this request's
-// Reads or an earlier request's): pricing it then waits for nothing, and
+// Prefetch or an earlier request's): pricing it then waits for nothing, and
 // the engine calls QuoteLeg inline (quote.LocalPricer).
 func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 || leg.AmountIn.BitLen() > 128 {

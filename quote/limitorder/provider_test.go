@@ -361,7 +361,7 @@ func TestPricesLocallyOnceTheOffersAreIn(t *testing.T) {
 	if p.PricesLocally(leg) {
 		t.Fatal("priced locally before any solver was asked")
 	}
-	p.Reads(leg) // asks the solvers
+	p.Prefetch(leg) // asks the solvers
 	if p.PricesLocally(leg) {
 		t.Fatal("priced locally while the solver is still out")
 	}
