@@ -1,6 +1,7 @@
 package evm
 
 import (
+	"bytes"
 	"sync"
 	"time"
 
@@ -37,7 +38,31 @@ type chainCache struct {
 	head      uint64                // newest block any answer was read at
 	blocks    [stateBlocks]blockSet // newest first; block 0 = unused
 	immutable lru.BasicLRU[CallKey, immutableEntry]
+
+	// batches are the answers lookupBatch built, by hash of their calls,
+	// for the newest block as of gen: a quote repeated at the same block
+	// asks for the same batch, which is then one lookup and a compare
+	// rather than one per call. store bumps gen (a re-read at a block
+	// number a re-org reused replaces answers), which drops them all.
+	gen     uint64
+	batches map[uint64]batchAnswers
 }
+
+// batchAnswers are the answers to one batch of calls (lookupBatch).
+type batchAnswers struct {
+	gen, block uint64
+	calls      []Call   // the batch, compared on a hit: the hash is only a hint
+	a          *Answers // shared by every caller: read only
+	stateful   bool
+	expires    time.Time // of the first of its immutable answers to expire; zero: never
+}
+
+// Bounds of the batches kept: a few hundred distinct quotes at one block.
+// A bigger batch is answered without being kept.
+const (
+	maxBatches    = 256
+	maxBatchCalls = 512
+)
 
 type blockSet struct {
 	block   uint64
@@ -76,7 +101,7 @@ func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
 	now := c.now()
 	for _, call := range calls {
 		k := call.Key()
-		if r, _, ok := c.get(call, k, state, now); ok {
+		if r, _, _, ok := c.get(call, k, state, now); ok {
 			a.put(k, hashKey(k), r)
 			continue
 		}
@@ -94,48 +119,97 @@ func (c *chainCache) lookup(calls []Call, block uint64) (*Answers, []Call) {
 func (c *chainCache) lookupAll(calls []Call, block uint64) (a *Answers, stateful, ok bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	a, stateful, _, ok = c.lookupAllLocked(calls, block, c.now())
+	return a, stateful, ok
+}
+
+// lookupAllLocked is lookupAll under c.mu, at now; expires is when the
+// first immutable answer among them expires (zero: never).
+func (c *chainCache) lookupAllLocked(calls []Call, block uint64, now time.Time) (a *Answers, stateful bool, expires time.Time, ok bool) {
 	if block == 0 {
 		block = c.head
 	}
 	state := c.stateAt(block)
-	now := c.now()
 	// Look first, build after: a miss, the usual outcome of a cold read,
 	// allocates nothing.
 	var buf [32]Result
 	found := buf[:0]
 	for _, call := range calls {
-		r, fromState, ok := c.get(call, call.Key(), state, now)
+		r, fromState, exp, ok := c.get(call, call.Key(), state, now)
 		if !ok {
-			return nil, false, false
+			return nil, false, time.Time{}, false
 		}
 		found = append(found, r)
 		stateful = stateful || fromState
+		if !exp.IsZero() && (expires.IsZero() || exp.Before(expires)) {
+			expires = exp
+		}
 	}
 	a = newAnswersFor(block, len(calls))
 	for i, call := range calls {
 		k := call.Key()
 		a.put(k, hashKey(k), found[i])
 	}
+	return a, stateful, expires, true
+}
+
+// lookupBatch is lookupAll at the newest block for a batch whose hashCalls
+// is hash: the answers built for the same batch at the same block are
+// returned again, shared (read only), while none of their immutable
+// answers has expired and nothing was stored since.
+func (c *chainCache) lookupBatch(calls []Call, hash uint64) (a *Answers, stateful, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.batches[hash]; ok && e.gen == c.gen && e.block == c.head && sameCalls(e.calls, calls) &&
+		(e.expires.IsZero() || c.now().Before(e.expires)) {
+		return e.a, e.stateful, true
+	}
+	a, stateful, expires, ok := c.lookupAllLocked(calls, 0, c.now())
+	if !ok || len(calls) > maxBatchCalls {
+		return a, stateful, ok
+	}
+	if c.batches == nil || len(c.batches) >= maxBatches {
+		c.batches = make(map[uint64]batchAnswers)
+	}
+	kept := make([]Call, len(calls))
+	for i, call := range calls {
+		kept[i] = keyed(call)
+	}
+	c.batches[hash] = batchAnswers{gen: c.gen, block: a.Block, calls: kept, a: a, stateful: stateful, expires: expires}
 	return a, stateful, true
+}
+
+// sameCalls reports whether a and b are the same calls in the same order.
+func sameCalls(a, b []Call) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].To != b[i].To || a[i].Immutable != b[i].Immutable || !bytes.Equal(a[i].Data, b[i].Data) {
+			return false
+		}
+	}
+	return true
 }
 
 // get is the cached answer to call (whose key is k) at the block of state
 // (nil: none), marking it recently used; fromState tells an answer of that
-// block from an immutable one. The caller holds c.mu.
-func (c *chainCache) get(call Call, k CallKey, state *lru.BasicLRU[CallKey, Result], now time.Time) (_ Result, fromState, ok bool) {
+// block from an immutable one, whose expiry is expires (zero: never). The
+// caller holds c.mu.
+func (c *chainCache) get(call Call, k CallKey, state *lru.BasicLRU[CallKey, Result], now time.Time) (_ Result, fromState bool, expires time.Time, ok bool) {
 	if call.Immutable {
 		if e, ok := c.immutable.Get(k); ok {
 			if e.expires.IsZero() || now.Before(e.expires) {
-				return e.res, false, true
+				return e.res, false, e.expires, true
 			}
 			c.immutable.Remove(k)
 		}
 	}
 	if state == nil {
-		return Result{}, false, false
+		return Result{}, false, time.Time{}, false
 	}
 	r, ok := state.Get(k)
-	return r, true, ok
+	return r, true, time.Time{}, ok
 }
 
 // lookupImmutable answers the immutable calls it holds and returns the rest.
@@ -198,6 +272,7 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.head = max(c.head, a.Block)
+	c.gen++
 	var expires time.Time
 	if c.ttl > 0 {
 		expires = c.now().Add(c.ttl)

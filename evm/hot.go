@@ -54,7 +54,12 @@ func newHotSets(limit int, horizon time.Duration) *hotSets {
 // touch remembers the state calls among calls as read at now. Immutable
 // calls are left out: the immutable cache answers them across blocks.
 func (h *hotSets) touch(calls []Call, now time.Time) {
-	key, n := hashStateCalls(calls)
+	key, n := hashCalls(calls)
+	h.touchHashed(calls, key, n, now)
+}
+
+// touchHashed is touch for calls whose hashCalls are key and n.
+func (h *hotSets) touchHashed(calls []Call, key uint64, n int, now time.Time) {
 	if n == 0 {
 		return
 	}
@@ -74,20 +79,23 @@ func (h *hotSets) touch(calls []Call, now time.Time) {
 	h.sets.Add(key, hotSet{calls: state, last: now})
 }
 
-// hashStateCalls hashes the targets and calldata of the state calls among
-// calls, in order, and counts them.
-func hashStateCalls(calls []Call) (hash uint64, n int) {
+// hashCalls hashes the targets, calldata and kinds of calls, in order: the
+// identity of a batch, under which the hot sets remember its state calls
+// and the cache its answers at the head (chainCache.lookupBatch). It also
+// counts the state calls.
+func hashCalls(calls []Call) (hash uint64, n int) {
 	var d maphash.Hash
 	d.SetSeed(hotSeed)
 	for _, c := range calls {
+		var head [9]byte
+		binary.LittleEndian.PutUint64(head[:8], uint64(len(c.Data)))
 		if c.Immutable {
-			continue
+			head[8] = 1
+		} else {
+			n++
 		}
-		n++
 		d.Write(c.To[:])
-		var size [8]byte
-		binary.LittleEndian.PutUint64(size[:], uint64(len(c.Data)))
-		d.Write(size[:])
+		d.Write(head[:])
 		d.Write(c.Data)
 	}
 	return d.Sum64(), n

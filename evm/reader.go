@@ -244,7 +244,7 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 	if c.hot != nil {
 		c.hot.touch(calls, r.now())
 	}
-	if a, ok := r.cachedAtHead(c, calls); ok {
+	if a, ok := r.cachedAtHead(c, calls, false, 0); ok {
 		return a, nil
 	}
 	return r.shared(ctx, c, "latest", calls, func(ctx context.Context) (*Answers, error) {
@@ -257,16 +257,19 @@ func (r *Reader) Read(ctx context.Context, chain orchestration.Chain, calls []Ca
 // Read would ask the node (or wait for a refresh). Like Read, it remembers
 // the calls as hot (copies of them: calls is not kept, and the caller may
 // reuse it). Callers use it to spare a read's deadline and context when
-// the answer is at hand.
+// the answer is at hand. Unlike Read's, its answers may be shared with
+// other callers that asked for the same calls at the same block (a quote
+// repeated): they must not be modified.
 func (r *Reader) Cached(chain orchestration.Chain, calls []Call) (a *Answers, ok bool) {
 	c, err := r.chain(chain)
 	if err != nil {
 		return nil, false
 	}
+	hash, n := hashCalls(calls)
 	if c.hot != nil {
-		c.hot.touch(calls, r.now())
+		c.hot.touchHashed(calls, hash, n, r.now())
 	}
-	return r.cachedAtHead(c, calls)
+	return r.cachedAtHead(c, calls, true, hash)
 }
 
 // ReadAt is Read pinned to a block, for a later phase of a quote that must
@@ -305,9 +308,18 @@ func (r *Reader) ReadAt(ctx context.Context, chain orchestration.Chain, calls []
 // trip would be: every call is a cached immutable, or every answer is
 // cached for the newest block seen on the chain and the followed head,
 // heard within its bound, is no newer. It needs neither singleflight nor
-// its key, which cost more than the rest of a warm read together.
-func (r *Reader) cachedAtHead(c *chainReader, calls []Call) (*Answers, bool) {
-	a, stateful, ok := c.cache.lookupAll(calls, 0)
+// its key, which cost more than the rest of a warm read together. With
+// shared, the answers are those built for the same batch at the same block
+// if there are any (chainCache.lookupBatch; hash is the batch's hashCalls):
+// read only, for Cached; Read's are the caller's own.
+func (r *Reader) cachedAtHead(c *chainReader, calls []Call, shared bool, hash uint64) (*Answers, bool) {
+	var a *Answers
+	var stateful, ok bool
+	if shared {
+		a, stateful, ok = c.cache.lookupBatch(calls, hash)
+	} else {
+		a, stateful, ok = c.cache.lookupAll(calls, 0)
+	}
 	if !ok {
 		return nil, false
 	}
