@@ -12,7 +12,7 @@ import (
 
 // ParseEVMAddress checks EIP-55 itself; go-ethereum's Address.Hex is the
 // reference: its text is accepted and any letter with its case flipped is
-// refused.
+// refused, also once the text itself was found valid and remembered.
 func TestParseEVMAddressChecksumMatchesGoEthereum(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 500 {

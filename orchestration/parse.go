@@ -124,8 +124,40 @@ type checksummer struct {
 
 // validChecksum reports whether the 40 hex digits carry the EIP-55
 // checksum: a letter is upper case exactly when the matching nibble of the
-// keccak of the lower-case digits is 8 or more.
+// keccak of the lower-case digits is 8 or more. Digits found valid are
+// remembered (checksummed): a client sends its own few addresses on every
+// request, and the Keccak-256 is most of what parsing one costs.
 func validChecksum(digits string) bool {
+	checksummed.mu.RLock()
+	_, ok := checksummed.valid[digits]
+	checksummed.mu.RUnlock()
+	if ok {
+		return true
+	}
+	if !computeChecksum(digits) {
+		return false
+	}
+	checksummed.mu.Lock()
+	if len(checksummed.valid) >= maxChecksummed {
+		clear(checksummed.valid) // start over: the hot ones come back at once
+	}
+	// A copy: the caller's string may view a buffer it reuses.
+	checksummed.valid[strings.Clone(digits)] = struct{}{}
+	checksummed.mu.Unlock()
+	return true
+}
+
+// checksummed is the set of mixed-case digits validChecksum found valid,
+// at most maxChecksummed of them.
+var checksummed = struct {
+	mu    sync.RWMutex
+	valid map[string]struct{}
+}{valid: map[string]struct{}{}}
+
+const maxChecksummed = 4096
+
+// computeChecksum is validChecksum's check, without the set.
+func computeChecksum(digits string) bool {
 	c := checksummers.Get().(*checksummer)
 	defer checksummers.Put(c)
 	for i := range c.low {
