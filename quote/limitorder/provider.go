@@ -150,7 +150,18 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderLimitOrder }
 
 // hop is an edge's Detail: the solver whose offers the edge carries.
-type hop struct{ solver string }
+type hop struct {
+	solver string
+	// tokens are the edge's tokens as an order holds them, decoded once
+	// when the edges are listed and shared by its solvers' edges.
+	tokens *orderTokens
+}
+
+// orderTokens are an order's tokenIn and tokenOut.
+type orderTokens struct {
+	in  common.Address
+	out [32]byte
+}
 
 // book is a chain with an OrderBook.
 type book struct {
@@ -221,9 +232,10 @@ func (p *Provider) originEdges(ctx context.Context, src book, books []book) ([]q
 				if from.Chain == to.Chain && from.Address == to.Address {
 					continue // the OrderBook refuses an order for its own token
 				}
+				tokens := &orderTokens{in: evm.HexToAddress(from.Address), out: mustBytes32(dst.Runtime, to.Address)}
 				for _, s := range p.solvers {
 					out = append(out, quote.Edge{From: from, To: to, Spender: src.Contracts.OrderBook,
-						Settlement: quote.SettlesLater, Detail: hop{solver: s.Name()}})
+						Settlement: quote.SettlesLater, Detail: hop{solver: s.Name(), tokens: tokens}})
 				}
 			}
 		}
@@ -303,6 +315,7 @@ func (p *Provider) bookReads(leg quote.LegRequest) *bookReads {
 type priced struct {
 	order
 	offer  Offer
+	tokens *orderTokens // params' TokenIn and TokenOut
 	params bindings.OrderParams
 }
 
@@ -313,7 +326,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 		return priced{}, err
 	}
 	h, ok := leg.Detail.(hop)
-	if !ok {
+	if !ok || h.tokens == nil {
 		return priced{}, fmt.Errorf("limitorder: edge detail %T is not this provider's", leg.Detail)
 	}
 	br := p.bookReads(leg)
@@ -368,9 +381,9 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 			return priced{}, fmt.Errorf("%w: the recipient is solver %s itself", quote.ErrNoRoute, h.solver)
 		}
 	}
-	return priced{order: o, offer: offer, params: bindings.OrderParams{
+	return priced{order: o, offer: offer, tokens: h.tokens, params: bindings.OrderParams{
 		DestChainId: uint32(o.dest.ChainID), FillDeadline: uint32(deadline),
-		TokenIn: evm.HexToAddress(leg.From.Address), TokenOut: mustBytes32(o.dest.Runtime, leg.To.Address),
+		TokenIn: h.tokens.in, TokenOut: h.tokens.out,
 		AmountIn: leg.AmountIn, AmountOut: offer.AmountOut, // read only: packed, never changed
 		Recipient: recipient, Solver: solver, Sender: sender,
 	}}, nil
@@ -547,34 +560,34 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	return quote.Leg{
 		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
-		Build:     p.builder(namesOf(leg), &pr),
+		Build:     p.builder(leg.Edge, leg.AmountIn, &pr),
 	}, nil
 }
 
-// builder is Leg.Build for the order pr of the leg names names: its
-// closure keeps what the annotation names and the order's parameters, not
-// a copy of the leg, each part captured by value (at most 128 bytes each),
-// so that a leg priced costs the closure's one allocation.
-func (p *Provider) builder(names legNames, pr *priced) func() ([]orchestration.Payload, error) {
-	o, offer := pr.order, pr.offer
+// builder is Leg.Build for the order pr of the leg over edge at amount:
+// its closure keeps the edge (the engine's, shared: the annotation's
+// names) and the order's parameters, not a copy of the leg, each part
+// captured by value (at most 128 bytes each), so that a leg priced costs
+// the closure's one allocation, of some 230 bytes.
+func (p *Provider) builder(edge *quote.Edge, amount *big.Int, pr *priced) func() ([]orchestration.Payload, error) {
+	o, offer, tokens := pr.order, pr.offer, pr.tokens
 	type head struct {
 		destChainID, fillDeadline uint32
-		tokenIn, sender           common.Address
-		tokenOut                  [32]byte
+		sender                    common.Address
 	}
-	h := head{pr.params.DestChainId, pr.params.FillDeadline, pr.params.TokenIn, pr.params.Sender, pr.params.TokenOut}
+	h := head{pr.params.DestChainId, pr.params.FillDeadline, pr.params.Sender}
 	recipient, solver := pr.params.Recipient, pr.params.Solver
 	return func() ([]orchestration.Payload, error) {
-		pb := priced{order: o, offer: offer, params: bindings.OrderParams{
-			DestChainId: h.destChainID, FillDeadline: h.fillDeadline, TokenIn: h.tokenIn, TokenOut: h.tokenOut,
-			AmountIn: names.amount, AmountOut: offer.AmountOut, Recipient: recipient, Solver: solver, Sender: h.sender,
+		pb := priced{order: o, offer: offer, tokens: tokens, params: bindings.OrderParams{
+			DestChainId: h.destChainID, FillDeadline: h.fillDeadline, TokenIn: tokens.in, TokenOut: tokens.out,
+			AmountIn: amount, AmountOut: offer.AmountOut, Recipient: recipient, Solver: solver, Sender: h.sender,
 		}}
 		data, err := evm.Calldata(p.openOrder, pb.params)
 		if err != nil {
 			return nil, fmt.Errorf("limitorder: %w", err)
 		}
 		return []orchestration.Payload{{
-			Annotation: annotation(names, pb),
+			Annotation: annotation(namesOf(quote.LegRequest{Edge: edge, AmountIn: amount}), pb),
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 				Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
 				Data: hexutil.Encode(data), Value: "0",
