@@ -196,35 +196,34 @@ func divWords(z *big.Int, d uint) {
 
 // annotation says what the swap does.
 func (pl pricedLeg) annotation(leg quote.LegRequest) string {
-	return swapLeg{pl: pl, amount: leg.AmountIn, fromSym: leg.From.Symbol, toSym: leg.To.Symbol,
-		fromDec: leg.From.Decimals, toDec: leg.To.Decimals}.annotation()
+	sl := swapLeg{pl: pl, edge: leg.Edge, amount: leg.AmountIn}
+	return sl.annotation()
 }
 
 // swapLeg is what a priced leg keeps to build its payload: the few parts
 // of the leg it needs rather than a copy of it (most legs priced are never
 // built), and its amounts (pl's out and min), in one allocation.
 type swapLeg struct {
-	p              *Provider
-	pl             pricedLeg
-	from, to       string
-	amount         *big.Int
-	fromSym, toSym string
-	fromDec, toDec int
-	amounts        amounts
+	p       *Provider
+	pl      pricedLeg
+	edge    *quote.Edge // the engine's, shared: read only
+	amount  *big.Int
+	amounts amounts
 }
 
-func (sl swapLeg) annotation() string {
+func (sl *swapLeg) annotation() string {
+	from, to := sl.edge.From, sl.edge.To
 	return fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
-		quote.FormatUnits(sl.amount, sl.fromDec), sl.fromSym,
-		quote.FormatUnits(sl.pl.min, sl.toDec), sl.toSym, feePercent(sl.pl.pool.Fee), sl.pl.chain.Name)
+		quote.FormatUnits(sl.amount, from.Decimals), from.Symbol,
+		quote.FormatUnits(sl.pl.min, to.Decimals), to.Symbol, feePercent(sl.pl.pool.Fee), sl.pl.chain.Name)
 }
 
 // build is the router's multicall(deadline, [exactInputSingle]) of the leg.
 func (sl *swapLeg) build() ([]orchestration.Payload, error) {
 	p, pl := sl.p, sl.pl
 	swap, err := evm.Calldata(p.exactInputSingle, bindings.ExactInputSingleParams{
-		TokenIn:           evm.HexToAddress(sl.from),
-		TokenOut:          evm.HexToAddress(sl.to),
+		TokenIn:           evm.HexToAddress(sl.edge.From.Address),
+		TokenOut:          evm.HexToAddress(sl.edge.To.Address),
 		Fee:               fee24(pl.pool.Fee),
 		Recipient:         pl.recipient,
 		AmountIn:          sl.amount,
@@ -253,8 +252,7 @@ func (sl *swapLeg) build() ([]orchestration.Payload, error) {
 // router payload, with the floor the request's slippage allows and a
 // deadline counted from the chain's clock at the quote.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	sl := &swapLeg{p: p, from: leg.From.Address, to: leg.To.Address, amount: leg.AmountIn,
-		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromDec: leg.From.Decimals, toDec: leg.To.Decimals}
+	sl := &swapLeg{p: p, edge: leg.Edge, amount: leg.AmountIn}
 	pl, err := p.price(ctx, leg, &sl.amounts)
 	if err != nil {
 		return quote.Leg{}, err
