@@ -435,10 +435,14 @@ func mustBytes32(rt orchestration.ChainRuntime, addr string) [32]byte {
 func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver string) (Offer, error) {
 	c := p.collection(ctx, leg)
 	select {
-	case <-c.Done():
-	case <-quote.Hurry(ctx):
-	case <-ctx.Done():
-		return Offer{}, ctx.Err()
+	case <-c.Done(): // the usual case, of a leg priced locally: nothing to wait for
+	default:
+		select {
+		case <-c.Done():
+		case <-quote.Hurry(ctx):
+		case <-ctx.Done():
+			return Offer{}, ctx.Err()
+		}
 	}
 	if o, ok := c.offerBy(solver); ok {
 		return o, nil
