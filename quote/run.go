@@ -47,7 +47,7 @@ type run struct {
 
 	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
 	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
-	block     legBlock            // legCalls taken first (newLegCall)
+	block     *legBlock // legCalls taken first (newLegCall); its own array, so release clears only those used
 	blockUsed int
 	slab      []legCall // legCalls past the block
 
@@ -112,6 +112,7 @@ func (rt *route) done() bool { return rt.err != nil || len(rt.legs) == len(rt.ho
 // its own copy of its leg request.
 var runs = sync.Pool{New: func() any {
 	return &run{
+		block:   new(legBlock),
 		state:   map[orchestration.Chain]State{},
 		readErr: map[orchestration.Chain]error{},
 		legs:    map[legKey]*legCall{},
@@ -160,6 +161,7 @@ func (r *run) release() {
 	clear(r.granted)
 	clear(r.fetch)
 	*r = run{
+		block: r.block,
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
 		state: r.state, readErr: r.readErr, legs: r.legs,
 		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
