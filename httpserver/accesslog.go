@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -86,16 +87,24 @@ type AccessLog struct {
 // accessLine is what a request leaves for the access log: plain values, no
 // allocation beyond the request's own, formatted by the writer.
 type accessLine struct {
-	time      time.Time
-	method    string
-	route     string
-	path      string
-	status    int
-	latency   time.Duration
-	bytes     int64
+	time    time.Time
+	method  string
+	route   string
+	path    string
+	status  int
+	latency time.Duration
+	bytes   int64
+	// requestID is the request's id, unless newID holds it (hasNewID).
+	// An id the server made is a view of the request's own state
+	// (requestState.idDigits): a queued line keeping that view would pin
+	// the state, and through it the request and its response, until the
+	// writer gets to it, and the collector would mark them all again in
+	// every cycle meanwhile. Such an id is copied into newID instead.
 	requestID string
-	// requestIDBare says requestID is one the text format needs not
-	// scan: non-empty, of [A-Za-z0-9._:-] only (what requestID returns).
+	newID     [32]byte
+	hasNewID  bool
+	// requestIDBare says the id is one the text format needs not scan:
+	// non-empty, of [A-Za-z0-9._:-] only (what requestID returns).
 	requestIDBare bool
 	client        netip.Addr
 	key           string
@@ -238,9 +247,22 @@ func (l *AccessLog) write(ctx context.Context, line *accessLine) {
 	l.h.Handle(ctx, r) // a failing handler has nowhere better to report to
 }
 
+// id is the request's id. With hasNewID it is a view of line's own
+// newID: valid while line stays where it is.
+func (line *accessLine) id() string {
+	if line.hasNewID {
+		return unsafe.String(&line.newID[0], len(line.newID))
+	}
+	return line.requestID
+}
+
 // record is the access-log line as a slog record. The key is named by its
 // Name, never by its secret.
 func (line *accessLine) record() slog.Record {
+	id := line.requestID
+	if line.hasNewID { // a handler may keep the record; line's array is reused
+		id = string(line.newID[:])
+	}
 	r := slog.NewRecord(line.time, slog.LevelInfo, "http request", 0)
 	r.AddAttrs(
 		slog.String("method", line.method),
@@ -249,7 +271,7 @@ func (line *accessLine) record() slog.Record {
 		slog.Int("status", line.status),
 		slog.Duration("latency", line.latency),
 		slog.Int64("bytes", line.bytes),
-		slog.String("request_id", line.requestID),
+		slog.String("request_id", id),
 	)
 	if line.client.IsValid() {
 		r.AddAttrs(slog.String("client_ip", line.client.String()))

@@ -55,10 +55,10 @@ func appendJSONLine(b []byte, line *accessLine) []byte {
 	b = append(b, `,"request_id":`...)
 	if line.requestIDBare { // nothing to escape
 		b = append(b, '"')
-		b = append(b, line.requestID...)
+		b = append(b, line.id()...)
 		b = append(b, '"')
 	} else {
-		b = appendJSONString(b, line.requestID)
+		b = appendJSONString(b, line.id())
 	}
 	if line.client.IsValid() {
 		b = append(b, `,"client_ip":"`...)

@@ -44,9 +44,9 @@ func appendTextLine(b []byte, line *accessLine) []byte {
 	b = strconv.AppendInt(b, line.bytes, 10)
 	b = append(b, " request_id="...)
 	if line.requestIDBare {
-		b = append(b, line.requestID...)
+		b = append(b, line.id()...)
 	} else {
-		b = appendTextString(b, line.requestID)
+		b = appendTextString(b, line.id())
 	}
 	if line.client.IsValid() {
 		b = append(b, " client_ip="...)

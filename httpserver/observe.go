@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -50,6 +51,11 @@ func (s *requestState) Value(key any) any {
 		return s.id
 	}
 	return s.Context.Value(key)
+}
+
+// madeID says the request's id is one the server made, a view of idDigits.
+func (s *requestState) madeID() bool {
+	return len(s.id) == len(s.idDigits) && unsafe.StringData(s.id) == &s.idDigits[0]
 }
 
 func infoOf(r *http.Request) *requestInfo {
@@ -136,6 +142,9 @@ func (s *server) observe(r *http.Request, st *requestState, route string, e *end
 		code:          st.info.code,
 	}
 	if s.cfg.AccessLog != nil {
+		if st.madeID() { // queued: keep the digits, not the request's state
+			line.requestID, line.newID, line.hasNewID = "", st.idDigits, true
+		}
 		s.cfg.AccessLog.add(line)
 		return
 	}
