@@ -65,7 +65,7 @@ func BenchmarkSupportedAssets(b *testing.B) {
 	}
 	body, etag, _ := asset.Default().SupportedAssetsJSON(context.Background())
 
-	// bare writes the same bytes and entity headers with nothing around
+	// bare writes the same response (body, headers) with nothing around
 	// it: the baseline the others compare with, in the same run.
 	b.Run("bare", func(b *testing.B) {
 		h := bench.BareAssetsHandler(body, etag)
