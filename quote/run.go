@@ -47,7 +47,7 @@ type run struct {
 
 	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
 	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
-	block     *legBlock // legCalls taken first (newLegCall); its own array, so release clears only those used
+	block     *legBlock           // legCalls taken first (newLegCall); its own array, so release clears only those used
 	blockUsed int
 	slab      []legCall // legCalls past the block
 
