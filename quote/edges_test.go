@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"weak"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -410,4 +414,60 @@ type returnedEdges struct {
 func (r *returnedEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
 	defer r.returned.Store(true)
 	return r.gatedEdges.Edges(ctx)
+}
+
+// The reads the engine keeps per leg request are keyed by the edges of a
+// listing: once a refresh replaces the listing they are never asked for
+// again, and keeping them would keep every listing since start alive.
+func TestRefreshedListingIsNotKeptByDeclarations(t *testing.T) {
+	const refresh = 10 * time.Minute
+	p := &relistingAMM{amm: newAMM(uniID, true).edge(mEth, wMEth)}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: &fakeReader{compute: ammCompute}, EdgesRefresh: refresh})
+	clk := testclock.New(time.Unix(1_700_000_000, 0))
+	quote.SetClock(e, clk.Now)
+	for range 5 {
+		if _, err := e.Quote(context.Background(), request(wMEth)); err != nil {
+			t.Fatal(err)
+		}
+		quote.AwaitEdges(e, string(uniID))
+		clk.Advance(refresh)
+	}
+	for range 3 {
+		runtime.GC()
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	listings := p.listings
+	if len(listings) < 5 {
+		t.Fatalf("%d listings, want at least 5", len(listings))
+	}
+	alive := 0
+	for _, w := range listings[:len(listings)-1] { // the newest is current
+		if w.Value() != nil {
+			alive++
+		}
+	}
+	if alive > 1 { // the one before the newest may still serve a request
+		t.Errorf("%d of %d replaced listings are still reachable", alive, len(listings)-1)
+	}
+	runtime.KeepAlive(e) // what the engine holds is the question
+}
+
+// relistingAMM is an amm whose every listing is a new slice; it keeps a
+// weak pointer to the first edge of each.
+type relistingAMM struct {
+	*amm
+	mu       sync.Mutex
+	listings []weak.Pointer[quote.Edge]
+}
+
+func (p *relistingAMM) Edges(ctx context.Context) ([]quote.Edge, error) {
+	l, err := p.amm.Edges(ctx)
+	l = slices.Clone(l)
+	if len(l) > 0 {
+		p.mu.Lock()
+		p.listings = append(p.listings, weak.Make(&l[0]))
+		p.mu.Unlock()
+	}
+	return l, err
 }

@@ -451,6 +451,14 @@ func (e *Engine) listEdges(ctx context.Context, i int) <-chan singleflight.Resul
 		now := e.now()
 		switch {
 		case err == nil:
+			if st.known {
+				// The declarations are keyed by the edges of the listing
+				// replaced: kept, they would never be asked for again and
+				// would keep that listing alive until the memo fills. (A
+				// request still on the old listing may add a few back;
+				// the next refresh or a full memo drops those.)
+				e.declarations.reset()
+			}
 			st.edges, st.known, st.err = edges, true, nil
 			st.nextList = now.Add(e.refresh)
 			return edges, nil

@@ -43,3 +43,10 @@ func (m *Memo[K, V]) getIf(k K, build func() (v V, keep bool)) V {
 	m.mu.Unlock()
 	return v
 }
+
+// reset forgets every entry.
+func (m *Memo[K, V]) reset() {
+	m.mu.Lock()
+	m.m = nil
+	m.mu.Unlock()
+}

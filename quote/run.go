@@ -129,6 +129,9 @@ func (e *Engine) newRun(req Request, selected []bool) *run {
 	return r
 }
 
+// clearToCap zeroes s's whole array, past its length too.
+func clearToCap[S ~[]E, E any](s S) { clear(s[:cap(s)]) }
+
 // resized is s with length n, reusing its array when large enough.
 func resized[T any](s []T, n int) []T {
 	if cap(s) < n {
@@ -143,23 +146,25 @@ func (r *run) release() {
 	clear(r.block[:r.blockUsed])
 	clear(r.edges)
 	clear(r.edgeErrs)
-	clear(r.routes)
 	clear(r.routeSlab)
 	clear(r.legPtrs)
 	clear(r.state)
 	clear(r.readErr)
 	clear(r.legs)
 	clear(r.calls)
-	clear(r.pendingBuf)
-	clear(r.nextBuf)
 	clear(r.amounts)
 	r.clearPhase()
-	clear(r.jobs)
 	clear(r.results)
-	clear(r.ranked)
-	clear(r.cands)
 	clear(r.granted)
-	clear(r.fetch)
+	// These are cut back to empty during a run (a round's list replaces
+	// the last one's): the request's pointers may lie past their length.
+	clearToCap(r.routes)
+	clearToCap(r.pendingBuf)
+	clearToCap(r.nextBuf)
+	clearToCap(r.jobs)
+	clearToCap(r.ranked)
+	clearToCap(r.cands)
+	clearToCap(r.fetch)
 	*r = run{
 		block: r.block,
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],

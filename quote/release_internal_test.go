@@ -1,0 +1,55 @@
+package quote
+
+import "testing"
+
+// A released run holds nothing of its request, past the length of its
+// buffers too: a round's list replaces a longer one's in the same array
+// (fetch, nextBuf, pendingBuf, ...), and what lay past the new length would
+// otherwise keep the legs, their answers and Build closures alive in the
+// pool.
+func TestReleasedRunKeepsNoPointerPastLength(t *testing.T) {
+	r := runs.New().(*run) // a run of its own, not one from the pool
+	legs := []*legCall{{}, {}, {}, {}, {}}
+	routes := []*route{{}, {}, {}, {}, {}}
+	// The first round's lists, then a shorter one's in the same arrays.
+	r.fetch = append(r.fetch[:0], legs...)
+	r.fetch = append(r.fetch[:0], legs[0])
+	r.nextBuf = append(r.nextBuf[:0], legs...)
+	r.nextBuf = append(r.nextBuf[:0], legs[0])
+	r.pendingBuf = append(r.pendingBuf[:0], routes...)
+	r.pendingBuf = append(r.pendingBuf[:0], routes[0])
+	r.routes = append(r.routes[:0], routes...)
+	r.routes = r.routes[:0]
+	r.ranked = append(r.ranked[:0], pricedRoute{}, pricedRoute{})
+	r.ranked[1].rt = routes[1]
+	r.ranked = r.ranked[:1]
+	fetch, next, pending, rts, ranked := r.fetch[:cap(r.fetch)], r.nextBuf[:cap(r.nextBuf)], r.pendingBuf[:cap(r.pendingBuf)], r.routes[:cap(r.routes)], r.ranked[:cap(r.ranked)]
+
+	r.release()
+
+	for name, n := range map[string]int{
+		"fetch":      countSet(fetch),
+		"nextBuf":    countSet(next),
+		"pendingBuf": countSet(pending),
+		"routes":     countSet(rts),
+	} {
+		if n > 0 {
+			t.Errorf("released run: %d of %s's slots still point at the request's values", n, name)
+		}
+	}
+	for i := range ranked {
+		if ranked[i].rt != nil {
+			t.Errorf("released run: ranked[%d] still points at a route", i)
+		}
+	}
+}
+
+func countSet[T any](s []*T) int {
+	n := 0
+	for _, p := range s {
+		if p != nil {
+			n++
+		}
+	}
+	return n
+}
