@@ -1,6 +1,9 @@
 package quote
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // A released run holds nothing of its request, past the length of its
 // buffers too: a round's list replaces a longer one's in the same array
@@ -52,4 +55,34 @@ func countSet[T any](s []*T) int {
 		}
 	}
 	return n
+}
+
+// The engine keeps what a leg declares it reads by declKey, on the promise
+// that declarations depend on the leg request alone. Every field of
+// LegRequest is either in the key or known not to matter; a field added
+// without a decision here would make the engine serve one request's reads
+// to another silently.
+func TestDeclKeyCoversLegRequest(t *testing.T) {
+	decided := map[string]string{
+		"Edge":             "declKey.edge",
+		"AmountIn":         "declKey.amount and known",
+		"Funder":           "legParties.funder",
+		"Sender":           "legParties.sender",
+		"Recipient":        "legParties.recipient, or the funder when declKey.toRecipient is false",
+		"Refund":           "always the funder (legRequest)",
+		"SlippageBps":      "legParties.slippageBps",
+		"State":            "empty when reads are declared",
+		"DestinationState": "empty when reads are declared",
+	}
+	typ := reflect.TypeFor[LegRequest]()
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		if _, ok := decided[f.Name]; !ok {
+			t.Errorf("LegRequest.%s is new: put it in declKey (plan.go), or say here why declarations do not depend on it", f.Name)
+		}
+		delete(decided, f.Name)
+	}
+	for name := range decided {
+		t.Errorf("LegRequest has no field %s any more: drop it here (and from declKey)", name)
+	}
 }
