@@ -71,6 +71,39 @@ func TestLookupBatch(t *testing.T) {
 		}
 	})
 
+	t.Run("new answers to other calls at the block", func(t *testing.T) {
+		c, state, imm, _ := batchCache(t, time.Minute)
+		first, _, _ := c.lookupBatch([]Call{state, imm}, hash)
+		store(c, 7, keyed(Call{To: common.Address{3}, Data: []byte{0xcc}}), 5) // another amount's quote
+		store(c, 7, state, 1)                                                  // the same answer read again
+		got, _, ok := c.lookupBatch([]Call{state, imm}, hash)
+		if !ok || got != first {
+			t.Fatalf("answers nothing changed were built again (ok %v)", ok)
+		}
+	})
+
+	t.Run("an immutable answer changed", func(t *testing.T) {
+		c, state, imm, _ := batchCache(t, time.Minute)
+		first, _, _ := c.lookupBatch([]Call{state, imm}, hash)
+		store(c, 7, imm, 3)
+		got, _, ok := c.lookupBatch([]Call{state, imm}, hash)
+		if !ok || got == first || byteAnswer(t, got, imm) != 3 {
+			t.Fatalf("kept answers served after an immutable answer changed (ok %v)", ok)
+		}
+	})
+
+	t.Run("an answer evicted, then read again changed", func(t *testing.T) {
+		c, state, imm, _ := batchCache(t, time.Minute)
+		c.stateLimit = 1 // state's answer is the one held
+		first, _, _ := c.lookupBatch([]Call{state, imm}, hash)
+		store(c, 7, keyed(Call{To: common.Address{3}, Data: []byte{0xcc}}), 5) // evicts state's answer
+		store(c, 7, state, 9)                                                  // a re-org's, stored as new
+		got, _, ok := c.lookupBatch([]Call{state, imm}, hash)
+		if !ok || got == first || byteAnswer(t, got, state) != 9 {
+			t.Fatalf("kept answers served after one was evicted and read again (ok %v)", ok)
+		}
+	})
+
 	t.Run("a newer block", func(t *testing.T) {
 		c, state, imm, _ := batchCache(t, time.Minute)
 		c.lookupBatch([]Call{state, imm}, hash)

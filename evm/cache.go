@@ -42,8 +42,9 @@ type chainCache struct {
 	// batches are the answers lookupBatch built, by hash of their calls,
 	// for the newest block as of gen: a quote repeated at the same block
 	// asks for the same batch, which is then one lookup and a compare
-	// rather than one per call. store bumps gen (a re-read at a block
-	// number a re-org reused replaces answers), which drops them all.
+	// rather than one per call. store bumps gen when it changes an
+	// answer held (a re-read at a block number a re-org reused), which
+	// drops them all.
 	gen     uint64
 	batches map[uint64]batchAnswers
 }
@@ -179,6 +180,8 @@ func (c *chainCache) lookupBatch(calls []Call, hash uint64) (a *Answers, statefu
 	return a, stateful, true
 }
 
+func sameResult(a, b Result) bool { return a.OK == b.OK && bytes.Equal(a.Data, b.Data) }
+
 // sameCalls reports whether a and b are the same calls in the same order.
 func sameCalls(a, b []Call) bool {
 	if len(a) != len(b) {
@@ -251,6 +254,10 @@ func (c *chainCache) evictOne() {
 		if s := c.blocks[i].results; s != nil && s.Len() > 0 {
 			s.RemoveOldest()
 			c.onEvict()
+			// store sees a change only to an answer it still holds: one
+			// dropped here could come back changed, unseen, under a
+			// batch holding the old one.
+			c.gen++
 			return
 		}
 	}
@@ -272,7 +279,11 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.head = max(c.head, a.Block)
-	c.gen++
+	// A batch built before stays right unless an answer it may hold
+	// changes (a re-read at a block number a re-org reused): new answers
+	// to other calls, or the same answers again, leave it be, so that
+	// quotes of other amounts at the block do not drop every batch.
+	changed := false
 	var expires time.Time
 	if c.ttl > 0 {
 		expires = c.now().Add(c.ttl)
@@ -285,18 +296,26 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 			continue
 		}
 		if call.Immutable && r.OK {
+			if old, ok := c.immutable.Peek(k); ok && !sameResult(old.res, r) {
+				changed = true
+			}
 			c.immutable.Add(k, immutableEntry{res: r, expires: expires})
 			continue
 		}
 		if state == nil {
 			continue
 		}
-		if !state.Contains(k) {
+		if old, ok := state.Peek(k); ok {
+			changed = changed || !sameResult(old, r)
+		} else {
 			for c.stateLen() >= c.stateLimit {
 				c.evictOne()
 			}
 		}
 		state.Add(k, r)
+	}
+	if changed {
+		c.gen++
 	}
 }
 
