@@ -3,6 +3,7 @@ package httpserver
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -44,42 +45,64 @@ func (c *stateCatcher) SupportedAssetsJSON(ctx context.Context) ([]byte, string,
 // server made, but not the request's state (nor, through it, the request
 // and its response): a busy server holds a flush interval's worth of
 // lines, and the collector would mark every request behind them again in
-// each cycle.
+// each cycle. So in each of the access log's forms: its own text and JSON
+// lines, and records for a slog.Handler.
 func TestQueuedAccessLineDoesNotPinTheRequest(t *testing.T) {
-	var out bytes.Buffer
-	al := newAccessLog(nil, AccessLogConfig{}) // writer not started: lines stay queued
-	al.w, al.encode = &out, appendTextLine
-	catcher := &stateCatcher{}
-	h, err := New(Services{Assets: catcher}, Config{Keys: oneKey("k"), AccessLog: al, Logger: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func() string {
-		req := httptest.NewRequest(http.MethodGet, BasePath+"/supported-assets", nil)
-		req.Header.Set(HeaderAPIKey, "k")
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, req)
-		if w.Code != http.StatusOK {
-			t.Fatalf("status %d: %s", w.Code, w.Body)
-		}
-		// The header's value is a view of the state too: copy it.
-		return strings.Clone(w.Header().Get(HeaderRequestID))
-	}()
-	if catcher.state == (weak.Pointer[requestState]{}) {
-		t.Fatal("the handler's context is not the request's state; the test sees nothing")
-	}
-	for range 3 {
-		runtime.GC()
-	}
-	if catcher.state.Value() != nil {
-		t.Error("the request's state is still reachable while its access-log line is queued")
-	}
+	for _, tc := range []struct {
+		name string
+		log  func(out *bytes.Buffer) *AccessLog // its writer not started: lines stay queued
+		want string                             // the id's place in a line, %s for it
+	}{
+		{"text", func(out *bytes.Buffer) *AccessLog {
+			al := newAccessLog(nil, AccessLogConfig{})
+			al.w, al.encode = out, appendTextLine
+			return al
+		}, " request_id=%s "},
+		{"json", func(out *bytes.Buffer) *AccessLog {
+			al := newAccessLog(nil, AccessLogConfig{})
+			al.w, al.encode = out, appendJSONLine
+			return al
+		}, `"request_id":"%s"`},
+		{"slog handler", func(out *bytes.Buffer) *AccessLog {
+			return newAccessLog(slog.NewTextHandler(out, nil), AccessLogConfig{})
+		}, " request_id=%s "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			al := tc.log(&out)
+			catcher := &stateCatcher{}
+			h, err := New(Services{Assets: catcher}, Config{Keys: oneKey("k"), AccessLog: al, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			id := func() string {
+				req := httptest.NewRequest(http.MethodGet, BasePath+"/supported-assets", nil)
+				req.Header.Set(HeaderAPIKey, "k")
+				w := httptest.NewRecorder()
+				h.ServeHTTP(w, req)
+				if w.Code != http.StatusOK {
+					t.Fatalf("status %d: %s", w.Code, w.Body)
+				}
+				// The header's value is a view of the state too: copy it.
+				return strings.Clone(w.Header().Get(HeaderRequestID))
+			}()
+			if catcher.state == (weak.Pointer[requestState]{}) {
+				t.Fatal("the handler's context is not the request's state; the test sees nothing")
+			}
+			for range 3 {
+				runtime.GC()
+			}
+			if catcher.state.Value() != nil {
+				t.Error("the request's state is still reachable while its access-log line is queued")
+			}
 
-	go al.run()
-	if err := al.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if want := " request_id=" + id + " "; len(id) != 32 || !strings.Contains(out.String(), want) {
-		t.Errorf("log %q does not carry the id the response did (%q)", out.String(), id)
+			go al.run()
+			if err := al.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if want := fmt.Sprintf(tc.want, id); len(id) != 32 || !strings.Contains(out.String(), want) {
+				t.Errorf("log %q does not carry the id the response did (%q)", out.String(), id)
+			}
+		})
 	}
 }
