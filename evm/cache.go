@@ -180,6 +180,7 @@ func (c *chainCache) lookupBatch(calls []Call, hash uint64) (a *Answers, statefu
 	return a, stateful, true
 }
 
+// sameResult reports whether a and b are the same answer.
 func sameResult(a, b Result) bool { return a.OK == b.OK && bytes.Equal(a.Data, b.Data) }
 
 // sameCalls reports whether a and b are the same calls in the same order.
@@ -296,8 +297,8 @@ func (c *chainCache) store(calls []Call, a *Answers) {
 			continue
 		}
 		if call.Immutable && r.OK {
-			if old, ok := c.immutable.Peek(k); ok && !sameResult(old.res, r) {
-				changed = true
+			if old, ok := c.immutable.Peek(k); ok {
+				changed = changed || !sameResult(old.res, r)
 			}
 			c.immutable.Add(k, immutableEntry{res: r, expires: expires})
 			continue

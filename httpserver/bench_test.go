@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -152,15 +153,7 @@ func TestBareAssetsHandlerWritesWhatTheChainWrites(t *testing.T) {
 	if got.Code != want.Code || got.Body.String() != want.Body.String() {
 		t.Fatalf("bare answers %d with %d bytes, the chain %d with %d", got.Code, got.Body.Len(), want.Code, want.Body.Len())
 	}
-	names := func(h http.Header) []string {
-		var n []string
-		for k := range h {
-			n = append(n, k)
-		}
-		slices.Sort(n)
-		return n
-	}
-	if g, w := names(got.Header()), names(want.Header()); !slices.Equal(g, w) {
+	if g, w := slices.Sorted(maps.Keys(got.Header())), slices.Sorted(maps.Keys(want.Header())); !slices.Equal(g, w) {
 		t.Fatalf("bare writes the headers %q, the chain %q", g, w)
 	}
 	for k, w := range want.Header() {

@@ -27,12 +27,12 @@ func BareAssetsHandler(body []byte, etag string) http.Handler {
 		h.Set("ETag", etag)
 		h.Set("Cache-Control", "private, no-cache")
 		h.Set("Vary", "Origin")
-		h.Set("X-Request-Id", BareRequestID)
+		h.Set("X-Request-Id", bareRequestID)
 		w.WriteHeader(http.StatusOK)
 		w.Write(line)
 	})
 }
 
-// BareRequestID is the X-Request-Id BareAssetsHandler writes: as long as
+// bareRequestID is the X-Request-Id BareAssetsHandler writes: as long as
 // the ids the server makes.
-const BareRequestID = "0123456789abcdef0123456789abcdef"
+const bareRequestID = "0123456789abcdef0123456789abcdef"
