@@ -6,9 +6,11 @@
 # the full/bare ratios. Flags go to the Go program; see
 # `go doc ./internal/cmd/loadcompare`. The access log is written in the
 # format of orchestrationd's log.format: text (the default) or, with
-# `-log-format json`, JSON. On Linux, -load-cpus and -server-cpus bind the
-# load generator and the servers to CPUs of their own (as taskset -c), so
-# that they never compete for one. Examples:
+# `-log-format json`, JSON. The bare handler writes the chain's response,
+# Vary and X-Request-Id included; -baseline entity leaves those two out.
+# On Linux, -load-cpus and -server-cpus bind the load generator and the
+# servers to CPUs of their own (as taskset -c), so that they never compete
+# for one. Examples:
 #
 #	scripts/loadcompare.sh -duration 40s -conns 32 -min-ratio 0.9
 #	scripts/loadcompare.sh -duration 40s -rounds 20 -log-format json

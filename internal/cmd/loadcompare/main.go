@@ -17,6 +17,13 @@
 // -log-format: text, orchestrationd's default, or json) and the Prometheus
 // metrics.
 //
+// The bare handler writes the chain's response byte for byte, Vary: Origin
+// and an X-Request-Id included, so that the ratio counts the chain's work
+// and not a longer response. -baseline entity makes it write the body and
+// its entity headers only, the earlier baseline: the ratio then also counts
+// the two headers the API writes on every response (net/http sorts and
+// copies each).
+//
 // The load is a lean HTTP/1.1 keep-alive client over raw connections, so
 // that little of the machine goes to the client. The two targets are loaded
 // in alternating rounds (bare, full, full, bare, ...) to cancel the drift of
@@ -48,6 +55,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -78,6 +86,7 @@ func main() {
 		profile  = flag.String("cpuprofile", "", "write the servers' CPU profiles to this file name with .bare and .full appended")
 		logOn    = flag.Bool("access-log", true, "run the full server with its access log (false isolates the log's cost)")
 		format   = flag.String("log-format", "text", "the access log's format, text (orchestrationd's default) or json, as log.format")
+		baseline = flag.String("baseline", "same", "what the bare handler writes: same (the chain's response, Vary and X-Request-Id included) or entity (the body and its entity headers only, so the ratio also counts those two headers)")
 		loadCPUs = flag.String("load-cpus", "", "bind the load generator to these CPUs (a list as taskset -c takes: 0 or 0-1 or 0,2); empty means unbound")
 		srvCPUs  = flag.String("server-cpus", "", "bind each server to these CPUs, as -load-cpus; empty means unbound")
 	)
@@ -86,12 +95,16 @@ func main() {
 		fmt.Fprintf(os.Stderr, "loadcompare: -log-format %q: want text or json\n", *format)
 		os.Exit(2)
 	}
+	if _, ok := baselines[*baseline]; !ok {
+		fmt.Fprintf(os.Stderr, "loadcompare: -baseline %q: want same or entity\n", *baseline)
+		os.Exit(2)
+	}
 	if *serve != "" {
 		if err := pinTo(*srvCPUs); err != nil {
 			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
 			os.Exit(1)
 		}
-		if err := serveOne(*serve, *profile, *logOn, *format); err != nil {
+		if err := serveOne(*serve, *profile, *logOn, *format, *baseline); err != nil {
 			fmt.Fprintln(os.Stderr, "loadcompare -serve:", err)
 			os.Exit(1)
 		}
@@ -119,7 +132,7 @@ func main() {
 	}
 	median, err := run(options{
 		duration: *duration, rounds: *rounds, conns: *conns, warmup: *warmup,
-		profile: *profile, logOn: *logOn, format: *format,
+		profile: *profile, logOn: *logOn, format: *format, baseline: *baseline,
 		loadCPUs: *loadCPUs, serverCPUs: *srvCPUs,
 	})
 	if err != nil {
@@ -133,6 +146,16 @@ func main() {
 }
 
 const path = httpserver.BasePath + "/supported-assets"
+
+// baselines are the bare handlers -baseline names, and how the report
+// describes each.
+var baselines = map[string]struct {
+	handler func(body []byte, etag string) http.Handler
+	about   string
+}{
+	"same":   {bench.BareAssetsHandler, "the chain's response"},
+	"entity": {bench.EntityAssetsHandler, "body and entity headers only, no Vary or X-Request-Id"},
+}
 
 // pinTo binds this process to the CPUs of list; an empty list leaves it
 // unbound.
@@ -151,7 +174,7 @@ func pinTo(list string) error {
 // closes, then shuts down; the full one then flushes its access log and
 // reports on it. It speaks to the parent on standard output, one "name
 // value" per line.
-func serveOne(target, profile string, logOn bool, format string) error {
+func serveOne(target, profile string, logOn bool, format, baseline string) error {
 	if profile != "" {
 		f, err := os.Create(profile)
 		if err != nil {
@@ -185,7 +208,7 @@ func serveOne(target, profile string, logOn bool, format string) error {
 	switch target {
 	case "bare":
 		fmt.Println("ready")
-		return httpserver.Serve(ctx, ln, bench.BareAssetsHandler(body, etag), quiet)
+		return httpserver.Serve(ctx, ln, baselines[baseline].handler(body, etag), quiet)
 	case "full":
 	default:
 		return fmt.Errorf("-serve %q: want bare or full", target)
@@ -304,12 +327,15 @@ type server struct {
 	info  map[string]string
 }
 
-func startServer(target, profile string, logOn bool, format, cpus string) (*server, error) {
+// startServer starts the server of target (bare or full) with o's
+// settings, its CPU profile going to profile (empty: none).
+func startServer(target, profile string, o options) (*server, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(logOn), "-log-format", format, "-server-cpus", cpus)
+	cmd := exec.Command(exe, "-serve", target, "-cpuprofile", profile, "-access-log="+strconv.FormatBool(o.logOn),
+		"-log-format", o.format, "-baseline", o.baseline, "-server-cpus", o.serverCPUs)
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -377,6 +403,7 @@ type options struct {
 	profile              string
 	logOn                bool
 	format               string
+	baseline             string // a key of baselines
 	loadCPUs, serverCPUs string // empty: unbound
 }
 
@@ -394,7 +421,7 @@ func run(o options) (float64, error) {
 		if o.profile != "" {
 			p = o.profile + "." + t
 		}
-		s, err := startServer(t, p, o.logOn, o.format, o.serverCPUs)
+		s, err := startServer(t, p, o)
 		if err != nil {
 			return 0, err
 		}
@@ -446,6 +473,7 @@ func run(o options) (float64, error) {
 	}
 
 	fmt.Printf("GET %s, %d connections, %d alternating rounds of %v per target\n", path, conns, rounds, per)
+	fmt.Printf("bare baseline: %s (-baseline %s)\n", baselines[o.baseline].about, o.baseline)
 	if o.loadCPUs != "" || o.serverCPUs != "" {
 		fmt.Printf("CPUs: load generator %s, servers %s\n", cmp.Or(o.loadCPUs, "unbound"), cmp.Or(o.serverCPUs, "unbound"))
 	}

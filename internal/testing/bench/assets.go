@@ -17,6 +17,18 @@ import (
 // (loadcompare, 2-core machine). body and etag are what the catalog's
 // SupportedAssetsJSON returns.
 func BareAssetsHandler(body []byte, etag string) http.Handler {
+	return assetsHandler(body, etag, true)
+}
+
+// EntityAssetsHandler is the earlier baseline: BareAssetsHandler without
+// Vary and X-Request-Id, the body and its entity headers only. Against it
+// a comparison also counts the cost of the two headers the API writes on
+// every response (loadcompare -baseline entity).
+func EntityAssetsHandler(body []byte, etag string) http.Handler {
+	return assetsHandler(body, etag, false)
+}
+
+func assetsHandler(body []byte, etag string, apiHeaders bool) http.Handler {
 	line := append(slices.Clip(body), '\n')
 	length := strconv.Itoa(len(line))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -26,8 +38,10 @@ func BareAssetsHandler(body []byte, etag string) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("ETag", etag)
 		h.Set("Cache-Control", "private, no-cache")
-		h.Set("Vary", "Origin")
-		h.Set("X-Request-Id", bareRequestID)
+		if apiHeaders {
+			h.Set("Vary", "Origin")
+			h.Set("X-Request-Id", bareRequestID)
+		}
 		w.WriteHeader(http.StatusOK)
 		w.Write(line)
 	})
