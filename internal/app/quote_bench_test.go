@@ -467,17 +467,10 @@ func BenchmarkQuoteHot(b *testing.B) {
 		Source: catalogRef(b, d, orchestration.Sepolia, "USDC"), Destination: catalogRef(b, d, orchestration.BaseSepolia, "mUSD")},
 		AmountIn: "5000000", Sender: alice.Address.Hex()})
 	post := func() {
-		req, _ := http.NewRequest("POST", srv.URL+base+"/quote", strings.NewReader(string(body)))
-		req.Header.Set("x-api-key", devSecret)
-		req.Header.Set("Content-Type", "application/json")
-		res, err := srv.Client().Do(req)
-		if err != nil {
-			b.Fatal(err)
-		}
-		got, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode != 200 || !strings.Contains(string(got), `"provider":"uniswap-v3"`) {
-			b.Fatalf("status %d: %s", res.StatusCode, got)
+		var got quoteResponse
+		postQuote(b, srv, body, &got)
+		if !strings.Contains(string(got.body), `"provider":"uniswap-v3"`) {
+			b.Fatalf("no uniswap-v3 leg: %s", got.body)
 		}
 	}
 	metric := func(name string) float64 { // summed over chains
