@@ -54,6 +54,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -96,7 +97,7 @@ func main() {
 		os.Exit(2)
 	}
 	if _, ok := baselines[*baseline]; !ok {
-		fmt.Fprintf(os.Stderr, "loadcompare: -baseline %q: want same or entity\n", *baseline)
+		fmt.Fprintf(os.Stderr, "loadcompare: -baseline %q: want one of %s\n", *baseline, strings.Join(slices.Sorted(maps.Keys(baselines)), ", "))
 		os.Exit(2)
 	}
 	if *serve != "" {
