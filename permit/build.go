@@ -28,46 +28,79 @@ var operationRules = map[string]struct {
 	orchestration.OperationLimitOrder: {orchestration.ProviderLimitOrder, func(c asset.Contracts) string { return c.OrderBook }},
 }
 
-// PermitBuild re-validates every signed recipe, then encodes its call with
-// Encode, in order. A recipe must be one this deployment would quote: its
-// chain an EVM chain of the catalog with the catalog's chain id; its
-// operation one whose provider this deployment runs, called on that
-// provider's contract (the spender) with the provider's function
+// PermitBuild takes back signed recipes and encodes each one's call with
+// its signature, in order. A recipe must be one this deployment would
+// quote: its chain an EVM chain of the catalog with the catalog's chain
+// id; its operation one whose provider this deployment runs, called on
+// that provider's contract (the spender) with the provider's function
 // signature; its token a catalog token with a permit, the permit's
 // verifyingContract; and everything Check compares (value, spender,
-// deadline and token agree with the operation). It must also hold on
-// chain, read in one batch per chain: the typed data's domain is the one
-// the token verifies permits over (its DOMAIN_SEPARATOR()), the nonce is
-// the owner's next (counting earlier recipes of the request), and the
-// deadline has not passed by the chain's clock.
+// deadline and token agree with the operation). It must be, field for
+// field (all but the annotation), a recipe PermitQuote issued and the
+// ledger still keeps: the signature covers the permit, not the call, so
+// nothing else stops a relayed recipe's recipient, amounts or order
+// terms from being changed after the quote. Its signature must recover
+// to the owner. And it must hold on chain, read in one batch per chain:
+// the typed data's domain is the one the token verifies permits over (its
+// DOMAIN_SEPARATOR()), the nonce is the owner's next (counting earlier
+// recipes of the request), and the deadline has not passed by the chain's
+// clock, nor lies past it by more than the horizon and DeadlineSlack.
+// Each payload's annotation is Describe's sentence for its calldata,
+// never the recipe's.
 //
-// Errors are *orchestration.Error: BadPermitRequest for a recipe that is
-// inconsistent or not this deployment's (the message names
-// signedRecipes[i] and the field); PermitExpired when a deadline has
-// passed; InvalidPermitSignature for a signature that is not hex, not 65
-// bytes, has a high s or a bad v, or does not recover to the owner over the
-// recipe's typed data (so one over another domain); PermitBuildError when a
-// chain could not be read.
+// Errors are *orchestration.Error: BadPermitRequest for more than
+// Config.MaxBuildRecipes recipes, or a recipe that is inconsistent, not
+// this deployment's or not one issued (the message names
+// signedRecipes[i] and the field: for a recipe not issued, the first
+// field in which it differs from the closest recipe issued for the same
+// owner); PermitExpired when a deadline has passed (a recipe no longer
+// kept whose deadline has passed by this process's clock included);
+// InvalidPermitSignature for a signature that is not hex, not 65 bytes,
+// has a high s or a bad v, or does not recover to the owner over the
+// recipe's typed data (so one over another domain); PermitBuildError when
+// a chain or the ledger could not be read.
 func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuildRequest) (*orchestration.PermitBuildResponse, error) {
-	if len(req.SignedRecipes) == 0 {
+	switch n := len(req.SignedRecipes); {
+	case n == 0:
 		return nil, orchestration.Errorf(orchestration.BadPermitRequest, "signedRecipes is required")
+	case n > b.cfg.MaxBuildRecipes:
+		return nil, orchestration.Errorf(orchestration.BadPermitRequest,
+			"signedRecipes holds %d recipes; one build takes at most %d", n, b.cfg.MaxBuildRecipes)
+	}
+	if err := b.bind(ctx, req.SignedRecipes); err != nil {
+		return nil, err
 	}
 	checked := make([]checkedRecipe, len(req.SignedRecipes))
 	for i, sr := range req.SignedRecipes {
-		c, err := b.check(sr)
+		c, err := b.check(sr.Recipe)
 		if err != nil {
 			return nil, recipeError(i, err)
 		}
 		checked[i] = c
+	}
+	for i, sr := range req.SignedRecipes {
+		c := &checked[i]
+		var err error
+		if c.signature, err = ParseSignature(sr.Signature); err == nil {
+			err = VerifySignature(c.recipe, c.signature)
+		}
+		if err != nil {
+			return nil, recipeError(i, err)
+		}
 	}
 	if err := b.checkOnChain(ctx, checked); err != nil {
 		return nil, err
 	}
 	resp := &orchestration.PermitBuildResponse{RequestID: orchestration.RequestIDFromContext(ctx)}
 	for i, c := range checked {
-		p, err := Encode(c.recipe, c.signature)
+		p, err := encode(c.recipe, c.signature)
 		if err != nil {
 			return nil, recipeError(i, err)
+		}
+		if p.Annotation, err = Describe(b.cfg.Catalog, p); err != nil {
+			// Never a payload whose words are not read from its bytes.
+			return nil, orchestration.Wrap(orchestration.PermitBuildError, err,
+				fmt.Sprintf("signedRecipes[%d]: the built payload could not be described from its calldata", i))
 		}
 		resp.Payloads = append(resp.Payloads, p)
 		if c.balance != nil && c.balance.Cmp(c.value) < 0 && resp.Issues == nil {
@@ -88,13 +121,14 @@ type checkedRecipe struct {
 	owner     common.Address
 	value     *big.Int
 	nonce     *big.Int
+	deadline  *big.Int
 	reads     evm.PermitReads
 	balance   *big.Int // read on chain
 }
 
-// check runs the checks that need no chain, signature last.
-func (b *Builder) check(sr orchestration.SignedRecipe) (checkedRecipe, error) {
-	r := sr.Recipe
+// check runs the checks that need neither the chain, the ledger nor the
+// signature.
+func (b *Builder) check(r orchestration.PermitRecipe) (checkedRecipe, error) {
 	c := checkedRecipe{recipe: r}
 	chain, ok := b.cfg.Catalog.Chain(r.Chain)
 	switch {
@@ -126,16 +160,76 @@ func (b *Builder) check(sr orchestration.SignedRecipe) (checkedRecipe, error) {
 	}
 	c.token = token
 	c.owner = common.HexToAddress(r.TypedData.Message.Owner)
-	c.value, _ = new(big.Int).SetString(r.TypedData.Message.Value, 10) // Check parsed it
+	// Check parsed them.
+	c.value, _ = new(big.Int).SetString(r.TypedData.Message.Value, 10)
 	c.nonce, _ = new(big.Int).SetString(r.TypedData.Message.Nonce, 10)
+	c.deadline, _ = new(big.Int).SetString(r.TypedData.Message.Deadline, 10)
 	c.reads = evm.NewPermitReads(common.HexToAddress(token.Address), c.owner)
-	if c.signature, err = ParseSignature(sr.Signature); err != nil {
-		return c, err
-	}
-	if err := VerifySignature(r, c.signature); err != nil {
-		return c, err
-	}
 	return c, nil
+}
+
+// issuedCandidates bounds the recipes issued to one owner that a build
+// compares a recipe not issued with, to name the field that differs.
+const issuedCandidates = 64
+
+// bind refuses the first recipe that the ledger does not keep as issued,
+// before any other check: whatever else is wrong with it, what matters is
+// that this service did not issue it so. For one issued and changed since,
+// the message names the first field in which it differs from the closest
+// recipe issued for the same owner and chain (the fewest fields apart,
+// the newest of those).
+func (b *Builder) bind(ctx context.Context, signed []orchestration.SignedRecipe) error {
+	now := time.Now()
+	for i, sr := range signed {
+		ok, err := b.cfg.Ledger.Issued(ctx, RecipeDigest(sr.Recipe), now)
+		if err != nil {
+			return ledgerError(err)
+		}
+		if !ok {
+			return recipeError(i, b.notIssued(ctx, sr.Recipe, now))
+		}
+	}
+	return nil
+}
+
+// notIssued says why a recipe the ledger does not keep is refused.
+func (b *Builder) notIssued(ctx context.Context, r orchestration.PermitRecipe, now time.Time) error {
+	if d, ok := new(big.Int).SetString(r.TypedData.Message.Deadline, 10); ok && d.Cmp(big.NewInt(now.Unix())) < 0 {
+		// Forgotten since, or never issued: either way past its use.
+		return &orchestration.Error{Code: orchestration.PermitExpired,
+			Message: fmt.Sprintf("recipe.typedData.message.deadline %s has passed; re-quote", d)}
+	}
+	owner, err := orchestration.ParseEVMAddress(r.TypedData.Message.Owner)
+	if err != nil {
+		return badField("recipe.typedData.message.owner", "%q is not an EVM address", orchestration.Clip(r.TypedData.Message.Owner))
+	}
+	issued, err := b.cfg.Ledger.IssuedTo(ctx, r.ChainID, owner, now, issuedCandidates)
+	if err != nil {
+		return ledgerError(err)
+	}
+	if len(issued) == 0 {
+		return badField("recipe.typedData.message.owner", "%s has no recipe on chain id %d that this service issued and still keeps: build only recipes as POST /permit/quote returned them; re-quote",
+			owner.Hex(), r.ChainID)
+	}
+	got := boundFields(r)
+	var (
+		fewest     = -1
+		field, was string
+		value      string
+	)
+	for _, r := range issued {
+		n, f, w := differs(got, boundFields(r))
+		if fewest < 0 || n < fewest {
+			fewest, field, value, was = n, f.path, f.value, w
+		}
+	}
+	return badField("recipe."+field, "is %q where the recipe this service issued has %q: a recipe is built only as POST /permit/quote returned it (its permit's signature does not cover the call it makes); re-quote",
+		orchestration.Clip(value), orchestration.Clip(was))
+}
+
+func ledgerError(err error) error {
+	return orchestration.Wrap(orchestration.PermitBuildError, err,
+		"the ledger of issued recipes could not be read to check the recipes; a retry may succeed")
 }
 
 // checkOnChain reads, per chain in one batch, the clock and each recipe's
@@ -173,6 +267,10 @@ func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) err
 				return &orchestration.Error{Code: orchestration.PermitExpired, Err: err,
 					Message: fmt.Sprintf("signedRecipes[%d]: the permit's deadline %s has passed by %s's clock (%d); re-quote",
 						i, c.recipe.TypedData.Message.Deadline, chain, now)}
+			}
+			if latest := int64(now) + int64((b.cfg.Horizon + DeadlineSlack).Seconds()); c.deadline.Cmp(big.NewInt(latest)) > 0 {
+				return recipeError(i, badField("recipe.typedData.message.deadline", "%s is past %s's time %d plus the permit horizon %s: this service issues no permit valid so long; re-quote",
+					c.deadline, chain, now, b.cfg.Horizon))
 			}
 			if lo := c.recipe.Operation.LimitOrder; lo != nil && lo.FillDeadline < int64(now) {
 				// openOrderWithPermit would revert: the OrderBook takes no

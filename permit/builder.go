@@ -1,9 +1,13 @@
 package permit
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"strconv"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -16,8 +20,8 @@ type Config struct {
 	// the providers and chain readers of /quote.
 	Engine *quote.Engine
 	// Catalog resolves tokens and names each chain's contracts; the
-	// engine's catalog.
-	Catalog quote.Catalog
+	// engine's catalog. A build describes each payload with it (Describe).
+	Catalog Catalog
 	// Reader reads the chains at build time: the clock a recipe's
 	// deadline is checked against, the token's DOMAIN_SEPARATOR(), the
 	// owner's nonce and balance. Nil means builds fail with
@@ -28,7 +32,30 @@ type Config struct {
 	Horizon time.Duration
 	// ReadTimeout bounds the build's chain reads; zero means 10 seconds.
 	ReadTimeout time.Duration
+	// Ledger keeps the recipes PermitQuote issues, so that PermitBuild
+	// takes back only those, field for field. Replicas that build each
+	// other's recipes share one (permitsql). Nil means a MemoryLedger of
+	// DefaultMemoryLedgerSize recipes: one process's own.
+	Ledger Ledger
+	// MaxBuildRecipes caps the signed recipes of one PermitBuild; zero
+	// means DefaultMaxBuildRecipes.
+	MaxBuildRecipes int
 }
+
+// DefaultMaxBuildRecipes is how many signed recipes one build takes by
+// default: a quote has one recipe per leg, and a route at most three legs.
+const DefaultMaxBuildRecipes = 16
+
+// DeadlineSlack is how far past the chain's time plus the horizon a
+// permit deadline may lie at build: the chain's clock at build is at or
+// after its clock at the quote, so only nodes that disagree need any.
+const DeadlineSlack = time.Minute
+
+// ledgerRetention is how long past its permit's deadline (and past the
+// horizon after its issue, by this process's clock) a ledger keeps an
+// issued recipe, so that a recipe built late is answered PermitExpired by
+// the chain's clock rather than "not issued".
+const ledgerRetention = 10 * time.Minute
 
 // Builder runs the permit flow: POST /permit/quote on the quote engine,
 // POST /permit/build by re-validating every signed recipe against the
@@ -48,11 +75,14 @@ func New(cfg Config) (*Builder, error) {
 		return nil, errors.New("permit: Config.Engine is nil")
 	case cfg.Catalog == nil:
 		return nil, errors.New("permit: Config.Catalog is nil")
-	case cfg.Horizon < 0 || cfg.ReadTimeout < 0:
-		return nil, errors.New("permit: negative Config.Horizon or Config.ReadTimeout")
+	case cfg.Horizon < 0 || cfg.ReadTimeout < 0 || cfg.MaxBuildRecipes < 0:
+		return nil, errors.New("permit: negative Config.Horizon, Config.ReadTimeout or Config.MaxBuildRecipes")
 	}
-	if cfg.ReadTimeout == 0 {
-		cfg.ReadTimeout = 10 * time.Second
+	cfg.ReadTimeout = cmp.Or(cfg.ReadTimeout, 10*time.Second)
+	cfg.Horizon = cmp.Or(cfg.Horizon, quote.DefaultPermitHorizon)
+	cfg.MaxBuildRecipes = cmp.Or(cfg.MaxBuildRecipes, DefaultMaxBuildRecipes)
+	if cfg.Ledger == nil {
+		cfg.Ledger = NewMemoryLedger(0)
 	}
 	return &Builder{cfg: cfg}, nil
 }
@@ -65,7 +95,8 @@ func New(cfg Config) (*Builder, error) {
 // field); PermitNotSupported when no route of the request can be funded by
 // permit (the message says why: a token without a permit, a leg without a
 // permit form, a token whose domain does not verify) or none exists;
-// PermitQuoteError when something failed (a retry may succeed).
+// PermitQuoteError when something failed (a retry may succeed), the
+// ledger that keeps issued recipes included.
 func (b *Builder) PermitQuote(ctx context.Context, pr orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
 	rules := b.cfg.Engine.Rules()
 	rules.Code = orchestration.BadPermitRequest
@@ -92,9 +123,37 @@ func (b *Builder) PermitQuote(ctx context.Context, pr orchestration.PermitQuoteR
 			return nil, orchestration.Wrap(orchestration.PermitQuoteError, err, "")
 		}
 	}
+	if err := b.issue(ctx, got.Quotes); err != nil {
+		return nil, err
+	}
 	resp := &orchestration.PermitQuoteResponse{RequestID: orchestration.RequestIDFromContext(ctx), Quotes: got.Quotes}
 	if got.Balance != nil {
 		resp.Issues = &orchestration.PermitIssues{Balance: got.Balance}
 	}
 	return resp, nil
+}
+
+// issue records every recipe of quotes in the ledger, to be kept until
+// its permit's deadline (or the horizon from now, whichever is later)
+// plus ledgerRetention.
+func (b *Builder) issue(ctx context.Context, quotes []orchestration.PermitQuote) error {
+	now := time.Now()
+	var recipes []IssuedRecipe
+	for _, q := range quotes {
+		for _, r := range q.Recipes {
+			expires := now.Add(b.cfg.Horizon)
+			if d, err := strconv.ParseInt(r.TypedData.Message.Deadline, 10, 64); err == nil && time.Unix(d, 0).After(expires) {
+				expires = time.Unix(d, 0)
+			}
+			recipes = append(recipes, IssuedRecipe{
+				Digest: RecipeDigest(r), ChainID: r.ChainID, Owner: common.HexToAddress(r.TypedData.Message.Owner),
+				Recipe: r, Issued: now, Expires: expires.Add(ledgerRetention),
+			})
+		}
+	}
+	if err := b.cfg.Ledger.Issue(ctx, recipes); err != nil {
+		return orchestration.Wrap(orchestration.PermitQuoteError, err,
+			"the ledger of issued recipes could not be written, so the quote's recipes could not be built; a retry may succeed")
+	}
+	return nil
 }

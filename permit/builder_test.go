@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -73,5 +75,48 @@ func TestPermitBuildNeedsRecipes(t *testing.T) {
 	_, err := b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{})
 	if code, _ := orchestration.CodeOf(err); code != orchestration.BadPermitRequest {
 		t.Errorf("empty build: %v, want BadPermitRequest", err)
+	}
+}
+
+// A build takes at most Config.MaxBuildRecipes recipes; more is a bad
+// request saying the bound, before any recipe is looked at.
+func TestPermitBuildBoundsRecipes(t *testing.T) {
+	cat := catalog(t)
+	e, err := quote.New(quote.Config{Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := permit.New(permit.Config{Engine: e, Catalog: cat, MaxBuildRecipes: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := swapRecipe()
+	signed := orchestration.SignedRecipe{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}
+	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{signed, signed, signed}})
+	var oe *orchestration.Error
+	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "at most 2") {
+		t.Fatalf("three recipes where two are allowed: %v, want BadPermitRequest saying at most 2", err)
+	}
+}
+
+// A recipe the builder never issued is refused before its signature or
+// the chain is looked at, naming the owner it was not issued to.
+func TestPermitBuildRefusesRecipesNotIssued(t *testing.T) {
+	cat := catalog(t)
+	e, err := quote.New(quote.Config{Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := permit.New(permit.Config{Engine: e, Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := swapRecipe()
+	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
+		{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}}})
+	var oe *orchestration.Error
+	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest ||
+		!strings.Contains(oe.Message, "signedRecipes[0].recipe.typedData.message.owner") || !strings.Contains(oe.Message, "issued") {
+		t.Fatalf("a recipe never issued: %v, want BadPermitRequest naming the owner", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -73,10 +74,24 @@ func pack(m abi.Method, args ...any) ([]byte, error) {
 }
 
 // Encode returns the recipe's transaction with its permit signed by
-// signature, byte for byte what POST /permit/build returns for it: the
-// Calldata sent to recipe.Spender with recipe.Value on the recipe's chain,
-// with the recipe's provider, annotation and solver.
+// signature: the Calldata sent to recipe.Spender with recipe.Value on the
+// recipe's chain, with the recipe's provider and solver, byte for byte the
+// call POST /permit/build returns for it. The annotation is not the
+// recipe's: it is Describe's sentence for the payload over the embedded
+// catalog (asset.Default), or empty for a payload that catalog cannot
+// describe (a devnet's contracts, say); a build writes it over its own
+// deployment's catalog.
 func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
+	p, err := encode(recipe, signature)
+	if err != nil {
+		return orchestration.Payload{}, err
+	}
+	p.Annotation, _ = Describe(asset.Default(), p)
+	return p, nil
+}
+
+// encode is Encode without the annotation.
+func encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
 	sig, err := Normalize(signature)
 	if err != nil {
 		return orchestration.Payload{}, err
@@ -90,9 +105,8 @@ func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.
 		return orchestration.Payload{}, err
 	}
 	return orchestration.Payload{
-		Provider:   recipe.Provider,
-		Annotation: recipe.Annotation,
-		Solver:     recipe.Solver,
+		Provider: recipe.Provider,
+		Solver:   recipe.Solver,
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 			Chain:   recipe.Chain,
 			ChainID: recipe.ChainID,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -12,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -118,8 +120,27 @@ func checkPayload(t *testing.T, r orchestration.PermitRecipe, sig []byte, to com
 	if e == nil || e.To != to.Hex() || e.Data != hexutil.Encode(want) || e.Value != "0" || e.Chain != r.Chain || e.ChainID != r.ChainID {
 		t.Fatalf("payload %+v", e)
 	}
-	if p.Provider != r.Provider || p.Annotation != r.Annotation || p.Solver != r.Solver {
-		t.Errorf("payload provider %q annotation %q solver %v", p.Provider, p.Annotation, p.Solver)
+	if p.Provider != r.Provider || p.Solver != r.Solver {
+		t.Errorf("payload provider %q solver %v", p.Provider, p.Solver)
+	}
+	// The words are read from the bytes (over the embedded catalog), never
+	// the recipe's.
+	if words, _ := permit.Describe(asset.Default(), p); p.Annotation != words || p.Annotation == r.Annotation {
+		t.Errorf("payload annotation %q, want Describe's %q", p.Annotation, words)
+	}
+}
+
+// A recipe's annotation that lies about the call does not reach the
+// payload: Encode writes what the calldata does.
+func TestEncodeAnnotationIsReadFromTheCalldata(t *testing.T) {
+	r := swapRecipe()
+	r.Annotation = "Swap 10 wM for mUSD to yourself"
+	p, err := permit.Encode(r, sign(t, r, ownerKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.Annotation, "to 0x000…bC12") || strings.Contains(p.Annotation, "yourself") {
+		t.Errorf("annotation %q, want the calldata's recipient 0x000…bC12 and not the recipe's words", p.Annotation)
 	}
 }
 

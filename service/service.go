@@ -20,6 +20,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/permit"
+	"github.com/m0-orchestration/m0/permit/permitsql"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/storage"
@@ -479,6 +480,8 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if !cfg.Permit.Disabled {
 		if s.permits, err = permit.New(permit.Config{
 			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
+			// Every replica on this database builds what any of them issued.
+			Ledger: permitsql.New(s.db),
 		}); err != nil {
 			return nil, err
 		}

@@ -276,7 +276,9 @@ func TestPermitBuildRefuses(t *testing.T) {
 		t.Fatalf("the good recipe: %d %s", got.status, got.body)
 	}
 
-	// A limit order whose fill deadline has passed would revert: 410.
+	// A limit order's fill deadline changed (to one past, so the order
+	// would revert) is no longer a recipe this service issued: 400 naming
+	// it, before the chain's clock is read.
 	orders, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
 		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
 		AmountIn: "1000000", Sender: carol.Address.Hex(),
@@ -289,7 +291,7 @@ func TestPermitBuildRefuses(t *testing.T) {
 	op.FillDeadline = 1000
 	stale.Operation.LimitOrder = &op
 	_, got = s.permitBuild(t, []orchestration.SignedRecipe{resign(stale)})
-	if msg := s.wantError("an order past its fill deadline", got, 410, orchestration.PermitExpired); !strings.Contains(msg, "fill deadline") {
+	if msg := s.wantError("an order past its fill deadline", got, 400, orchestration.BadPermitRequest); !strings.Contains(msg, "recipe.operation.fillDeadline") {
 		t.Errorf("message %q does not name the fill deadline", msg)
 	}
 }

@@ -1,0 +1,136 @@
+package permit_test
+
+import (
+	"encoding/json"
+	"iter"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/m0-orchestration/m0/orchestration"
+
+	"github.com/m0-orchestration/m0/permit"
+	"github.com/m0-orchestration/m0/permit/permittest"
+)
+
+func TestMemoryLedger(t *testing.T) {
+	permittest.RunLedger(t, func(t *testing.T) permit.Ledger { return permit.NewMemoryLedger(0) })
+}
+
+// Every field of a recipe but its annotation is bound: changing any one
+// leaf of its JSON changes the digest, and the difference is named by that
+// leaf's path. Walking the JSON, not a list, catches a field added to
+// PermitRecipe that the digest forgets.
+func TestRecipeDigestBindsEveryField(t *testing.T) {
+	for name, r := range map[string]orchestration.PermitRecipe{"swap": swapRecipe(), "ammSwap": ammRecipe(), "limitOrder": orderRecipe()} {
+		t.Run(name, func(t *testing.T) {
+			var tree map[string]any
+			body, _ := json.Marshal(r)
+			if err := json.Unmarshal(body, &tree); err != nil {
+				t.Fatal(err)
+			}
+			leaves := 0
+			for path := range leafPaths(tree, "") {
+				if path == "operation.type" { // the discriminator: changing it is another operation
+					continue
+				}
+				changed := alterLeaf(t, tree, path)
+				got := permit.RecipeDigest(changed) != permit.RecipeDigest(r)
+				if path == "annotation" {
+					if got {
+						t.Errorf("changing the annotation changes the digest: a build writes its own")
+					}
+					continue
+				}
+				leaves++
+				if !got {
+					t.Errorf("changing %s leaves the digest as it was", path)
+				}
+				if n, first := permit.FirstDifference(changed, r); n != 1 || first != path {
+					t.Errorf("changing %s: %d fields differ, the first %q", path, n, first)
+				}
+			}
+			if leaves < 15 {
+				t.Fatalf("only %d leaves walked", leaves)
+			}
+		})
+	}
+}
+
+// A client that writes addresses in another case still builds: hex is
+// compared in lower case.
+func TestRecipeDigestIgnoresHexCase(t *testing.T) {
+	r := orderRecipe()
+	lower := r
+	op := *r.Operation.LimitOrder
+	op.TokenIn, op.Sender = strings.ToLower(op.TokenIn), strings.ToUpper(op.Sender[2:])
+	op.Sender = "0x" + op.Sender
+	lower.Operation.LimitOrder = &op
+	lower.Spender = strings.ToLower(r.Spender)
+	if permit.RecipeDigest(lower) != permit.RecipeDigest(r) {
+		t.Error("the digest depends on the case of hex digits")
+	}
+}
+
+// leafPaths yields the dotted path of every leaf of a decoded JSON object.
+func leafPaths(v any, prefix string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		var walk func(v any, prefix string) bool
+		walk = func(v any, prefix string) bool {
+			m, ok := v.(map[string]any)
+			if !ok {
+				return yield(prefix)
+			}
+			for _, k := range slices.Sorted(maps.Keys(m)) {
+				p := k
+				if prefix != "" {
+					p = prefix + "." + k
+				}
+				if !walk(m[k], p) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(v, prefix)
+	}
+}
+
+// alterLeaf returns the recipe tree with the leaf at path changed: a
+// string's last character, a number plus one, a boolean negated.
+func alterLeaf(t *testing.T, tree map[string]any, path string) orchestration.PermitRecipe {
+	t.Helper()
+	body, _ := json.Marshal(tree)
+	var copyTree map[string]any
+	json.Unmarshal(body, &copyTree)
+	keys := strings.Split(path, ".")
+	m := copyTree
+	for _, k := range keys[:len(keys)-1] {
+		m = m[k].(map[string]any)
+	}
+	last := keys[len(keys)-1]
+	switch v := m[last].(type) {
+	case string:
+		switch {
+		case v == "":
+			m[last] = "0x000000000000000000000000000000000000dEaD"
+		case strings.HasSuffix(v, "1"):
+			m[last] = v[:len(v)-1] + "2"
+		default:
+			m[last] = v[:len(v)-1] + "1"
+		}
+	case float64:
+		m[last] = v + 1
+	case bool:
+		m[last] = !v
+	default:
+		t.Fatalf("%s: leaf of type %T", path, v)
+	}
+	body, _ = json.Marshal(copyTree)
+	var r orchestration.PermitRecipe
+	if err := json.Unmarshal(body, &r); err != nil {
+		t.Fatalf("%s changed: %v", path, err)
+	}
+	return r
+}
