@@ -69,9 +69,13 @@ func TestPermitBuildTakesBackOnlyWhatWasIssued(t *testing.T) {
 			change{"operation.recipient", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.Recipient = dead }},
 			change{"operation.tokenOut", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.TokenOut = sepoliaMUSD.Address }},
 			change{"operation.fee", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.Fee = 10000 }},
-			change{"operation.amountIn", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.AmountIn = plusOne(r.Operation.AMMSwap.AmountIn) }},
+			change{"operation.amountIn", func(r *orchestration.PermitRecipe) {
+				r.Operation.AMMSwap.AmountIn = plusOne(r.Operation.AMMSwap.AmountIn)
+			}},
 			change{"operation.amountOutMinimum", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.AmountOutMinimum = "0" }},
-			change{"operation.deadline", func(r *orchestration.PermitRecipe) { r.Operation.AMMSwap.Deadline = plusOne(r.Operation.AMMSwap.Deadline) }},
+			change{"operation.deadline", func(r *orchestration.PermitRecipe) {
+				r.Operation.AMMSwap.Deadline = plusOne(r.Operation.AMMSwap.Deadline)
+			}},
 		)},
 		{"limitOrder", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "USDC"), append(common3(sepoliaUSDC),
 			change{"operation.recipient", func(r *orchestration.PermitRecipe) { r.Operation.LimitOrder.Recipient = deadBytes32 }},
@@ -192,4 +196,3 @@ func TestPermitBuildRefusesAUsedNonce(t *testing.T) {
 		t.Errorf("a used nonce: message %q does not say the nonce was used", msg)
 	}
 }
-
