@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
@@ -118,5 +119,38 @@ func TestPermitBuildRefusesRecipesNotIssued(t *testing.T) {
 	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest ||
 		!strings.Contains(oe.Message, "signedRecipes[0].recipe.typedData.message.owner") || !strings.Contains(oe.Message, "issued") {
 		t.Fatalf("a recipe never issued: %v, want BadPermitRequest naming the owner", err)
+	}
+}
+
+// A catalog token without a permit (USDT) is refused at build even when
+// the ledger holds its recipe (issued by a replica whose catalog said
+// otherwise): 400 naming the token, before the signature or the chain.
+func TestPermitBuildRefusesATokenWithoutPermit(t *testing.T) {
+	cat := catalog(t)
+	e, err := quote.New(quote.Config{Catalog: cat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ledger := permit.NewMemoryLedger(0)
+	b, err := permit.New(permit.Config{Engine: e, Catalog: cat, Ledger: ledger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := swapRecipe()
+	r.TypedData = permitTypedData(usdt, "Tether USD", "1", facility, units(10))
+	r.Operation.Swap.ExtensionIn = usdt.Hex()
+	if err := permit.Check(r); err != nil {
+		t.Fatalf("the USDT recipe is not consistent: %v", err)
+	}
+	now := time.Now()
+	if err := ledger.Issue(context.Background(), []permit.IssuedRecipe{{Digest: permit.RecipeDigest(r), ChainID: r.ChainID,
+		Owner: owner, Recipe: r, Issued: now, Expires: now.Add(time.Hour)}}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
+		{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}}})
+	var oe *orchestration.Error
+	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "is not a token with a permit on Sepolia") {
+		t.Fatalf("a USDT recipe: %v, want BadPermitRequest saying USDT has no permit", err)
 	}
 }

@@ -38,6 +38,7 @@ var (
 	wM       = common.HexToAddress("0x437cc33344a0B27A429f795ff6B469C72698B291")
 	mUSD     = common.HexToAddress("0xacA92E438df0B2401fF60dA7E4337B687a2435DA")
 	usdc     = common.HexToAddress("0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238")
+	usdt     = common.HexToAddress("0x7169D38820dfd117C3FA1f22a697dBA58d90BA06")
 	baseWM   = common.HexToAddress("0x2222222222222222222222222222222222222222")
 	facility = common.HexToAddress("0xB6807116b3B1B321a390594e31ECD6e0076f6278")
 	router   = common.HexToAddress("0x3bFA4769FB09eefC5a80d6E87c3B9C650f7Ae48E")
@@ -119,6 +120,7 @@ func catalog(t testing.TB) *asset.Catalog {
 			{Chain: orchestration.Sepolia, Address: wM.Hex(), Symbol: "wM", Name: "WrappedM by M^0", Decimals: 6, M0Extension: true, Permit: true},
 			{Chain: orchestration.Sepolia, Address: mUSD.Hex(), Symbol: "mUSD", Name: "MetaMask USD", Decimals: 6, M0Extension: true, Permit: true},
 			{Chain: orchestration.Sepolia, Address: usdc.Hex(), Symbol: "USDC", Name: "USD Coin", Decimals: 6, Permit: true},
+			{Chain: orchestration.Sepolia, Address: usdt.Hex(), Symbol: "USDT", Name: "Tether USD", Decimals: 6}, // no permit
 			{Chain: orchestration.BaseSepolia, Address: mToken.Hex(), Symbol: "M", Name: "M by M^0", Decimals: 6, Permit: true},
 			{Chain: orchestration.BaseSepolia, Address: baseWM.Hex(), Symbol: "wM", Name: "WrappedM by M^0", Decimals: 6, M0Extension: true, Permit: true},
 		},
