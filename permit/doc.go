@@ -12,12 +12,18 @@
 // off EVM, and asks the quote engine for permit quotes
 // (quote.Engine.PermitQuoteRequest: the same routing, with each leg in its
 // permit form and each token's domain verified against its
-// DOMAIN_SEPARATOR() in the quote's own batch). PermitBuild re-validates
+// DOMAIN_SEPARATOR() in the quote's own batch), and records every recipe
+// it returns in a Ledger. PermitBuild takes back only recipes the ledger
+// keeps, field for field but the annotation (the permit's signature does
+// not cover the call, so nothing else stops a relayer from changing its
+// recipient or terms), naming the field that differs; then re-validates
 // every signed recipe against the deployment (the provider's contract and
-// call for the operation, a catalog token with a permit) and the chain (the
-// domain's separator, the owner's next nonce, the deadline by the chain's
-// clock, in one read per chain), checks the signature and encodes with
-// Encode.
+// call for the operation, a catalog token with a permit) and the chain
+// (the domain's separator, the owner's next nonce, the deadline by the
+// chain's clock and within the horizon, in one read per chain), checks
+// the signature, encodes with Encode's rules and writes each payload's
+// annotation from its calldata (Describe). Replicas that build each
+// other's recipes share one Ledger (package permitsql).
 //
 // # Self-encoding
 //
