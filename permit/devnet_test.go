@@ -96,6 +96,7 @@ func selfEncoded(t *testing.T, env *devnetenv.Env, alice devnet.Account, r orche
 	if a := allowance(); a.Sign() != 0 {
 		t.Fatalf("alice already allows %s to the spender: the test would not prove the permit", a)
 	}
+	want.Catalog = env.Catalog // the devnet's contracts, not M0's deployments
 	if err := permit.Verify(r, want); err != nil {
 		t.Fatalf("Verify: %v", err)
 	}
@@ -160,7 +161,7 @@ func TestOnChain(t *testing.T) {
 		aliceBefore, bobBefore := env.Balance(t, wm, alice.Address.Hex()), env.Balance(t, musd, bob.Address.Hex())
 		selfEncoded(t, env, alice, r, permit.Expect{
 			Token: k.WrappedM, ChainID: ch.ChainID, Owner: alice.Address, Amount: amount, Recipient: bob.Address.Hex(),
-			Spender: k.SwapFacility, TokenOut: k.MetaMaskUSD.Hex(), MinAmountOut: amount, Now: c.Now(),
+			TokenOut: k.MetaMaskUSD.Hex(), MinAmountOut: amount, Now: c.Now(),
 		})
 		if d := new(big.Int).Sub(aliceBefore, env.Balance(t, wm, alice.Address.Hex())); d.Cmp(amount) != 0 {
 			t.Errorf("alice spent %s wM, want %s", d, amount)
@@ -188,7 +189,7 @@ func TestOnChain(t *testing.T) {
 		aliceBefore, bobBefore := env.Balance(t, usdcRef, alice.Address.Hex()), env.Balance(t, wm, bob.Address.Hex())
 		selfEncoded(t, env, alice, r, permit.Expect{
 			Token: k.USDC, ChainID: ch.ChainID, Owner: alice.Address, Amount: amount, Recipient: bob.Address.Hex(),
-			Spender: k.SwapRouter, TokenOut: k.WrappedM.Hex(), MinAmountOut: floor, Now: c.Now(),
+			TokenOut: k.WrappedM.Hex(), MinAmountOut: floor, Now: c.Now(),
 		})
 		if d := new(big.Int).Sub(aliceBefore, env.Balance(t, usdcRef, alice.Address.Hex())); d.Cmp(amount) != 0 {
 			t.Errorf("alice spent %s USDC, want %s", d, amount)
@@ -216,7 +217,8 @@ func TestOnChain(t *testing.T) {
 		aliceBefore, bookBefore := env.Balance(t, usdcRef, alice.Address.Hex()), env.Balance(t, usdcRef, k.OrderBook.Hex())
 		selfEncoded(t, env, alice, r, permit.Expect{
 			Token: k.USDC, ChainID: ch.ChainID, Owner: alice.Address, Amount: amount, Recipient: bob.Address.Hex(),
-			Spender: k.OrderBook, TokenOut: k.WrappedM.Hex(), MinAmountOut: big.NewInt(2_990_000), Now: c.Now(),
+			TokenOut: k.WrappedM.Hex(), MinAmountOut: big.NewInt(2_990_000), Now: c.Now(),
+			DestChainID: ch.ChainID, OrderSender: alice.Address, Solver: permit.OpenFill,
 		})
 		if d := new(big.Int).Sub(aliceBefore, env.Balance(t, usdcRef, alice.Address.Hex())); d.Cmp(amount) != 0 {
 			t.Errorf("alice spent %s USDC, want %s", d, amount)

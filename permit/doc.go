@@ -31,12 +31,23 @@
 // TypedData) and a call to make with it (FunctionSignature and Operation,
 // sent to Spender). The flow, for each recipe of a quote, in order:
 //
-//  1. Verify the recipe against what was asked for (Expect: the input
-//     token, chain, amount, owner, recipient, and optionally the spender
-//     trusted, the output token and the least output). Verify also runs
-//     Check: the permit is for the operation's token and amount, granted to
-//     the contract the transaction calls, with the operation's deadline,
-//     and the call is the one this package encodes for the operation type.
+//  1. Verify the recipe against what was asked for (Expect), before
+//     anything is signed: the input token, chain, amount and owner; the
+//     recipient, the output token and the least output; for a limit order
+//     also its destination chain, its sender (who may cancel it and takes
+//     the refund) and its solver (OpenFill for an order any solver may
+//     fill). Each is required where it applies: one left out is an error,
+//     never a pass. The spender must be the contract the catalog names for
+//     the operation type on the recipe's chain (the SwapFacility for swap,
+//     the SwapRouter for ammSwap, the OrderBook for limitOrder), from
+//     Expect.Catalog or, when nil, the embedded asset.Default(). Verify also
+//     runs Check: the permit is for the operation's token and amount,
+//     granted to the contract the transaction calls, with the operation's
+//     deadline, and the call is the one this package encodes for the
+//     operation type. So a relay between the service and the signer (a
+//     frontend, an integrator) that changes where the funds go, how much
+//     comes out at least, or whom the allowance is for, is caught before
+//     the owner signs.
 //  2. Sign the permit (Sign with an evm.TypedDataSigner; a wallet can sign
 //     TypedData itself with eth_signTypedData_v4). Digest is the hash
 //     signed. Before trusting typed data, compare DomainSeparator with the
@@ -47,11 +58,14 @@
 //     permit's owner; Describe writes any payload this project builds as a
 //     sentence to show before sending.
 //
-// In code, with recipe from a permit quote and key the owner's key:
+// In code, with recipe from a permit quote, key the owner's key and minOut
+// the least output the owner accepts (from the amount and the slippage it
+// accepts, not read from the quote):
 //
 //	if err := permit.Verify(recipe, permit.Expect{Token: usdc, ChainID: 11155111,
-//		Owner: owner, Amount: amount, Recipient: owner.Hex()}); err != nil {
-//		return err
+//		Owner: owner, Amount: amount, Recipient: owner.Hex(),
+//		TokenOut: wM.Hex(), MinAmountOut: minOut}); err != nil {
+//		return err // not what was asked for: do not sign
 //	}
 //	sig, err := permit.Sign(ctx, recipe, evm.KeyTypedDataSigner(key))
 //	if err != nil {

@@ -56,15 +56,18 @@ var exampleKey, _ = crypto.ToECDSA(crypto.Keccak256([]byte("permit example key")
 func Example() {
 	recipe, me := exampleRecipe()
 
-	// 1. Verify against what was asked for.
+	// 1. Verify against what was asked for: every field that decides where
+	// the funds go. The spender must be Sepolia's SwapFacility in the
+	// embedded catalog (Expect.Catalog is nil).
 	err := permit.Verify(recipe, permit.Expect{
-		Token:     common.HexToAddress("0x437cc33344a0B27A429f795ff6B469C72698B291"), // wM
-		ChainID:   11155111,
-		Owner:     me,
-		Amount:    big.NewInt(10_000_000),
-		Recipient: me.Hex(),
-		Spender:   common.HexToAddress("0xB6807116b3B1B321a390594e31ECD6e0076f6278"), // the SwapFacility
-		Now:       time.Unix(1_800_000_000, 0),
+		Token:        common.HexToAddress("0x437cc33344a0B27A429f795ff6B469C72698B291"), // wM
+		ChainID:      11155111,
+		Owner:        me,
+		Amount:       big.NewInt(10_000_000),
+		Recipient:    me.Hex(),
+		TokenOut:     "0xacA92E438df0B2401fF60dA7E4337B687a2435DA", // mUSD
+		MinAmountOut: big.NewInt(10_000_000),
+		Now:          time.Unix(1_800_000_000, 0),
 	})
 	if err != nil {
 		panic(err)
@@ -109,18 +112,27 @@ func sepoliaCatalog() *asset.Catalog {
 	return cat
 }
 
+// A recipe whose spender was changed on its way, permit and call alike,
+// is consistent in itself (Check passes) but not the catalog's contract.
 func ExampleVerify() {
 	recipe, me := exampleRecipe()
+	recipe.Spender = "0x000000000000000000000000000000000000dEaD"
+	recipe.TypedData.Message.Spender = recipe.Spender
+	fmt.Println(permit.Check(recipe))
+
 	err := permit.Verify(recipe, permit.Expect{
 		Token: common.HexToAddress("0x437cc33344a0B27A429f795ff6B469C72698B291"), ChainID: 11155111,
-		Owner: me, Amount: big.NewInt(5_000_000), Recipient: me.Hex(), Now: time.Unix(1_800_000_000, 0),
+		Owner: me, Amount: big.NewInt(10_000_000), Recipient: me.Hex(),
+		TokenOut: "0xacA92E438df0B2401fF60dA7E4337B687a2435DA", MinAmountOut: big.NewInt(10_000_000),
+		Now: time.Unix(1_800_000_000, 0),
 	})
 	var m *permit.MismatchError
 	if errors.As(err, &m) {
 		fmt.Println(m.Field, m.Got, m.Want)
 	}
 	// Output:
-	// typedData.message.value 10000000 5000000
+	// <nil>
+	// spender 0x000000000000000000000000000000000000dEaD 0xB6807116b3B1B321a390594e31ECD6e0076f6278
 }
 
 func ExampleRecover() {

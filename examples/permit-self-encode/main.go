@@ -1,6 +1,9 @@
 // Command permit-self-encode runs the EIP-2612 permit flow with
 // self-encoding: it asks for a permit quote (POST /permit/quote), verifies
-// the recipe against what it asked for, shows what the owner signs, signs
+// the recipe against what it asked for before signing anything (verify:
+// the tokens, amounts, recipient, the least output, for an order its
+// destination, sender and solver, and the spender, which must be the
+// catalog's contract for the operation), shows what the owner signs, signs
 // the permit, encodes the transaction itself with package permit, without
 // POST /permit/build, and sends that one transaction. No approve is ever
 // sent: the token's allowance for the contract called is zero before and
@@ -23,7 +26,11 @@
 // transaction goes to the endpoint named. -from and -to name tokens as
 // Chain:SYMBOL or Chain:address, resolved in -catalog (a catalog file, or a
 // file written by `orchestrationd devnet -config-out`; empty means the
-// built-in catalog of M0 deployments):
+// built-in catalog of M0 deployments), whose contracts are the only
+// spenders the program accepts. -min-out is the least output accepted
+// (default: -amount less 1%, the tokens being dollars), and -solver the one
+// solver a limit order may be exclusive to (default: none, only orders any
+// solver may fill):
 //
 //	go run ./examples/permit-self-encode -server http://127.0.0.1:8080/v1/orchestration \
 //	    -api-key $KEY -key $PRIVATE_KEY -rpc Sepolia=http://... -catalog orchestrationd-devnet.yaml \
@@ -77,6 +84,7 @@ func main() {
 type options struct {
 	server, apiKey, key, rpcs, catalog string
 	from, to, amount, recipient        string
+	minOut, solver                     string
 }
 
 // run parses args, runs the flow in process or against -server, and writes
@@ -93,6 +101,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.StringVar(&o.to, "to", "Sepolia:mUSD", "output token, Chain:SYMBOL or Chain:address")
 	fs.StringVar(&o.amount, "amount", "2000000", "amount in the input token's smallest unit")
 	fs.StringVar(&o.recipient, "recipient", "", "recipient address (default: the devnet account bob, or the owner)")
+	fs.StringVar(&o.minOut, "min-out", "", "least output accepted, in the output token's smallest unit (default: -amount less 1%, in the output token's decimals)")
+	fs.StringVar(&o.solver, "solver", "", "the one solver a limit order may be exclusive to (default: only orders any solver may fill)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -114,18 +124,27 @@ type flow struct {
 	out     io.Writer
 }
 
-// runDevnet assembles the service on an in-process devnet, as an embedding
-// Go backend would, and runs the flow as carol paying bob.
+// runDevnet runs the flow on an in-process devnet as carol paying bob.
 func runDevnet(ctx context.Context, o options, stdout io.Writer) error {
+	f, o, stop, err := devnetFlow(ctx, o, stdout)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	return f.run(ctx, o)
+}
+
+// devnetFlow assembles the service on an in-process devnet, as an embedding
+// Go backend would, for carol paying bob (or -recipient); stop stops it.
+func devnetFlow(ctx context.Context, o options, stdout io.Writer) (f flow, _ options, stop func(), err error) {
 	if o.key != "" || o.rpcs != "" || o.catalog != "" {
-		return errors.New("-key, -rpc and -catalog need -server")
+		return f, o, nil, errors.New("-key, -rpc and -catalog need -server")
 	}
 	n := devnet.New(devnet.Config{})
 	svc, err := service.New(ctx, service.Config{Network: n, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
-		return err
+		return f, o, nil, err
 	}
-	defer svc.Close()
 
 	clients := map[orchestration.Chain]evm.TxBackend{}
 	for _, c := range n.Devnet().Chains() {
@@ -136,9 +155,9 @@ func runDevnet(ctx context.Context, o options, stdout io.Writer) error {
 		bob, _ := evmdevnet.AccountByName("bob")
 		o.recipient = bob.Address.Hex()
 	}
-	f := flow{permits: svc.Permits(), catalog: svc.Catalog(), clients: clients, owner: carol.Key, out: stdout}
+	f = flow{permits: svc.Permits(), catalog: svc.Catalog(), clients: clients, owner: carol.Key, out: stdout}
 	fmt.Fprintf(stdout, "in-process devnet: carol %s pays %s\n", carol.Address.Hex(), o.recipient)
-	return f.run(ctx, o)
+	return f, o, func() { svc.Close() }, nil
 }
 
 // runRemote asks a running service for the permit quote and sends the
@@ -177,29 +196,98 @@ func runRemote(ctx context.Context, o options, stdout io.Writer) error {
 	return f.run(ctx, o)
 }
 
+// asked is what the flow asks for, fixed before any quote, so that nothing
+// the service (or anything between it and this program) answers can change
+// it.
+type asked struct {
+	src, dst  asset.AssetInfo
+	amount    *big.Int
+	minOut    *big.Int // the least output accepted
+	owner     common.Address
+	recipient string
+	solver    string // the solver an order may be exclusive to, or permit.OpenFill
+}
+
+// ask reads the flags into what the flow asks for.
+func (f flow) ask(o options) (asked, error) {
+	var a asked
+	var err error
+	if a.src, err = resolve(f.catalog, o.from); err != nil {
+		return a, fmt.Errorf("-from: %w", err)
+	}
+	if a.dst, err = resolve(f.catalog, o.to); err != nil {
+		return a, fmt.Errorf("-to: %w", err)
+	}
+	var ok bool
+	if a.amount, ok = new(big.Int).SetString(o.amount, 10); !ok || a.amount.Sign() <= 0 {
+		return a, fmt.Errorf("-amount: %q is not a positive integer", o.amount)
+	}
+	a.minOut = onePercentLess(a.amount, a.src, a.dst)
+	if o.minOut != "" {
+		if a.minOut, ok = new(big.Int).SetString(o.minOut, 10); !ok || a.minOut.Sign() < 0 {
+			return a, fmt.Errorf("-min-out: %q is not an integer of at least 0", o.minOut)
+		}
+	}
+	a.owner = crypto.PubkeyToAddress(f.owner.PublicKey)
+	a.recipient = o.recipient
+	if a.recipient == "" {
+		a.recipient = a.owner.Hex()
+	}
+	if !common.IsHexAddress(a.recipient) {
+		return a, fmt.Errorf("-recipient: %q is not an address", a.recipient)
+	}
+	a.solver = permit.OpenFill
+	if o.solver != "" {
+		if !common.IsHexAddress(o.solver) {
+			return a, fmt.Errorf("-solver: %q is not an address", o.solver)
+		}
+		a.solver = o.solver
+	}
+	return a, nil
+}
+
+// onePercentLess is amount less 1% in dst's decimals: the default least
+// output, the tokens being dollars.
+func onePercentLess(amount *big.Int, src, dst asset.AssetInfo) *big.Int {
+	v := new(big.Int).Mul(amount, big.NewInt(99))
+	v.Mul(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(dst.Decimals)), nil))
+	return v.Quo(v, new(big.Int).Mul(big.NewInt(100), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(src.Decimals)), nil)))
+}
+
+// verify checks a recipe against what was asked before anything is signed:
+// every expectation of permit.Expect, the order's sender being the owner,
+// and the spender, which must be the contract cat names for the operation
+// (the SwapFacility, the Uniswap router or the OrderBook) on the source
+// chain.
+func verify(cat *asset.Catalog, recipe orchestration.PermitRecipe, a asked) error {
+	src, ok := cat.Chain(a.src.Chain)
+	if !ok {
+		return fmt.Errorf("%s is not in the catalog", a.src.Chain)
+	}
+	dst, ok := cat.Chain(a.dst.Chain)
+	if !ok {
+		return fmt.Errorf("%s is not in the catalog", a.dst.Chain)
+	}
+	err := permit.Verify(recipe, permit.Expect{
+		Token: common.HexToAddress(a.src.Address), ChainID: src.ChainID, Owner: a.owner, Amount: a.amount,
+		Recipient: a.recipient, TokenOut: a.dst.Address, MinAmountOut: a.minOut,
+		DestChainID: dst.ChainID, OrderSender: a.owner, Solver: a.solver,
+		Catalog: cat,
+	})
+	if err != nil {
+		return fmt.Errorf("the recipe is not what was asked for: %w", err)
+	}
+	return nil
+}
+
 // run is the flow itself: quote, verify, describe, sign, self-encode,
 // compare with the service's build, send, and check the result.
 func (f flow) run(ctx context.Context, o options) error {
-	src, err := resolve(f.catalog, o.from)
+	a, err := f.ask(o)
 	if err != nil {
-		return fmt.Errorf("-from: %w", err)
+		return err
 	}
-	dst, err := resolve(f.catalog, o.to)
-	if err != nil {
-		return fmt.Errorf("-to: %w", err)
-	}
-	amount, ok := new(big.Int).SetString(o.amount, 10)
-	if !ok || amount.Sign() <= 0 {
-		return fmt.Errorf("-amount: %q is not a positive integer", o.amount)
-	}
-	owner := crypto.PubkeyToAddress(f.owner.PublicKey)
-	recipient := o.recipient
-	if recipient == "" {
-		recipient = owner.Hex()
-	}
-	if !common.IsHexAddress(recipient) {
-		return fmt.Errorf("-recipient: %q is not an address", recipient)
-	}
+	src, dst, amount, owner, recipient, minOut := a.src, a.dst, a.amount, a.owner, a.recipient, a.minOut
 	chain, _ := f.catalog.Chain(src.Chain)
 	backend := f.clients[src.Chain]
 	if backend == nil {
@@ -229,13 +317,10 @@ func (f flow) run(ctx context.Context, o options) error {
 	recipe := q.Recipes[0]
 	fmt.Fprintf(f.out, "  recipe: [%s] %s\n", recipe.Provider, recipe.Annotation)
 
-	// 2. Verify the recipe against what was asked for, not against itself.
-	minOut := bigOf(q.MinAmountOut)
-	if err := permit.Verify(recipe, permit.Expect{
-		Token: common.HexToAddress(src.Address), ChainID: chain.ChainID, Owner: owner, Amount: amount,
-		Recipient: recipient, TokenOut: dst.Address, MinAmountOut: minOut,
-	}); err != nil {
-		return fmt.Errorf("the recipe is not what was asked for: %w", err)
+	// 2. Verify the recipe against what was asked for, not against itself
+	// nor the quote, before signing anything.
+	if err := verify(f.catalog, recipe, a); err != nil {
+		return err
 	}
 	fmt.Fprintf(f.out, "verified: a permit of %s %s on %s (chain id %d) by owner %s to spender %s,\n"+
 		"  paying at least %s %s to %s, deadline %s, nonce %s\n",

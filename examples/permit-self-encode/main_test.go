@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"math/big"
 	"net/http/httptest"
@@ -13,10 +14,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
 	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/service/devnet"
 )
@@ -118,3 +124,110 @@ func TestRunFlags(t *testing.T) {
 }
 
 func quietLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// attacker is a contract no catalog names.
+const attacker = "0x000000000000000000000000000000000000dEaD"
+
+// sepoliaSwap is a recipe of the built-in catalog's Sepolia SwapFacility:
+// 2 wM for mUSD, by owner to owner, as a permit quote returns it.
+func sepoliaSwap(owner common.Address) orchestration.PermitRecipe {
+	const facility, wM, mUSD = "0xB6807116b3B1B321a390594e31ECD6e0076f6278", "0x437cc33344a0B27A429f795ff6B469C72698B291", "0xacA92E438df0B2401fF60dA7E4337B687a2435DA"
+	return orchestration.PermitRecipe{
+		Provider: orchestration.ProviderMSwapFacility, Chain: orchestration.Sepolia, ChainID: 11155111, Spender: facility, Value: "0",
+		TypedData: orchestration.PermitTypedData{
+			Domain: orchestration.EIP712Domain{Name: "WrappedM by M^0", Version: "1", ChainID: 11155111, VerifyingContract: wM},
+			Message: orchestration.PermitMessage{Owner: owner.Hex(), Spender: facility, Value: "2000000", Nonce: "0",
+				Deadline: "4000000000"},
+		},
+		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{Method: "swap", ExtensionIn: wM,
+			ExtensionOut: mUSD, Amount: "2000000", Recipient: owner.Hex(), Deadline: "4000000000"}},
+		FunctionSignature: permit.SwapWithPermitSignature,
+	}
+}
+
+// The verify step refuses a recipe whose spender is not the catalog's
+// contract for its operation, even when the recipe is consistent in itself
+// (the permit and the call name the same spender).
+func TestVerifyRefusesAnotherSpender(t *testing.T) {
+	cat := asset.Default()
+	key, _ := crypto.ToECDSA(crypto.Keccak256([]byte("permit-self-encode test")))
+	f := flow{catalog: cat, owner: key}
+	a, err := f.ask(options{from: "Sepolia:wM", to: "Sepolia:mUSD", amount: "2000000"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sepolia, _ := cat.Chain(orchestration.Sepolia)
+	for _, tc := range []struct {
+		name    string
+		spender string // "" keeps the catalog's
+	}{
+		{"the catalog's SwapFacility", ""},
+		{"a contract no catalog names", attacker},
+		{"the catalog's router, not a swap's contract", sepolia.Contracts.SwapRouter},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := sepoliaSwap(a.owner)
+			if tc.spender != "" {
+				r.Spender, r.TypedData.Message.Spender = tc.spender, tc.spender
+			}
+			if err := permit.Check(r); err != nil {
+				t.Fatalf("the recipe is inconsistent, so the test would not reach the spender: %v", err)
+			}
+			err := verify(cat, r, a)
+			var m *permit.MismatchError
+			switch {
+			case tc.spender == "" && err != nil:
+				t.Fatalf("verify: %v", err)
+			case tc.spender != "" && (!errors.As(err, &m) || m.Field != "spender" || m.Want != sepolia.Contracts.SwapFacility):
+				t.Fatalf("verify = %v, want a mismatch of the spender with the SwapFacility", err)
+			}
+		})
+	}
+}
+
+// spenderSwapped hands on the service's permit quotes with every recipe's
+// spender replaced, permit and call alike: what a relay redirecting the
+// allowance would send.
+type spenderSwapped struct {
+	orchestration.PermitBuilder
+	spender string
+}
+
+func (s spenderSwapped) PermitQuote(ctx context.Context, req orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
+	resp, err := s.PermitBuilder.PermitQuote(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	for i := range resp.Quotes {
+		for j := range resp.Quotes[i].Recipes {
+			r := &resp.Quotes[i].Recipes[j]
+			r.Spender, r.TypedData.Message.Spender = s.spender, s.spender
+		}
+	}
+	return resp, nil
+}
+
+// The flow stops at its verify step, before anything is signed, when the
+// quote's spender is not the catalog's.
+func TestRunRefusesAnotherSpender(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the service on a devnet")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	var out testio.Buffer
+	f, o, stop, err := devnetFlow(ctx, options{from: "Sepolia:wM", to: "Sepolia:mUSD", amount: "2000000"}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	f.permits = spenderSwapped{PermitBuilder: f.permits, spender: attacker}
+	err = f.run(ctx, o)
+	var m *permit.MismatchError
+	if !errors.As(err, &m) || m.Field != "spender" || m.Got != attacker {
+		t.Fatalf("run = %v, want the verify step's mismatch of the spender\n%s", err, out.String())
+	}
+	if strings.Contains(out.String(), "you sign:") || strings.Contains(out.String(), "signature ") {
+		t.Errorf("the flow went on to sign:\n%s", out.String())
+	}
+}

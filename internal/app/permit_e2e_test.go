@@ -122,10 +122,12 @@ func TestPermitFlowExecutesOnDevnet(t *testing.T) {
 			}
 			amount, _ := new(big.Int).SetString(tc.amount, 10)
 			minOut, _ := new(big.Int).SetString(q.MinAmountOut, 10)
+			dest, _ := s.app.Catalog().Chain(tc.to.Chain)
 			if err := permit.Verify(r, permit.Expect{
 				Token: common.HexToAddress(tc.from.Address), ChainID: r.ChainID, Owner: carol.Address,
-				Amount: amount, Recipient: bob.Address.Hex(), MinAmountOut: minOut,
-				Now: time.Unix(q.ExpiresAt-1, 0),
+				Amount: amount, Recipient: bob.Address.Hex(), TokenOut: tc.to.Address, MinAmountOut: minOut,
+				DestChainID: dest.ChainID, OrderSender: carol.Address, Solver: permit.OpenFill, // the devnet solver's offers are open
+				Catalog: s.app.Catalog(), Now: time.Unix(q.ExpiresAt-1, 0),
 			}); err != nil {
 				t.Fatalf("the recipe is not what was asked: %v", err)
 			}
