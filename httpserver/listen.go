@@ -26,7 +26,8 @@ const (
 // buffering); a larger one is refused by net/http with a plain-text 431
 // before any handler runs. An API request's headers are a few hundred
 // bytes, so 64 KiB leaves room for large cookies and proxy headers without
-// buffering a megabyte, net/http's default, per connection.
+// letting a client make the server read and hold a megabyte of headers
+// (net/http's default) per request.
 const MaxHeaderBytes = 64 << 10
 
 // HTTPServer returns an *http.Server for h on addr with the timeouts of cfg
