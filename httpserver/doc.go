@@ -70,6 +70,22 @@
 //     Unknown fields are ignored.
 //   - The cancel body is optional: empty and null mean no caller.
 //
+// # Query strings
+//
+// A query string that does not parse is 400 with the route's Bad*Request
+// code. A parameter the route reads (GET /orders, GET /topology/routes)
+// given twice, or given empty ("limit="), is 400 too, naming it (decision
+// 40 in docs/decisions.md), for the reason a repeated JSON key is: a proxy
+// reading the first value and the service the last would see different
+// requests, and an empty value is no default the caller asked for. Unknown
+// parameters are ignored.
+//
+// # Headers
+//
+// HTTPServer's server reads at most MaxHeaderBytes (64 KiB) of headers;
+// net/http refuses more with a plain-text 431 before any of this package
+// runs.
+//
 // # Authentication and CORS
 //
 // Every /v1/orchestration route needs the x-api-key header (decision 2 in docs/decisions.md):

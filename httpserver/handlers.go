@@ -210,7 +210,7 @@ func readTopology(r *http.Request) (orchestration.TopologyQuery, error) {
 	if err != nil {
 		return orchestration.TopologyQuery{}, err
 	}
-	return orchestration.ParseTopologyQuery(v), nil
+	return orchestration.ParseTopologyQuery(v)
 }
 
 func (s *server) topologyRoutes(w http.ResponseWriter, r *http.Request) error {
@@ -292,7 +292,10 @@ func (s *server) checkCancel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.checkOrderRef(r.Context(), req.Order)
+	if err := s.checkOrderRef(r.Context(), req.Order); err != nil {
+		return err
+	}
+	return orchestration.RefuseZeroAccount(orchestration.EndpointCancelOrder.Bad, "caller", req.Caller)
 }
 
 func (s *server) checkTopology(_ http.ResponseWriter, r *http.Request) error {

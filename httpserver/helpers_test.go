@@ -99,7 +99,7 @@ var routes = []route{
 	{"permit-build", "POST", "/permit/build", mustJSON(httpservertest.SamplePermitBuildRequest()), orchestration.BadPermitRequest, orchestration.PermitBuildError},
 	{"orders", "GET", "/orders?status=CREATED&limit=5", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"order", "GET", orderPath, "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
-	{"cancel", "POST", orderPath + "/cancel", `{"caller":"11111111111111111111111111111111"}`, orchestration.BadOrderRequest, orchestration.CancelOrderError},
+	{"cancel", "POST", orderPath + "/cancel", `{"caller":"So11111111111111111111111111111111111111112"}`, orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"topology-routes", "GET", "/topology/routes", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 	{"topology-stats", "GET", "/topology/stats", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 }

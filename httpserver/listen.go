@@ -21,6 +21,15 @@ const (
 	defaultShutdownTimeout   = 15 * time.Second
 )
 
+// MaxHeaderBytes bounds a request's header block in the *http.Server of
+// HTTPServer (net/http allows 4 KiB more, for the request line and its
+// buffering); a larger one is refused by net/http with a plain-text 431
+// before any handler runs. An API request's headers are a few hundred
+// bytes, so 64 KiB leaves room for large cookies and proxy headers without
+// letting a client make the server read and hold a megabyte of headers
+// (net/http's default) per request.
+const MaxHeaderBytes = 64 << 10
+
 // HTTPServer returns an *http.Server for h on addr with the timeouts of cfg
 // (see Config for the defaults) and its error log routed to cfg.Logger.
 // ReadTimeout and ReadHeaderTimeout are capped at the shutdown timeout.
@@ -44,7 +53,7 @@ func httpServer(addr string, h http.Handler, cfg Config, base context.Context) *
 		ReadTimeout:       min(orDefault(cfg.ReadTimeout, defaultReadTimeout), shutdown),
 		WriteTimeout:      orDefault(cfg.WriteTimeout, defaultWriteTimeout),
 		IdleTimeout:       orDefault(cfg.IdleTimeout, defaultIdleTimeout),
-		MaxHeaderBytes:    64 << 10,
+		MaxHeaderBytes:    MaxHeaderBytes,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	onShutdown(srv, base)

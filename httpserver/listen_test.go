@@ -125,3 +125,39 @@ func TestReadTimeoutsFitInsideShutdown(t *testing.T) {
 		}
 	}
 }
+
+// The server's header limit is MaxHeaderBytes, as the README says: headers
+// just under it reach the handler, headers a few KiB over it (past
+// net/http's 4 KiB allowance) are a 431 before any handler runs.
+func TestHeaderLimit(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httpserver.HTTPServer(ln.Addr().String(), http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusNoContent)
+	}), httpserver.Config{Logger: slog.New(slog.DiscardHandler)})
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	for _, c := range []struct {
+		pad  int
+		want int
+	}{
+		{httpserver.MaxHeaderBytes - 1<<10, http.StatusNoContent},
+		{httpserver.MaxHeaderBytes + 8<<10, http.StatusRequestHeaderFieldsTooLarge},
+	} {
+		req, err := http.NewRequestWithContext(t.Context(), "GET", "http://"+ln.Addr().String()+"/", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("X-Pad", strings.Repeat("a", c.pad))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("headers of %d bytes: %v", c.pad, err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Errorf("headers of %d bytes: HTTP %d, want %d", c.pad, resp.StatusCode, c.want)
+		}
+	}
+}

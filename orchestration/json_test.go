@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"math"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -194,12 +195,34 @@ func TestOrdersQueryRoundTrip(t *testing.T) {
 	if diff := cmp.Diff(q, got); diff != "" {
 		t.Fatalf("round trip (-want +got):\n%s", diff)
 	}
-	bad := []string{"status=OPEN", "status=created", "limit=1.5", "limit=ten", "offset=1e3", "originChainId=-1", "destChainId=0x1"}
+	bad := []string{"status=OPEN", "status=created", "limit=1.5", "limit=ten", "offset=1e3", "originChainId=-1", "destChainId=0x1",
+		"limit=1&limit=2", "status=CREATED&status=CREATED", "limit=", "sender=", "offset=", "destChainId="}
 	for _, raw := range bad {
 		v, _ := url.ParseQuery(raw)
 		_, err := orchestration.ParseOrdersQuery(v)
 		if code, _ := orchestration.CodeOf(err); code != orchestration.BadOrderRequest {
 			t.Errorf("%s: error %v, want BadOrderRequest", raw, err)
+		}
+	}
+	// An integer beyond int is read as the nearest int, for the order
+	// service's range rules to judge (decision 40).
+	v, _ := url.ParseQuery("limit=99999999999999999999&offset=-99999999999999999999")
+	if got, err := orchestration.ParseOrdersQuery(v); err != nil || *got.Limit != math.MaxInt || *got.Offset != math.MinInt {
+		t.Errorf("huge limit and offset: %+v, %v; want MaxInt and MinInt", got, err)
+	}
+}
+
+func TestParseTopologyQuery(t *testing.T) {
+	const usdc = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
+	v, _ := url.ParseQuery("sourceChain=Ethereum&sourceAddress=" + usdc + "&utm=a&utm=b")
+	if got, err := orchestration.ParseTopologyQuery(v); err != nil || got != (orchestration.TopologyQuery{SourceChain: orchestration.Ethereum, SourceAddress: usdc}) {
+		t.Errorf("ParseTopologyQuery = %+v, %v", got, err)
+	}
+	for _, raw := range []string{"sourceChain=Ethereum&sourceChain=Base", "sourceAddress=" + usdc + "&sourceAddress=" + usdc, "sourceChain=", "sourceAddress="} {
+		v, _ := url.ParseQuery(raw)
+		_, err := orchestration.ParseTopologyQuery(v)
+		if code, _ := orchestration.CodeOf(err); code != orchestration.BadTopologyRequest {
+			t.Errorf("%s: error %v, want BadTopologyRequest", raw, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package orchestration
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -121,13 +122,19 @@ type OrdersQuery struct {
 	Offset        *int
 }
 
-// ParseOrdersQuery decodes the query string of GET /orders. A value that is
-// not of its parameter's type (a non-integer limit, an unknown status) is an
-// *Error with code BadOrderRequest; range rules (negative values, the cap)
-// are the order service's.
+// ParseOrdersQuery decodes the query string of GET /orders. A parameter
+// given twice or empty, or a value that is not of its parameter's type (a
+// non-integer limit, an unknown status), is an *Error with code
+// BadOrderRequest naming the parameter; range rules (limit below 1,
+// negative offset, the cap) are the order service's. A limit or offset
+// beyond the range of int is read as the nearest int, which those rules
+// then judge (decision 40).
 func ParseOrdersQuery(v url.Values) (OrdersQuery, error) {
 	var q OrdersQuery
-	q.Sender = v.Get("sender")
+	var err error
+	if q.Sender, err = queryValue(BadOrderRequest, v, "sender"); err != nil {
+		return q, err
+	}
 	if q.Sender != "" {
 		// Orders of every chain are listed, so the sender is either kind.
 		_, evmErr := ParseEVMAddress(q.Sender)
@@ -135,20 +142,28 @@ func ParseOrdersQuery(v url.Values) (OrdersQuery, error) {
 			return q, Errorf(BadOrderRequest, "sender must be an EVM address (0x followed by 40 hex digits) or a Solana address (base58 of 32 bytes), not %q", Clip(q.Sender))
 		}
 	}
-	if s := v.Get("status"); s != "" {
+	s, err := queryValue(BadOrderRequest, v, "status")
+	if err != nil {
+		return q, err
+	}
+	if s != "" {
 		q.Status = OrderStatus(s)
 		if !q.Status.Valid() {
-			return q, Errorf(BadOrderRequest, "status must be CREATED, COMPLETED or CANCELLED, not %q", s)
+			return q, Errorf(BadOrderRequest, "status must be CREATED, COMPLETED or CANCELLED, not %q", Clip(s))
 		}
 	}
 	for _, f := range []struct {
 		name string
 		dst  **uint64
 	}{{"originChainId", &q.OriginChainID}, {"destChainId", &q.DestChainID}} {
-		if s := v.Get(f.name); s != "" {
+		s, err := queryValue(BadOrderRequest, v, f.name)
+		if err != nil {
+			return q, err
+		}
+		if s != "" {
 			n, err := strconv.ParseUint(s, 10, 64)
 			if err != nil {
-				return q, Errorf(BadOrderRequest, "%s must be a chain id (a non-negative integer), not %q", f.name, s)
+				return q, Errorf(BadOrderRequest, "%s must be a chain id (a non-negative integer), not %q", f.name, Clip(s))
 			}
 			*f.dst = &n
 		}
@@ -157,10 +172,16 @@ func ParseOrdersQuery(v url.Values) (OrdersQuery, error) {
 		name string
 		dst  **int
 	}{{"limit", &q.Limit}, {"offset", &q.Offset}} {
-		if s := v.Get(f.name); s != "" {
+		s, err := queryValue(BadOrderRequest, v, f.name)
+		if err != nil {
+			return q, err
+		}
+		if s != "" {
+			// Atoi answers an integer out of range with the nearest
+			// int and ErrRange.
 			n, err := strconv.Atoi(s)
-			if err != nil {
-				return q, Errorf(BadOrderRequest, "%s must be an integer, not %q", f.name, s)
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
+				return q, Errorf(BadOrderRequest, "%s must be an integer, not %q", f.name, Clip(s))
 			}
 			*f.dst = &n
 		}

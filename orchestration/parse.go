@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash"
 	"math/big"
+	"net/url"
 	"strings"
 	"sync"
 
@@ -247,13 +248,44 @@ func parseParty(code Code, rt ChainRuntime, field, s string) (string, error) {
 	if err != nil {
 		return "", Errorf(code, "%s %v", field, err)
 	}
-	switch a {
-	case zeroEVMAddress:
-		return "", Errorf(code, "%s must not be the zero address %s", field, a)
-	case zeroSVMKey:
-		return "", Errorf(code, "%s must not be the all-zero key %s (the system program)", field, a)
+	if err := RefuseZeroAccount(code, field, a); err != nil {
+		return "", err
 	}
 	return a, nil
+}
+
+// RefuseZeroAccount returns an *Error with code, naming field, when account
+// is the zero account of either runtime (decision 19): the EVM zero address
+// or Solana's all-zero key. Each has one well-formed spelling, so account
+// need not be parsed first, nor its runtime known: a cancel's caller is
+// refused before the order is read.
+func RefuseZeroAccount(code Code, field, account string) error {
+	switch account {
+	case zeroEVMAddress:
+		return Errorf(code, "%s must not be the zero address %s", field, account)
+	case zeroSVMKey:
+		return Errorf(code, "%s must not be the all-zero key %s (the system program)", field, account)
+	}
+	return nil
+}
+
+// queryValue returns the value of the query parameter name, "" when it is
+// absent. A parameter given twice is an *Error with code naming it, as a
+// JSON key given twice is: a proxy or a log reading the first value would
+// see another request than a server reading the last. So is one given
+// empty ("limit="): only a parameter left out takes its default (decision
+// 40 in docs/decisions.md).
+func queryValue(code Code, v url.Values, name string) (string, error) {
+	switch vs := v[name]; {
+	case len(vs) == 0:
+		return "", nil
+	case len(vs) > 1:
+		return "", Errorf(code, "query: parameter %q appears twice", name)
+	case vs[0] == "":
+		return "", Errorf(code, "query: parameter %q is empty; leave it out to use its default", name)
+	default:
+		return vs[0], nil
+	}
 }
 
 // mixedCase reports whether hex digits s hold both lower- and upper-case

@@ -72,9 +72,20 @@ type TopologyQuery struct {
 	SourceAddress string
 }
 
-// ParseTopologyQuery decodes the query string of GET /topology/routes.
-func ParseTopologyQuery(v url.Values) TopologyQuery {
-	return TopologyQuery{SourceChain: Chain(v.Get("sourceChain")), SourceAddress: v.Get("sourceAddress")}
+// ParseTopologyQuery decodes the query string of GET /topology/routes. A
+// parameter given twice or empty is an *Error with code BadTopologyRequest
+// naming it (decision 40); whether the two are given together, and what
+// they name, is the topology service's to check.
+func ParseTopologyQuery(v url.Values) (TopologyQuery, error) {
+	chain, err := queryValue(BadTopologyRequest, v, "sourceChain")
+	if err != nil {
+		return TopologyQuery{}, err
+	}
+	address, err := queryValue(BadTopologyRequest, v, "sourceAddress")
+	if err != nil {
+		return TopologyQuery{}, err
+	}
+	return TopologyQuery{SourceChain: Chain(chain), SourceAddress: address}, nil
 }
 
 // Values encodes q as a query string.

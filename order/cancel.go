@@ -54,7 +54,7 @@ func method(a *abi.ABI, sig string) abi.Method {
 // order).
 //
 // Errors: BadOrderRequest for a chain that is not an EVM chain of the
-// catalog with an OrderBook, a malformed id or a malformed caller;
+// catalog with an OrderBook, a malformed id, or a malformed or zero caller;
 // OrderNotFound when the origin has no such order; OrderNotCancellable
 // when the order is COMPLETED or CANCELLED on either chain (a cancel or a
 // completing fill in flight) or the caller may not cancel yet (the message
@@ -65,6 +65,11 @@ func (s *Service) CancelOrder(ctx context.Context, req orchestration.CancelOrder
 	bad := orchestration.EndpointCancelOrder.Bad
 	origin, id, err := s.originOf(bad, req.Order)
 	if err != nil {
+		return nil, err
+	}
+	// The zero account could cancel after the deadline as anyone may, but
+	// no one signs for it (decision 19): refused before any read.
+	if err := orchestration.RefuseZeroAccount(bad, "caller", req.Caller); err != nil {
 		return nil, err
 	}
 	if !s.has(origin) {

@@ -213,6 +213,15 @@ func TestCancelErrors(t *testing.T) {
 		_, err := w.cancel(id, c)
 		wantCode(t, "caller "+c, err, orchestration.BadOrderRequest, "caller")
 	}
+	// The zero accounts (decision 19), after the fill deadline too, when
+	// the OrderBook lets anyone cancel: no one signs for them.
+	if err := w.spoke.AdvanceTime(2 * time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{"0x0000000000000000000000000000000000000000", "11111111111111111111111111111111"} {
+		_, err := w.cancel(id, c)
+		wantCode(t, "caller "+c, err, orchestration.BadOrderRequest, "caller must not be the ")
+	}
 }
 
 func TestCancelCompleted(t *testing.T) {
