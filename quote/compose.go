@@ -17,7 +17,10 @@ import (
 // checkPayload enforces, for one payload of a leg (its own or a funding
 // step), that it is on the leg's source chain and, on EVM chains, carries
 // the catalog's chain id and calls a token of the catalog or a contract of
-// the chain's address book: nothing a caller signs goes anywhere else.
+// the chain's address book: nothing a caller signs goes anywhere else. A
+// runtime that reads what the call does checks it against the leg
+// (LegChecker): on EVM chains, a token may only be approved, for the
+// leg's spender and at most its amount.
 func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) error {
 	if (d.EVM == nil) == (d.SVM == nil) {
 		return errors.New("must have exactly one of EVM and SVM data")
@@ -34,6 +37,9 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 		// No runtime of this kind is configured, so nothing of it is read
 		// or funded either; the payload is the provider's alone.
 		return nil
+	}
+	if lc, ok := rtm.(LegChecker); ok {
+		return lc.CheckLeg(chain, lr, d)
 	}
 	if fc, ok := rtm.(FeePayerChecker); ok {
 		// CheckFeePayer checks everything CheckPayload does, and who pays.
