@@ -51,7 +51,8 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 // FeePayerChecker is implemented by runtimes whose transactions name the
 // account that pays their fees (a Solana transaction's first account): the
 // Engine then checks every payload with CheckFeePayer, so no payload makes
-// someone other than the leg's funder pay.
+// someone other than the leg's funder pay, unless the runtime is a
+// LegChecker, whose CheckLeg checks that and more.
 type FeePayerChecker interface {
 	// CheckFeePayer checks d as PayloadChecker.CheckPayload does, and that
 	// its fee payer is funder.
