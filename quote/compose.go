@@ -17,7 +17,10 @@ import (
 // checkPayload enforces, for one payload of a leg (its own or a funding
 // step), that it is on the leg's source chain and, on EVM chains, carries
 // the catalog's chain id and calls a token of the catalog or a contract of
-// the chain's address book: nothing a caller signs goes anywhere else.
+// the chain's address book: nothing a caller signs goes anywhere else. A
+// runtime that reads what the call does checks it against the leg
+// (LegChecker): on EVM chains, a token may only be approved, for the
+// leg's spender and at most its amount.
 func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) error {
 	if (d.EVM == nil) == (d.SVM == nil) {
 		return errors.New("must have exactly one of EVM and SVM data")
@@ -35,6 +38,9 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 		// or funded either; the payload is the provider's alone.
 		return nil
 	}
+	if lc, ok := rtm.(LegChecker); ok {
+		return lc.CheckLeg(chain, lr, d)
+	}
 	if fc, ok := rtm.(FeePayerChecker); ok {
 		// CheckFeePayer checks everything CheckPayload does, and who pays.
 		return fc.CheckFeePayer(chain, d, lr.Funder)
@@ -45,7 +51,8 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 // FeePayerChecker is implemented by runtimes whose transactions name the
 // account that pays their fees (a Solana transaction's first account): the
 // Engine then checks every payload with CheckFeePayer, so no payload makes
-// someone other than the leg's funder pay.
+// someone other than the leg's funder pay, unless the runtime is a
+// LegChecker, whose CheckLeg checks that and more.
 type FeePayerChecker interface {
 	// CheckFeePayer checks d as PayloadChecker.CheckPayload does, and that
 	// its fee payer is funder.

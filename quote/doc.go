@@ -58,7 +58,10 @@
 //     recovered either way. Legs are checked: positive amounts, the floor at
 //     most the expectation, and every payload on the leg's source chain with
 //     the catalog's chain id, calling a catalog token or a contract of the
-//     chain's address book — nothing a caller signs goes anywhere else.
+//     chain's address book — nothing a caller signs goes anywhere else —
+//     and, where the runtime reads calls (LegChecker), doing only what the
+//     leg needs: a token is only approved, for the leg's spender and at
+//     most its amount (decision 42).
 //   - Composition. Only the routes returned are composed (ranked first on
 //     amountOut and estFillTime; decision 32), with the payloads of
 //     providers that defer them to Leg.Build built then. Payloads in

@@ -1,18 +1,24 @@
 package quote
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -220,9 +226,9 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	if !ok {
 		return nil, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
 	}
-	spenderName := chain.Contracts.Name(leg.Spender)
-	if spenderName == "" {
-		return nil, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, leg.From.Chain)
+	spender, err := spenderName(chain, leg.Spender)
+	if err != nil {
+		return nil, err
 	}
 	approve := func(amount *big.Int, what string) orchestration.Payload {
 		return orchestration.Payload{
@@ -237,12 +243,12 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	var out []orchestration.Payload
 	if leg.From.ApproveZeroFirst && have.Sign() > 0 {
 		out = append(out, approve(new(big.Int), fmt.Sprintf("Reset the %s allowance of %s on %s to zero (%s requires it before a new approval)",
-			leg.From.Symbol, spenderName, chain.Name, leg.From.Symbol)))
+			leg.From.Symbol, spender, chain.Name, leg.From.Symbol)))
 	}
 	// Concatenated rather than Sprintf'd: this runs for every leg of every
 	// candidate route.
 	out = append(out, approve(leg.AmountIn, "Approve "+FormatUnits(leg.AmountIn, leg.From.Decimals)+" "+
-		leg.From.Symbol+" for "+spenderName+" on "+string(chain.Name)))
+		leg.From.Symbol+" for "+spender+" on "+string(chain.Name)))
 	granted[key] = new(big.Int)
 	return out, nil
 }
@@ -266,42 +272,170 @@ func approveData(spender common.Address, amount *big.Int) string {
 }
 
 // CheckPayload checks an EVM payload: the catalog's chain id, a value and
-// calldata that parse, and a target that is a catalog token or a contract
-// of the chain's address book.
+// calldata that parse, and a target that is a contract of the chain's
+// address book or a catalog token, which it may only approve (tokenCall).
 func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
+	_, _, err := r.check(chain, d)
+	return err
+}
+
+var _ LegChecker = evmRuntime{}
+
+// CheckLeg is CheckPayload, and an approve grants only what leg pulls: its
+// input token, to its spender (spenderName), for at most its amount. The
+// engine's own funding steps are such approves; a provider's payload that
+// grants anything else (another spender, another token, more) is refused.
+func (r evmRuntime) CheckLeg(chain asset.ChainInfo, leg LegRequest, d orchestration.TransactionPayload) error {
+	a, ok, err := r.check(chain, d)
+	if err != nil || !ok {
+		return err
+	}
+	token := leg.From
+	switch {
+	case !strings.EqualFold(d.EVM.To, token.Address):
+		return fmt.Errorf("approves %s, not the leg's input %s (%s)", orchestration.Clip(d.EVM.To), token.Address, token.Symbol)
+	case leg.Spender == "":
+		return fmt.Errorf("approves %s for %s, yet the leg pulls nothing by allowance", token.Symbol, a.spender.Hex())
+	case a.spender != evm.HexToAddress(leg.Spender):
+		return fmt.Errorf("approves %s for %s, not the leg's spender %s", token.Symbol, a.spender.Hex(), leg.Spender)
+	}
+	if _, err := spenderName(chain, leg.Spender); err != nil {
+		return err
+	}
+	var most [32]byte
+	leg.AmountIn.FillBytes(most[:]) // below 2^256: validated
+	if bytes.Compare(a.amount[:], most[:]) > 0 {
+		return fmt.Errorf("approves %s %s, more than the leg's %s", new(big.Int).SetBytes(a.amount[:]), token.Symbol, leg.AmountIn)
+	}
+	return nil
+}
+
+// approval is an approve's arguments, as its calldata has them.
+type approval struct {
+	spender common.Address
+	amount  [32]byte // big-endian
+}
+
+// check is CheckPayload; ok says the payload is an approve, a.
+func (r evmRuntime) check(chain asset.ChainInfo, d orchestration.TransactionPayload) (a approval, ok bool, err error) {
 	p := d.EVM
 	if p == nil || chain.Runtime != orchestration.RuntimeEVM {
-		return fmt.Errorf("chain %s is not an EVM chain of the catalog", d.Chain())
+		return a, false, fmt.Errorf("chain %s is not an EVM chain of the catalog", d.Chain())
 	}
 	if p.ChainID != chain.ChainID {
-		return fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
+		return a, false, fmt.Errorf("chainId %d is not %s's %d", p.ChainID, p.Chain, chain.ChainID)
 	}
 	if p.Value != "0" { // most payloads send nothing: no parsing
 		if _, err := orchestration.ParseAmountBits(p.Value, 256); err != nil {
-			return fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
+			return a, false, fmt.Errorf("value %q: %v", orchestration.Clip(p.Value), err)
 		}
 	}
 	if !isHexData(p.Data) {
 		// Decode only to name the fault; the valid path allocates nothing.
 		_, err := hexutil.Decode(p.Data)
-		return fmt.Errorf("data is not 0x-prefixed hex: %v", err)
+		return a, false, fmt.Errorf("data is not 0x-prefixed hex: %v", err)
 	}
-	if !r.knownTarget(chain, p.To) {
-		return fmt.Errorf("calls %s, which is neither a catalog token nor a known contract on %s", orchestration.Clip(p.To), p.Chain)
+	// The address book is asked first: it answers without allocating,
+	// where Resolve builds an error for every address that is not a token.
+	if chain.Contracts.Name(p.To) != "" {
+		return a, false, nil
 	}
-	return nil
+	info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: p.To})
+	if err != nil || info.Address != p.To {
+		return a, false, fmt.Errorf("calls %s, which is neither a catalog token nor a known contract on %s", orchestration.Clip(p.To), p.Chain)
+	}
+	return tokenCall(info, p)
 }
 
-// knownTarget reports whether to is a token of the catalog on chain or a
-// contract of its address book.
-// The address book is asked first: it answers without allocating, where
-// Resolve builds an error for every address that is not a token.
-func (r evmRuntime) knownTarget(chain asset.ChainInfo, to string) bool {
-	if chain.Contracts.Name(to) != "" {
-		return true
+// tokenCall reads p, a call of the catalog token tok: an approve (ok), or
+// a call of no function at all (no calldata, no value: a token's fallback,
+// where it has one, moves nothing). Every other call of a token can move
+// or grant the signer's tokens outside the leg (transfer, transferFrom,
+// increaseAllowance, permit, an authorization), and native currency sent to
+// a token is lost: each is refused, named.
+func tokenCall(tok asset.AssetInfo, p *orchestration.EVMPayload) (a approval, ok bool, err error) {
+	if p.Value != "0" {
+		return a, false, fmt.Errorf("sends %s in native currency to %s, a token", p.Value, tok.Symbol)
 	}
-	info, err := r.cat.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: to})
-	return err == nil && info.Address == to
+	if len(p.Data) == 2 { // "0x"
+		return a, false, nil
+	}
+	var data [4 + 2*32]byte // approve(address,uint256)
+	n := min(len(data), (len(p.Data)-2)/2)
+	for i := range n { // isHexData checked the digits
+		data[i] = unhex(p.Data[2+2*i])<<4 | unhex(p.Data[3+2*i])
+	}
+	switch {
+	case n < 4:
+		return a, false, fmt.Errorf("calls %s with %d bytes of calldata, no function: only approve may be called on a token", tok.Symbol, n)
+	case !bytes.Equal(data[:4], approveSelector):
+		return a, false, fmt.Errorf("calls %s on %s: only approve may be called on a token", tokenMethod(data[:4]), tok.Symbol)
+	case len(p.Data) != 2+2*len(data):
+		return a, false, fmt.Errorf("approves %s with %d bytes of calldata, not approve(address,uint256)'s %d", tok.Symbol, (len(p.Data)-2)/2, len(data))
+	case !allZero(data[4:16]):
+		return a, false, fmt.Errorf("approves %s for a spender word that is no address", tok.Symbol)
+	}
+	copy(a.spender[:], data[16:36])
+	copy(a.amount[:], data[36:])
+	return a, true, nil
+}
+
+// approveSelector is approve(address,uint256)'s.
+var approveSelector = evm.ApproveCalldata(common.Address{}, new(big.Int))[:4]
+
+// unhex is the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+// tokenABIs are the ABIs of the catalog's kinds of token, parsed the first
+// time a refused call is named.
+var tokenABIs = sync.OnceValue(func() []*abi.ABI {
+	var out []*abi.ABI
+	for _, md := range []*bind.MetaData{bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.FiatTokenMetaData, bindings.TetherTokenMetaData} {
+		if a, err := md.GetAbi(); err == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+})
+
+// tokenMethod names the token function sel selects: its signature when a
+// token ABI, or the common allowance extensions none of them has, have it,
+// else the selector.
+func tokenMethod(sel []byte) string {
+	for _, a := range tokenABIs() {
+		if m, err := a.MethodById(sel); err == nil {
+			return m.Sig
+		}
+	}
+	for _, sig := range []string{"increaseAllowance(address,uint256)", "decreaseAllowance(address,uint256)"} {
+		if bytes.Equal(crypto.Keccak256([]byte(sig))[:4], sel) {
+			return sig
+		}
+	}
+	return fmt.Sprintf("selector %#x", sel)
+}
+
+// spenderName is the name of spender, a contract of chain's address book a
+// leg may grant an allowance: not Multicall3, which makes any call for
+// anyone (an allowance to it is anyone's), nor the quoter, which pulls
+// nothing.
+func spenderName(chain asset.ChainInfo, spender string) (string, error) {
+	name := chain.Contracts.Name(spender)
+	switch {
+	case name == "":
+		return "", fmt.Errorf("spender %s is not a known contract on %s", spender, chain.Name)
+	case strings.EqualFold(spender, chain.Contracts.Multicall3) || strings.EqualFold(spender, chain.Contracts.Quoter):
+		return "", fmt.Errorf("spender %s is %s on %s, which no leg's tokens may be granted to", spender, name, chain.Name)
+	}
+	return name, nil
 }
 
 // isHexData reports whether s is what hexutil.Decode accepts ("0x" and an
@@ -357,8 +491,8 @@ func (r evmRuntime) Permit(s State, leg LegRequest, earlier int, deadline uint64
 	if !ok {
 		return orchestration.PermitTypedData{}, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
 	}
-	if chain.Contracts.Name(leg.Spender) == "" {
-		return orchestration.PermitTypedData{}, fmt.Errorf("spender %s is not a known contract on %s", leg.Spender, chain.Name)
+	if _, err := spenderName(chain, leg.Spender); err != nil {
+		return orchestration.PermitTypedData{}, err
 	}
 	token, owner := evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder)
 	a, pr := EVMAnswers(s), evm.NewPermitReads(token, owner)

@@ -100,6 +100,18 @@ type PayloadChecker interface {
 	CheckPayload(chain asset.ChainInfo, p orchestration.TransactionPayload) error
 }
 
+// LegChecker is implemented by runtimes that check a payload against the
+// leg it serves, not only against its chain: what it grants (an EVM
+// approve), who pays (a Solana fee payer) and who receives. The Engine then
+// checks every payload of a leg, its funding steps and its own, with
+// CheckLeg alone.
+type LegChecker interface {
+	// CheckLeg checks p as PayloadChecker.CheckPayload does, and that what
+	// it does serves leg: the EVM runtime's approve grants only leg's input
+	// token, to leg.Spender, for at most leg.AmountIn.
+	CheckLeg(chain asset.ChainInfo, leg LegRequest, p orchestration.TransactionPayload) error
+}
+
 // Runtime is one chain runtime as the router sees it.
 type Runtime interface {
 	StateReader

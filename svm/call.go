@@ -31,7 +31,8 @@ func (c Call) Account(name string) (solana.PublicKey, bool) {
 // ReadCall reads ix back by p's IDL and checks it against the IDL: it calls
 // p, its data starts with one of p's discriminators and holds exactly that
 // instruction's args, it passes one account per IDL slot, and each account
-// signs, is writable and is the IDL's fixed address where the IDL says so.
+// signs, is writable, is the IDL's fixed address and is the PDA of the
+// IDL's seeds (over the keys of the other slots) where the IDL says so.
 // An optional account passed as None (the program id, Anchor's rule) must
 // not sign, and a key may sign in a slot the IDL does not mark as a signer
 // only when it signs another slot or is one of mayAlsoSign: the fee payer,
@@ -95,6 +96,36 @@ func (p *Program) ReadCall(ix solana.Instruction, mayAlsoSign ...solana.PublicKe
 		if a.IsSigner && !s.Signer && !signsSlot[a.PublicKey] && !slices.Contains(mayAlsoSign, a.PublicKey) {
 			bad("account %s signs, which its IDL does not ask", s.Name)
 		}
+		if pda := p.ixs[name].Accounts[i].PDA; pda != nil {
+			if want, err := p.derive(pda, call); err != nil {
+				bad("account %s: %v", s.Name, err)
+			} else if !a.PublicKey.Equals(want) {
+				bad("account %s is %s, not %s, the PDA of its IDL seeds", s.Name, a.PublicKey, want)
+			}
+		}
 	}
 	return call, errors.Join(problems...)
+}
+
+// derive is the address pda gives for the keys of call: the program
+// checks it, and a payload that names another account in the slot (a
+// vault, a global of another program) fails on chain at best, or moves
+// tokens through an account the IDL does not mean.
+func (p *Program) derive(pda *idlPDA, call Call) (solana.PublicKey, error) {
+	seed := func(s idlSeed) []byte {
+		if s.Kind == "const" {
+			return s.bytes
+		}
+		k, _ := call.Account(s.Path) // ParseProgram checked the name
+		return k[:]
+	}
+	seeds := make([][]byte, len(pda.Seeds))
+	for i, s := range pda.Seeds {
+		seeds[i] = seed(s)
+	}
+	program := p.id
+	if pda.Program != nil {
+		program = solana.PublicKeyFromBytes(seed(*pda.Program))
+	}
+	return PDA(program, seeds...)
 }

@@ -76,6 +76,13 @@ func TestReadCall(t *testing.T) {
 			a := slot(ix, "to_token_account")
 			a.PublicKey, a.IsSigner = stranger, true
 		}, "account to_token_account signs, which its IDL does not ask"},
+		{"a PDA that is not of its seeds", func(ix *solana.GenericInstruction) { slot(ix, "swap_global").PublicKey = stranger },
+			"account swap_global is " + stranger.String() + ", not " + xs.SwapGlobal().String() + ", the PDA of its IDL seeds"},
+		{"the other side's vault", func(ix *solana.GenericInstruction) {
+			slot(ix, "from_m_vault").PublicKey = slot(ix, "to_m_vault").PublicKey
+		}, "account from_m_vault is "},
+		{"another extension program", func(ix *solana.GenericInstruction) { slot(ix, "from_ext_program").PublicKey = stranger },
+			"account from_global is "},
 		{"None signs", func(ix *solana.GenericInstruction) {
 			a := slot(ix, "wrap_authority")
 			a.PublicKey, a.IsSigner = xs.ProgramID(), true

@@ -31,9 +31,10 @@
 // input under m_ext's conversions (decision 29 of docs/decisions.md).
 // Program.ReadCall reads an instruction back by its IDL and checks it
 // against it (discriminator, args, each account's signer, writable and
-// fixed-address role), so a solver can check a payload before signing it;
-// the router's Solana runtime (package svm/svmruntime, with its per-slot
-// cache) runs it on every ext_swap call of a payload it returns.
+// fixed-address role, and every PDA derived again from its seeds), so a
+// solver can check a payload before signing it; the router's Solana
+// runtime (package svm/svmruntime, with its per-slot cache) runs it on
+// every ext_swap call of a payload it returns.
 //
 // What these builders produce is executed in tests by package svm/litesvm:
 // a payload's compute budget, associated token account, token and lookup

@@ -65,6 +65,27 @@ type idlAccount struct {
 	// Accounts is set for a nested account group, which the encoder does
 	// not flatten: ParseProgram refuses it so that no order is guessed.
 	Accounts json.RawMessage `json:"accounts"`
+	// PDA is set when the program derives the account from seeds: ReadCall
+	// derives it again and compares.
+	PDA *idlPDA `json:"pda"`
+}
+
+// idlPDA is how an IDL derives an account: seeds under a program (the
+// instruction's own when Program is nil).
+type idlPDA struct {
+	Seeds   []idlSeed `json:"seeds"`
+	Program *idlSeed  `json:"program"`
+}
+
+// idlSeed is one seed, or the deriving program: constant bytes, or the key
+// of another account of the instruction. ParseProgram refuses the other
+// kinds (an arg, a field of an account's data), which a payload's keys
+// alone cannot derive.
+type idlSeed struct {
+	Kind  string `json:"kind"`
+	Value []int  `json:"value"`
+	Path  string `json:"path"`
+	bytes []byte // Value, checked, for a const seed
 }
 
 type idlField struct {
@@ -108,6 +129,9 @@ func ParseProgram(data []byte) (*Program, error) {
 			if len(a.Accounts) > 0 {
 				return nil, fmt.Errorf("svm: IDL %s: instruction %s: nested account group %s is not supported", p.name, ix.Name, a.Name)
 			}
+			if err := a.PDA.parse(ix); err != nil {
+				return nil, fmt.Errorf("svm: IDL %s: instruction %s: account %s: %w", p.name, ix.Name, a.Name, err)
+			}
 		}
 		p.ixs[ix.Name] = ix
 	}
@@ -129,6 +153,55 @@ func ParseProgram(data []byte) (*Program, error) {
 		p.accounts[a.Name] = d
 	}
 	return p, nil
+}
+
+// parse checks pda's seeds and keeps the bytes of its constants; nil is no
+// PDA.
+func (pda *idlPDA) parse(ix *idlInstruction) error {
+	if pda == nil {
+		return nil
+	}
+	if len(pda.Seeds) == 0 || len(pda.Seeds) >= solana.MaxSeeds { // the bump is one more
+		return fmt.Errorf("pda: %d seeds", len(pda.Seeds))
+	}
+	for i := range pda.Seeds {
+		if err := pda.Seeds[i].parse(ix, solana.MaxSeedLength); err != nil {
+			return fmt.Errorf("pda seed %d: %w", i, err)
+		}
+	}
+	if pda.Program != nil {
+		if err := pda.Program.parse(ix, solana.PublicKeyLength); err != nil {
+			return fmt.Errorf("pda program: %w", err)
+		}
+		if pda.Program.Kind == "const" && len(pda.Program.bytes) != solana.PublicKeyLength {
+			return fmt.Errorf("pda program: %d bytes, not a key", len(pda.Program.bytes))
+		}
+	}
+	return nil
+}
+
+// parse checks s, a seed of at most max bytes of an account of ix.
+func (s *idlSeed) parse(ix *idlInstruction, max int) error {
+	switch s.Kind {
+	case "const":
+		if len(s.Value) > max {
+			return fmt.Errorf("%d bytes, over %d", len(s.Value), max)
+		}
+		s.bytes = make([]byte, len(s.Value))
+		for i, b := range s.Value {
+			if b < 0 || b > 255 {
+				return fmt.Errorf("byte %d out of range", b)
+			}
+			s.bytes[i] = byte(b)
+		}
+	case "account":
+		if !slices.ContainsFunc(ix.Accounts, func(a idlAccount) bool { return a.Name == s.Path }) {
+			return fmt.Errorf("%q is no account of the instruction (a field of an account's data cannot be derived from keys)", s.Path)
+		}
+	default:
+		return fmt.Errorf("kind %q is not supported", s.Kind)
+	}
+	return nil
 }
 
 // ID is the program id.

@@ -112,6 +112,20 @@ func TestProgramRefuses(t *testing.T) {
 	if _, err := svm.ParseProgram([]byte(strings.Replace(testIDL, "[1,2,3,4,5,6,7,8]", "[1,2,3]", 1))); err == nil {
 		t.Error("parsed a 3-byte discriminator")
 	}
+	// PDA seeds ReadCall could not derive from a payload's keys.
+	for _, tt := range []struct{ pda, want string }{
+		{`{"seeds": [{"kind": "arg", "path": "a"}]}`, `pda seed 0: kind "arg" is not supported`},
+		{`{"seeds": [{"kind": "account", "path": "payer.authority"}]}`, `pda seed 0: "payer.authority" is no account of the instruction`},
+		{`{"seeds": [{"kind": "const", "value": [256]}]}`, "pda seed 0: byte 256 out of range"},
+		{`{"seeds": [{"kind": "const", "value": [1]}], "program": {"kind": "const", "value": [1, 2]}}`, "pda program: 2 bytes, not a key"},
+		{`{"seeds": []}`, "pda: 0 seeds"},
+	} {
+		idl := strings.Replace(testIDL, `{"name": "payer", "writable": true, "signer": true}`,
+			`{"name": "payer", "writable": true, "signer": true, "pda": `+tt.pda+`}`, 1)
+		if _, err := svm.ParseProgram([]byte(idl)); err == nil || !strings.Contains(err.Error(), "instruction all: account payer: "+tt.want) {
+			t.Errorf("PDA %s: %v, want an error with %q", tt.pda, err, tt.want)
+		}
+	}
 }
 
 // TestEmbeddedIDLComplete: every instruction of the embedded ext_swap IDL

@@ -1,37 +1,71 @@
 package svmruntime
 
 import (
+	"bytes"
 	"fmt"
-	"slices"
 
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/svm"
 )
 
+var _ quote.LegChecker = (*Runtime)(nil)
+
 // CheckPayload checks an SVM payload: a transaction that decodes, with
-// zero-filled signature slots, every program it calls among the static
-// keys (a lookup table cannot name a program) and one of the chain's: a
-// program of its address book (the lookup table excepted: it is an
-// account, not a program), SPL Token, Token-2022, the associated token
-// account program, the compute budget program or the system program.
-// Every call of the chain's ext_swap program must read back by its IDL
-// (checkExtSwapCalls). The fee payer is checked by CheckFeePayer, which
-// needs the funder.
+// zero-filled signature slots, whose every instruction is one the svm
+// builders make, read back (checkInstruction): a compute budget limit or
+// price, the associated token account program's CreateIdempotent, or a
+// user instruction of a catalog program whose IDL the guard has (ext_swap's
+// wrap, unwrap and swap), its accounts named directly, not through a lookup
+// table the guard cannot read. No SPL Token, Token-2022 or System program
+// instruction is made here, so none passes: each could move or grant the
+// signer's tokens or lamports. The fee payer is checked by CheckFeePayer,
+// which needs the funder, and where the tokens go by CheckLeg.
 func (r *Runtime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
-	_, err := r.check(chain, d)
+	_, err := r.check(chain, d, nil)
 	return err
 }
 
 // CheckFeePayer is CheckPayload, and the transaction's fee payer (its
 // first signer) must be funder.
 func (r *Runtime) CheckFeePayer(chain asset.ChainInfo, d orchestration.TransactionPayload, funder string) error {
-	tx, err := r.check(chain, d)
+	tx, err := r.check(chain, d, nil)
 	if err != nil {
 		return err
 	}
+	return checkFeePayer(tx, funder)
+}
+
+// CheckLeg is CheckFeePayer with the leg's funder, and every token account
+// the transaction creates or an ext_swap call delivers to is the
+// recipient's associated token account of the leg's output: a payload
+// paying someone else, or creating accounts for them at the funder's
+// expense, is refused.
+func (r *Runtime) CheckLeg(chain asset.ChainInfo, leg quote.LegRequest, d orchestration.TransactionPayload) error {
+	out := &legOutput{recipient: leg.Recipient}
+	if leg.To.Chain == leg.From.Chain {
+		out.account, out.mint, out.tokenProgram, out.known = tokenAccount(leg.To, leg.Recipient)
+	}
+	tx, err := r.check(chain, d, out)
+	if err != nil {
+		return err
+	}
+	return checkFeePayer(tx, leg.Funder)
+}
+
+// legOutput is where a leg's output goes: the recipient's associated token
+// account of the output mint, when the leg ends on its own cluster and the
+// catalog knows the mint's token program (known).
+type legOutput struct {
+	recipient                   string
+	account, mint, tokenProgram solana.PublicKey
+	known                       bool
+}
+
+func checkFeePayer(tx *solana.Transaction, funder string) error {
 	want, err := solana.PublicKeyFromBase58(funder)
 	if err != nil {
 		return fmt.Errorf("funder %q is no Solana address", orchestration.Clip(funder))
@@ -42,7 +76,9 @@ func (r *Runtime) CheckFeePayer(chain asset.ChainInfo, d orchestration.Transacti
 	return nil
 }
 
-func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayload) (*solana.Transaction, error) {
+// check is CheckPayload, and, when out is set, checks that the tokens go
+// to out.
+func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayload, out *legOutput) (*solana.Transaction, error) {
 	p := d.SVM
 	if p == nil || chain.Runtime != orchestration.RuntimeSVM {
 		return nil, fmt.Errorf("chain %s is not an SVM chain of the catalog", d.Chain())
@@ -54,8 +90,9 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 	if err != nil {
 		return nil, err
 	}
-	h := tx.Message.Header
-	if h.NumRequiredSignatures == 0 || len(tx.Message.AccountKeys) == 0 {
+	msg := tx.Message
+	h := msg.Header
+	if h.NumRequiredSignatures == 0 || len(msg.AccountKeys) == 0 {
 		return nil, fmt.Errorf("the transaction has no fee payer")
 	}
 	if len(tx.Signatures) != int(h.NumRequiredSignatures) {
@@ -66,82 +103,178 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 			return nil, fmt.Errorf("the transaction carries a signature: it must be unsigned")
 		}
 	}
-	known := knownPrograms(chain)
-	for i, ins := range tx.Message.Instructions {
-		idx := int(ins.ProgramIDIndex)
-		if idx >= len(tx.Message.AccountKeys) {
+	for i, ins := range msg.Instructions {
+		if int(ins.ProgramIDIndex) >= len(msg.AccountKeys) {
 			return nil, fmt.Errorf("instruction %d calls a program outside the static keys", i)
 		}
-		prog := tx.Message.AccountKeys[idx]
-		if !known[prog] {
-			return nil, fmt.Errorf("instruction %d calls %s, which is no program of %s the catalog knows", i, prog, chain.Name)
+		for j, k := range ins.Accounts {
+			if int(k) >= len(msg.AccountKeys) {
+				return nil, fmt.Errorf("instruction %d: account %d comes from a lookup table, which the payload guard cannot read", i, j)
+			}
 		}
 	}
-	if err := checkExtSwapCalls(chain, tx); err != nil {
+	// Every account is a static key, whose flags the header gives: the
+	// instructions read back without the tables.
+	static := *tx
+	static.Message.AddressTableLookups = nil
+	ixs, err := svm.Instructions(&static, nil)
+	if err != nil {
 		return nil, err
+	}
+	g := guard{chain: chain, payer: msg.AccountKeys[0], out: out}
+	for i, ix := range ixs {
+		if err := g.checkInstruction(ix); err != nil {
+			return nil, fmt.Errorf("instruction %d: %w", i, err)
+		}
 	}
 	return tx, nil
 }
 
-// checkExtSwapCalls reads every call of the chain's ext_swap program back
-// by its IDL (svm.Program.ReadCall): the right accounts in each slot's
-// role, signed by no one but the IDL's signers and the fee payer. The
-// payloads built here name ext_swap's accounts directly; a call naming one
-// through a lookup table, which this check cannot read without the table,
-// is refused (other instructions may use a table).
-func checkExtSwapCalls(chain asset.ChainInfo, tx *solana.Transaction) error {
-	id, err := solana.PublicKeyFromBase58(chain.Contracts.ExtSwap)
-	msg := tx.Message
-	if err != nil || !slices.Contains(msg.AccountKeys, id) {
-		return nil // no ext_swap on this chain, or not called
+// guard checks the instructions of one transaction on chain, paid by
+// payer.
+type guard struct {
+	chain asset.ChainInfo
+	payer solana.PublicKey
+	out   *legOutput // nil when the leg is not known
+}
+
+// checkInstruction refuses ix unless it is one the svm builders make, as
+// they make it (see CheckPayload).
+func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
+	prog := ix.ProgramID()
+	data, _ := ix.Data()
+	switch {
+	case prog.Equals(svm.ComputeBudgetProgram):
+		return checkComputeBudget(ix, data)
+	case prog.Equals(svm.AssociatedTokenProgram):
+		return g.checkCreateATA(ix, data)
+	case prog.Equals(svm.TokenProgram), prog.Equals(svm.Token2022Program):
+		return fmt.Errorf("%s %s: no payload built here calls the token program, and this one could move or grant the signer's tokens", tokenProgramName(prog), tokenInstruction(data))
+	case prog.Equals(svm.SystemProgram):
+		return fmt.Errorf("a System program call: no payload built here makes one, and it could move the signer's lamports")
 	}
-	// The ext_swap calls alone, in a message without lookups: their
-	// accounts are all static keys, whose flags the header gives.
-	var calls []solana.CompiledInstruction
-	var at []int
-	for i, ci := range msg.Instructions {
-		if int(ci.ProgramIDIndex) >= len(msg.AccountKeys) || !msg.AccountKeys[ci.ProgramIDIndex].Equals(id) {
+	for _, c := range g.chain.Contracts.List() {
+		if c.Address == "" || c.Key == "lookupTable" || c.Address != prog.String() {
 			continue
 		}
-		for j, k := range ci.Accounts {
-			if int(k) >= len(msg.AccountKeys) {
-				return fmt.Errorf("instruction %d: ext_swap's account %d comes from a lookup table, which the payload guard cannot read", i, j)
-			}
+		spec, ok := catalogPrograms[c.Key]
+		if !ok {
+			return fmt.Errorf("calls %s (%s), whose IDL the payload guard does not have", c.Name, prog)
 		}
-		calls, at = append(calls, ci), append(at, i)
+		return g.checkCatalogCall(spec, ix)
 	}
-	static := *tx
-	static.Message.Instructions, static.Message.AddressTableLookups = calls, nil
-	ixs, err := svm.Instructions(&static, nil)
-	if err != nil {
-		return err
+	return fmt.Errorf("calls %s, which is no program of %s the catalog knows", prog, g.chain.Name)
+}
+
+// checkComputeBudget allows SetComputeUnitLimit and SetComputeUnitPrice,
+// which svm.Build adds, and nothing else of the compute budget program.
+func checkComputeBudget(ix *solana.GenericInstruction, data []byte) error {
+	switch {
+	case len(ix.Accounts()) != 0:
+		return fmt.Errorf("a compute budget instruction with %d accounts", len(ix.Accounts()))
+	case len(data) == 5 && data[0] == 2, len(data) == 9 && data[0] == 3:
+		return nil
 	}
-	idl, err := svm.ExtSwapIDL()
-	if err != nil {
-		return err
+	return fmt.Errorf("compute budget instruction %x: only SetComputeUnitLimit and SetComputeUnitPrice are made here", data)
+}
+
+// checkCreateATA allows what svm.CreateIdempotentATA builds: the fee payer
+// creating the associated token account of an owner for a mint under SPL
+// Token or Token-2022, the account being the one those derive; for a leg,
+// the recipient's account of its output.
+func (g guard) checkCreateATA(ix *solana.GenericInstruction, data []byte) error {
+	a := ix.Accounts()
+	if !bytes.Equal(data, []byte{1}) || len(a) != 6 {
+		return fmt.Errorf("associated token account instruction %x with %d accounts: only CreateIdempotent (01) with 6 is made here", data, len(a))
 	}
-	idl = idl.WithID(id)
-	for n, ix := range ixs {
-		if _, err := idl.ReadCall(ix, msg.AccountKeys[0]); err != nil {
-			return fmt.Errorf("instruction %d: %w", at[n], err)
-		}
+	payer, account, owner, mint, system, tp := a[0].PublicKey, a[1].PublicKey, a[2].PublicKey, a[3].PublicKey, a[4].PublicKey, a[5].PublicKey
+	switch {
+	case !payer.Equals(g.payer):
+		return fmt.Errorf("CreateIdempotent is paid by %s, not the fee payer %s", payer, g.payer)
+	case !system.Equals(svm.SystemProgram):
+		return fmt.Errorf("CreateIdempotent names %s as the System program", system)
+	case !tp.Equals(svm.TokenProgram) && !tp.Equals(svm.Token2022Program):
+		return fmt.Errorf("CreateIdempotent names %s, neither SPL Token nor Token-2022, as the token program", tp)
+	case !account.Equals(svm.AssociatedTokenAddress(owner, mint, tp)):
+		return fmt.Errorf("CreateIdempotent creates %s, not %s's associated token account of %s", account, owner, mint)
+	}
+	return g.checkOutput("CreateIdempotent's account", account)
+}
+
+// checkOutput checks, for a leg, that account, which receives tokens, is
+// its recipient's associated token account of its output.
+func (g guard) checkOutput(what string, account solana.PublicKey) error {
+	switch {
+	case g.out == nil:
+		return nil
+	case !g.out.known:
+		return fmt.Errorf("%s is %s, and the leg's recipient's token account cannot be told", what, account)
+	case !account.Equals(g.out.account):
+		return fmt.Errorf("%s is %s, not %s, the recipient %s's associated token account of %s", what, account, g.out.account, g.out.recipient, g.out.mint)
 	}
 	return nil
 }
 
-// knownPrograms is the set of programs a payload on chain may call.
-func knownPrograms(chain asset.ChainInfo) map[solana.PublicKey]bool {
-	known := map[solana.PublicKey]bool{
-		svm.TokenProgram: true, svm.Token2022Program: true, svm.AssociatedTokenProgram: true,
-		svm.ComputeBudgetProgram: true, svm.SystemProgram: true,
+// programSpec is what the guard knows of a catalog program: its IDL, and
+// the instructions the svm builders make of it, each with the IDL account
+// that receives its output.
+type programSpec struct {
+	idl   func() (*svm.Program, error)
+	calls map[string]string
+}
+
+// catalogPrograms are the catalog programs payloads may call, by address
+// book key. ext_swap's user instructions are svm.ExtSwap's Wrap, Unwrap
+// and Swap; its admin instructions are no payload's.
+var catalogPrograms = map[string]programSpec{
+	"extSwap": {idl: svm.ExtSwapIDL, calls: map[string]string{
+		"wrap": "to_token_account", "unwrap": "m_token_account", "swap": "to_token_account",
+	}},
+}
+
+// checkCatalogCall reads ix back by spec's IDL (svm.Program.ReadCall: the
+// args exactly, the accounts in their roles, fixed and PDA accounts where
+// the IDL has them, signed by no one but the IDL's signers and the fee
+// payer) and allows only the instructions the builders make, delivering,
+// for a leg, to its recipient.
+func (g guard) checkCatalogCall(spec programSpec, ix *solana.GenericInstruction) error {
+	idl, err := spec.idl()
+	if err != nil {
+		return err
 	}
-	for _, c := range chain.Contracts.List() {
-		if c.Address == "" || c.Key == "lookupTable" {
-			continue
-		}
-		if k, err := solana.PublicKeyFromBase58(c.Address); err == nil {
-			known[k] = true
-		}
+	call, err := idl.WithID(ix.ProgramID()).ReadCall(ix, g.payer)
+	if err != nil {
+		return err
 	}
-	return known
+	output, ok := spec.calls[call.Name]
+	if !ok {
+		return fmt.Errorf("%s.%s: no payload built here makes it", idl.Name(), call.Name)
+	}
+	to, _ := call.Account(output) // ReadCall checked the count
+	return g.checkOutput(idl.Name()+"."+call.Name+"'s "+output, to)
+}
+
+func tokenProgramName(p solana.PublicKey) string {
+	if p.Equals(svm.Token2022Program) {
+		return "Token-2022"
+	}
+	return "SPL Token"
+}
+
+// tokenInstructions name the token program's instructions by their first
+// byte (Token-2022 shares them), for an error.
+var tokenInstructions = []string{
+	"InitializeMint", "InitializeAccount", "InitializeMultisig", "Transfer", "Approve", "Revoke", "SetAuthority",
+	"MintTo", "Burn", "CloseAccount", "FreezeAccount", "ThawAccount", "TransferChecked", "ApproveChecked",
+	"MintToChecked", "BurnChecked", "InitializeAccount2", "SyncNative", "InitializeAccount3",
+}
+
+func tokenInstruction(data []byte) string {
+	switch {
+	case len(data) == 0:
+		return "instruction with no data"
+	case int(data[0]) < len(tokenInstructions):
+		return tokenInstructions[data[0]]
+	}
+	return fmt.Sprintf("instruction %d", data[0])
 }

@@ -25,6 +25,9 @@ type swapProvider struct {
 	saw    bool // the global account was in the leg's state
 	// payer pays the leg's transaction; zero means the funder.
 	payer solana.PublicKey
+	// to receives the wM; zero means the recipient's associated token
+	// account.
+	to solana.PublicKey
 }
 
 func (p *swapProvider) ID() orchestration.ProviderID { return orchestration.ProviderMSwapFacility }
@@ -45,7 +48,12 @@ func (p *swapProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.
 	if !p.payer.IsZero() {
 		payer = p.payer
 	}
-	wrap, err := wrapCall(p.ext, funder, solana.MustPublicKeyFromBase58(leg.To.Address))
+	mint := solana.MustPublicKeyFromBase58(leg.To.Address)
+	to := p.to
+	if to.IsZero() {
+		to = svm.AssociatedTokenAddress(solana.MustPublicKeyFromBase58(leg.Recipient), mint, svm.Token2022Program)
+	}
+	wrap, err := wrapCall(p.ext, funder, mint, to)
 	if err != nil {
 		return quote.Leg{}, err
 	}
@@ -142,5 +150,41 @@ func TestEngineRefusesAnotherFeePayer(t *testing.T) {
 	})
 	if err == nil || len(quotes) != 0 {
 		t.Fatalf("a leg paid by %s was quoted: %+v", other, quotes)
+	}
+}
+
+// TestEngineRefusesAnotherRecipient: a leg whose wrap delivers to a token
+// account other than the recipient's (here the funder's, the request naming
+// another recipient) is refused by the engine, through the runtime's
+// CheckLeg; delivered to the recipient's, it is quoted.
+func TestEngineRefusesAnotherRecipient(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		to     solana.PublicKey
+		quoted bool
+	}{
+		{"the recipient's account", solana.PublicKey{}, true},
+		{"the funder's account", ata(funder, wMMint), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld(t, "")
+			m, wm := w.asset(t, mMint), w.asset(t, wMMint)
+			chain, _ := w.cat.Chain(orchestration.Solana)
+			ext := solana.MustPublicKeyFromBase58(chain.Contracts.ExtSwap)
+			p := &swapProvider{edge: quote.Edge{From: m, To: wm}, global: svm.Global(ext), ext: ext, to: tc.to}
+			w.node.Set(p.global, svmtest.Account{Data: make([]byte, 64), Owner: ext})
+			e, err := quote.New(quote.Config{Catalog: w.cat, Providers: []quote.Provider{p},
+				Runtimes: map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			quotes, err := e.Quote(context.Background(), orchestration.QuoteRequest{
+				Route:    orchestration.Route{Source: orchestration.AssetAddress{Chain: orchestration.Solana, Address: mMint}, Destination: orchestration.AssetAddress{Chain: orchestration.Solana, Address: wMMint}},
+				AmountIn: "1000000", Sender: funder.String(), Recipient: recipient.String(),
+			})
+			if got := err == nil && len(quotes) == 1; got != tc.quoted {
+				t.Fatalf("quoted %v (%v, %+v), want %v", got, err, quotes, tc.quoted)
+			}
+		})
 	}
 }

@@ -3,8 +3,9 @@
 // trip and cached per slot, with mints' immutable facts cached for good;
 // funding is the funder's associated token account (no allowance, no
 // approve), with an idempotent creation of the recipient's token account
-// where it is missing; payloads are checked against the catalog's
-// programs.
+// where it is missing; payloads are read instruction by instruction and
+// allowed only as the svm builders make them, delivering to the leg's
+// recipient (CheckLeg, decision 42).
 package svmruntime
 
 import (

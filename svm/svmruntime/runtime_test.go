@@ -252,7 +252,7 @@ func TestCheckPayload(t *testing.T) {
 	}
 	wm := solana.MustPublicKeyFromBase58(wMMint)
 	ext := solana.MustPublicKeyFromBase58(chain.Contracts.ExtSwap)
-	wrap, err := wrapCall(ext, funder, wm)
+	wrap, err := wrapCall(ext, funder, wm, solana.PublicKey{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,8 +284,9 @@ func TestCheckPayload(t *testing.T) {
 	if err := w.rt.CheckPayload(chain, payload(funder, &strayed)); err == nil || !strings.Contains(err.Error(), "system_program is "+stranger.String()) {
 		t.Errorf("a wrap naming another system program: err = %v", err)
 	}
-	// Through M0's lookup table: other instructions' accounts may come from
-	// it, ext_swap's may not (the guard could not read them).
+	// Through M0's lookup table: no instruction's accounts may come from it
+	// (the guard could not read them), neither the created account's nor
+	// ext_swap's.
 	table = &svm.LookupTable{Address: solana.MustPublicKeyFromBase58(chain.Contracts.LookupTable),
 		Addresses: solana.PublicKeySlice{svm.AssociatedTokenAddress(recipient, wm, svm.Token2022Program)}}
 	if err := w.rt.CheckPayload(chain, good); err != nil {
@@ -295,8 +296,8 @@ func TestCheckPayload(t *testing.T) {
 	if tx, _ := svm.Decode(viaTable.SVM.Transaction); len(tx.Message.GetAddressTableLookups()) == 0 {
 		t.Fatal("the table was not used")
 	}
-	if err := w.rt.CheckPayload(chain, viaTable); err != nil {
-		t.Errorf("ext_swap named directly beside a table lookup: %v", err)
+	if err := w.rt.CheckPayload(chain, viaTable); err == nil || !strings.Contains(err.Error(), "instruction 1: account 1 comes from a lookup table") {
+		t.Errorf("the created account through the table: err = %v", err)
 	}
 	idl, _ := svm.ExtSwapIDL()
 	call, err := idl.WithID(ext).ReadCall(wrap, funder)
@@ -324,12 +325,13 @@ func TestCheckPayload(t *testing.T) {
 }
 
 // wrapCall is ext_swap.wrap of 1,000 M by owner into the extension of mint,
-// as the IDL has it, on the ext_swap program ext.
-func wrapCall(ext, owner, mint solana.PublicKey) (solana.Instruction, error) {
+// as the IDL has it, on the ext_swap program ext, delivered to to (zero:
+// owner's associated token account).
+func wrapCall(ext, owner, mint, to solana.PublicKey) (solana.Instruction, error) {
 	xs, err := svm.NewExtSwap(svm.ExtSwapConfig{Program: ext})
 	if err != nil {
 		return nil, err
 	}
-	return xs.Wrap(svm.WrapParams{Owner: owner, Amount: 1_000,
+	return xs.Wrap(svm.WrapParams{Owner: owner, Amount: 1_000, ToTokenAccount: to,
 		To: svm.Extension{Program: solana.PublicKey{7}, Mint: mint, TokenProgram: svm.Token2022Program}}) // any m_ext program
 }
