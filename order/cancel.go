@@ -20,6 +20,32 @@ import (
 // (Portal.sol), the fee of which a cross-chain cancel pays.
 const cancelReportPayload uint8 = 6
 
+const (
+	// DefaultCancelFeeMarginBps is Config.CancelFeeMarginBps's default:
+	// a cross-chain cancel's value is the bridge fee read at build time
+	// plus a fifth, which a fee rising between build and inclusion (a gas
+	// oracle update) seldom outruns. The Portal refunds the excess to the
+	// caller in the same transaction (decision 37), so the margin costs
+	// the caller nothing but having it in balance.
+	DefaultCancelFeeMarginBps = 2000
+	// maxCancelFeeMarginBps bounds Config.CancelFeeMarginBps: twice the
+	// fee is margin enough, and more asks the caller to hold a sum out of
+	// proportion to what is paid.
+	maxCancelFeeMarginBps = 10_000
+)
+
+// withMargin is fee plus bps basis points of it, rounded up (nothing for a
+// negative bps).
+func withMargin(fee *big.Int, bps int) *big.Int {
+	if bps <= 0 || fee.Sign() <= 0 {
+		return fee
+	}
+	m := new(big.Int).Mul(fee, big.NewInt(int64(bps)))
+	m.Add(m, big.NewInt(9_999)) // rounds the quotient up
+	m.Quo(m, big.NewInt(10_000))
+	return m.Add(m, fee)
+}
+
 var (
 	getOrderDataMethod = method(orderBookABI, "getOrderData(bytes32)")
 	cancelOrderMethod  = method(orderBookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
@@ -47,11 +73,13 @@ func method(a *abi.ABI, sig string) abi.Method {
 // CancelOrder builds the transaction that cancels the order req names. It
 // runs on the order's destination chain (the origin for a same-chain order)
 // and calls cancelOrder(orderId, orderData) on that chain's OrderBook, the
-// catalog's; a cross-chain cancel sends a CancelReport, so its value is the
-// Portal's fee for one, quoted on chain. Reads: getOrder and getOrderData on
+// catalog's; a cross-chain cancel sends a CancelReport, so its value is
+// the Portal's fee for one, quoted on chain, with a margin. Reads: getOrder and getOrderData on
 // the origin, then the destination's status, the fee quote and the clock
 // on the destination, one batch per chain (one in all for a same-chain
-// order).
+// order). The value is the fee quoted plus Config.CancelFeeMarginBps of it:
+// the Portal takes the fee of the block the cancel is mined in and refunds
+// the rest to the caller (decision 37).
 //
 // Errors: BadOrderRequest for a chain that is not an EVM chain of the
 // catalog with an OrderBook, a malformed id, or a malformed or zero caller;
@@ -180,7 +208,7 @@ func (s *Service) CancelOrder(ctx context.Context, req orchestration.CancelOrder
 		ChainID: dest.ChainID,
 		To:      common.HexToAddress(dest.Contracts.OrderBook).Hex(),
 		Data:    hexutil.Encode(calldata),
-		Value:   fee.String(),
+		Value:   withMargin(fee, s.cfg.CancelFeeMarginBps).String(),
 	}}, nil
 }
 

@@ -12,11 +12,14 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
 )
 
 func (w *world) balance(c *devnet.Chain, token, who common.Address) *big.Int {
@@ -61,15 +64,38 @@ func (w *world) cancelCtx(ctx context.Context, id [32]byte, caller string) (*orc
 	})
 }
 
-// execute sends p from a's key.
-func (w *world) execute(p *orchestration.TransactionPayload, a devnet.Account) {
+// execute sends p from a's key and returns its receipt.
+func (w *world) execute(p *orchestration.TransactionPayload, a devnet.Account) *types.Receipt {
 	w.t.Helper()
 	e := &evm.Executor{Clients: map[orchestration.Chain]evm.TxBackend{
 		orchestration.Sepolia: w.hub.Client(), orchestration.BaseSepolia: w.spoke.Client(),
 	}, Signer: evm.KeySigner(a.Key)}
-	if _, err := e.Execute(w.ctx, []orchestration.Payload{{Provider: "m0-orderbook", Data: *p}}); err != nil {
+	r, err := e.Execute(w.ctx, []orchestration.Payload{{Provider: "m0-orderbook", Data: *p}})
+	if err != nil {
 		w.t.Fatalf("executing the cancel: %v", err)
 	}
+	return r[0]
+}
+
+// cancelFee is the spoke Portal's fee for a cancel report to the hub, as
+// the chain quotes it now.
+func (w *world) cancelFee() *big.Int {
+	w.t.Helper()
+	portal, _ := bindings.NewPortal(w.sk.Portal, w.spoke.Client())
+	fee, err := portal.Quote0(&bind.CallOpts{Context: w.ctx}, uint32(w.hub.ChainID), 6 /* cancel report */)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	if fee.Sign() == 0 {
+		w.t.Fatal("the devnet charges no cancel report fee: the test cannot tell")
+	}
+	return fee
+}
+
+// withDefaultMargin is fee with order.DefaultCancelFeeMarginBps added.
+func withDefaultMargin(fee *big.Int) *big.Int {
+	m := new(big.Int).Mul(fee, big.NewInt(10_000+order.DefaultCancelFeeMarginBps))
+	return m.Quo(m.Add(m, big.NewInt(9_999)), big.NewInt(10_000))
 }
 
 func wantCode(t *testing.T, what string, err error, code orchestration.Code, in ...string) string {
@@ -154,17 +180,10 @@ func TestCancelCrossChainAfterDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := w.cancelTrips(id, stranger.Address.Hex(), orchestration.Sepolia, orchestration.BaseSepolia)
-	portal, _ := bindings.NewPortal(w.sk.Portal, w.spoke.Client())
-	fee, err := portal.Quote0(&bind.CallOpts{Context: w.ctx}, uint32(w.hub.ChainID), 6 /* cancel report */)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fee.Sign() == 0 {
-		t.Fatal("the devnet charges no cancel report fee: the test cannot tell")
-	}
+	value := withDefaultMargin(w.cancelFee())
 	if p.EVM == nil || p.EVM.Chain != orchestration.BaseSepolia || p.EVM.ChainID != w.spoke.ChainID ||
-		p.EVM.To != w.sk.OrderBook.Hex() || p.EVM.Value != fee.String() {
-		t.Fatalf("payload %+v, want on %s to %s with value %s", p.EVM, orchestration.BaseSepolia, w.sk.OrderBook.Hex(), fee)
+		p.EVM.To != w.sk.OrderBook.Hex() || p.EVM.Value != value.String() {
+		t.Fatalf("payload %+v, want on %s to %s with value %s (the fee and its margin)", p.EVM, orchestration.BaseSepolia, w.sk.OrderBook.Hex(), value)
 	}
 	before := w.balance(w.hub, w.hk.WrappedM, w.alice.Address)
 	w.execute(p, stranger)
@@ -175,7 +194,7 @@ func TestCancelCrossChainAfterDeadline(t *testing.T) {
 	if o.Status != orchestration.OrderCancelled {
 		t.Fatalf("after the cancel, report in flight: %+v", o)
 	}
-	_, err = w.cancel(id, stranger.Address.Hex())
+	_, err := w.cancel(id, stranger.Address.Hex())
 	wantCode(t, "cancel in flight", err, orchestration.OrderNotCancellable, "in flight")
 
 	if _, err := w.env.Devnet.Relay(w.ctx); err != nil {
@@ -190,6 +209,88 @@ func TestCancelCrossChainAfterDeadline(t *testing.T) {
 	}
 	_, err = w.cancel(id, "")
 	wantCode(t, "second cancel", err, orchestration.OrderNotCancellable, "CANCELLED")
+}
+
+// TestCancelCrossChainFeeRises: the bridge fee rising between build and
+// submission (within the margin) does not revert the cancel, and the
+// Portal keeps only the fee of the block the cancel is mined in, refunding
+// the rest of the value to the caller.
+func TestCancelCrossChainFeeRises(t *testing.T) {
+	w := newWorld(t)
+	if err := w.env.Devnet.SyncClocks(); err != nil {
+		t.Fatal(err)
+	}
+	amountIn := big.NewInt(3_000_000)
+	w.approve(w.hub, w.alice, w.hk.WrappedM, w.hk.OrderBook, amountIn)
+	id, _ := w.open(bindings.OrderParams{
+		DestChainId: uint32(w.spoke.ChainID), FillDeadline: uint32(w.hub.Now().Add(time.Hour).Unix()),
+		TokenIn: w.hk.WrappedM, TokenOut: addr32(w.sk.USDC), AmountIn: amountIn, AmountOut: big.NewInt(2_900_000),
+		Recipient: addr32(w.bob.Address), Sender: w.alice.Address,
+	})
+	if err := w.env.Devnet.SyncClocks(); err != nil {
+		t.Fatal(err)
+	}
+	// The recipient may cancel before the deadline.
+	p, err := w.cancel(id, w.bob.Address.Hex())
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := w.cancelFee()
+	if p.EVM.Value != withDefaultMargin(built).String() {
+		t.Fatalf("value %s, want the fee %s and its margin", p.EVM.Value, built)
+	}
+
+	// The fee rises by a tenth before the cancel is sent.
+	portal, _ := bindings.NewPortal(w.sk.Portal, w.spoke.Client())
+	deployer := devnetenv.Account(t, "deployer")
+	perGas, err := portal.FeePerGas(&bind.CallOpts{Context: w.ctx})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setFee := func(ctx context.Context, v *big.Int) error {
+		o := w.opts(w.spoke, deployer, nil)
+		o.Context = ctx
+		tx, err := portal.SetFeePerGas(o, v)
+		if err == nil {
+			_, err = w.spoke.WaitMined(ctx, tx)
+		}
+		return err
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := setFee(ctx, perGas); err != nil {
+			t.Errorf("restoring the Portal's fee: %v", err)
+		}
+	})
+	if err := setFee(w.ctx, new(big.Int).Quo(new(big.Int).Mul(perGas, big.NewInt(11)), big.NewInt(10))); err != nil {
+		t.Fatal(err)
+	}
+	risen := w.cancelFee()
+	if risen.Cmp(built) <= 0 {
+		t.Fatalf("the fee did not rise: %s, then %s", built, risen)
+	}
+
+	balance := func(a common.Address) *big.Int {
+		b, err := w.spoke.Client().BalanceAt(w.ctx, a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	bobBefore, portalBefore := balance(w.bob.Address), balance(w.sk.Portal)
+	r := w.execute(p, w.bob)
+	gas := new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice)
+	if got := new(big.Int).Sub(balance(w.sk.Portal), portalBefore); got.Cmp(risen) != 0 {
+		t.Errorf("the Portal kept %s, want the fee at inclusion %s", got, risen)
+	}
+	paid := new(big.Int).Sub(bobBefore, balance(w.bob.Address))
+	if want := new(big.Int).Add(gas, risen); paid.Cmp(want) != 0 {
+		t.Errorf("the caller paid %s, want gas %s and the fee %s (the rest of the value %s refunded)", paid, gas, risen, p.EVM.Value)
+	}
+	if o := w.again(id, orchestration.Sepolia, orchestration.BaseSepolia); o.Status != orchestration.OrderCancelled {
+		t.Fatalf("after the cancel: %+v", o)
+	}
 }
 
 func TestCancelErrors(t *testing.T) {

@@ -46,7 +46,8 @@
 // origin, and for a cross-chain order the destination's status, the
 // Portal's fee for a cancel report and the chain clock in one batch there,
 // then answers cancelOrder(orderId, orderData) to the destination's
-// OrderBook with that fee as value (0 for a same-chain order). It refuses
+// OrderBook with that fee and a margin as value (0 for a same-chain order;
+// the Portal refunds what exceeds the fee, decision 37). It refuses
 // (409 OrderNotCancellable) an order COMPLETED or CANCELLED on either chain
 // and a caller the OrderBook would refuse: before the fill deadline only
 // the recipient, and for a same-chain order the sender, may cancel; the

@@ -47,6 +47,14 @@ type Config struct {
 	// ReadTimeout bounds each chain's read, and each read of the index;
 	// zero means 10 seconds.
 	ReadTimeout time.Duration
+	// CancelFeeMarginBps is what a cross-chain cancel's value adds to the
+	// bridge fee read when it is built, in basis points of that fee
+	// (rounded up), so that a fee rising before the cancel is mined does
+	// not revert it: the Portal refunds what exceeds the fee to the caller
+	// in the same transaction (decision 37). Zero means
+	// DefaultCancelFeeMarginBps; negative means none (the fee as read);
+	// at most 10000.
+	CancelFeeMarginBps int
 	// Index is the order index (kept by an Indexer), for GET /orders and
 	// the fields of an order only the index knows. Nil means none: GET
 	// /orders answers 501 NotImplemented and those fields are null.
@@ -81,6 +89,12 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.ReadTimeout < 0 || cfg.Recheck < 0 {
 		return nil, errors.New("order: Config.ReadTimeout and Recheck must not be negative")
+	}
+	if cfg.CancelFeeMarginBps > maxCancelFeeMarginBps {
+		return nil, fmt.Errorf("order: Config.CancelFeeMarginBps %d is above %d (twice the fee)", cfg.CancelFeeMarginBps, maxCancelFeeMarginBps)
+	}
+	if cfg.CancelFeeMarginBps == 0 {
+		cfg.CancelFeeMarginBps = DefaultCancelFeeMarginBps
 	}
 	if cfg.Recheck == 0 {
 		cfg.Recheck = DefaultRecheck

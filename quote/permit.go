@@ -42,6 +42,8 @@ type PermitLeg struct {
 	FunctionSignature string
 	// Value is the call's native value in wei, "0" when none.
 	Value string
+	// Solver is the recipe's solver, for limit orders (Payload.Solver).
+	Solver *orchestration.PayloadSolver
 }
 
 // ErrNoPermit is wrapped by PermitFunding.Permit, with the reason, when a
@@ -242,6 +244,7 @@ func (r *run) composePermit(rt *route) (candidate, error) {
 			Provider: r.e.ids[c.prov], Annotation: c.permitLeg.Annotation,
 			Chain: chain.Name, ChainID: chain.ChainID, Spender: c.req.Spender, Value: c.permitLeg.Value,
 			TypedData: td, Operation: c.permitLeg.Operation, FunctionSignature: c.permitLeg.FunctionSignature,
+			Solver: c.permitLeg.Solver,
 		})
 		total += c.leg.EstTime
 		if expires == 0 || c.deadline < expires {

@@ -83,6 +83,9 @@ func TestLimitOrderLifecycleOverHTTP(t *testing.T) {
 	if len(q.Payloads) != 2 || q.Payloads[1].Solver == nil || q.Payloads[1].Solver.Exclusive {
 		t.Fatalf("payloads %+v: want an approve and an order open to any solver", q.Payloads)
 	}
+	if sv, _ := devnet.AccountByName("solver"); q.Payloads[1].Solver.Name != "devnet" || q.Payloads[1].Solver.Address != sv.Address.Hex() {
+		t.Errorf("payload solver %+v, want the devnet solver by name and address %s", *q.Payloads[1].Solver, sv.Address.Hex())
+	}
 	received, receipts := s.executeReceipts(t, alice, q) // waits for bob's USDC
 	if received.String() != q.AmountOut {
 		t.Errorf("bob received %s, want the order's amountOut %s", received, q.AmountOut)

@@ -4,7 +4,11 @@
 // Offer (how much it delivers, whether it wants to be written on chain as
 // the order's designated solver, its fee and how soon it fills), and
 // Collect asks every solver at once, each under a bounded timeout, so that
-// a slow or failing solver never delays the others' offers.
+// a slow or failing solver never delays the others' offers. An offer is
+// always the configured solver's that returned it: its name is the
+// solver's Name, never one the offer gives, and a solver configured with
+// its address (Addressed) cannot name another in an offer, which is then
+// refused; payloads and permit recipes name the solver by both.
 //
 // The limit-order quote provider (Provider) builds on this package. It asks
 // the solvers when the engine goes to a chain's node for a leg's state

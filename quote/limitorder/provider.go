@@ -621,6 +621,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 		}},
 		FunctionSignature: permit.LimitOrderSignature,
 		Value:             "0",
+		Solver:            payloadSolver(pr.offer),
 	}, nil
 }
 
@@ -631,9 +632,12 @@ func estTime(o Offer) time.Duration {
 	return DefaultEstFillTime
 }
 
+// payloadSolver is the solver of a payload or recipe: the configured
+// solver that made the offer (Collect attributes every offer to it), by
+// name and address.
 func payloadSolver(o Offer) *orchestration.PayloadSolver {
 	fee := o.FeeBps
-	return &orchestration.PayloadSolver{Address: o.Address, Exclusive: o.Exclusive, FeeBps: &fee}
+	return &orchestration.PayloadSolver{Address: o.Address, Name: o.Solver, Exclusive: o.Exclusive, FeeBps: &fee}
 }
 
 func annotation(leg legNames, pr priced) string {

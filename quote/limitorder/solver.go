@@ -10,7 +10,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // ErrNoOffer is a Solver's answer when it does not quote the leg (an asset
@@ -27,6 +30,19 @@ type Solver interface {
 	Offer(ctx context.Context, req OfferRequest) (Offer, error)
 }
 
+// Addressed is a Solver whose address is configured with it, not taken
+// from its offers: Collect fills it into an offer that names none and
+// refuses an offer that names another (a SolverError), since the address
+// is what an exclusive order binds on chain and what payloads show. A
+// solver without one is known by the address its offers name, which may
+// not be the configured address of another solver.
+type Addressed interface {
+	Solver
+	// Address is the solver's address on chain, in that chain's form;
+	// empty when it has none configured there.
+	Address(chain orchestration.Chain) string
+}
+
 // OfferRequest is one leg a solver is asked to quote: AmountIn of From (on
 // the origin chain, locked in the OrderBook) for To (delivered on the
 // destination chain to Recipient).
@@ -38,10 +54,13 @@ type OfferRequest struct {
 
 // Offer is a solver's answer to an OfferRequest.
 type Offer struct {
-	// Solver is the name of the solver making the offer.
+	// Solver is the name of the solver making the offer: Collect sets it
+	// to the configured solver's Name, whatever the solver put there, so
+	// that an offer is never attributed to another solver.
 	Solver string
 	// Address is the solver's address on the destination chain: the
-	// designated solver of an exclusive order.
+	// designated solver of an exclusive order. For an Addressed solver it
+	// is the configured one (see Addressed).
 	Address string
 	// AmountOut is what the solver delivers to the recipient, in To's
 	// smallest unit, its fee already taken.
@@ -89,7 +108,8 @@ func grace(timeout time.Duration) time.Duration { return min(timeout/2, time.Sec
 // context is abandoned (its goroutine ends whenever it returns, and its
 // late answer is dropped), a panic is that solver's error.
 //
-// Offers come in solver order. Exclusive offers are kept one per solver;
+// Offers come in solver order, each attributed to the solver that returned
+// it (Offer.Solver is its Name; see Addressed for its Address). Exclusive offers are kept one per solver;
 // open-fill offers are collapsed into the best of them (the largest
 // AmountOut, the earlier solver on a tie), placed where its solver is.
 // errs holds a *SolverError per solver that failed; ErrNoOffer answers are
@@ -122,6 +142,7 @@ func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeo
 	c := &Collection{solvers: solvers, done: make(chan struct{}),
 		results: make([]result, len(solvers)), answered: make([]bool, len(solvers))}
 	cctx, cancel := context.WithTimeout(ctx, timeout)
+	addrs := configuredAddresses(solvers, req.To.Chain)
 	var wg sync.WaitGroup
 	for i, s := range solvers {
 		ch := make(chan result, 1) // buffered: a late answer never blocks
@@ -146,6 +167,9 @@ func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeo
 			case <-g.C:
 				r = result{err: ErrAbandoned}
 			}
+			if r.err == nil && addrs != nil {
+				r.offer.Address, r.err = addressOf(solvers, addrs, i, r.offer.Address)
+			}
 			c.mu.Lock()
 			c.results[i], c.answered[i] = r, true
 			c.mu.Unlock()
@@ -157,6 +181,52 @@ func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeo
 		close(c.done)
 	}()
 	return c
+}
+
+// configuredAddresses are the solvers' configured addresses on chain, by
+// solver index ("" for none), or nil when no solver has one there.
+func configuredAddresses(solvers []Solver, chain orchestration.Chain) []string {
+	var addrs []string
+	for i, s := range solvers {
+		a, ok := s.(Addressed)
+		if !ok {
+			continue
+		}
+		if addr := a.Address(chain); addr != "" {
+			if addrs == nil {
+				addrs = make([]string, len(solvers))
+			}
+			addrs[i] = addr
+		}
+	}
+	return addrs
+}
+
+// addressOf is the address of solver i's offer naming claimed: its
+// configured one, or else the claimed one unless another solver is
+// configured with it.
+func addressOf(solvers []Solver, addrs []string, i int, claimed string) (string, error) {
+	if own := addrs[i]; own != "" {
+		if claimed != "" && !sameAddress(claimed, own) {
+			return "", fmt.Errorf("offer names address %q, not the solver's configured %s", orchestration.Clip(claimed), own)
+		}
+		return own, nil
+	}
+	for j, other := range addrs {
+		if other != "" && sameAddress(claimed, other) {
+			return "", fmt.Errorf("offer names address %s, solver %s's", other, solvers[j].Name())
+		}
+	}
+	return claimed, nil
+}
+
+// sameAddress compares two addresses of one chain: EVM hex regardless of
+// case (its checksum), others byte for byte (base58 is case-sensitive).
+func sameAddress(a, b string) bool {
+	if common.IsHexAddress(a) && common.IsHexAddress(b) {
+		return common.HexToAddress(a) == common.HexToAddress(b)
+	}
+	return a == b
 }
 
 // Done is closed once every solver has answered, failed or been
@@ -182,11 +252,9 @@ func (c *Collection) offerBy(name string) (Offer, bool) {
 		if !valid(i) || (!r.offer.Exclusive && i != bestOpen) {
 			continue
 		}
-		o := r.offer
-		if o.Solver == "" {
-			o.Solver = c.solvers[i].Name()
-		}
-		if o.Solver == name {
+		if c.solvers[i].Name() == name {
+			o := r.offer
+			o.Solver = name // the configured solver's, never the offer's own
 			return o, true
 		}
 	}
@@ -212,9 +280,7 @@ func (c *Collection) Offers() (offers []Offer, errs []error) {
 			errs = append(errs, &SolverError{Solver: c.solvers[i].Name(), Err: fmt.Errorf("offer without a positive amountOut: %v", r.offer.AmountOut)})
 			continue
 		}
-		if r.offer.Solver == "" {
-			results[i].offer.Solver = c.solvers[i].Name()
-		}
+		results[i].offer.Solver = c.solvers[i].Name() // never the offer's own
 		if !r.offer.Exclusive && (bestOpen < 0 || r.offer.AmountOut.Cmp(results[bestOpen].offer.AmountOut) > 0) {
 			bestOpen = i
 		}

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote/limitorder"
 )
 
@@ -130,5 +132,83 @@ func TestCollectCallerContext(t *testing.T) {
 	offers, errs := limitorder.Collect(ctx, []limitorder.Solver{stuck("stuck", release)}, limitorder.OfferRequest{}, time.Hour)
 	if len(offers) != 0 || len(errs) != 1 || !errors.Is(errs[0], context.Canceled) {
 		t.Fatalf("Collect under a cancelled context = %v, %v; want one context.Canceled", offers, errs)
+	}
+}
+
+// withAddress is a Solver configured with its address on every chain.
+type withAddress struct {
+	fake
+	addr string
+}
+
+func (w withAddress) Address(orchestration.Chain) string { return w.addr }
+
+// claiming is a solver whose exclusive offer names solver and address,
+// whoever it is.
+func claiming(name, solver, addr string, out int64) fake {
+	return fake{name, func(context.Context) (limitorder.Offer, error) {
+		return limitorder.Offer{Solver: solver, Address: addr, AmountOut: big.NewInt(out), Exclusive: true}, nil
+	}}
+}
+
+// TestCollectAttribution: an offer is its configured solver's, by name and,
+// for a solver configured with an address, by address; an offer naming
+// another address is refused, not moved to its owner.
+func TestCollectAttribution(t *testing.T) {
+	const (
+		a = "0x00000000000000000000000000000000000000Aa"
+		b = "0x00000000000000000000000000000000000000bB"
+		c = "0x00000000000000000000000000000000000000cC"
+	)
+	tests := []struct {
+		name      string
+		solvers   []limitorder.Solver
+		offers    []string // solver@address:amount
+		errSolver []string
+	}{
+		{"a name claimed is the solver's own",
+			[]limitorder.Solver{claiming("impostor", "honest", c, 99), claiming("honest", "honest", b, 90)},
+			[]string{"impostor@" + c + ":99", "honest@" + b + ":90"}, nil},
+		{"an unnamed offer is its solver's",
+			[]limitorder.Solver{claiming("quiet", "", c, 99)},
+			[]string{"quiet@" + c + ":99"}, nil},
+		{"a configured address is the offer's, whatever its case",
+			[]limitorder.Solver{withAddress{claiming("honest", "honest", strings.ToLower(b), 90), b}},
+			[]string{"honest@" + b + ":90"}, nil},
+		{"an offer without an address gets the configured one",
+			[]limitorder.Solver{withAddress{claiming("honest", "honest", "", 90), b}},
+			[]string{"honest@" + b + ":90"}, nil},
+		{"an offer naming another address than the configured one is refused",
+			[]limitorder.Solver{withAddress{claiming("liar", "liar", a, 99), c}, withAddress{claiming("honest", "", b, 90), b}},
+			[]string{"honest@" + b + ":90"}, []string{"liar"}},
+		{"an offer naming another solver's configured address is refused",
+			[]limitorder.Solver{claiming("impostor", "honest", b, 99), withAddress{claiming("honest", "honest", b, 90), b}},
+			[]string{"honest@" + b + ":90"}, []string{"impostor"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			offers, errs := limitorder.Collect(context.Background(), tt.solvers, limitorder.OfferRequest{AmountIn: big.NewInt(100)}, time.Second)
+			var got []string
+			for _, o := range offers {
+				got = append(got, o.Solver+"@"+o.Address+":"+o.AmountOut.String())
+			}
+			if !slices.Equal(got, tt.offers) {
+				t.Errorf("offers = %v, want %v", got, tt.offers)
+			}
+			var failed []string
+			for _, err := range errs {
+				se, ok := errors.AsType[*limitorder.SolverError](err)
+				if !ok {
+					t.Fatalf("error %v is not a SolverError", err)
+				}
+				failed = append(failed, se.Solver)
+				if !strings.Contains(err.Error(), "address") {
+					t.Errorf("error %q does not say it is the address", err)
+				}
+			}
+			if !slices.Equal(failed, tt.errSolver) {
+				t.Errorf("failed solvers %v (%v), want %v", failed, errs, tt.errSolver)
+			}
+		})
 	}
 }

@@ -20,9 +20,15 @@ import (
 // solver fills only when its devnet runs with Config.Solver.
 func Solver(s *evmdevnet.Solver) limitorder.Solver { return solver{s} }
 
+var _ limitorder.Addressed = solver{}
+
 type solver struct{ s *evmdevnet.Solver }
 
 func (a solver) Name() string { return a.s.Name() }
+
+// Address is the solver's account, the same on every devnet chain: its
+// offers are attributed to it (limitorder.Addressed).
+func (a solver) Address(orchestration.Chain) string { return a.s.Address().Hex() }
 
 func (a solver) Offer(ctx context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
 	if err := ctx.Err(); err != nil {
