@@ -25,7 +25,7 @@ var layers = []struct {
 	{"vocabulary, and helpers importing nothing here", []string{
 		".", "orchestration",
 		"internal/testing/bench", "internal/testing/testclock", "internal/testing/testio", "internal/testing/testredis",
-		"internal/testing/promtest"}},
+		"internal/testing/promtest", "internal/testing/hostedapi"}},
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
 	{"chains, catalog, clients", []string{
@@ -36,7 +36,8 @@ var layers = []struct {
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
 		"permit", "order", "svm/svmruntime"}},
-	{"quote providers", []string{
+	{"quote providers; permit ledgers", []string{
+		"permit/permitsql", "permit/permittest",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},
 	{"topology, API keys, shared rate limits", []string{

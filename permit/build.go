@@ -200,14 +200,21 @@ func (b *Builder) notIssued(ctx context.Context, r orchestration.PermitRecipe, n
 			Message: fmt.Sprintf("recipe.typedData.message.deadline %s has passed; re-quote", d)}
 	}
 	owner, err := orchestration.ParseEVMAddress(r.TypedData.Message.Owner)
-	if err != nil {
-		return badField("recipe.typedData.message.owner", "%q is not an EVM address", orchestration.Clip(r.TypedData.Message.Owner))
-	}
-	issued, err := b.cfg.Ledger.IssuedTo(ctx, r.ChainID, owner, now, issuedCandidates)
-	if err != nil {
-		return ledgerError(err)
+	var issued []orchestration.PermitRecipe
+	if err == nil {
+		if issued, err = b.cfg.Ledger.IssuedTo(ctx, r.ChainID, owner, now, issuedCandidates); err != nil {
+			return ledgerError(err)
+		}
 	}
 	if len(issued) == 0 {
+		// Nothing to compare with: what else is wrong with it, if
+		// anything, says more than "not issued".
+		if _, cerr := b.check(r); cerr != nil {
+			return cerr
+		}
+		if err != nil {
+			return badField("recipe.typedData.message.owner", "%q is not an EVM address", orchestration.Clip(r.TypedData.Message.Owner))
+		}
 		return badField("recipe.typedData.message.owner", "%s has no recipe on chain id %d that this service issued and still keeps: build only recipes as POST /permit/quote returned them; re-quote",
 			owner.Hex(), r.ChainID)
 	}

@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
@@ -123,7 +124,8 @@ const OTCID orchestration.ProviderID = "acme-otc"
 type OTCConfig struct {
 	// SpreadBps is the desk's spread in basis points.
 	SpreadBps int64
-	// Desk receives the USDC; zero means a fixed example address.
+	// Desk is the desk's settlement contract, which pulls the USDC it is
+	// approved for (deposit); zero means a fixed example address.
 	Desk common.Address
 }
 
@@ -141,7 +143,11 @@ func otcFactory(cfg OTCConfig) quote.Factory {
 }
 
 // otc buys USDC for USDT on every EVM chain of the catalog: the funder
-// transfers the USDC to the desk, which pays the USDT out of band.
+// approves the desk's contract (the engine adds the approve for the edge's
+// Spender) and calls its deposit, which pulls the USDC; the desk pays the
+// USDT out of band. A provider never moves tokens by calling the token
+// itself: the engine's payload guard lets a quote call a token only to
+// approve the leg's own contract.
 type otc struct {
 	cfg     OTCConfig
 	catalog *asset.Catalog
@@ -165,14 +171,15 @@ func (p *otc) Edges(context.Context) ([]quote.Edge, error) {
 		usdc, ok1 := s["USDC"]
 		usdt, ok2 := s["USDT"]
 		if ok1 && ok2 && usdc.Decimals == usdt.Decimals {
-			edges = append(edges, quote.Edge{From: usdc, To: usdt})
+			edges = append(edges, quote.Edge{From: usdc, To: usdt, Spender: p.cfg.Desk.Hex()})
 		}
 	}
 	return edges, nil
 }
 
-// transferSelector is ERC-20 transfer(address,uint256).
-var transferSelector = common.FromHex("0xa9059cbb")
+// depositSelector is the desk contract's deposit(address token, uint256
+// amount).
+var depositSelector = crypto.Keccak256([]byte("deposit(address,uint256)"))[:4]
 
 var _ quote.LocalPricer = (*otc)(nil)
 
@@ -188,15 +195,15 @@ func (p *otc) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, erro
 		return quote.Leg{}, fmt.Errorf("%w: %s is below the desk's minimum", quote.ErrNoRoute, leg.AmountIn)
 	}
 	chain, _ := p.catalog.Chain(leg.From.Chain)
-	data := append(append(append([]byte{}, transferSelector...), common.LeftPadBytes(p.cfg.Desk.Bytes(), 32)...),
+	data := append(append(append([]byte{}, depositSelector...), common.LeftPadBytes(common.HexToAddress(leg.From.Address).Bytes(), 32)...),
 		common.LeftPadBytes(leg.AmountIn.Bytes(), 32)...)
 	return quote.Leg{
 		AmountOut: out,
 		EstTime:   time.Minute, // for the desk to pay out
 		Payloads: []orchestration.Payload{{
-			Annotation: "transfer USDC to the acme OTC desk",
+			Annotation: "deposit USDC with the acme OTC desk",
 			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
-				Chain: leg.From.Chain, ChainID: chain.ChainID, To: leg.From.Address,
+				Chain: leg.From.Chain, ChainID: chain.ChainID, To: p.cfg.Desk.Hex(),
 				Data: "0x" + common.Bytes2Hex(data), Value: "0"}},
 		}},
 	}, nil
