@@ -214,6 +214,9 @@ type follower struct {
 	renewedAt time.Time
 	caughtUp  bool
 	failures  int
+	// forkRetries counts the ranges refused in a row for logs or headers
+	// off the chain of their end.
+	forkRetries int
 }
 
 func (f *follower) run(ctx context.Context) {
@@ -358,13 +361,16 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		// A node on another fork answered the logs, or some headers: write
 		// nothing, and read the range again once the nodes agree.
 		ix.metrics.forkRetried(f.c.Name)
-		f.logger.Warn("order index: the node's logs and headers are on different forks; reading the range again later",
-			"from", from, "to", to, "block", fork.block, "retryIn", poll)
+		if f.forkRetries++; f.forkRetries == 1 { // the metric counts the others
+			f.logger.Warn("order index: the node's logs and headers are on different forks; reading the range again until they agree",
+				"from", from, "to", to, "block", fork.block, "retryIn", poll)
+		}
 		return poll, nil
 	}
 	if err != nil {
 		return 0, err
 	}
+	f.forkRetries = 0
 	b := &batch{chainID: f.c.ChainID, holder: ix.cfg.Holder, ttl: ix.cfg.LeaseTTL, from: from, to: to, toHash: toHeader.Hash()}
 	for _, l := range logs {
 		ev, ok, err := decodeLog(f.c.ChainID, l)
