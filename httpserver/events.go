@@ -3,6 +3,7 @@ package httpserver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net"
 	"net/http"
 	"strconv"
@@ -11,46 +12,68 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // Defaults of the order status streams (Config.StreamsPerKey,
-// Config.StreamHeartbeat).
+// StreamsPerServer, StreamLifetime, StreamKeyRecheck, StreamHeartbeat).
 const (
-	DefaultStreamsPerKey   = 16
-	DefaultStreamHeartbeat = 15 * time.Second
+	DefaultStreamsPerKey    = 16
+	DefaultStreamsPerServer = 1000
+	DefaultStreamLifetime   = 30 * time.Minute
+	DefaultStreamKeyRecheck = 15 * time.Second
+	DefaultStreamHeartbeat  = 15 * time.Second
 )
 
-// streamCounter bounds the streams open per API key on this server.
+// streamCounter bounds the streams open on this server, per API key and
+// in all.
 type streamCounter struct {
-	mu    sync.Mutex
-	open  map[string]int
-	limit int
+	mu                sync.Mutex
+	open              map[string]int
+	total             int
+	perKey, perServer int
 }
 
-// acquire takes one of key's streams; release gives it back. ok is false
-// when key has limit streams open.
-func (c *streamCounter) acquire(key string) (release func(), ok bool) {
+// acquire takes one of key's streams; release gives it back. It fails
+// with a 429 RateLimited when key has perKey streams open, or the server
+// perServer.
+func (c *streamCounter) acquire(key string) (release func(), err error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.open[key] >= c.limit {
-		return nil, false
+	var e *orchestration.Error
+	switch {
+	case c.open[key] >= c.perKey:
+		e = orchestration.Errorf(orchestration.RateLimited,
+			"this API key has %d order status streams open on this server, the most it may; close one before opening another", c.perKey)
+	case c.total >= c.perServer:
+		e = orchestration.Errorf(orchestration.RateLimited,
+			"this server has %d order status streams open, the most it serves; try again soon", c.perServer)
+	}
+	if e != nil {
+		e.RetryAfter = time.Second // no stream's end is known; look again soon
+		return nil, e
 	}
 	c.open[key]++
+	c.total++
 	return func() {
 		c.mu.Lock()
 		defer c.mu.Unlock()
+		c.total--
 		if c.open[key]--; c.open[key] == 0 {
 			delete(c.open, key)
 		}
-	}, true
+	}, nil
 }
 
 // orderEvents serves GET /orders/{originChain}/{orderId}/events as
 // server-sent events (decision 28): one "status" event per state the
 // OrderWatcher yields, its id the state's ID; ": ping" comments every
 // StreamHeartbeat so proxies keep the connection; the end after a
-// terminal status, when the client goes, or when the server shuts down.
+// terminal status, when the client goes, when the server shuts down or
+// the stream's StreamLifetime is over (the client resumes with
+// Last-Event-ID), or with an "error" event 401 when its key was revoked
+// (checked every StreamKeyRecheck).
 // Until the first byte, failures are the usual JSON error answers.
 func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 	bad := orchestration.EndpointOrderEvents.Bad
@@ -62,12 +85,9 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 		}
 		req.LastEventID = n
 	}
-	release, ok := s.streams.acquire(infoOf(r).keyName)
-	if !ok {
-		e := orchestration.Errorf(orchestration.RateLimited,
-			"this API key has %d order status streams open on this server, the most it may; close one before opening another", s.streams.limit)
-		e.RetryAfter = time.Second // no stream's end is known; look again soon
-		return e
+	release, err := s.streams.acquire(infoOf(r).keyName)
+	if err != nil {
+		return err
 	}
 	defer release()
 
@@ -127,6 +147,10 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 
 	heartbeat := time.NewTicker(orDefault(s.cfg.StreamHeartbeat, DefaultStreamHeartbeat))
 	defer heartbeat.Stop()
+	keyRecheck := time.NewTicker(orDefault(s.cfg.StreamKeyRecheck, DefaultStreamKeyRecheck))
+	defer keyRecheck.Stop()
+	lifetime := time.NewTimer(orDefault(s.cfg.StreamLifetime, DefaultStreamLifetime))
+	defer lifetime.Stop()
 	shutdown := shutdownOf(r.Context())
 	for {
 		select {
@@ -145,12 +169,28 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 			if !send([]byte(": ping\n\n")) {
 				return nil
 			}
+		case <-keyRecheck.C:
+			if s.keyRevoked(ctx, r) {
+				s.sendStreamError(r, send, errUnauthorized)
+				return nil
+			}
+		case <-lifetime.C:
+			send([]byte(": the stream's lifetime is over; resume with Last-Event-ID\n\n"))
+			return nil
 		case <-shutdown:
 			return nil // the client reconnects elsewhere, with Last-Event-ID
 		case <-ctx.Done():
 			return nil
 		}
 	}
+}
+
+// keyRevoked says whether the API key of stream request r is no longer
+// known to Keys (revoked). A Keys that fails otherwise (its store down)
+// revokes nothing: the stream goes on, and the next recheck asks again.
+func (s *server) keyRevoked(ctx context.Context, r *http.Request) bool {
+	_, err := s.cfg.Keys.Authenticate(ctx, headerValue(r.Header, canonicalAPIKey))
+	return errors.Is(err, apikey.ErrUnknownKey)
 }
 
 // statusEvent encodes ev as one server-sent event.

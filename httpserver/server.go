@@ -88,6 +88,23 @@ type Config struct {
 	// this server at once; one more is a 429 RateLimited. Zero means
 	// DefaultStreamsPerKey.
 	StreamsPerKey int
+	// StreamsPerServer bounds the order status streams open on this
+	// server at once, whatever their keys, so that many keys cannot hold
+	// all its goroutines and index reads; one more is a 429 RateLimited,
+	// as over StreamsPerKey. Zero means DefaultStreamsPerServer.
+	StreamsPerServer int
+	// StreamLifetime is how long a status stream lasts: past it the server
+	// ends the stream as at shutdown, without an event, and the client
+	// resumes with Last-Event-ID (on any replica), so that no stream holds
+	// a connection, and a key's place among StreamsPerKey, for ever. Zero
+	// means DefaultStreamLifetime.
+	StreamLifetime time.Duration
+	// StreamKeyRecheck is how often a status stream authenticates its API
+	// key again through Keys: a key revoked since the stream began ends
+	// it with an "error" event carrying the 401 Unauthorized body, within
+	// StreamKeyRecheck (plus the cache TTL of Keys, if it caches). A
+	// failing Keys ends no stream. Zero means DefaultStreamKeyRecheck.
+	StreamKeyRecheck time.Duration
 	// StreamHeartbeat is the interval of the ": ping" comments a status
 	// stream sends so that proxies keep it open; zero means
 	// DefaultStreamHeartbeat. A stream is exempt from ReadTimeout; each of
@@ -195,10 +212,11 @@ func New(svc Services, cfg Config) (http.Handler, error) {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
-	if cfg.StreamsPerKey < 0 || cfg.StreamHeartbeat < 0 {
-		return nil, errors.New("httpserver: Config.StreamsPerKey and StreamHeartbeat must not be negative")
+	if cfg.StreamsPerKey < 0 || cfg.StreamsPerServer < 0 || cfg.StreamHeartbeat < 0 || cfg.StreamLifetime < 0 || cfg.StreamKeyRecheck < 0 {
+		return nil, errors.New("httpserver: Config.StreamsPerKey, StreamsPerServer, StreamHeartbeat, StreamLifetime and StreamKeyRecheck must not be negative")
 	}
-	s.streams = &streamCounter{open: map[string]int{}, limit: cmp.Or(cfg.StreamsPerKey, DefaultStreamsPerKey)}
+	s.streams = &streamCounter{open: map[string]int{}, perKey: cmp.Or(cfg.StreamsPerKey, DefaultStreamsPerKey),
+		perServer: cmp.Or(cfg.StreamsPerServer, DefaultStreamsPerServer)}
 	if cfg.ReadyTimeout <= 0 {
 		s.cfg.ReadyTimeout = 5 * time.Second
 	}

@@ -82,6 +82,17 @@
 // opened there go, the orders touched are folded again) and reads on from
 // there. A log the node reports as removed is undone on its own.
 //
+// One fork. Every log of a range is checked to be of a block on the chain
+// of the range's end: the headers are walked by parent hash from the end
+// down to the oldest block with a log, and each log's blockHash must be
+// the hash found there. A backend that answers from several nodes (one of
+// them on another fork) otherwise leaves events of blocks the chain never
+// had. A range that fails the check is not written; it is read again after
+// PollInterval, and counted. A log of the OrderBook that does not decode
+// stops indexing the chain (it is logged at Error with its block and
+// index): skipping it would leave an order's history with a hole no later
+// read repairs.
+//
 // Ranges. A node that refuses a range (evm.NodeRefused: a JSON-RPC error,
 // an HTTP 400 or 413) has it halved, down to one block; after each range
 // read, the range doubles back towards MaxRange. A node that cannot be
@@ -122,7 +133,12 @@
 // orchestration_order_index_lag_blocks{chain},
 // orchestration_order_index_leader{chain} (1 on the replica indexing the
 // chain), orchestration_order_index_events_total{chain},
-// orchestration_order_index_reorgs_total{chain} and
-// orchestration_order_index_failures_total{chain}. The node round trips
-// are the evm.LogReader's.
+// orchestration_order_index_reorgs_total{chain},
+// orchestration_order_index_failures_total{chain},
+// orchestration_order_index_fork_retries_total{chain} (ranges read again
+// because logs and headers were of different forks),
+// orchestration_order_index_undecodable_logs_total{chain} and
+// orchestration_order_index_stopped{chain} (1 once a log that does not
+// decode stopped the chain on this replica). The node round trips are the
+// evm.LogReader's.
 package order

@@ -90,6 +90,20 @@ func (c *fakeChain) reorg(from uint64, blocks ...[]fakeEvent) {
 	}
 }
 
+// fork returns a copy of c that shares its blocks below from and mines a
+// block for each list of events in place of the others (different hashes,
+// even when empty): another node's view of the chain.
+func (c *fakeChain) fork(from uint64, blocks ...[]fakeEvent) *fakeChain {
+	c.mu.Lock()
+	f := &fakeChain{chainID: c.chainID, book: c.book, salt: c.salt + 100,
+		headers: slices.Clone(c.headers[:from]), logs: slices.Clone(c.logs[:from])}
+	c.mu.Unlock()
+	for _, b := range blocks {
+		f.mine(b...)
+	}
+	return f
+}
+
 // deliver makes every later eth_getLogs covering block at answer logs too.
 func (c *fakeChain) deliver(at uint64, logs ...types.Log) {
 	c.mu.Lock()

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -185,7 +186,9 @@ func (ix *Indexer) Holder() string { return ix.cfg.Holder }
 
 // Run follows every chain until ctx ends, then gives up its leases and
 // returns nil. A chain whose node or database fails is retried with
-// backoff; the other chains go on meanwhile.
+// backoff; the other chains go on meanwhile. A chain with an OrderBook log
+// that does not decode stops for good (until the process restarts): it is
+// logged at Error and in the metrics, and the lease is given back.
 func (ix *Indexer) Run(ctx context.Context) error {
 	g, ctx := errgroup.WithContext(ctx)
 	for _, c := range ix.cfg.Chains {
@@ -211,6 +214,9 @@ type follower struct {
 	renewedAt time.Time
 	caughtUp  bool
 	failures  int
+	// forkRetries counts the ranges refused in a row for logs or headers
+	// off the chain of their end.
+	forkRetries int
 }
 
 func (f *follower) run(ctx context.Context) {
@@ -228,6 +234,12 @@ func (f *follower) run(ctx context.Context) {
 	for {
 		wait, err := f.step(ctx)
 		if ctx.Err() != nil {
+			return
+		}
+		if ue := (*undecodableError)(nil); errors.As(err, &ue) {
+			f.ix.metrics.stopped(f.c.Name)
+			f.logger.Error("order index: an OrderBook log does not decode; indexing of this chain stops",
+				"block", ue.log.BlockNumber, "log", ue.log.Index, "tx", ue.log.TxHash, "err", ue.err)
 			return
 		}
 		if err != nil {
@@ -342,34 +354,34 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		}
 		return 0, err
 	}
+	logs = inRange(logs, from, to)
+	chain, err := f.chainOf(ctx, toHeader, logs)
+	var fork *forkError
+	if errors.As(err, &fork) {
+		// A node on another fork answered the logs, or some headers: write
+		// nothing, and read the range again once the nodes agree.
+		ix.metrics.forkRetried(f.c.Name)
+		if f.forkRetries++; f.forkRetries == 1 { // the metric counts the others
+			f.logger.Warn("order index: the node's logs and headers are on different forks; reading the range again until they agree",
+				"from", from, "to", to, "block", fork.block, "retryIn", poll)
+		}
+		return poll, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	f.forkRetries = 0
 	b := &batch{chainID: f.c.ChainID, holder: ix.cfg.Holder, ttl: ix.cfg.LeaseTTL, from: from, to: to, toHash: toHeader.Hash()}
-	times := map[uint64]uint64{to: toHeader.Time}
 	for _, l := range logs {
-		if !l.Removed && (l.BlockNumber < from || l.BlockNumber > to) {
-			continue
-		}
-		if l.BlockNumber == to && !l.Removed && l.BlockHash != b.toHash {
-			return 0, nil // the chain moved while it was read: read again
-		}
 		ev, ok, err := decodeLog(f.c.ChainID, l)
 		if err != nil {
-			f.logger.Error("order index: an OrderBook log does not decode; skipped", "block", l.BlockNumber, "log", l.Index, "tx", l.TxHash, "err", err)
-			continue
+			return 0, &undecodableError{log: l, err: err}
 		}
 		if !ok {
 			continue
 		}
 		if ev.blockTime == 0 && !ev.removed { // a node that does not say blockTimestamp
-			t, ok := times[l.BlockNumber]
-			if !ok {
-				h, err := f.c.Logs.HeaderByNumber(ctx, new(big.Int).SetUint64(l.BlockNumber))
-				if err != nil {
-					return 0, err
-				}
-				t = h.Time
-				times[l.BlockNumber] = t
-			}
-			ev.blockTime = t
+			ev.blockTime = chain[l.BlockNumber].Time
 		}
 		b.events = append(b.events, ev)
 	}
@@ -396,6 +408,93 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	}
 	return poll, nil
 }
+
+// inRange keeps the logs of blocks from..to and every removed log (an
+// undo notice names a block of the dropped fork, wherever it was).
+func inRange(logs []types.Log, from, to uint64) []types.Log {
+	return slices.DeleteFunc(logs, func(l types.Log) bool {
+		return !l.Removed && (l.BlockNumber < from || l.BlockNumber > to)
+	})
+}
+
+// headerReads bounds the header reads of one chainOf in flight at once.
+const headerReads = 8
+
+// forkError says the block of a log, or a header read by number, is not on
+// the chain of the range's end header.
+type forkError struct{ block uint64 }
+
+func (e *forkError) Error() string {
+	return fmt.Sprintf("order: block %d is not on the chain of the range's end", e.block)
+}
+
+// chainOf checks that every log (bar the removed ones) is of a block of the
+// chain that ends at end, and returns that chain's headers by number, from
+// the oldest such log's block to end; a *forkError when one is not.
+//
+// The chain is walked by parent hash from end down to the oldest block with
+// a log, a header per block. That is the cheapest check that holds when
+// the backend answers each call from another node: comparing a log's
+// blockHash with the header read by its number only moves the question to
+// whether that header is of end's chain, and a hash names its parent alone,
+// so nothing short of the walk links a block to end. It costs nothing for a
+// range without logs (most ranges at the head), at most one header read per
+// block of the range otherwise (read headerReads at a time), and gives the
+// block times of nodes that do not say blockTimestamp.
+func (f *follower) chainOf(ctx context.Context, end *types.Header, logs []types.Log) (map[uint64]*types.Header, error) {
+	endN := end.Number.Uint64()
+	low := endN + 1
+	for _, l := range logs {
+		if !l.Removed {
+			low = min(low, l.BlockNumber)
+		}
+	}
+	if low > endN {
+		return nil, nil
+	}
+	headers := make([]*types.Header, endN-low+1)
+	headers[len(headers)-1] = end
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(headerReads)
+	for n := low; n < endN; n++ {
+		g.Go(func() error {
+			h, err := f.c.Logs.HeaderByNumber(gctx, new(big.Int).SetUint64(n))
+			headers[n-low] = h
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	chain := make(map[uint64]*types.Header, len(headers))
+	chain[endN] = end
+	for i := len(headers) - 2; i >= 0; i-- {
+		if headers[i].Hash() != headers[i+1].ParentHash {
+			return nil, &forkError{block: low + uint64(i)}
+		}
+		chain[low+uint64(i)] = headers[i]
+	}
+	for _, l := range logs {
+		if !l.Removed && l.BlockHash != chain[l.BlockNumber].Hash() {
+			return nil, &forkError{block: l.BlockNumber}
+		}
+	}
+	return chain, nil
+}
+
+// undecodableError is a log of the OrderBook that does not decode: the
+// index cannot say what it did, so indexing the chain stops rather than
+// leave an order's history with a hole in it.
+type undecodableError struct {
+	log types.Log
+	err error
+}
+
+func (e *undecodableError) Error() string {
+	return fmt.Sprintf("order: the OrderBook log %d of block %d does not decode: %v", e.log.Index, e.log.BlockNumber, e.err)
+}
+
+func (e *undecodableError) Unwrap() error { return e.err }
 
 // writeTimeout bounds one write of the index.
 const writeTimeout = 30 * time.Second

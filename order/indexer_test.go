@@ -427,7 +427,9 @@ func TestIndexerRestarts(t *testing.T) {
 		db, store := openStore(t, newConfig(t))
 		for round := 1; ; round++ {
 			ctx, cancel := context.WithCancel(context.Background())
-			dying := &stopAfter{LogBackend: a, n: 7, cancel: cancel}
+			// A range with logs costs at most 4 calls and the header walk
+			// (MaxRange - 1): each run writes a range and dies in the next.
+			dying := &stopAfter{LogBackend: a, n: 11, cancel: cancel}
 			ca, cb := fakeIndexChain("A", a, dying), fakeIndexChain("B", b, nil)
 			ca.MaxRange, cb.MaxRange = 4, 4
 			ix, err := order.NewIndexer(fastConfig(store, ca, cb))

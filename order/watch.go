@@ -28,7 +28,8 @@ var _ orchestration.OrderWatcher = (*Service)(nil)
 // (Config.Index, Config.Feed). While it waits, a stream re-reads the index
 // at each notice of its Feed for the order, after each (re)subscription
 // of the feed, and every Recheck (notices are hints); an index that fails
-// is logged and read again at the next of these. It sends a state when it
+// is read again at the next of these, and logged once per outage (when
+// reads begin to fail and when they work again), not per stream. It sends a state when it
 // differs from the last one sent. An ID is the order's version in the
 // index (orderStatus.Version), which grows with every change of its state
 // and never repeats, re-orgs included: a resumed stream skips its first
@@ -48,6 +49,12 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 	// The first status is the index's when it has the order, so that it
 	// and its ID are of one read; else the chain's, with ID 0.
 	first, indexed, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		s.hub.outage.failed(err)
+	case err == nil:
+		s.hub.outage.ended()
+	}
 	if err != nil || !indexed {
 		first = orchestration.OrderEvent{
 			OrderID: req.Order.OrderID, OriginChain: origin.Name, OriginChainID: o.OriginChainID, Status: o.Status,
@@ -84,9 +91,10 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 				if ctx.Err() != nil {
 					return
 				}
-				s.logger.WarnContext(ctx, "order status stream: reading the index failed; reading it again at the next notice", "orderId", req.Order.OrderID, "err", err)
+				s.hub.outage.failed(err)
 				continue
 			}
+			s.hub.outage.ended()
 			if !ok || sameState(ev, last) {
 				continue
 			}
@@ -134,6 +142,40 @@ func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, o
 		UpdatedAt: st.UpdatedAt, AmountOutFilled: dec(r.AmountOutFilled), AmountInReleased: dec(r.AmountInReleased),
 		AmountRefunded: dec(r.AmountRefunded), FillCount: &fills,
 	}, true, nil
+}
+
+// outage logs the failures of the streams' reads of the index once per
+// outage: a line when reads begin to fail, and one when they work again.
+// A database down would otherwise log a line per stream per Recheck. The
+// streams go on meanwhile, each reading again at its next notice or
+// Recheck.
+type outage struct {
+	logger *slog.Logger
+
+	mu    sync.Mutex
+	since time.Time // when reads began to fail; zero while they work
+}
+
+// failed records a read that failed with err.
+func (o *outage) failed(err error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if !o.since.IsZero() {
+		return
+	}
+	o.since = time.Now()
+	o.logger.Warn("order status streams: reading the index fails; each stream keeps its last status and reads again at its next notice or recheck", "err", err)
+}
+
+// ended records a read that worked.
+func (o *outage) ended() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.since.IsZero() {
+		return
+	}
+	o.logger.Info("order status streams: reading the index works again", "after", time.Since(o.since).Round(time.Millisecond))
+	o.since = time.Time{}
 }
 
 // orderStatus is an indexed order with its position among the index's
@@ -184,6 +226,8 @@ func (e extraScan) Scan(dst ...any) error { return e.row.Scan(append(dst, e.extr
 type hub struct {
 	feed   StatusFeed
 	logger *slog.Logger
+	// outage logs the streams' failed reads of the index.
+	outage outage
 
 	mu sync.Mutex
 	// watchers are the watchers of each order; an order without any has
@@ -198,7 +242,7 @@ type hub struct {
 }
 
 func newHub(feed StatusFeed, logger *slog.Logger) *hub {
-	return &hub{feed: feed, logger: logger, watchers: map[common.Hash]map[*watcher]struct{}{}}
+	return &hub{feed: feed, logger: logger, outage: outage{logger: logger}, watchers: map[common.Hash]map[*watcher]struct{}{}}
 }
 
 // watcher is one stream's doorbell: one pending ring is enough, as a ring

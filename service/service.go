@@ -173,6 +173,19 @@ type OrdersConfig struct {
 	// API key may have open on each replica; zero means
 	// httpserver.DefaultStreamsPerKey, negative is a ConfigError.
 	StreamsPerKey int
+	// StreamsPerReplica bounds the status streams open on each replica,
+	// whatever their keys; zero means httpserver.DefaultStreamsPerServer,
+	// negative is a ConfigError.
+	StreamsPerReplica int
+	// StreamLifetime is how long a status stream lasts before the server
+	// ends it (the client resumes with Last-Event-ID); zero means
+	// httpserver.DefaultStreamLifetime, negative is a ConfigError.
+	StreamLifetime time.Duration
+	// StreamKeyRecheck is how often a status stream authenticates its API
+	// key again, ending when it was revoked; zero means
+	// httpserver.DefaultStreamKeyRecheck, negative is a ConfigError. A key
+	// revoked on another replica is seen here once Keys.CacheTTL passes.
+	StreamKeyRecheck time.Duration
 	// StreamRecheck is how often a status stream reads the index again
 	// without a notice of its feed (a notice lost); zero means
 	// order.DefaultRecheck, negative is a ConfigError.
@@ -369,8 +382,12 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if cfg.Orders.StreamRecheck < 0 {
 		return nil, &ConfigError{Field: "Orders.StreamRecheck", Problem: "must not be negative"}
 	}
-	if cfg.Orders.StreamsPerKey < 0 {
-		return nil, &ConfigError{Field: "Orders.StreamsPerKey", Problem: "must not be negative"}
+	for field, v := range map[string]int64{"Orders.StreamsPerKey": int64(cfg.Orders.StreamsPerKey),
+		"Orders.StreamsPerReplica": int64(cfg.Orders.StreamsPerReplica), "Orders.StreamLifetime": int64(cfg.Orders.StreamLifetime),
+		"Orders.StreamKeyRecheck": int64(cfg.Orders.StreamKeyRecheck)} {
+		if v < 0 {
+			return nil, &ConfigError{Field: field, Problem: "must not be negative"}
+		}
 	}
 	if cfg.Permit.Horizon < 0 {
 		return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
@@ -530,14 +547,17 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	s.closers = append(s.closers, func() { accessLog.Close() })
 	s.http = httpserver.Config{
-		Keys:           apikey.NewCache(s.keys, ttl, nil),
-		RateLimiter:    limiter,
-		TrustedProxies: cfg.TrustedProxies,
-		Logger:         logger,
-		AccessLog:      accessLog,
-		Registry:       cfg.Registry,
-		StreamsPerKey:  cfg.Orders.StreamsPerKey,
-		Ready:          append([]httpserver.ReadyCheck{{Name: DatabaseReadyCheck, Check: s.db.Ping}}, limiterReady...),
+		Keys:             apikey.NewCache(s.keys, ttl, nil),
+		RateLimiter:      limiter,
+		TrustedProxies:   cfg.TrustedProxies,
+		Logger:           logger,
+		AccessLog:        accessLog,
+		Registry:         cfg.Registry,
+		StreamsPerKey:    cfg.Orders.StreamsPerKey,
+		StreamsPerServer: cfg.Orders.StreamsPerReplica,
+		StreamLifetime:   cfg.Orders.StreamLifetime,
+		StreamKeyRecheck: cfg.Orders.StreamKeyRecheck,
+		Ready:            append([]httpserver.ReadyCheck{{Name: DatabaseReadyCheck, Check: s.db.Ping}}, limiterReady...),
 	}
 	services := httpserver.Services{Assets: s.catalog, Quoter: s.engine, Topology: s.topology}
 	if s.permits != nil {

@@ -215,6 +215,12 @@ func TestConfigErrors(t *testing.T) {
 		{"negative head age", "Heads.MaxAge", service.Config{Heads: service.HeadsConfig{MaxAge: -time.Second}}},
 		{"negative hot horizon", "Heads.HotHorizon", service.Config{Heads: service.HeadsConfig{HotHorizon: -time.Second}}},
 		{"negative state cache", "StateCacheSize", service.Config{StateCacheSize: -1}},
+		{"negative streams per replica", "Orders.StreamsPerReplica", service.Config{
+			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{StreamsPerReplica: -1}}},
+		{"negative stream lifetime", "Orders.StreamLifetime", service.Config{
+			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{StreamLifetime: -time.Minute}}},
+		{"negative stream key recheck", "Orders.StreamKeyRecheck", service.Config{
+			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{StreamKeyRecheck: -time.Second}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)

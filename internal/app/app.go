@@ -118,7 +118,9 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Registry:        opts.Registry,
 		Permit:          service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
 		Orders: service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service(),
-			StreamsPerKey: cfg.Orders.StreamsPerKey, StreamRecheck: time.Duration(cfg.Orders.StreamRecheck)},
+			StreamsPerKey: cfg.Orders.StreamsPerKey, StreamRecheck: time.Duration(cfg.Orders.StreamRecheck),
+			StreamsPerReplica: cfg.Orders.StreamsPerReplica, StreamLifetime: time.Duration(cfg.Orders.StreamLifetime),
+			StreamKeyRecheck: time.Duration(cfg.Orders.StreamKeyRecheck)},
 		Bundled: service.BundledConfig{
 			Disable:                cfg.Providers.Disable,
 			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,

@@ -210,6 +210,15 @@ type OrdersConfig struct {
 	// /orders/{originChain}/{orderId}/events, served with an index) one
 	// API key may have open on each replica; 0 means 16.
 	StreamsPerKey int `json:"streamsPerKey,omitempty"`
+	// StreamsPerReplica bounds the status streams open on each replica,
+	// whatever their keys; 0 means 1000.
+	StreamsPerReplica int `json:"streamsPerReplica,omitempty"`
+	// StreamLifetime is how long a status stream lasts before the server
+	// ends it (the client resumes with Last-Event-ID); 0 means 30m.
+	StreamLifetime Duration `json:"streamLifetime,omitempty"`
+	// StreamKeyRecheck is how often a status stream checks that its API
+	// key is still valid, ending once it was revoked; 0 means 15s.
+	StreamKeyRecheck Duration `json:"streamKeyRecheck,omitempty"`
 	// StreamRecheck is how often a status stream reads the index again
 	// without a notice of the change (one lost); 0 means 15s.
 	StreamRecheck Duration `json:"streamRecheck,omitempty"`

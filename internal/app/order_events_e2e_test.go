@@ -263,3 +263,114 @@ func TestOrderEventsAcrossReplicas(t *testing.T) {
 	}
 	wantEnd(t, next)
 }
+
+// The bounds of the status streams, set in the configuration file, on a
+// replica indexing the devnet: one stream per replica (a second key's is
+// 429), a stream cut at its lifetime and resumed with Last-Event-ID
+// without its status again, and a stream ended by its key's revocation.
+func TestOrderEventsBoundsOverHTTP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	s := startDevnetServer(t)
+	catalog := s.app.Devnet().CatalogConfig()
+	rpc := map[orchestration.Chain]string{}
+	for _, c := range s.app.Devnet().Chains() {
+		rpc[c.Name] = c.RPCURL()
+	}
+	const lifetime = 500 * time.Millisecond
+	cfg := app.Config{Database: app.DatabaseConfig{DSN: "sqlite::memory:"}, Catalog: &catalog, RPC: rpc,
+		KeyCacheTTL: app.Duration(-time.Second)} // a revocation is seen at the next recheck
+	cfg.Orders.Index = &app.IndexConfig{PollInterval: app.Duration(50 * time.Millisecond)}
+	cfg.Orders.StreamsPerReplica = 1
+	cfg.Orders.StreamLifetime = app.Duration(lifetime)
+	cfg.Orders.StreamKeyRecheck = app.Duration(50 * time.Millisecond)
+	r := startReplica(t, cfg)
+	first, _, err := r.app.Keys().Create(t.Context(), apikey.NewKey{Name: "first"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, _, err := r.app.Keys().Create(t.Context(), apikey.NewKey{Name: "second"})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	carol, _ := devnet.AccountByName("carol")
+	id := s.openOrderFor(t, alice, bob, carol, big.NewInt(4_000), big.NewInt(3_900))
+	path := base + "/orders/Sepolia/" + hexutil.Encode(id[:])
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) { // until indexed
+		if status, _, body := r.get(t, path, first); status == 200 && !strings.Contains(string(body), `"openTx":null`) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the order was not indexed within a minute")
+		}
+	}
+
+	began := time.Now()
+	next := streamWith(t, r.url, first, id)
+	created := wantEvent(t, next, orchestration.OrderCreated)
+	if created.ID == 0 {
+		t.Fatalf("first status %+v: want the index's version", created)
+	}
+	if status, _, body := r.get(t, path+"/events", second); status != 429 || !strings.Contains(string(body), string(orchestration.RateLimited)) {
+		t.Errorf("a second key's stream on a replica holding one: %d %s; want 429 RateLimited", status, body)
+	}
+	if _, err, ok := next(); !ok || !errors.Is(err, client.ErrStreamEnded) {
+		t.Fatalf("after the first status: %v, %v; want the stream ended at its lifetime (ErrStreamEnded)", err, ok)
+	}
+	if took := time.Since(began); took < lifetime {
+		t.Errorf("the stream ended after %v, before its lifetime %v", took, lifetime)
+	}
+
+	// Resumed: the status the client has is not sent again; the fill is.
+	cl, err := client.New(r.url, client.Config{APIKey: first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	seq, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: hexutil.Encode(id[:])}, LastEventID: created.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed, stop := iter.Pull2(seq)
+	defer stop()
+	s.fillAs(t, carol, id)
+	if ev, err, _ := resumed(); err != nil || ev.Status != orchestration.OrderCompleted {
+		t.Errorf("the resumed stream's first status %+v, %v; want COMPLETED (CREATED was seen)", ev, err)
+	}
+
+	if _, _, ok := resumed(); ok {
+		t.Error("the resumed stream went on after COMPLETED")
+	}
+
+	// Revoked: an open stream of the key ends with 401.
+	id = s.openOrderFor(t, alice, bob, carol, big.NewInt(5_000), big.NewInt(4_900))
+	cl, err = client.New(r.url, client.Config{APIKey: second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: hexutil.Encode(id[:])}
+	for { // the resumed stream's handler may not have returned yet
+		if seq, err = cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref}); err == nil {
+			break
+		}
+		if code, _ := orchestration.CodeOf(err); code != orchestration.RateLimited {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	next, stop = iter.Pull2(seq)
+	defer stop()
+	wantEvent(t, next, orchestration.OrderCreated)
+	if err := r.app.Keys().Revoke(t.Context(), "second"); err != nil {
+		t.Fatal(err)
+	}
+	_, err, _ = next()
+	if code, _ := orchestration.CodeOf(err); code != orchestration.Unauthorized {
+		t.Errorf("after its key was revoked, the stream yielded %v; want Unauthorized", err)
+	}
+}
