@@ -82,18 +82,10 @@ func TestPermitBuildNeedsRecipes(t *testing.T) {
 // A build takes at most Config.MaxBuildRecipes recipes; more is a bad
 // request saying the bound, before any recipe is looked at.
 func TestPermitBuildBoundsRecipes(t *testing.T) {
-	cat := catalog(t)
-	e, err := quote.New(quote.Config{Catalog: cat})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := permit.New(permit.Config{Engine: e, Catalog: cat, MaxBuildRecipes: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := fictionalBuilder(t, permit.Config{MaxBuildRecipes: 2})
 	r := swapRecipe()
 	signed := orchestration.SignedRecipe{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}
-	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{signed, signed, signed}})
+	_, err := b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{signed, signed, signed}})
 	var oe *orchestration.Error
 	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "at most 2") {
 		t.Fatalf("three recipes where two are allowed: %v, want BadPermitRequest saying at most 2", err)
@@ -103,17 +95,9 @@ func TestPermitBuildBoundsRecipes(t *testing.T) {
 // A recipe the builder never issued is refused before its signature or
 // the chain is looked at, naming the owner it was not issued to.
 func TestPermitBuildRefusesRecipesNotIssued(t *testing.T) {
-	cat := catalog(t)
-	e, err := quote.New(quote.Config{Catalog: cat})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := permit.New(permit.Config{Engine: e, Catalog: cat})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := fictionalBuilder(t, permit.Config{})
 	r := swapRecipe()
-	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
+	_, err := b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
 		{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}}})
 	var oe *orchestration.Error
 	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest ||
@@ -126,16 +110,8 @@ func TestPermitBuildRefusesRecipesNotIssued(t *testing.T) {
 // the ledger holds its recipe (issued by a replica whose catalog said
 // otherwise): 400 naming the token, before the signature or the chain.
 func TestPermitBuildRefusesATokenWithoutPermit(t *testing.T) {
-	cat := catalog(t)
-	e, err := quote.New(quote.Config{Catalog: cat})
-	if err != nil {
-		t.Fatal(err)
-	}
 	ledger := permit.NewMemoryLedger(0)
-	b, err := permit.New(permit.Config{Engine: e, Catalog: cat, Ledger: ledger})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := fictionalBuilder(t, permit.Config{Ledger: ledger})
 	r := swapRecipe()
 	r.TypedData = permitTypedData(usdt, "Tether USD", "1", facility, units(10))
 	r.Operation.Swap.ExtensionIn = usdt.Hex()
@@ -147,10 +123,27 @@ func TestPermitBuildRefusesATokenWithoutPermit(t *testing.T) {
 		Owner: owner, Recipe: r, Issued: now, Expires: now.Add(time.Hour)}}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
+	_, err := b.PermitBuild(context.Background(), orchestration.PermitBuildRequest{SignedRecipes: []orchestration.SignedRecipe{
 		{Recipe: r, Signature: hexutil.Encode(sign(t, r, ownerKey))}}})
 	var oe *orchestration.Error
 	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "is not a token with a permit on Sepolia") {
 		t.Fatalf("a USDT recipe: %v, want BadPermitRequest saying USDT has no permit", err)
 	}
+}
+
+// fictionalBuilder is a Builder over the fictional catalog and an engine
+// with no provider, with cfg's other settings.
+func fictionalBuilder(t *testing.T, cfg permit.Config) *permit.Builder {
+	t.Helper()
+	cfg.Catalog = catalog(t)
+	e, err := quote.New(quote.Config{Catalog: cfg.Catalog})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Engine = e
+	b, err := permit.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
