@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"math/big"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,9 +22,10 @@ import (
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/service"
+	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
-// Two serve replicas on one `orchestrationd devnet` and one database file:
+// Two serve replicas on one `orchestrationd devnet` and one database:
 // a permit recipe replica a issued builds on replica b, and the payload,
 // sent to the chain, pays the recipient; a recipe changed after signing is
 // refused by b, naming the field. A third replica on the same database,
@@ -38,7 +40,12 @@ func TestReplicasBuildEachOthersPermitRecipes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The replicas' store: PostgreSQL, as a deployment of several replicas
+	// has, when the tests have one; else a SQLite file they all open.
 	cfg.Database.DSN = "sqlite:" + filepath.Join(t.TempDir(), "replicas.db")
+	if os.Getenv(storagetest.PostgresDSNEnv) != "" {
+		cfg.Database.DSN = storagetest.Postgres(t).DSN
+	}
 	a := startReplicaOf(t, cfg, nil)
 	b := startReplicaOf(t, cfg, nil)
 	brief := startReplicaOf(t, cfg, func(sc *service.Config) { sc.Permit.Horizon = time.Minute })
