@@ -90,24 +90,24 @@ func DescribeFor(cat Catalog, p orchestration.Payload, owners ...solana.PublicKe
 	fee := ""
 	for i, ix := range ixs {
 		prog := ix.ProgramID()
-		var s string
+		var sentence string
 		switch {
 		case prog.Equals(ComputeBudgetProgram):
 			var clause string
 			clause, err = computeBudget(ix, &limit, &price)
 			fee += clause
 		case prog.Equals(AssociatedTokenProgram):
-			s, err = d.createATA(ix)
+			sentence, err = d.createATA(ix)
 		case chain.Contracts.ExtSwap != "" && prog.String() == chain.Contracts.ExtSwap:
-			s, err = d.extSwap(ix)
+			sentence, err = d.extSwap(ix)
 		default:
 			err = fmt.Errorf("it calls %s, no program this project builds for on %s", prog, chain.Name)
 		}
 		if err != nil {
 			return "", undescribed("instruction %d: %v", i, err)
 		}
-		if s != "" {
-			said = append(said, s)
+		if sentence != "" {
+			said = append(said, sentence)
 		}
 	}
 	if len(said) == 0 {
