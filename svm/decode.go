@@ -70,3 +70,25 @@ func Instructions(tx *solana.Transaction, table *LookupTable) ([]*solana.Generic
 	}
 	return out, nil
 }
+
+// StaticInstructions is Instructions for a message whose instructions name
+// only its static keys, read without any lookup table: what a reader that
+// has not fetched the table (the payload guard, Describe) can read, the
+// header giving every flag. An instruction that reaches into a table is an
+// error naming it.
+func StaticInstructions(tx *solana.Transaction) ([]*solana.GenericInstruction, error) {
+	msg := tx.Message
+	for i, ins := range msg.Instructions {
+		if int(ins.ProgramIDIndex) >= len(msg.AccountKeys) {
+			return nil, fmt.Errorf("svm: instruction %d calls a program outside the static keys", i)
+		}
+		for j, k := range ins.Accounts {
+			if int(k) >= len(msg.AccountKeys) {
+				return nil, fmt.Errorf("svm: instruction %d: account %d comes from a lookup table, which cannot be read without its contents", i, j)
+			}
+		}
+	}
+	static := *tx
+	static.Message.AddressTableLookups = nil
+	return Instructions(&static, nil)
+}

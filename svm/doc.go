@@ -34,7 +34,11 @@
 // fixed-address role, and every PDA derived again from its seeds), so a
 // solver can check a payload before signing it; the router's Solana
 // runtime (package svm/svmruntime, with its per-slot cache) runs it on
-// every ext_swap call of a payload it returns.
+// every ext_swap call of a payload it returns. Describe reads a payload
+// back the same way into the one sentence its annotation is (the Solana
+// counterpart of permit.Describe): what each instruction does, amounts in
+// the catalog's tokens, the recipient named only where the output goes to
+// its associated token account.
 //
 // What these builders produce is executed in tests by package svm/litesvm:
 // a payload's compute budget, associated token account, token and lookup

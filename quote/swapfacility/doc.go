@@ -66,11 +66,13 @@
 // whitelisted, an unwrap by a funder who is no whitelisted unwrapper, and an
 // amount that rounds to nothing; it prices the leg from the mints'
 // ScaledUiAmount indices as m_ext converts them (svm.WrapAmounts,
-// UnwrapAmounts, SwapAmounts; decision 29), exact, and builds one unsigned
-// legacy transaction: the ext_swap instruction (from the IDL), signed and
-// paid by the funder, delivering to the recipient's associated token
-// account, at the blockhash read with the state, after the optional
-// compute budget instructions (Config.SolanaComputeUnitLimit, ...Price).
+// UnwrapAmounts, SwapAmounts; decision 29), exact, and, for a route
+// returned (quote.Leg.Build), builds one unsigned legacy transaction: the
+// ext_swap instruction (from the IDL), signed and paid by the funder,
+// delivering to the recipient's associated token account, at the
+// blockhash read with the state, after the optional compute budget
+// instructions (Config.SolanaComputeUnitLimit, ...Price). Its annotation
+// is the transaction read back (svm.DescribeFor), not the request.
 // The SVM runtime creates a missing recipient token account before it, and
 // its payload guard checks the fee payer and the programs called.
 //

@@ -162,9 +162,9 @@ func mintIndex(st *svmruntime.State, mint solana.PublicKey) (uint64, error) {
 	return svm.MintIndex(a.Data)
 }
 
-// quoteSolana prices a Solana leg from its state and builds its
-// transaction: one ext_swap instruction, the funder signing and paying,
-// at the blockhash read with the state.
+// quoteSolana prices a Solana leg from its state; its transaction (one
+// ext_swap instruction, the funder signing and paying, at the blockhash
+// read with the state) is built for a route returned.
 func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	if err := ctx.Err(); err != nil {
 		return quote.Leg{}, err
@@ -230,30 +230,46 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 		return quote.Leg{}, fmt.Errorf("%w: %s %s is too little to swap through ext_swap (it rounds to nothing)",
 			quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)
 	}
-	ix, err := extSwapInstruction(xs, d, funder, recipient, amounts.Arg)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
-	}
 	hash, _ := st.Blockhash()
 	cfg := p.solBudget
 	cfg.FeePayer, cfg.RecentBlockhash = funder, hash
-	tx, err := svm.Build([]solana.Instruction{ix}, cfg)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
-	}
-	pl, err := svm.Payload(leg.From.Chain, tx)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: %w", err)
-	}
+	chain := leg.From.Chain
 	return quote.Leg{
 		AmountOut: new(big.Int).SetUint64(amounts.Out),
 		EstTime:   p.solEstTime,
-		Payloads: []orchestration.Payload{{
-			Annotation: fmt.Sprintf("Swap %s %s for %s through M0's ext_swap on %s",
-				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol, leg.To.Symbol, leg.From.Chain),
-			Data: orchestration.TransactionPayload{SVM: &pl},
-		}},
+		// Built, and read back into words, only for a route returned.
+		Build: func() ([]orchestration.Payload, error) {
+			pl, err := p.extSwapPayload(chain, xs, d, funder, recipient, amounts.Arg, cfg)
+			if err != nil {
+				return nil, err
+			}
+			return []orchestration.Payload{pl}, nil
+		},
 	}, nil
+}
+
+// extSwapPayload is the funder's transaction of one ext_swap call of d's op
+// for amount, framed by cfg, with its annotation read back from the
+// transaction (svm.DescribeFor): never composed from the request, and the
+// recipient named only if the output really goes to its token account.
+func (p *Provider) extSwapPayload(chain orchestration.Chain, xs *svm.ExtSwap, d solanaEdge, funder, recipient solana.PublicKey, amount uint64, cfg svm.TxConfig) (orchestration.Payload, error) {
+	ix, err := extSwapInstruction(xs, d, funder, recipient, amount)
+	if err != nil {
+		return orchestration.Payload{}, fmt.Errorf("swapfacility: %s: %w", chain, err)
+	}
+	tx, err := svm.Build([]solana.Instruction{ix}, cfg)
+	if err != nil {
+		return orchestration.Payload{}, fmt.Errorf("swapfacility: %s: %w", chain, err)
+	}
+	pl, err := svm.Payload(chain, tx)
+	if err != nil {
+		return orchestration.Payload{}, fmt.Errorf("swapfacility: %w", err)
+	}
+	payload := orchestration.Payload{Data: orchestration.TransactionPayload{SVM: &pl}}
+	if payload.Annotation, err = svm.DescribeFor(p.catalog, payload, recipient); err != nil {
+		return orchestration.Payload{}, fmt.Errorf("swapfacility: %s: the built transaction could not be described from its bytes: %w", chain, err)
+	}
+	return payload, nil
 }
 
 // extensionIndex is the index of e's mint in st; zero for M's side of an

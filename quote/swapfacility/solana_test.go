@@ -314,6 +314,57 @@ func TestSolanaDelistedAtQuoteTime(t *testing.T) {
 	}
 }
 
+// Every Solana payload of a quote says what its own transaction does
+// (svm.DescribeFor, the recipient named where the output is really its),
+// not what the request asked: the amount is the instruction's UI amount,
+// and the recipient is named from the account the output goes to.
+func TestSolanaAnnotationsReadFromTheTransaction(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		req  orchestration.QuoteRequest
+		want []string // the best quote's annotations
+	}{
+		{name: "wrap", req: solRequest(solM, solWM.Mint, "1000000", alice, bob), want: []string{
+			"create the wM token account of D76y…PAGm on Solana",
+			"swap 1.05 M (UI amount) for wM to D76y…PAGm via the M0 ext_swap program on Solana"}},
+		{name: "swap", req: solRequest(solWM.Mint, solUSDK.Mint, "1050000", alice, bob), want: []string{
+			"create the USDK token account of D76y…PAGm on Solana",
+			"swap 1.05 wM (UI amount) for USDK to D76y…PAGm via the M0 ext_swap program on Solana"}},
+		{name: "unwrap", req: solRequest(solWM.Mint, solM, "1050000", carol, bob), want: []string{
+			"create the M token account of D76y…PAGm on Solana",
+			"swap 1.05 wM (UI amount) for M to D76y…PAGm via the M0 ext_swap program on Solana"}},
+		{name: "to the funder", req: solRequest(solM, solWM.Mint, "2000000", alice, alice), want: []string{
+			"swap 2.1 M (UI amount) for wM to 9WzD…AWWM via the M0 ext_swap program on Solana"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newSolWorld(t)
+			e, err := quote.New(quote.Config{Catalog: w.cat, Runtimes: w.runtimes(), Providers: []quote.Provider{w.provider(t)}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			quotes, err := e.Quote(context.Background(), tc.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recipient := solana.MustPublicKeyFromBase58(tc.req.Recipient)
+			for _, q := range quotes {
+				for i, p := range q.Payloads {
+					if said, err := svm.DescribeFor(w.cat, p, recipient); err != nil || p.Annotation != said {
+						t.Errorf("payload %d: annotation %q; its transaction says %q, %v", i, p.Annotation, said, err)
+					}
+				}
+			}
+			var got []string
+			for _, p := range quotes[0].Payloads {
+				got = append(got, p.Annotation)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("annotations %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
 func mustChain(t *testing.T, w *solWorld) asset.ChainInfo {
 	t.Helper()
 	ch, ok := w.cat.Chain(orchestration.Solana)

@@ -103,21 +103,7 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 			return nil, fmt.Errorf("the transaction carries a signature: it must be unsigned")
 		}
 	}
-	for i, ins := range msg.Instructions {
-		if int(ins.ProgramIDIndex) >= len(msg.AccountKeys) {
-			return nil, fmt.Errorf("instruction %d calls a program outside the static keys", i)
-		}
-		for j, k := range ins.Accounts {
-			if int(k) >= len(msg.AccountKeys) {
-				return nil, fmt.Errorf("instruction %d: account %d comes from a lookup table, which the payload guard cannot read", i, j)
-			}
-		}
-	}
-	// Every account is a static key, whose flags the header gives: the
-	// instructions read back without the tables.
-	static := *tx
-	static.Message.AddressTableLookups = nil
-	ixs, err := svm.Instructions(&static, nil)
+	ixs, err := svm.StaticInstructions(tx)
 	if err != nil {
 		return nil, err
 	}

@@ -426,9 +426,12 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grant
 	if err != nil {
 		return nil, fmt.Errorf("svmruntime: %w", err)
 	}
+	payload := orchestration.Payload{Data: orchestration.TransactionPayload{SVM: &p}}
+	// The words are read from the transaction returned, never composed
+	// from the leg.
+	if payload.Annotation, err = svm.Describe(r.cat, payload); err != nil {
+		return nil, fmt.Errorf("svmruntime: the transaction creating %s's %s token account could not be described from its bytes: %w", leg.Recipient, leg.To.Symbol, err)
+	}
 	granted[key] = new(big.Int)
-	return []orchestration.Payload{{
-		Annotation: fmt.Sprintf("Create the %s token account of %s on %s", leg.To.Symbol, leg.Recipient, leg.From.Chain),
-		Data:       orchestration.TransactionPayload{SVM: &p},
-	}}, nil
+	return []orchestration.Payload{payload}, nil
 }

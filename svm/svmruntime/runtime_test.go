@@ -193,6 +193,12 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 	if err != nil || len(steps) != 1 {
 		t.Fatalf("Steps = %v, %v; want one create-account payload", steps, err)
 	}
+	// The words are those of the transaction returned, naming the
+	// recipient as the owner of the account it creates.
+	if said, err := svm.Describe(w.cat, steps[0]); err != nil || steps[0].Annotation != said ||
+		said != "create the wM token account of 4Nd1…DB4T on Solana" {
+		t.Errorf("annotation %q; the transaction says %q, %v", steps[0].Annotation, said, err)
+	}
 	p := steps[0].Data
 	if err := w.rt.CheckFeePayer(chain, p, funder.String()); err != nil {
 		t.Errorf("the runtime's own step fails the check: %v", err)
