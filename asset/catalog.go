@@ -69,7 +69,8 @@ type Contracts struct {
 	// quote engine's payload guard lets a leg call only catalog tokens
 	// and the contracts of the address book, so a provider's own contract
 	// must be listed here to be called or granted an allowance. nil
-	// means none.
+	// means none. The map of a catalog's ChainInfo is the catalog's,
+	// shared: callers must not modify it.
 	Others map[string]string `json:"others,omitempty"`
 }
 

@@ -346,6 +346,7 @@ func TestNewStoresCanonicalAddresses(t *testing.T) {
 
 func TestNewDoesNotRetainConfig(t *testing.T) {
 	cfg := fixtureConfig()
+	cfg.Chains[0].Contracts.Others = map[string]string{"acme desk": deskAddr}
 	c, err := asset.New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -353,10 +354,11 @@ func TestNewDoesNotRetainConfig(t *testing.T) {
 	before := c.Assets()
 	cfg.Assets[4].Symbol = "CHANGED"
 	cfg.Chains[0].Contracts.SwapFacility = ""
+	cfg.Chains[0].Contracts.Others["acme desk"] = ""
 	if diff := cmp.Diff(before, c.Assets()); diff != "" {
 		t.Errorf("catalog changed with its config (-before +after):\n%s", diff)
 	}
-	if eth, _ := c.Chain(orchestration.Ethereum); eth.Contracts.SwapFacility != swapFacility {
+	if eth, _ := c.Chain(orchestration.Ethereum); eth.Contracts.SwapFacility != swapFacility || eth.Contracts.Others["acme desk"] != deskAddr {
 		t.Error("catalog's contracts changed with its config")
 	}
 }
