@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -62,16 +63,27 @@ type Contracts struct {
 	// can name its accounts by index. It is an account, not a program: a
 	// transaction never calls it.
 	LookupTable string `json:"lookupTable,omitempty"`
+
+	// Others are contracts of providers outside this module (an embedder's
+	// own desk or router), by a name of the operator's choosing: the
+	// quote engine's payload guard lets a leg call only catalog tokens
+	// and the contracts of the address book, so a provider's own contract
+	// must be listed here to be called or granted an allowance. nil
+	// means none. The map of a catalog's ChainInfo is the catalog's,
+	// shared: callers must not modify it.
+	Others map[string]string `json:"others,omitempty"`
 }
 
 // Contract is one entry of a chain's address book (Contracts.List).
 type Contract struct {
 	// Key is the contract's configuration key: its JSON name in Contracts
-	// ("swapFacility"), which also keys ChainConfig.ContractSources.
+	// ("swapFacility"), or "others." and its name for one of Others
+	// ("others.acme-desk"); it also keys ChainConfig.ContractSources.
 	Key string
 	// Name is how payload annotations and errors name it: "the M0
 	// SwapFacility", "the M Portal", "the OrderBook", "the Uniswap V3
-	// router", "the Uniswap V3 quoter", "Multicall3".
+	// router", "the Uniswap V3 quoter", "Multicall3"; one of Others is
+	// named by its name as given.
 	Name string
 	// Address is its canonical address on the chain; "" when it is not
 	// deployed there (or not known).
@@ -101,13 +113,19 @@ type bookEntry struct {
 	field     func(*Contracts) *string
 }
 
+// othersKey is the prefix of the configuration key of one of Others.
+const othersKey = "others."
+
 // List returns every contract of the address book, in field order, each
 // with its configuration key, human name and address ("" when not
-// deployed on the chain).
+// deployed on the chain), then Others in name order.
 func (c Contracts) List() []Contract {
-	out := make([]Contract, len(addressBook))
+	out := make([]Contract, len(addressBook), len(addressBook)+len(c.Others))
 	for i, e := range addressBook {
 		out[i] = Contract{Key: e.key, Name: e.name, Address: *e.field(&c)}
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Others)) {
+		out = append(out, Contract{Key: othersKey + name, Name: name, Address: c.Others[name]})
 	}
 	return out
 }
@@ -128,6 +146,13 @@ func (c Contracts) Name(addr string) string {
 	for _, e := range addressBook {
 		if a := *e.field(p); strings.EqualFold(a, addr) {
 			return e.name
+		}
+	}
+	// Ranging over an empty map costs nothing; New refuses two Others at
+	// one address, so the map's order cannot change the answer.
+	for name, a := range c.Others {
+		if strings.EqualFold(a, addr) {
+			return name
 		}
 	}
 	return ""

@@ -154,19 +154,23 @@ func BenchmarkSupportedAssetsJSON(b *testing.B) {
 	}
 }
 
-// The address book's one list covers every field of Contracts, under its
-// JSON name, in field order, and names each contract as payload
-// annotations do.
+// The address book's one list covers every address field of Contracts
+// (all but Others, which come last), under its JSON name, in field order,
+// and names each contract as payload annotations do.
 func TestContractsList(t *testing.T) {
 	typ := reflect.TypeFor[asset.Contracts]()
 	var c asset.Contracts
 	v := reflect.ValueOf(&c).Elem()
-	for i := range typ.NumField() {
+	book := typ.NumField() - 1
+	if typ.Field(book).Name != "Others" {
+		t.Fatalf("the last field of Contracts is %s, not Others", typ.Field(book).Name)
+	}
+	for i := range book {
 		v.Field(i).SetString(fmt.Sprintf("0x%040x", i+1))
 	}
 	list := c.List()
-	if len(list) != typ.NumField() {
-		t.Fatalf("List has %d contracts, Contracts %d fields", len(list), typ.NumField())
+	if len(list) != book {
+		t.Fatalf("List has %d contracts, Contracts %d address fields", len(list), book)
 	}
 	names := map[string]bool{}
 	for i, k := range list {
@@ -200,5 +204,41 @@ func TestContractsList(t *testing.T) {
 	}
 	if got := c.Name("0x000000000000000000000000000000000000dEaD"); got != "" {
 		t.Errorf("Name of an unknown address = %q", got)
+	}
+}
+
+// An operator's other contracts are named as given, found in any case of
+// their address, listed after the address book in name order, and naming
+// them costs no allocation, with or without Others.
+func TestContractsOthers(t *testing.T) {
+	cfg := fixtureConfig()
+	cfg.Chains[0].Contracts.Others = map[string]string{"acme desk": strings.ToLower(deskAddr), "acme vault": "0x00000000000000000000000000000000000ac3e1"}
+	c, err := asset.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eth, _ := c.Chain(orchestration.Ethereum)
+	if got := eth.Contracts.Name("0x" + strings.ToUpper(deskAddr[2:])); got != "acme desk" {
+		t.Errorf("Name(the desk) = %q, want %q", got, "acme desk")
+	}
+	if got := eth.Contracts.Name(swapFacility); got != "the M0 SwapFacility" {
+		t.Errorf("Name(the SwapFacility) = %q", got)
+	}
+	if got := eth.Contracts.Name("0x00000000000000000000000000000000000Ac3E2"); got != "" {
+		t.Errorf("Name of an address listed nowhere = %q", got)
+	}
+	list := eth.Contracts.List()
+	want := []asset.Contract{
+		{Key: "others.acme desk", Name: "acme desk", Address: deskAddr},
+		{Key: "others.acme vault", Name: "acme vault", Address: "0x00000000000000000000000000000000000AC3e1"},
+	}
+	if diff := cmp.Diff(want, list[len(list)-2:]); diff != "" {
+		t.Errorf("List's last entries (-want +got):\n%s", diff)
+	}
+	base, _ := c.Chain(orchestration.Base)
+	for _, contracts := range []asset.Contracts{eth.Contracts, base.Contracts} {
+		if n := testing.AllocsPerRun(100, func() { contracts.Name(deskAddr) }); n != 0 {
+			t.Errorf("Name allocates %v times (Others: %d)", n, len(contracts.Others))
+		}
 	}
 }

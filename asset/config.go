@@ -106,7 +106,9 @@ const maxDecimals = 36
 // name; an icon, when set, an absolute URL; permit only on EVM chains; a
 // permit domain only with permit, with both name and version; a token
 // program only on SVM, and then SPL Token or Token-2022; an extension
-// program only on an SVM M0 extension.
+// program only on an SVM M0 extension; contracts.others each named, at an
+// address of the chain's runtime that neither another contract of the
+// chain nor a catalog token has.
 //
 // New does not retain cfg.
 func New(cfg Config) (*Catalog, error) {
@@ -153,8 +155,9 @@ func New(cfg Config) (*Catalog, error) {
 			}
 			*addr = canon
 		}
+		ci.Contracts.Others = otherContracts(where, rt, ci.Contracts, bad)
 		for _, k := range slices.Sorted(maps.Keys(cc.ContractSources)) {
-			if !isContractKey(k) {
+			if name, other := strings.CutPrefix(k, othersKey); !isContractKey(k) && (!other || ci.Contracts.Others[name] == "") {
 				bad("%s: contractSources: unknown contract %q", where, k)
 			}
 		}
@@ -229,10 +232,52 @@ func New(cfg Config) (*Catalog, error) {
 			ExtensionProgram: extProgram,
 		})
 	}
+	for _, ci := range chains {
+		for _, name := range slices.Sorted(maps.Keys(ci.Contracts.Others)) {
+			addr := ci.Contracts.Others[name]
+			if j, token := seen[string(ci.Name)+"\x00"+addr]; token {
+				bad("chains[%d] (%s): contracts.others[%q]: %s is a token of the catalog (assets[%d]), not a contract", byName[ci.Name], quoteChain(ci.Name), name, addr, j)
+			}
+		}
+	}
 	if len(problems) > 0 {
 		return nil, &ConfigError{Problems: problems}
 	}
 	return newCatalog(chains, assets)
+}
+
+// otherContracts checks c.Others, on a chain of runtime rt whose address
+// book c already holds in canonical form, and returns them canonical in a
+// map of their own (nil when there are none): each needs a name and an
+// address of the runtime that no other contract of the book has, since a
+// payload naming that address would be judged as the other contract.
+func otherContracts(where string, rt orchestration.ChainRuntime, c Contracts, bad func(string, ...any)) map[string]string {
+	if len(c.Others) == 0 {
+		return nil
+	}
+	named := make(map[string]string, len(addressBook)+len(c.Others)) // canonical address -> name
+	for _, e := range addressBook {
+		if a := *e.field(&c); a != "" {
+			named[a] = e.name
+		}
+	}
+	out := make(map[string]string, len(c.Others))
+	for _, name := range slices.Sorted(maps.Keys(c.Others)) {
+		at := fmt.Sprintf("%s: contracts.others[%q]", where, name)
+		addr, err := orchestration.ParseAddress(rt, c.Others[name])
+		switch {
+		case strings.TrimSpace(name) == "":
+			bad("%s: a name is required", at)
+		case err != nil:
+			bad("%s: %s", at, err)
+		case named[addr] != "":
+			bad("%s: %s is already %s", at, addr, named[addr])
+		default:
+			named[addr] = name
+			out[name] = addr
+		}
+	}
+	return out
 }
 
 // The two token programs an SVM mint may belong to.
@@ -341,4 +386,55 @@ func quoteChain(c orchestration.Chain) string {
 		return string(c)
 	}
 	return fmt.Sprintf("%q", orchestration.Clip(string(c)))
+}
+
+// WithContracts returns a catalog like c with others added to the Others
+// (Contracts.Others) of the chains they name, so that a catalog served by
+// a network or read from a file can list an embedder's own contracts. It
+// validates them as New does; a chain not in c or a name the chain
+// already has is a *ConfigError too. c is unchanged (a catalog is
+// immutable); with no contracts WithContracts returns c.
+func (c *Catalog) WithContracts(others map[orchestration.Chain]map[string]string) (*Catalog, error) {
+	if len(others) == 0 {
+		return c, nil
+	}
+	cfg := c.config()
+	var problems []string
+	for _, chain := range slices.Sorted(maps.Keys(others)) {
+		i, ok := c.byName[chain]
+		if !ok {
+			problems = append(problems, fmt.Sprintf("%s: chain is not in the catalog", quoteChain(chain)))
+			continue
+		}
+		contracts := &cfg.Chains[i].Contracts
+		merged := make(map[string]string, len(contracts.Others)+len(others[chain]))
+		maps.Copy(merged, contracts.Others)
+		for _, name := range slices.Sorted(maps.Keys(others[chain])) {
+			if _, dup := merged[name]; dup {
+				problems = append(problems, fmt.Sprintf("%s: contracts.others[%q] is already in the catalog", quoteChain(chain), name))
+			}
+			merged[name] = others[chain][name]
+		}
+		contracts.Others = merged
+	}
+	if len(problems) > 0 {
+		return nil, &ConfigError{Problems: problems}
+	}
+	return New(cfg)
+}
+
+// config is a Config New builds c from, in canonical form.
+func (c *Catalog) config() Config {
+	cfg := Config{Chains: make([]ChainConfig, len(c.chains)), Assets: make([]AssetConfig, len(c.assets))}
+	for i, ch := range c.chains {
+		cfg.Chains[i] = ChainConfig{Name: ch.Name, Runtime: ch.Runtime, ChainID: ch.ChainID, Testnet: ch.Testnet, Contracts: ch.Contracts}
+	}
+	for i, a := range c.assets {
+		cfg.Assets[i] = AssetConfig{
+			Chain: a.Chain, Address: a.Address, Symbol: a.Symbol, Name: a.Name, Decimals: a.Decimals, Icon: a.Icon,
+			M0Extension: a.M0Extension, Permit: a.Permit, PermitDomain: a.PermitDomain, ApproveZeroFirst: a.ApproveZeroFirst,
+			TokenProgram: a.TokenProgram, ExtensionProgram: a.ExtensionProgram,
+		}
+	}
+	return cfg
 }

@@ -92,6 +92,51 @@ func TestNewValidation(t *testing.T) {
 			want: []string{`chains[0] (Ethereum): contractSources: unknown contract "registrar"`},
 		},
 		{
+			name: "other contracts named, at valid addresses, with their provenance",
+			edit: func(c *asset.Config) {
+				c.Chains[0].Contracts.Others = map[string]string{"acme desk": strings.ToLower(deskAddr)}
+				c.Chains[2].Contracts.Others = map[string]string{"acme program": systemProg}
+				c.Chains[0].ContractSources = map[string]string{"others.acme desk": "acme's deployment"}
+			},
+		},
+		{
+			name: "other contract without a name",
+			edit: func(c *asset.Config) { c.Chains[0].Contracts.Others = map[string]string{" ": deskAddr} },
+			want: []string{`chains[0] (Ethereum): contracts.others[" "]: a name is required`},
+		},
+		{
+			name: "other contract address malformed",
+			edit: func(c *asset.Config) { c.Chains[0].Contracts.Others = map[string]string{"desk": "0x1234"} },
+			want: []string{`chains[0] (Ethereum): contracts.others["desk"]: must be an EVM address`},
+		},
+		{
+			name: "other contract address of the other runtime",
+			edit: func(c *asset.Config) { c.Chains[2].Contracts.Others = map[string]string{"desk": deskAddr} },
+			want: []string{`chains[2] (Solana): contracts.others["desk"]: must be a Solana address`},
+		},
+		{
+			name: "other contract at a contract of the address book",
+			edit: func(c *asset.Config) {
+				c.Chains[0].Contracts.Others = map[string]string{"desk": strings.ToLower(swapFacility)}
+			},
+			want: []string{`chains[0] (Ethereum): contracts.others["desk"]: ` + swapFacility + ` is already the M0 SwapFacility`},
+		},
+		{
+			name: "two other contracts at one address",
+			edit: func(c *asset.Config) { c.Chains[0].Contracts.Others = map[string]string{"a": deskAddr, "b": deskAddr} },
+			want: []string{`chains[0] (Ethereum): contracts.others["b"]: ` + deskAddr + ` is already a`},
+		},
+		{
+			name: "other contract at a catalog token",
+			edit: func(c *asset.Config) { c.Chains[0].Contracts.Others = map[string]string{"desk": mToken} },
+			want: []string{`chains[0] (Ethereum): contracts.others["desk"]: ` + mToken + ` is a token of the catalog (assets[4]), not a contract`},
+		},
+		{
+			name: "contract source for an other contract not listed",
+			edit: func(c *asset.Config) { c.Chains[0].ContractSources = map[string]string{"others.desk": "x"} },
+			want: []string{`chains[0] (Ethereum): contractSources: unknown contract "others.desk"`},
+		},
+		{
 			name: "asset on a known chain that is not configured",
 			edit: func(c *asset.Config) {
 				c.Assets = append(c.Assets, asset.AssetConfig{Chain: orchestration.Arbitrum, Address: mToken, Symbol: "M", Name: "M", Decimals: 6})
@@ -301,6 +346,7 @@ func TestNewStoresCanonicalAddresses(t *testing.T) {
 
 func TestNewDoesNotRetainConfig(t *testing.T) {
 	cfg := fixtureConfig()
+	cfg.Chains[0].Contracts.Others = map[string]string{"acme desk": deskAddr}
 	c, err := asset.New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -308,10 +354,11 @@ func TestNewDoesNotRetainConfig(t *testing.T) {
 	before := c.Assets()
 	cfg.Assets[4].Symbol = "CHANGED"
 	cfg.Chains[0].Contracts.SwapFacility = ""
+	cfg.Chains[0].Contracts.Others["acme desk"] = ""
 	if diff := cmp.Diff(before, c.Assets()); diff != "" {
 		t.Errorf("catalog changed with its config (-before +after):\n%s", diff)
 	}
-	if eth, _ := c.Chain(orchestration.Ethereum); eth.Contracts.SwapFacility != swapFacility {
+	if eth, _ := c.Chain(orchestration.Ethereum); eth.Contracts.SwapFacility != swapFacility || eth.Contracts.Others["acme desk"] != deskAddr {
 		t.Error("catalog's contracts changed with its config")
 	}
 }
@@ -423,5 +470,56 @@ func TestLoadErrors(t *testing.T) {
 
 	if _, err := asset.Load(filepath.Join(dir, "missing.yaml")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("Load(missing) = %v; want os.ErrNotExist", err)
+	}
+}
+
+// WithContracts adds an embedder's contracts to a built catalog (the
+// default one here, with SVM programs and permit domains), leaving the
+// catalog it was given and everything else as they were, and refuses what
+// New refuses, a chain the catalog lacks and a name already there.
+func TestWithContracts(t *testing.T) {
+	c := asset.Default()
+	eth, _ := c.Chain(orchestration.Ethereum)
+	added, err := c.WithContracts(map[orchestration.Chain]map[string]string{orchestration.Ethereum: {"acme desk": strings.ToLower(deskAddr)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := added.Chain(orchestration.Ethereum)
+	if got.Contracts.Name(deskAddr) != "acme desk" || got.Contracts.Others["acme desk"] != deskAddr {
+		t.Errorf("Ethereum's contracts after WithContracts: %+v", got.Contracts)
+	}
+	got.Contracts.Others = nil
+	if diff := cmp.Diff(eth, got); diff != "" {
+		t.Errorf("Ethereum changed beyond its other contracts (-before +after):\n%s", diff)
+	}
+	if diff := cmp.Diff(c.Assets(), added.Assets()); diff != "" {
+		t.Errorf("assets changed (-before +after):\n%s", diff)
+	}
+	_, etag, _ := c.SupportedAssetsJSON(context.Background())
+	if _, addedTag, _ := added.SupportedAssetsJSON(context.Background()); addedTag != etag {
+		t.Errorf("supported assets' ETag %s, was %s", addedTag, etag)
+	}
+	if diff := cmp.Diff(c.Chains()[1:], added.Chains()[1:]); diff != "" {
+		t.Errorf("other chains changed (-before +after):\n%s", diff)
+	}
+	if before, _ := c.Chain(orchestration.Ethereum); before.Contracts.Others != nil {
+		t.Errorf("the original catalog changed: %+v", before.Contracts.Others)
+	}
+
+	_, err = added.WithContracts(map[orchestration.Chain]map[string]string{
+		orchestration.Ethereum: {"acme desk": "0x00000000000000000000000000000000000ac3e1", "vault": "0x12"},
+		"Foo":                  {"acme desk": deskAddr},
+	})
+	var ce *asset.ConfigError
+	if !errors.As(err, &ce) {
+		t.Fatalf("WithContracts: %v, want a *ConfigError", err)
+	}
+	want := []string{`Ethereum: contracts.others["acme desk"] is already in the catalog`, `"Foo": chain is not in the catalog`}
+	if diff := cmp.Diff(want, ce.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+	_, err = c.WithContracts(map[orchestration.Chain]map[string]string{orchestration.Ethereum: {"vault": "0x12"}})
+	if !errors.As(err, &ce) || len(ce.Problems) != 1 || !strings.Contains(ce.Problems[0], `contracts.others["vault"]: must be an EVM address`) {
+		t.Errorf("WithContracts of a malformed address: %v", err)
 	}
 }

@@ -14,6 +14,7 @@ const (
 	usdcBase     = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"
 	swapFacility = "0xB6807116b3B1B321a390594e31ECD6e0076f6278"
 	multicall3   = "0xcA11bde05977b3631167028862bE2a173976CA11"
+	deskAddr     = "0x00000000000000000000000000000000000Ac3E0" // an embedder's own contract
 	solanaM      = "mzerojk9tg56ebsrEAhfkyc9VgKjTW2zDqp6C5mhjzH"
 	solanaWM     = "mzeroXDoBpRVhnEXBra27qzAMdxgpWVY3DzQW7xMVJp"
 	solanaPortal = "MzBrgc8yXBj4P16GTkcSyDZkEQZB9qDqf3fh9bByJce"

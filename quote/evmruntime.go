@@ -423,8 +423,8 @@ func tokenMethod(sel []byte) string {
 	return fmt.Sprintf("selector %#x", sel)
 }
 
-// spenderName is the name of spender, a contract of chain's address book a
-// leg may grant an allowance: not Multicall3, which makes any call for
+// spenderName is the name of spender, a contract of chain's address book
+// (or one of its Others, an embedder's own) a leg may grant an allowance: not Multicall3, which makes any call for
 // anyone (an allowance to it is anyone's), nor the quoter, which pulls
 // nothing.
 func spenderName(chain asset.ChainInfo, spender string) (string, error) {

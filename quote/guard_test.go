@@ -166,3 +166,71 @@ func TestSpenderThatPullsNothingDropsTheRoute(t *testing.T) {
 		t.Errorf("warnings %+v, want one saying %q", warns, want)
 	}
 }
+
+// A provider outside this module may call its own contract and have the
+// engine approve it once the catalog lists it among the chain's other
+// contracts (asset.Contracts.Others); the same provider is refused when
+// the catalog does not list it, or when its payload calls a contract
+// listed nowhere.
+func TestOtherContractsPassTheGuard(t *testing.T) {
+	desk := common.HexToAddress("0x00000000000000000000000000000000000ac3e0").Hex()
+	withDesk, err := testCatalog.WithContracts(map[orchestration.Chain]map[string]string{orchestration.Ethereum: {"acme desk": desk}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deposit := func(to string) orchestration.Payload {
+		return orchestration.Payload{Annotation: "deposit M with the desk", Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+			Chain: orchestration.Ethereum, ChainID: 1, To: to, Data: tokenCallData("deposit(address,uint256)", addrWord(mAddr), uintWord(1_000_000)), Value: "0"}}}
+	}
+	tests := []struct {
+		name    string
+		catalog *asset.Catalog
+		calls   string // the deposit's contract
+		want    string // the logged error; none when the desk's route is quoted
+	}{
+		{"the desk listed", withDesk, desk, ""},
+		{"the desk not listed", testCatalog, desk,
+			"payload 0: calls " + desk + ", which is neither a catalog token nor a known contract on Ethereum"},
+		{"an approve for the desk not listed", testCatalog, facility, "spender " + desk + " is not a known contract on Ethereum"},
+		{"a contract listed nowhere", withDesk, stranger,
+			"payload 0: calls " + stranger + ", which is neither a catalog token nor a known contract on Ethereum"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			otc := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: desk},
+				legFunc(legSpec{num: 2, den: 1, edit: func(l *quote.Leg) { l.Payloads = []orchestration.Payload{deposit(tt.calls)} }}))
+			e, rec := newEngine(t, quote.Config{Catalog: tt.catalog, Providers: []quote.Provider{otc, swap()}, Reader: new(fakeReader)})
+			quotes, err := e.Quote(context.Background(), request(wMEth))
+			if err != nil {
+				t.Fatal(err)
+			}
+			warns := rec.find(slog.LevelWarn, "quote provider failed")
+			if tt.want != "" {
+				if diff := cmp.Diff([]string{hopText(sfID, mEth, wMEth)}, routesOf(quotes)); diff != "" {
+					t.Errorf("routes (-want +got):\n%s", diff)
+				}
+				if len(warns) != 1 || warns[0].Attrs["error"].String() != tt.want {
+					t.Errorf("warnings %+v, want one saying %q", warns, tt.want)
+				}
+				return
+			}
+			if len(warns) != 0 {
+				t.Errorf("warnings %+v, want none", warns)
+			}
+			var got []string
+			for _, p := range quotes[0].Payloads {
+				got = append(got, p.Data.EVM.To+" "+p.Data.EVM.Data)
+			}
+			want := []string{
+				mAddr + " " + hexutil.Encode(evm.ApproveCalldata(common.HexToAddress(desk), big.NewInt(1_000_000))),
+				desk + " " + deposit(desk).Data.EVM.Data,
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("the desk's payloads (-want +got):\n%s", diff)
+			}
+			if a := quotes[0].Payloads[0].Annotation; !strings.Contains(a, "for acme desk on Ethereum") {
+				t.Errorf("approve annotated %q, want it to name the desk", a)
+			}
+		})
+	}
+}

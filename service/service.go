@@ -44,6 +44,13 @@ type Config struct {
 	// package service/devnet's in-process devnet is one. Nil means none,
 	// and a program that sets none links no simulated chain.
 	Network Network
+	// Contracts are contracts of the embedder's own providers, by chain and
+	// by a name of its choosing, added to the catalog whether it comes from
+	// Catalog or Network (asset.Contracts.Others): the quote engine's
+	// payload guard lets a provider's payload call only catalog tokens and
+	// catalog contracts. A chain not in the catalog is a ConfigError. Nil
+	// means none.
+	Contracts map[orchestration.Chain]map[string]string
 
 	// RPC maps a chain of the catalog to its JSON-RPC endpoint (http(s) or
 	// ws(s); http(s) only for Solana clusters, read by the Solana runtime
@@ -418,6 +425,13 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		s.catalog = cfg.Catalog
 	default:
 		s.catalog = asset.Default()
+	}
+	if s.catalog, err = s.catalog.WithContracts(cfg.Contracts); err != nil {
+		problem := err.Error()
+		if ce, ok := errors.AsType[*asset.ConfigError](err); ok {
+			problem = strings.Join(ce.Problems, "; ")
+		}
+		return nil, &ConfigError{Field: "Contracts", Problem: problem, Err: err}
 	}
 	if err := validateRPC(cfg.RPC, s.catalog); err != nil {
 		return nil, err

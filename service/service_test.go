@@ -200,6 +200,8 @@ func TestConfigErrors(t *testing.T) {
 	}{
 		{"network and catalog", "Catalog", service.Config{Network: unstartedNetwork{t}, Catalog: cat}},
 		{"rpc on a chain not enabled", "RPC", service.Config{RPC: map[orchestration.Chain]string{"Fluent": "https://x.example"}}},
+		{"contracts on a chain not enabled", "Contracts", service.Config{Contracts: map[orchestration.Chain]map[string]string{"Fluent": {"acme desk": acmeDesk}}}},
+		{"contract not an address", "Contracts", service.Config{Contracts: map[orchestration.Chain]map[string]string{orchestration.Ethereum: {"acme desk": "0x12"}}}},
 		{"rpc not a URL", "RPC", service.Config{RPC: map[orchestration.Chain]string{orchestration.Ethereum: "localhost"}}},
 		{"bad redis URL", "RedisURL", service.Config{RedisURL: "http://127.0.0.1:6379"}},
 		{"unknown bundled provider", "Bundled.Disable", service.Config{Bundled: service.BundledConfig{Disable: []orchestration.ProviderID{"acme-otc"}}}},
@@ -237,6 +239,9 @@ func TestConfigErrors(t *testing.T) {
 	}
 }
 
+// acmeDesk is an embedder's own contract (Config.Contracts).
+const acmeDesk = "0x00000000000000000000000000000000000Ac3E0"
+
 // unstartedNetwork is a Network that fails the test if started: the
 // configuration errors are found before.
 type unstartedNetwork struct{ t *testing.T }
@@ -265,12 +270,16 @@ func TestNetwork(t *testing.T) {
 	eth, base := &countingBackend{}, &countingBackend{}
 	n := &fakeNetwork{clients: map[orchestration.Chain]evm.Backend{orchestration.Ethereum: eth, orchestration.Base: base}}
 	svc, err := service.New(t.Context(), service.Config{
-		Network: n,
-		RPC:     map[orchestration.Chain]string{orchestration.Base: "http://127.0.0.1:1"},
-		Logger:  slog.New(slog.DiscardHandler),
+		Network:   n,
+		RPC:       map[orchestration.Chain]string{orchestration.Base: "http://127.0.0.1:1"},
+		Contracts: map[orchestration.Chain]map[string]string{orchestration.Ethereum: {"acme desk": acmeDesk}},
+		Logger:    slog.New(slog.DiscardHandler),
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if eth, _ := svc.Catalog().Chain(orchestration.Ethereum); eth.Contracts.Name(acmeDesk) != "acme desk" {
+		t.Errorf("the network's catalog lacks the embedder's contract: %+v", eth.Contracts)
 	}
 	if r := svc.Reader(); r == nil || !r.Has(orchestration.Ethereum) || !r.Has(orchestration.Base) {
 		t.Fatalf("chain reader %v: want Ethereum and Base", r)

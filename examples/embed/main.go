@@ -3,6 +3,14 @@
 // own routes, and adds a quote provider of its own, "acme-otc", an OTC desk
 // that buys USDC for USDT on every chain at a fixed spread.
 //
+// The desk is a contract of its own, which the service's catalog does not
+// know: the quote engine's payload guard lets a provider's payloads call
+// only catalog tokens (to approve) and catalog contracts, and grant an
+// allowance only to the latter, so the program lists the desk's contract
+// in service.Config.Contracts on each EVM chain. Without it every quote of
+// the desk is refused ("calls 0x…, which is neither a catalog token nor a
+// known contract").
+//
 // By default it runs on an in-process devnet (simulated Sepolia, BaseSepolia
 // and ArbitrumSepolia with the project's contracts) with a development key:
 //
@@ -34,6 +42,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -63,20 +72,31 @@ const devKey = "embed-example-development-key"
 
 // run serves the program's mux on ln until ctx ends.
 func run(ctx context.Context, ln net.Listener, configPath string, out io.Writer) error {
+	otcConfig := OTCConfig{SpreadBps: 5, Desk: exampleDesk}
 	cfg := service.Config{
-		Providers: []quote.Factory{otcFactory(OTCConfig{SpreadBps: 5})},
+		Providers: []quote.Factory{otcFactory(otcConfig)},
 		Keys:      service.KeysConfig{Ensure: []apikey.NewKey{{Name: "embed-example", Secret: devKey}}},
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 	}
+	var chains []orchestration.Chain // the EVM chains served
 	if configPath == "" {
 		cfg.Network = devnet.New(devnet.Config{})
+		for _, c := range evmdevnet.DefaultChains() {
+			chains = append(chains, c.Name)
+		}
 	} else {
 		cat, rpc, err := readDevnetFile(configPath)
 		if err != nil {
 			return err
 		}
 		cfg.Catalog, cfg.RPC = cat, rpc
+		for _, c := range cat.Chains() {
+			if c.Runtime == orchestration.RuntimeEVM {
+				chains = append(chains, c.Name)
+			}
+		}
 	}
+	cfg.Contracts = deskContracts(otcConfig.Desk, chains)
 	svc, err := service.New(ctx, cfg)
 	if err != nil {
 		return err
@@ -116,6 +136,17 @@ func readDevnetFile(path string) (*asset.Catalog, map[orchestration.Chain]string
 	return cat, f.RPC, nil
 }
 
+// deskContracts lists the desk's contract on each of chains, for
+// service.Config.Contracts: the catalog must know it for the engine's
+// payload guard to let a quote approve the desk and call its deposit.
+func deskContracts(desk common.Address, chains []orchestration.Chain) map[orchestration.Chain]map[string]string {
+	out := make(map[orchestration.Chain]map[string]string, len(chains))
+	for _, chain := range chains {
+		out[chain] = map[string]string{"the acme OTC desk": desk.Hex()}
+	}
+	return out
+}
+
 // OTCID is the desk's provider identifier: any id that is not one of the
 // hosted service's, which requests can name in include and exclude.
 const OTCID orchestration.ProviderID = "acme-otc"
@@ -125,9 +156,13 @@ type OTCConfig struct {
 	// SpreadBps is the desk's spread in basis points.
 	SpreadBps int64
 	// Desk is the desk's settlement contract, which pulls the USDC it is
-	// approved for (deposit); zero means a fixed example address.
+	// approved for (deposit); zero means exampleDesk. The service's catalog
+	// must list it (service.Config.Contracts), as run does.
 	Desk common.Address
 }
+
+// exampleDesk is the example's desk contract; a real desk deploys its own.
+var exampleDesk = common.HexToAddress("0x00000000000000000000000000000000000AC3E0")
 
 // otcFactory builds the desk from the service's catalog.
 func otcFactory(cfg OTCConfig) quote.Factory {
@@ -136,7 +171,7 @@ func otcFactory(cfg OTCConfig) quote.Factory {
 			return nil, errors.New("acme-otc: SpreadBps must be in [0, 10000)")
 		}
 		if cfg.Desk == (common.Address{}) {
-			cfg.Desk = common.HexToAddress("0x00000000000000000000000000000000000AC3E0")
+			cfg.Desk = exampleDesk
 		}
 		return &otc{cfg: cfg, catalog: deps.Catalog}, nil
 	}

@@ -76,6 +76,12 @@ func TestRunOnDevnet(t *testing.T) {
 	if err != nil || len(quotes) != 1 || quotes[0].AmountOut != "999500" || quotes[0].Payloads[len(quotes[0].Payloads)-1].Provider != OTCID {
 		t.Fatalf("USDC to USDT through acme-otc: %+v, %v", quotes, err)
 	}
+	// The engine approves the desk, listed in the catalog, and the desk's
+	// deposit calls it.
+	if p := quotes[0].Payloads; len(p) != 2 || p[0].Data.EVM.To != usdc.Address || !strings.Contains(p[0].Annotation, "for the acme OTC desk") ||
+		p[1].Data.EVM.To != exampleDesk.Hex() {
+		t.Errorf("payloads %+v, want an approve of USDC for the desk, then the desk's deposit", p)
+	}
 
 	cancel()
 	if err := <-done; err != nil {
