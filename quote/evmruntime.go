@@ -369,7 +369,7 @@ func tokenCall(tok asset.AssetInfo, p *orchestration.EVMPayload) (a approval, ok
 	case n < 4:
 		return a, false, fmt.Errorf("calls %s with %d bytes of calldata, no function: only approve may be called on a token", tok.Symbol, n)
 	case !bytes.Equal(data[:4], approveSelector):
-		return a, false, fmt.Errorf("calls %s on %s: only approve may be called on a token", tokenMethod(data[:4]), tok.Symbol)
+		return a, false, fmt.Errorf("calls %s on %s: only approve may be called on a token", tokenMethod([4]byte(data[:4])), tok.Symbol)
 	case len(p.Data) != 2+2*len(data):
 		return a, false, fmt.Errorf("approves %s with %d bytes of calldata, not approve(address,uint256)'s %d", tok.Symbol, (len(p.Data)-2)/2, len(data))
 	case !allZero(data[4:16]):
@@ -406,10 +406,14 @@ var tokenABIs = sync.OnceValue(func() []*abi.ABI {
 	return out
 })
 
-// tokenMethod names the token function sel selects: its signature when a
+// tokenMethod names the token function selector selects: its signature when a
 // token ABI, or the common allowance extensions none of them has, have it,
 // else the selector.
-func tokenMethod(sel []byte) string {
+//
+// It takes the selector by value: a slice of tokenCall's calldata array
+// would move the array to the heap on every call, refused or not.
+func tokenMethod(selector [4]byte) string {
+	sel := selector[:]
 	for _, a := range tokenABIs() {
 		if m, err := a.MethodById(sel); err == nil {
 			return m.Sig
