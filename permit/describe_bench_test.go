@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"testing"
 
-
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
