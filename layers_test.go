@@ -28,8 +28,10 @@ var layers = []struct {
 		"internal/testing/promtest", "internal/testing/hostedapi"}},
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
-	{"chains, catalog, clients", []string{
-		"asset", "evm", "svm", "orchestration/client", "openapi/validation",
+	{"the catalog", []string{
+		"asset"}},
+	{"chains and clients: read the catalog", []string{
+		"evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
 		"quote", "evm/devnet", "svm/svmtest", "svm/litesvm",
