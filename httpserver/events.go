@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"strconv"
@@ -149,7 +150,7 @@ func (s *server) orderEvents(w http.ResponseWriter, r *http.Request) error {
 	defer heartbeat.Stop()
 	keyRecheck := time.NewTicker(orDefault(s.cfg.StreamKeyRecheck, DefaultStreamKeyRecheck))
 	defer keyRecheck.Stop()
-	lifetime := time.NewTimer(orDefault(s.cfg.StreamLifetime, DefaultStreamLifetime))
+	lifetime := time.NewTimer(jittered(orDefault(s.cfg.StreamLifetime, DefaultStreamLifetime)))
 	defer lifetime.Stop()
 	shutdown := shutdownOf(r.Context())
 	for {
@@ -232,4 +233,11 @@ func onShutdown(srv *http.Server, base context.Context) {
 	srv.RegisterOnShutdown(func() { once.Do(func() { close(ch) }) })
 	ctx := context.WithValue(base, shutdownKey{}, (<-chan struct{})(ch))
 	srv.BaseContext = func(net.Listener) context.Context { return ctx }
+}
+
+// jittered is a stream's lifetime d less up to a tenth, drawn at random:
+// streams opened together (after a deploy, say) end apart, so their
+// clients do not all reconnect at once.
+func jittered(d time.Duration) time.Duration {
+	return d - rand.N(d/10+1)
 }

@@ -93,8 +93,10 @@ type Config struct {
 	// all its goroutines and index reads; one more is a 429 RateLimited,
 	// as over StreamsPerKey. Zero means DefaultStreamsPerServer.
 	StreamsPerServer int
-	// StreamLifetime is how long a status stream lasts: past it the server
-	// ends the stream as at shutdown, without an event, and the client
+	// StreamLifetime is how long a status stream lasts, less up to a tenth
+	// drawn for each stream so that streams opened together end apart:
+	// past it the server ends the stream as at shutdown, without an
+	// event, and the client
 	// resumes with Last-Event-ID (on any replica), so that no stream holds
 	// a connection, and a key's place among StreamsPerKey, for ever. Zero
 	// means DefaultStreamLifetime.
