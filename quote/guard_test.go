@@ -97,22 +97,7 @@ func TestTokenCallsGuarded(t *testing.T) {
 			}
 			bad := memprovider.New(orchestration.ProviderMSwapFacility).Edge(quote.Edge{From: mEth, To: wMEth, Spender: spender},
 				legFunc(legSpec{num: 2, den: 1, edit: func(l *quote.Leg) { l.Payloads = append([]orchestration.Payload{tt.payload}, l.Payloads...) }}))
-			good := memprovider.New(orchestration.ProviderUniswapV3).Edge(edge(mEth, wMEth), rate(1, 2, 0))
-			e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, good}})
-			req := request(wMEth)
-			req.MaxNumQuotes = ptr(10)
-			quotes, err := e.Quote(context.Background(), req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff([]string{hopText(orchestration.ProviderUniswapV3, mEth, wMEth)}, routesOf(quotes)); diff != "" {
-				t.Errorf("quotes (-want +got):\n%s", diff)
-			}
-			warns := rec.find(slog.LevelWarn, "quote provider failed")
-			if len(warns) != 1 || warns[0].Attrs["provider"].String() != "m-swap-facility" ||
-				!strings.HasPrefix(warns[0].Attrs["error"].String(), tt.want) {
-				t.Errorf("warnings %+v, want one for m-swap-facility starting %q", warns, tt.want)
-			}
+			onlyTheGoodRoute(t, bad, tt.want)
 		})
 	}
 }

@@ -542,3 +542,27 @@ func (p providerFunc) Edges(ctx context.Context) ([]quote.Edge, error) {
 func (p providerFunc) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	return p.leg(ctx, leg)
 }
+
+// onlyTheGoodRoute quotes M to wM on Ethereum with bad, a swap-facility
+// provider whose leg is wrong, beside a good Uniswap leg: only the good
+// route is answered, and one warning names bad's failure, starting with
+// want.
+func onlyTheGoodRoute(t *testing.T, bad quote.Provider, want string) {
+	t.Helper()
+	good := memprovider.New(orchestration.ProviderUniswapV3).Edge(edge(mEth, wMEth), rate(1, 2, 0))
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, good}})
+	req := request(wMEth)
+	req.MaxNumQuotes = ptr(10)
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{hopText(orchestration.ProviderUniswapV3, mEth, wMEth)}, routesOf(quotes)); diff != "" {
+		t.Errorf("quotes (-want +got):\n%s", diff)
+	}
+	warns := rec.find(slog.LevelWarn, "quote provider failed")
+	if len(warns) != 1 || warns[0].Attrs["provider"].String() != "m-swap-facility" ||
+		!strings.HasPrefix(warns[0].Attrs["error"].String(), want) {
+		t.Errorf("warnings %+v, want one for m-swap-facility starting %q", warns, want)
+	}
+}
