@@ -321,8 +321,8 @@ func TestOrderEventsBoundsOverHTTP(t *testing.T) {
 	if _, err, ok := next(); !ok || !errors.Is(err, client.ErrStreamEnded) {
 		t.Fatalf("after the first status: %v, %v; want the stream ended at its lifetime (ErrStreamEnded)", err, ok)
 	}
-	if took := time.Since(began); took < lifetime {
-		t.Errorf("the stream ended after %v, before its lifetime %v", took, lifetime)
+	if took := time.Since(began); took < lifetime-lifetime/10 {
+		t.Errorf("the stream ended after %v, before its lifetime %v less a tenth", took, lifetime)
 	}
 
 	// Resumed: the status the client has is not sent again; the fill is.
