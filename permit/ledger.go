@@ -173,12 +173,17 @@ func differs(got, issued []boundField) (n int, first boundField, was string) {
 
 // MemoryLedger is a Ledger in process memory: enough for one replica,
 // the embedded default, and tests. It keeps at most its capacity of
-// recipes, forgetting those that expire first when full.
+// recipes: a full ledger forgets the one issued first. Expired recipes are
+// forgotten, from the first issued, as new ones come.
 type MemoryLedger struct {
 	mu      sync.Mutex
 	max     int
 	byHash  map[[32]byte]IssuedRecipe
 	byOwner map[ownerKey][][32]byte
+	// order holds the digests in the order they were first issued, about
+	// the order they expire in: the ledger forgets from its front, so that
+	// issuing stays O(1) however full it is.
+	order [][32]byte
 }
 
 type ownerKey struct {
@@ -214,33 +219,18 @@ func (l *MemoryLedger) Issue(_ context.Context, recipes []IssuedRecipe) error {
 			l.byHash[r.Digest] = old
 			continue
 		}
-		if len(l.byHash) >= l.max {
-			l.evict(r.Issued)
+		// Forget from the front what has expired, and what a full ledger
+		// has no room for.
+		for len(l.order) > 0 && (len(l.byHash) >= l.max || r.Issued.After(l.byHash[l.order[0]].Expires)) {
+			l.forget(l.order[0])
+			l.order = l.order[1:]
 		}
 		l.byHash[r.Digest] = r
+		l.order = append(l.order, r.Digest)
 		k := ownerKey{r.ChainID, r.Owner}
 		l.byOwner[k] = append(l.byOwner[k], r.Digest)
 	}
 	return nil
-}
-
-// evict forgets every recipe expired at now or, when none has, the one
-// that expires first.
-func (l *MemoryLedger) evict(now time.Time) {
-	var first [32]byte
-	var firstAt time.Time
-	removed := false
-	for d, r := range l.byHash {
-		if !r.Expires.After(now) {
-			l.forget(d)
-			removed = true
-		} else if firstAt.IsZero() || r.Expires.Before(firstAt) {
-			first, firstAt = d, r.Expires
-		}
-	}
-	if !removed && !firstAt.IsZero() {
-		l.forget(first)
-	}
 }
 
 func (l *MemoryLedger) forget(d [32]byte) {

@@ -1,12 +1,14 @@
 package permit_test
 
 import (
+	"context"
 	"encoding/json"
 	"iter"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 
@@ -133,4 +135,39 @@ func alterLeaf(t *testing.T, tree map[string]any, path string) orchestration.Per
 		t.Fatalf("%s changed: %v", path, err)
 	}
 	return r
+}
+
+// A full MemoryLedger forgets the recipe issued first, and a recipe
+// issued after another's expiry forgets that one, whatever room is left.
+func TestMemoryLedgerForgetsFromTheFront(t *testing.T) {
+	ctx := context.Background()
+	t0 := time.Unix(1_900_000_000, 0)
+	issue := func(l *permit.MemoryLedger, nonce int, at time.Time) orchestration.PermitRecipe {
+		r := permittest.Recipe(sepoliaID, owner, nonce)
+		err := l.Issue(ctx, []permit.IssuedRecipe{{Digest: permit.RecipeDigest(r), ChainID: sepoliaID, Owner: owner,
+			Recipe: r, Issued: at, Expires: at.Add(time.Hour)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	kept := func(l *permit.MemoryLedger, at time.Time) int {
+		got, _ := l.IssuedTo(ctx, sepoliaID, owner, at, 100)
+		return len(got)
+	}
+
+	full := permit.NewMemoryLedger(2)
+	first := issue(full, 1, t0)
+	issue(full, 2, t0.Add(time.Second))
+	issue(full, 3, t0.Add(2*time.Second))
+	if ok, _ := full.Issued(ctx, permit.RecipeDigest(first), t0.Add(3*time.Second)); ok || kept(full, t0.Add(3*time.Second)) != 2 {
+		t.Errorf("a ledger of 2 after 3 recipes: the first kept %v, %d kept in all; want the first forgotten, 2 kept", ok, kept(full, t0))
+	}
+
+	roomy := permit.NewMemoryLedger(100)
+	issue(roomy, 1, t0)
+	issue(roomy, 2, t0.Add(2*time.Hour)) // after the first expired
+	if n := kept(roomy, time.Time{}); n != 1 {
+		t.Errorf("%d recipes kept after the first expired and a second came, want 1", n)
+	}
 }
