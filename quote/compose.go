@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -41,22 +40,7 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 	if lc, ok := rtm.(LegChecker); ok {
 		return lc.CheckLeg(chain, lr, d)
 	}
-	if fc, ok := rtm.(FeePayerChecker); ok {
-		// CheckFeePayer checks everything CheckPayload does, and who pays.
-		return fc.CheckFeePayer(chain, d, lr.Funder)
-	}
 	return rtm.CheckPayload(chain, d)
-}
-
-// FeePayerChecker is implemented by runtimes whose transactions name the
-// account that pays their fees (a Solana transaction's first account): the
-// Engine then checks every payload with CheckFeePayer, so no payload makes
-// someone other than the leg's funder pay, unless the runtime is a
-// LegChecker, whose CheckLeg checks that and more.
-type FeePayerChecker interface {
-	// CheckFeePayer checks d as PayloadChecker.CheckPayload does, and that
-	// its fee payer is funder.
-	CheckFeePayer(chain asset.ChainInfo, d orchestration.TransactionPayload, funder string) error
 }
 
 // best composes the best max of the fully priced routes into candidates,

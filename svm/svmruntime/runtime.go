@@ -62,7 +62,6 @@ type Runtime struct {
 
 var (
 	_ quote.Runtime         = (*Runtime)(nil)
-	_ quote.FeePayerChecker = (*Runtime)(nil)
 )
 
 // New returns the runtime of cfg.
