@@ -103,7 +103,7 @@ func Describe(cat Catalog, p orchestration.Payload) (string, error) {
 		return "", err
 	}
 	if value.Sign() > 0 && !same(to, k.Portal) {
-		s += fmt.Sprintf(", sending %s in native currency", formatUnits(value, 18))
+		s += fmt.Sprintf(", sending %s in native currency", orchestration.FormatUnits(value, 18))
 	}
 	return s, nil
 }
@@ -150,7 +150,7 @@ func (d describer) asset(chain orchestration.Chain, addr string) (asset.AssetInf
 }
 
 func (d describer) amount(v *big.Int, a asset.AssetInfo) string {
-	return formatUnits(v, a.Decimals) + " " + a.Symbol
+	return orchestration.FormatUnits(v, a.Decimals) + " " + a.Symbol
 }
 
 func (d describer) token(a *abi.ABI, tok asset.AssetInfo, data []byte) (string, error) {
@@ -161,7 +161,7 @@ func (d describer) token(a *abi.ABI, tok asset.AssetInfo, data []byte) (string, 
 	spender, amount := args[0].(common.Address), args[1].(*big.Int)
 	name := d.chain.Contracts.Name(spender.Hex())
 	if name == "" {
-		name = short(spender.Hex()) + " (not a known contract)"
+		name = orchestration.ShortAddress(spender.Hex()) + " (not a known contract)"
 	}
 	return fmt.Sprintf("approve %s for %s on %s", d.amount(amount, tok), name, d.chain.Name), nil
 }
@@ -204,7 +204,7 @@ func (d describer) facility(a *abi.ABI, data []byte) (string, error) {
 		}
 	}
 	return fmt.Sprintf("swap %s for %s to %s via the M0 SwapFacility on %s%s",
-		d.amount(amount, in), d.amount(amount, out), short(recipient.Hex()), d.chain.Name, permit), nil
+		d.amount(amount, in), d.amount(amount, out), orchestration.ShortAddress(recipient.Hex()), d.chain.Name, permit), nil
 }
 
 func (d describer) portal(a *abi.ABI, data []byte) (string, error) {
@@ -240,10 +240,10 @@ func (d describer) portal(a *abi.ABI, data []byte) (string, error) {
 	}
 	adapter := ""
 	if len(m.Inputs) == 8 {
-		adapter = ", bridge adapter " + short(args[6].(common.Address).Hex())
+		adapter = ", bridge adapter " + orchestration.ShortAddress(args[6].(common.Address).Hex())
 	}
 	return fmt.Sprintf("bridge %s from %s to %s%s to %s via the M Portal (fee %s in native currency%s)",
-		d.amount(amount, in), d.chain.Name, dest.Name, as, short(to), formatUnits(d.value, 18), adapter), nil
+		d.amount(amount, in), d.chain.Name, dest.Name, as, orchestration.ShortAddress(to), orchestration.FormatUnits(d.value, 18), adapter), nil
 }
 
 func (d describer) router(a *abi.ABI, data []byte) (string, error) {
@@ -299,7 +299,7 @@ func (d describer) router(a *abi.ABI, data []byte) (string, error) {
 	case common.BytesToAddress([]byte{2}):
 		to = "the router"
 	default:
-		to = short(p.Recipient.Hex())
+		to = orchestration.ShortAddress(p.Recipient.Hex())
 	}
 	s := fmt.Sprintf("swap %s for at least %s to %s via the Uniswap V3 router on %s%s",
 		d.amount(p.AmountIn, in), d.amount(p.AmountOutMinimum, out), to, d.chain.Name, by)
@@ -348,14 +348,14 @@ func (d describer) book(a *abi.ABI, data []byte) (string, error) {
 		on = " on " + string(dest.Name)
 	}
 	s := fmt.Sprintf("open a limit order selling %s for %s%s to %s via the OrderBook on %s, fill by %s, owned by %s",
-		d.amount(p.AmountIn, in), d.amount(p.AmountOut, out), on, short(to), d.chain.Name,
-		when(new(big.Int).SetUint64(uint64(p.FillDeadline))), short(p.Sender.Hex()))
+		d.amount(p.AmountIn, in), d.amount(p.AmountOut, out), on, orchestration.ShortAddress(to), d.chain.Name,
+		when(new(big.Int).SetUint64(uint64(p.FillDeadline))), orchestration.ShortAddress(p.Sender.Hex()))
 	if p.Solver != ([32]byte{}) {
 		solver, err := account(dest, p.Solver)
 		if err != nil {
 			return "", err
 		}
-		s += ", exclusive to solver " + short(solver)
+		s += ", exclusive to solver " + orchestration.ShortAddress(solver)
 	}
 	if m.RawName == "openOrderWithPermit" {
 		s += ", with a permit valid until " + when(args[1].(*big.Int))
@@ -382,43 +382,10 @@ func account(chain asset.ChainInfo, b [32]byte) (string, error) {
 	return common.BytesToAddress(b[12:]).Hex(), nil
 }
 
-// short abbreviates an address: "0xAbC…1234", or "AbCd…wxyz" for base58.
-func short(s string) string {
-	head := 4
-	if strings.HasPrefix(s, "0x") {
-		head = 5
-	}
-	if len(s) <= head+4 {
-		return s
-	}
-	return s[:head] + "…" + s[len(s)-4:]
-}
-
 // when writes a Unix deadline as RFC 3339 UTC.
 func when(unix *big.Int) string {
 	if !unix.IsInt64() {
 		return unix.String()
 	}
 	return time.Unix(unix.Int64(), 0).UTC().Format(time.RFC3339)
-}
-
-// formatUnits writes v in whole tokens of the given decimals, without
-// trailing zeros: 1500000 with 6 decimals is "1.5".
-func formatUnits(v *big.Int, decimals int) string {
-	neg := v.Sign() < 0
-	s := new(big.Int).Abs(v).String()
-	if decimals > 0 {
-		if len(s) <= decimals {
-			s = strings.Repeat("0", decimals-len(s)+1) + s
-		}
-		whole, frac := s[:len(s)-decimals], strings.TrimRight(s[len(s)-decimals:], "0")
-		s = whole
-		if frac != "" {
-			s += "." + frac
-		}
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
 }

@@ -1,7 +1,6 @@
 package quote
 
 import (
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -199,36 +198,9 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 	return r.runtimeOf(src).Balance(st, r.balance)
 }
 
-// FormatUnits writes an amount in a token's smallest unit in whole tokens,
-// without trailing zeros: 1500000 with 6 decimals is "1.5".
-func FormatUnits(v *big.Int, decimals int) string {
-	if v.Sign() < 0 {
-		return "-" + FormatUnits(new(big.Int).Neg(v), decimals)
-	}
-	if decimals <= 0 {
-		return decimalString(v)
-	}
-	// In buffers of the stack: every annotation of a composed route has
-	// one or two, and the string is the one allocation.
-	var digits [80]byte // a uint256 has at most 78
-	d := v.Append(digits[:0], 10)
-	var buf [96]byte
-	out := buf[:0]
-	n := len(d) - decimals // digits of the whole part
-	whole, frac := d[:max(n, 0)], bytes.TrimRight(d[max(n, 0):], "0")
-	if len(whole) == 0 {
-		out = append(out, '0')
-	}
-	out = append(out, whole...)
-	if len(frac) > 0 {
-		out = append(out, '.')
-		for ; n < 0; n++ {
-			out = append(out, '0')
-		}
-		out = append(out, frac...)
-	}
-	return string(out)
-}
+// FormatUnits is orchestration.FormatUnits, kept for the providers
+// outside this module that write annotations with it.
+func FormatUnits(v *big.Int, decimals int) string { return orchestration.FormatUnits(v, decimals) }
 
 // decimalString is x.String() with one allocation instead of two.
 func decimalString(x *big.Int) string {

@@ -173,9 +173,9 @@ func (d *describer) createATA(ix *solana.GenericInstruction) (string, error) {
 		return "", err
 	}
 	d.owners = append(d.owners, owner) // a later instruction may pay into it
-	s := fmt.Sprintf("create the %s token account of %s on %s", tok.Symbol, short(owner.String()), d.chain.Name)
+	s := fmt.Sprintf("create the %s token account of %s on %s", tok.Symbol, orchestration.ShortAddress(owner.String()), d.chain.Name)
 	if !payer.Equals(d.payer) {
-		s += ", its rent paid by " + short(payer.String())
+		s += ", its rent paid by " + orchestration.ShortAddress(payer.String())
 	}
 	return s, nil
 }
@@ -218,14 +218,14 @@ func (d *describer) extSwap(ix *solana.GenericInstruction) (string, error) {
 	}
 	amount := new(big.Int).SetUint64(call.Args[0].(uint64)) // ReadCall decoded the u64
 	s := fmt.Sprintf("swap %s %s (UI amount) for %s to %s via %s on %s",
-		formatUnits(amount, in.Decimals), in.Symbol, out.Symbol, d.holder(k[2], k[1], k[3]),
+		orchestration.FormatUnits(amount, in.Decimals), in.Symbol, out.Symbol, d.holder(k[2], k[1], k[3]),
 		d.chain.Contracts.Name(ix.ProgramID().String()), d.chain.Name)
 	if signer, _ := call.Account("signer"); !signer.Equals(d.payer) {
-		s += ", from the tokens of " + short(signer.String())
+		s += ", from the tokens of " + orchestration.ShortAddress(signer.String())
 	}
 	for _, auth := range []string{"wrap_authority", "unwrap_authority"} {
 		if k, ok := call.Account(auth); ok && !k.Equals(ix.ProgramID()) {
-			s += fmt.Sprintf(", %s %s co-signing", strings.ReplaceAll(auth, "_", " "), short(k.String()))
+			s += fmt.Sprintf(", %s %s co-signing", strings.ReplaceAll(auth, "_", " "), orchestration.ShortAddress(k.String()))
 		}
 	}
 	return s, nil
@@ -237,10 +237,10 @@ func (d *describer) extSwap(ix *solana.GenericInstruction) (string, error) {
 func (d *describer) holder(account, mint, tokenProgram solana.PublicKey) string {
 	for _, o := range d.owners {
 		if account.Equals(AssociatedTokenAddress(o, mint, tokenProgram)) {
-			return short(o.String())
+			return orchestration.ShortAddress(o.String())
 		}
 	}
-	return "the token account " + short(account.String())
+	return "the token account " + orchestration.ShortAddress(account.String())
 }
 
 // asset is the catalog's token of mint on d's chain.
@@ -250,22 +250,4 @@ func (d *describer) asset(mint solana.PublicKey) (asset.AssetInfo, error) {
 		return asset.AssetInfo{}, fmt.Errorf("mint %s on %s: %w", mint, d.chain.Name, err)
 	}
 	return a, nil
-}
-
-// short abbreviates a base58 address as wallets do: "D76y…PAGm".
-func short(s string) string {
-	if len(s) <= 8 {
-		return s
-	}
-	return s[:4] + "…" + s[len(s)-4:]
-}
-
-// formatUnits writes v in whole tokens of the given decimals, without
-// trailing zeros: 1500000 with 6 decimals is "1.5".
-func formatUnits(v *big.Int, decimals int) string {
-	if decimals <= 0 {
-		return v.String()
-	}
-	s := new(big.Rat).SetFrac(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil)).FloatString(decimals)
-	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }

@@ -61,7 +61,7 @@ type Runtime struct {
 }
 
 var (
-	_ quote.Runtime         = (*Runtime)(nil)
+	_ quote.Runtime = (*Runtime)(nil)
 )
 
 // New returns the runtime of cfg.
