@@ -134,24 +134,6 @@ func TestTokenCallsAllowed(t *testing.T) {
 	}
 }
 
-// An edge whose spender is the quoter gets no approve from the engine
-// either: the route is dropped and logged.
-func TestSpenderThatPullsNothingDropsTheRoute(t *testing.T) {
-	bad := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: quoterEth}, rate(2, 1, 0))
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: new(fakeReader)})
-	quotes, err := e.Quote(context.Background(), request(wMEth))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff([]string{hopText(sfID, mEth, wMEth)}, routesOf(quotes)); diff != "" {
-		t.Errorf("routes (-want +got):\n%s", diff)
-	}
-	want := "spender " + quoterEth + " is the Uniswap V3 quoter on Ethereum, which no leg's tokens may be granted to"
-	if warns := rec.find(slog.LevelWarn, "quote provider failed"); len(warns) != 1 || warns[0].Attrs["error"].String() != want {
-		t.Errorf("warnings %+v, want one saying %q", warns, want)
-	}
-}
-
 // A provider outside this module may call its own contract and have the
 // engine approve it once the catalog lists it among the chain's other
 // contracts (asset.Contracts.Others); the same provider is refused when

@@ -148,21 +148,27 @@ func TestApprovalOnALaterLeg(t *testing.T) {
 	}
 }
 
-// A spender the address book does not know gets no approve: the route is
-// dropped and logged.
+// A spender the address book does not know, or one that pulls nothing
+// (the quoter), gets no approve: the route is dropped and logged.
 func TestUnknownSpenderDropsTheRoute(t *testing.T) {
-	bad := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: stranger}, rate(2, 1, 0))
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: new(fakeReader)})
-	quotes, err := e.Quote(context.Background(), request(wMEth))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff([]string{hopText(sfID, mEth, wMEth)}, routesOf(quotes)); diff != "" {
-		t.Errorf("routes (-want +got):\n%s", diff)
-	}
-	warns := rec.find(slog.LevelWarn, "quote provider failed")
-	if len(warns) != 1 || warns[0].Attrs["error"].String() != "spender "+stranger+" is not a known contract on Ethereum" {
-		t.Errorf("warnings %+v, want one about the unknown spender", warns)
+	for _, tc := range []struct{ name, spender, want string }{
+		{"unknown", stranger, "spender " + stranger + " is not a known contract on Ethereum"},
+		{"the quoter", quoterEth, "spender " + quoterEth + " is the Uniswap V3 quoter on Ethereum, which no leg's tokens may be granted to"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: tc.spender}, rate(2, 1, 0))
+			e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: new(fakeReader)})
+			quotes, err := e.Quote(context.Background(), request(wMEth))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff([]string{hopText(sfID, mEth, wMEth)}, routesOf(quotes)); diff != "" {
+				t.Errorf("routes (-want +got):\n%s", diff)
+			}
+			if warns := rec.find(slog.LevelWarn, "quote provider failed"); len(warns) != 1 || warns[0].Attrs["error"].String() != tc.want {
+				t.Errorf("warnings %+v, want one saying %q", warns, tc.want)
+			}
+		})
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
@@ -234,11 +235,7 @@ func TestOrderEventsAcrossReplicas(t *testing.T) {
 		t.Skip("executes transactions on the devnet")
 	}
 	s := startDevnetServer(t)
-	catalog := s.app.Devnet().CatalogConfig()
-	rpc := map[orchestration.Chain]string{}
-	for _, c := range s.app.Devnet().Chains() {
-		rpc[c.Name] = c.RPCURL()
-	}
+	catalog, rpc := s.overJSONRPC()
 	shared := app.Config{Database: app.DatabaseConfig{DSN: storagetest.Postgres(t).DSN}, Catalog: &catalog, RPC: rpc}
 	shared.Orders.StreamRecheck = app.Duration(time.Hour) // the fill must come by NOTIFY
 	indexer, server := shared, shared
@@ -273,11 +270,7 @@ func TestOrderEventsBoundsOverHTTP(t *testing.T) {
 		t.Skip("executes transactions on the devnet")
 	}
 	s := startDevnetServer(t)
-	catalog := s.app.Devnet().CatalogConfig()
-	rpc := map[orchestration.Chain]string{}
-	for _, c := range s.app.Devnet().Chains() {
-		rpc[c.Name] = c.RPCURL()
-	}
+	catalog, rpc := s.overJSONRPC()
 	const lifetime = 500 * time.Millisecond
 	cfg := app.Config{Database: app.DatabaseConfig{DSN: "sqlite::memory:"}, Catalog: &catalog, RPC: rpc,
 		KeyCacheTTL: app.Duration(-time.Second)} // a revocation is seen at the next recheck
@@ -373,4 +366,14 @@ func TestOrderEventsBoundsOverHTTP(t *testing.T) {
 	if code, _ := orchestration.CodeOf(err); code != orchestration.Unauthorized {
 		t.Errorf("after its key was revoked, the stream yielded %v; want Unauthorized", err)
 	}
+}
+
+// overJSONRPC is how another replica reaches s's devnet: its catalog and
+// each chain's JSON-RPC endpoint.
+func (s *devnetServer) overJSONRPC() (asset.Config, map[orchestration.Chain]string) {
+	rpc := map[orchestration.Chain]string{}
+	for _, c := range s.app.Devnet().Chains() {
+		rpc[c.Name] = c.RPCURL()
+	}
+	return s.app.Devnet().CatalogConfig(), rpc
 }
