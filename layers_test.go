@@ -34,7 +34,7 @@ var layers = []struct {
 		"evm", "svm", "orchestration/client", "openapi/validation",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
 	{"quote engine, devnet, permit encoding", []string{
-		"quote", "evm/devnet", "svm/svmtest", "svm/litesvm",
+		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
 		"permit", "order", "svm/svmruntime"}},
@@ -52,9 +52,9 @@ var layers = []struct {
 	{"the service on the devnet", []string{
 		"service/devnet"}},
 	{"the bundled server's config and assembly", []string{
-		"internal/app"}},
+		"cmd/orchestrationd/internal/app"}},
 	{"programs", []string{
-		"cmd/...", "examples/...", "internal/cmd/...", "evm/contracts/internal/gen"}},
+		"cmd/orchestrationd", "examples/...", "internal/cmd/...", "evm/contracts/internal/gen"}},
 }
 
 // tools are programs for the developers (code generation, load tests),
@@ -140,6 +140,32 @@ func TestLayers(t *testing.T) {
 	pkgs := listPackages(t)
 	t.Run("Table", func(t *testing.T) { checkTable(t, pkgs) })
 	t.Run("Imports", func(t *testing.T) { checkImports(t, pkgs) })
+	t.Run("Internal", func(t *testing.T) { checkInternal(t, pkgs) })
+}
+
+// isInternal reports whether rel is importable only from within its parent
+// (it has an internal element).
+func isInternal(rel string) bool {
+	return strings.HasPrefix(rel, "internal/") || strings.Contains(rel, "/internal/")
+}
+
+// checkInternal keeps the module's internal/ to what every floor may
+// import: helpers of the two lowest layers, test support and tools. A
+// package of a higher floor there (the bundled server's app once sat in
+// it) would share a directory with the helpers the chain clients import,
+// a back-stair between the floors; such a package lives beside what uses
+// it (cmd/orchestrationd/internal/app).
+func checkInternal(t *testing.T, pkgs []listedPackage) {
+	for _, p := range pkgs {
+		rel, ok := relPath(p.ImportPath)
+		if !ok || !strings.HasPrefix(rel, "internal/") {
+			continue
+		}
+		tool := slices.ContainsFunc(tools, func(p string) bool { return matches(p, rel) })
+		if l := layerOf(rel); l > 1 && !isTestSupport(rel) && !tool {
+			t.Errorf("%s is in layer %d (%s) but under the module's internal/, which holds only ground-floor helpers, test support and tools", rel, l, layerName(l))
+		}
+	}
 }
 
 func checkImports(t *testing.T, pkgs []listedPackage) {
@@ -171,7 +197,7 @@ func checkImports(t *testing.T, pkgs []listedPackage) {
 			if production && isTestSupport(dep) {
 				t.Errorf("%s imports test support %s outside its _test files: embedders would link it", rel, dep)
 			}
-			if !strings.HasPrefix(rel, "internal/") && strings.HasPrefix(dep, "internal/testing/") {
+			if !isInternal(rel) && strings.HasPrefix(dep, "internal/testing/") {
 				t.Errorf("public package %s imports the internal test helper %s: other modules cannot use what it exposes", rel, dep)
 			}
 		}

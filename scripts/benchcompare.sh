@@ -10,9 +10,11 @@
 # For instance, the warm quote over HTTP against the commit where the quote
 # path's work began:
 #
-#	scripts/benchcompare.sh -n 12 -benchtime 3000x 8d96a89 ./internal/app 'QuoteHTTP$'
+#	scripts/benchcompare.sh -n 12 -benchtime 3000x 8d96a89 ./cmd/orchestrationd/internal/app 'QuoteHTTP$'
 #
-# RUNS defaults to 10 and T to go test's default (1s). The benchmark must
+# PACKAGE may be BASE_PACKAGE=PACKAGE when the package moved since BASE_REV
+# (./internal/app=./cmd/orchestrationd/internal/app against commits before
+# the app moved). RUNS defaults to 10 and T to go test's default (1s). The benchmark must
 # exist under the same name at BASE_REV. benchstat is run from its module
 # (golang.org/x/perf) unless it is on PATH. The raw results stay in a
 # directory whose name is printed, for another look with benchstat.
@@ -24,7 +26,7 @@ while [ $# -gt 0 ]; do
 	case "$1" in
 	-n) runs=$2; shift 2 ;;
 	-benchtime) benchtime=$2; shift 2 ;;
-	-h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "benchcompare: unknown flag $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -34,6 +36,7 @@ if [ $# -ne 3 ]; then
 	exit 2
 fi
 base_rev=$1 pkg=$2 bench=$3
+base_pkg=${pkg%%=*} pkg=${pkg#*=}
 case "$runs" in '' | *[!0-9]* | 0) echo "benchcompare: -n wants a positive whole number, not $runs" >&2; exit 2 ;; esac
 
 cd "$(dirname "$0")/.."
@@ -49,7 +52,7 @@ trap cleanup EXIT INT TERM
 
 echo "benchcompare: building $pkg at $base_rev and in the working tree (results in $out)"
 git worktree add --detach --quiet "$tree" "$base_commit"
-(cd "$tree" && go test -c -o "$out/base.test" "$pkg")
+(cd "$tree" && go test -c -o "$out/base.test" "$base_pkg")
 go test -c -o "$out/this.test" "$pkg"
 [ -x "$out/base.test" ] && [ -x "$out/this.test" ] || {
 	echo "benchcompare: $pkg has no tests to build" >&2
@@ -59,7 +62,7 @@ go test -c -o "$out/this.test" "$pkg"
 # A test binary runs in its package's directory, as go test runs it, so
 # that testdata is found.
 dir=$(go list -f '{{.Dir}}' "$pkg")
-base_dir="$tree${dir#"$root"}"
+base_dir=$(cd "$tree" && go list -f '{{.Dir}}' "$base_pkg")
 set -- -test.run '^$' -test.bench "$bench" -test.benchmem
 [ -n "$benchtime" ] && set -- "$@" -test.benchtime "$benchtime"
 i=1

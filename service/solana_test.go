@@ -28,7 +28,7 @@ const (
 )
 
 // solWrap is a stand-in Solana provider (the bundled m-swap-facility on
-// Solana is tested over HTTP in internal/app): M to wM one to one, reading
+// Solana is tested over HTTP in cmd/orchestrationd/internal/app): M to wM one to one, reading
 // ext_swap's global account and building an ext_swap wrap, true to its IDL
 // (the payload guard checks), at the state's blockhash.
 type solWrap struct {

@@ -40,7 +40,7 @@
 // the catalog's tokens, the recipient named only where the output goes to
 // its associated token account.
 //
-// What these builders produce is executed in tests by package svm/litesvm:
+// What these builders produce is executed in tests by package internal/testing/litesvm:
 // a payload's compute budget, associated token account, token and lookup
 // table parts run in LiteSVM, with the real SPL programs; M0's programs are
 // not there, so their instructions are checked against the IDLs here.

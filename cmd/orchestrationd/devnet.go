@@ -11,8 +11,8 @@ import (
 	"sigs.k8s.io/yaml"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 

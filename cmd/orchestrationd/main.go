@@ -45,9 +45,9 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"

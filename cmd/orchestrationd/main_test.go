@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 )
 

@@ -14,10 +14,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/m0-orchestration/m0/apikey"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/permit"

@@ -19,11 +19,11 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/httpserver"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/storage/storagetest"

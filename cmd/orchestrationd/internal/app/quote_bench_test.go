@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -56,7 +56,7 @@ func slowChains(b *testing.B, d *devnet.Devnet) []evm.ChainConfig {
 // state is cached; "repeat" asks again in the same block; "repeat-followed"
 // does so with the heads followed.
 //
-//	go test ./internal/app -run '^$' -bench QuoteThreeLeg -benchtime 20x
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteThreeLeg -benchtime 20x
 func BenchmarkQuoteThreeLeg(b *testing.B) {
 	ctx := context.Background()
 	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
@@ -227,7 +227,7 @@ func warmQuoteApp(b *testing.B) (*app.Server, orchestration.QuoteRequest) {
 // whole handler chain (key check, logs, metrics, engine, in-process devnet
 // reads), for a same-chain quote (warmQuoteApp).
 //
-//	go test ./internal/app -run '^$' -bench QuoteHTTP -benchmem
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteHTTP -benchmem
 func BenchmarkQuoteHTTP(b *testing.B) {
 	a, qr := warmQuoteApp(b)
 	srv := httptest.NewServer(a.Handler())
@@ -247,7 +247,7 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 // figure includes at any commit, so a ratio of two QuoteHTTP figures
 // shrinks on a machine where it is high.
 //
-//	go test ./internal/app -run '^$' -bench 'QuoteHTTP(Floor)?$' -benchmem
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench 'QuoteHTTP(Floor)?$' -benchmem
 func BenchmarkQuoteHTTPFloor(b *testing.B) {
 	a, qr := warmQuoteApp(b)
 	body, _ := json.Marshal(qr)
@@ -314,7 +314,7 @@ func postQuote(b *testing.B, srv *httptest.Server, body []byte, keep *quoteRespo
 // BenchmarkQuoteEngine is QuoteHTTP's quote asked of the engine directly:
 // what the engine costs of a warm quote, HTTP and JSON left out.
 //
-//	go test ./internal/app -run '^$' -bench QuoteEngine -benchmem
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteEngine -benchmem
 func BenchmarkQuoteEngine(b *testing.B) {
 	a, qr := warmQuoteApp(b)
 	e := a.Engine()
@@ -347,7 +347,7 @@ func (s sleepingSolver) Offer(context.Context, limitorder.OfferRequest) (limitor
 // the 1 s solver timeout), and "no-limit-order" without the provider. A
 // sleeping solver costs at most LaterLegWait (50 ms) over devnet-solver.
 //
-//	go test ./internal/app -run '^$' -bench QuoteSlowSolver -benchtime 10x
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteSlowSolver -benchtime 10x
 func BenchmarkQuoteSlowSolver(b *testing.B) {
 	ctx := context.Background()
 	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
@@ -433,7 +433,7 @@ func catalogRef(b testing.TB, d *devnet.Devnet, chain orchestration.Chain, symbo
 // orchestration_evm_round_trips_total) and p50-ms is its median latency.
 // The followers' own cost per block is BenchmarkRefreshPerBlock in evm.
 //
-//	go test ./internal/app -run '^$' -bench QuoteHot -benchtime 30x
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteHot -benchtime 30x
 func BenchmarkQuoteHot(b *testing.B) {
 	ctx := context.Background()
 	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})

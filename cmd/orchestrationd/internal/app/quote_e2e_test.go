@@ -18,10 +18,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/internal/app"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 )

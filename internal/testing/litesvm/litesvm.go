@@ -97,7 +97,7 @@ func New(cfg Config) (*Harness, error) {
 	}
 	h.node = node
 	if _, err := os.Stat(filepath.Join(h.dir, "node_modules", "litesvm", "package.json")); err != nil {
-		return nil, fmt.Errorf("%w: litesvm is not installed in %s (run svm/litesvm/install.sh): %w", ErrUnavailable, h.dir, err)
+		return nil, fmt.Errorf("%w: litesvm is not installed in %s (run internal/testing/litesvm/install.sh): %w", ErrUnavailable, h.dir, err)
 	}
 	if h.timeout == 0 {
 		h.timeout = time.Minute

@@ -13,7 +13,7 @@ import (
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"

@@ -8,8 +8,8 @@ import (
 
 	"github.com/gagliardetto/solana-go"
 
+	"github.com/m0-orchestration/m0/internal/testing/litesvm"
 	"github.com/m0-orchestration/m0/svm"
-	"github.com/m0-orchestration/m0/svm/litesvm"
 )
 
 // Without node or the installed modules New says the harness is

@@ -8,10 +8,10 @@ import (
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
+	"github.com/m0-orchestration/m0/internal/testing/litesvm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/svm"
-	"github.com/m0-orchestration/m0/svm/litesvm"
 )
 
 // lamportsPerSignature is the base fee per signature, LiteSVM's as a

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/m0-orchestration/m0/apikey"
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/internal/testing/testredis"
 	"github.com/m0-orchestration/m0/orchestration"

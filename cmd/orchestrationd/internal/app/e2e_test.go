@@ -22,7 +22,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"

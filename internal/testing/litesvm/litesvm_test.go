@@ -9,9 +9,9 @@ import (
 	"github.com/gagliardetto/solana-go"
 	"github.com/gagliardetto/solana-go/programs/system"
 
+	"github.com/m0-orchestration/m0/internal/testing/litesvm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/svm"
-	"github.com/m0-orchestration/m0/svm/litesvm"
 )
 
 var (

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/internal/app"
+	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 

@@ -13,10 +13,10 @@ import (
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/internal/testing/litesvm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/svm"
-	"github.com/m0-orchestration/m0/svm/litesvm"
 	"github.com/m0-orchestration/m0/svm/svmruntime"
 	"github.com/m0-orchestration/m0/svm/svmtest"
 )

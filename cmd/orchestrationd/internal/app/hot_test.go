@@ -177,7 +177,7 @@ func TestStoppedFollowerStillPricesTheCurrentBlock(t *testing.T) {
 // runtime.ReadMemStats after GC): the state cache (StateCacheSize) and the
 // hot sets (HotSets) bound it however many amounts are quoted.
 //
-//	go test ./internal/app -run '^$' -bench DistinctQuotesAtOneBlock -benchtime 1x
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench DistinctQuotesAtOneBlock -benchtime 1x
 func BenchmarkDistinctQuotesAtOneBlock(b *testing.B) {
 	ctx := context.Background()
 	d, err := devnet.Start(ctx, devnet.Config{NoRelayer: true, Logger: slog.New(slog.DiscardHandler)})
