@@ -20,8 +20,8 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
 
@@ -619,7 +619,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 			Recipient: hex32(pr.params.Recipient), Solver: hex32(pr.params.Solver), Sender: pr.params.Sender.Hex(),
 			Deadline: fmt.Sprint(deadline),
 		}},
-		FunctionSignature: permit.LimitOrderSignature,
+		FunctionSignature: eip2612.LimitOrderSignature,
 		Value:             "0",
 		Solver:            payloadSolver(pr.offer),
 	}, nil

@@ -14,8 +14,8 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/svm"
 )
@@ -429,7 +429,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,
 			Amount: leg.AmountIn.String(), Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline),
 		}},
-		FunctionSignature: permit.SwapWithPermitSignature,
+		FunctionSignature: eip2612.SwapWithPermitSignature,
 		Value:             "0",
 	}, nil
 }

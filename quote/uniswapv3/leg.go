@@ -15,8 +15,8 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
 
@@ -281,7 +281,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient,
 			AmountIn: leg.AmountIn.String(), AmountOutMinimum: pl.min.String(), Deadline: fmt.Sprint(deadline),
 		}},
-		FunctionSignature: permit.AMMSwapSignature,
+		FunctionSignature: eip2612.AMMSwapSignature,
 		Value:             "0",
 	}, nil
 }
