@@ -28,18 +28,18 @@ var layers = []struct {
 		"internal/testing/promtest", "internal/testing/hostedapi"}},
 	{"foundations: no domain rule", []string{
 		"internal/strictjson", "internal/roundtrip", "internal/promreg", "storage", "ratelimit", "openapi", "evm/contracts", "evm/contracts/bindings"}},
-	{"the catalog", []string{
-		"asset"}},
-	{"chains and clients: read the catalog", []string{
-		"evm", "svm", "orchestration/client", "openapi/validation",
+	{"the catalog; EIP-2612 permits' typed data, domains and calls", []string{
+		"asset", "evm/eip2612"}},
+	{"chains and clients: read the catalog; the caller's side of permits (verify, sign, encode, describe)", []string{
+		"evm", "svm", "orchestration/client", "openapi/validation", "permit",
 		"storage/storagetest", "ratelimit/ratelimittest"}},
-	{"quote engine, devnet, permit encoding", []string{
+	{"quote engine, devnet", []string{
 		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},
-	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
-		"permit", "order", "svm/svmruntime"}},
+	{"the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
+		"permit/permitflow", "order", "svm/svmruntime"}},
 	{"quote providers; permit ledgers", []string{
-		"permit/permitsql", "permit/permittest",
+		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},
 	{"topology, API keys, shared rate limits", []string{

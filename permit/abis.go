@@ -1,72 +1,94 @@
 package permit
 
 import (
+	"bytes"
 	"fmt"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // The Solidity signatures of the calls a recipe encodes: FunctionSignature
-// of each operation type, and the two calls an ammSwap multicall holds.
+// of each operation type, and the two calls an ammSwap multicall holds
+// (package eip2612 holds them for every layer).
 const (
 	// SwapWithPermitSignature is the SwapFacility call of a "swap"
-	// operation, whatever its method (swap, swapInM, swapOutM): the
-	// facility's swap routes M in and out itself.
-	SwapWithPermitSignature = "swapWithPermit(address,address,uint256,address,uint256,bytes)"
+	// operation, whatever its method (swap, swapInM, swapOutM).
+	SwapWithPermitSignature = eip2612.SwapWithPermitSignature
 	// AMMSwapSignature is the SwapRouter02 call of an "ammSwap" operation:
 	// multicall(deadline, [selfPermit, exactInputSingle]).
-	AMMSwapSignature = "multicall(uint256,bytes[])"
-	// LimitOrderSignature is the OrderBook call of a "limitOrder" operation;
-	// the tuple is OrderParams {destChainId, fillDeadline, tokenIn, tokenOut,
-	// amountIn, amountOut, recipient, solver, sender}.
-	LimitOrderSignature = "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)"
+	AMMSwapSignature = eip2612.AMMSwapSignature
+	// LimitOrderSignature is the OrderBook call of a "limitOrder" operation.
+	LimitOrderSignature = eip2612.LimitOrderSignature
 	// SelfPermitSignature is the first call of an ammSwap multicall.
-	SelfPermitSignature = "selfPermit(address,uint256,uint256,uint8,bytes32,bytes32)"
-	// ExactInputSingleSignature is the second call of an ammSwap multicall
-	// (SwapRouter02's parameters: no deadline in the tuple).
-	ExactInputSingleSignature = "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))"
+	SelfPermitSignature = eip2612.SelfPermitSignature
+	// ExactInputSingleSignature is the second call of an ammSwap multicall.
+	ExactInputSingleSignature = eip2612.ExactInputSingleSignature
 )
+
+// operationRules are what is built for each operation type: the call, the
+// provider whose recipes it is and the address-book contract the
+// transaction calls (the permit's spender).
+var operationRules = map[string]struct {
+	signature string
+	provider  orchestration.ProviderID
+	spender   func(asset.Contracts) string
+}{
+	orchestration.OperationSwap:       {SwapWithPermitSignature, orchestration.ProviderMSwapFacility, func(c asset.Contracts) string { return c.SwapFacility }},
+	orchestration.OperationAMMSwap:    {AMMSwapSignature, orchestration.ProviderUniswapV3, func(c asset.Contracts) string { return c.SwapRouter }},
+	orchestration.OperationLimitOrder: {LimitOrderSignature, orchestration.ProviderLimitOrder, func(c asset.Contracts) string { return c.OrderBook }},
+}
 
 // FunctionSignature returns the Solidity signature a recipe of the
 // operation type ("swap", "ammSwap", "limitOrder") must carry in
 // FunctionSignature, and false for an unknown type.
 func FunctionSignature(operationType string) (string, bool) {
-	switch operationType {
-	case orchestration.OperationSwap:
-		return SwapWithPermitSignature, true
-	case orchestration.OperationAMMSwap:
-		return AMMSwapSignature, true
-	case orchestration.OperationLimitOrder:
-		return LimitOrderSignature, true
-	}
-	return "", false
+	rule, ok := operationRules[operationType]
+	return rule.signature, ok
 }
 
-// contractABIs are the ABIs of the generated bindings this package encodes
-// and decodes with.
+// OperationContract returns the provider whose recipes of the operation
+// type are, and the contract of c the transaction calls, which the permit
+// must be granted to ("" when c names none): the SwapFacility for "swap",
+// the SwapRouter for "ammSwap", the OrderBook for "limitOrder". It returns
+// false for an unknown type.
+func OperationContract(operationType string, c asset.Contracts) (provider orchestration.ProviderID, spender string, ok bool) {
+	rule, ok := operationRules[operationType]
+	if !ok {
+		return "", "", false
+	}
+	return rule.provider, rule.spender(c), true
+}
+
+// contractABIs are the ABIs this package encodes and decodes with: the
+// stand-ins' (evm/contracts), which carry the real signatures.
 type contractABIs struct {
 	erc20, facility, portal, book, router *abi.ABI
 }
 
 var abis = sync.OnceValue(func() contractABIs {
-	get := func(md *bind.MetaData) *abi.ABI {
-		a, err := md.GetAbi()
+	get := func(name string) *abi.ABI {
+		raw, err := contracts.ABI(name)
 		if err != nil {
-			panic("permit: " + err.Error()) // the bindings are generated; a test loads them
+			panic("permit: " + err.Error()) // embedded; a test loads them
 		}
-		return a
+		a, err := abi.JSON(bytes.NewReader(raw))
+		if err != nil {
+			panic("permit: " + name + ": " + err.Error())
+		}
+		return &a
 	}
 	return contractABIs{
-		erc20:    get(bindings.MTokenMetaData), // approve has the standard ABI on every token
-		facility: get(bindings.SwapFacilityMetaData),
-		portal:   get(bindings.PortalMetaData),
-		book:     get(bindings.OrderBookMetaData),
-		router:   get(bindings.SwapRouter02MetaData),
+		erc20:    get("MToken"), // approve has the standard ABI on every token
+		facility: get("SwapFacility"),
+		portal:   get("Portal"),
+		book:     get("OrderBook"),
+		router:   get("SwapRouter02"),
 	}
 })
 
@@ -79,5 +101,5 @@ func methodBySig(a *abi.ABI, sig string) abi.Method {
 			return m
 		}
 	}
-	panic(fmt.Sprintf("permit: the bindings have no %s", sig)) // checked by a test
+	panic(fmt.Sprintf("permit: the ABIs have no %s", sig)) // checked by a test
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/mr-tron/base58"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -283,7 +282,7 @@ func (d describer) router(a *abi.ABI, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := *abi.ConvertType(sargs[0], new(bindings.ExactInputSingleParams)).(*bindings.ExactInputSingleParams)
+	p := *abi.ConvertType(sargs[0], new(exactInputSingleParams)).(*exactInputSingleParams)
 	in, err := d.asset(d.chain.Name, p.TokenIn.Hex())
 	if err != nil {
 		return "", err
@@ -322,7 +321,7 @@ func (d describer) book(a *abi.ABI, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := *abi.ConvertType(args[0], new(bindings.OrderParams)).(*bindings.OrderParams)
+	p := *abi.ConvertType(args[0], new(orderParams)).(*orderParams)
 	in, err := d.asset(d.chain.Name, p.TokenIn.Hex())
 	if err != nil {
 		return "", err

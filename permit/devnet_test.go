@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
@@ -100,7 +99,7 @@ func selfEncoded(t *testing.T, env *devnetenv.Env, alice devnet.Account, r orche
 	if err := permit.Verify(r, want); err != nil {
 		t.Fatalf("Verify: %v", err)
 	}
-	sig, err := permit.Sign(ctx, r, evm.KeyTypedDataSigner(alice.Key))
+	sig, err := permit.Sign(ctx, r, permit.KeyTypedDataSigner(alice.Key))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -67,7 +67,7 @@
 //		TokenOut: wM.Hex(), MinAmountOut: minOut}); err != nil {
 //		return err // not what was asked for: do not sign
 //	}
-//	sig, err := permit.Sign(ctx, recipe, evm.KeyTypedDataSigner(key))
+//	sig, err := permit.Sign(ctx, recipe, permit.KeyTypedDataSigner(key))
 //	if err != nil {
 //		return err
 //	}

@@ -7,7 +7,6 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -48,10 +47,10 @@ func (c *call) calldata(sig []byte) ([]byte, error) {
 	switch {
 	case c.swap != nil:
 		return pack(methodBySig(a.facility, SwapWithPermitSignature),
-			c.swap.tokenIn, c.swap.tokenOut, c.swap.amount, c.swap.recipient, c.msg.deadline, sig)
+			c.swap.tokenIn, c.swap.tokenOut, c.swap.amount, c.swap.recipient, c.msg.Deadline, sig)
 	case c.amm != nil:
 		permit, err := pack(methodBySig(a.router, SelfPermitSignature),
-			c.amm.TokenIn, c.msg.value, c.msg.deadline, sig[64], [32]byte(sig[:32]), [32]byte(sig[32:64]))
+			c.amm.TokenIn, c.msg.Value, c.msg.Deadline, sig[64], [32]byte(sig[:32]), [32]byte(sig[32:64]))
 		if err != nil {
 			return nil, err
 		}
@@ -61,16 +60,17 @@ func (c *call) calldata(sig []byte) ([]byte, error) {
 		}
 		return pack(methodBySig(a.router, AMMSwapSignature), c.opDeadline, [][]byte{permit, swap})
 	default:
-		return pack(methodBySig(a.book, LimitOrderSignature), *c.order, c.msg.deadline, sig)
+		return pack(methodBySig(a.book, LimitOrderSignature), *c.order, c.msg.Deadline, sig)
 	}
 }
 
+// pack is the calldata of m(args...): its selector and packed arguments.
 func pack(m abi.Method, args ...any) ([]byte, error) {
-	data, err := evm.Calldata(m, args...)
+	packed, err := m.Inputs.Pack(args...)
 	if err != nil {
-		return nil, fmt.Errorf("permit: %w", err)
+		return nil, fmt.Errorf("permit: packing %s: %w", m.Sig, err)
 	}
-	return data, nil
+	return append(append(make([]byte, 0, len(m.ID)+len(packed)), m.ID...), packed...), nil
 }
 
 // Encode returns the recipe's transaction with its permit signed by
@@ -82,16 +82,6 @@ func pack(m abi.Method, args ...any) ([]byte, error) {
 // describe (a devnet's contracts, say); a build writes it over its own
 // deployment's catalog.
 func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
-	p, err := encode(recipe, signature)
-	if err != nil {
-		return orchestration.Payload{}, err
-	}
-	p.Annotation, _ = Describe(asset.Default(), p)
-	return p, nil
-}
-
-// encode is Encode without the annotation.
-func encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
 	sig, err := Normalize(signature)
 	if err != nil {
 		return orchestration.Payload{}, err
@@ -104,7 +94,7 @@ func encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.
 	if err != nil {
 		return orchestration.Payload{}, err
 	}
-	return orchestration.Payload{
+	p := orchestration.Payload{
 		Provider: recipe.Provider,
 		Solver:   recipe.Solver,
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
@@ -114,5 +104,7 @@ func encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.
 			Data:    hexutil.Encode(data),
 			Value:   c.txValue.String(),
 		}},
-	}, nil
+	}
+	p.Annotation, _ = Describe(asset.Default(), p)
+	return p, nil
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 )
@@ -74,7 +73,7 @@ func Example() {
 	}
 
 	// 2. Sign the permit.
-	sig, err := permit.Sign(context.Background(), recipe, evm.KeyTypedDataSigner(exampleKey))
+	sig, err := permit.Sign(context.Background(), recipe, permit.KeyTypedDataSigner(exampleKey))
 	if err != nil {
 		panic(err)
 	}
@@ -137,7 +136,7 @@ func ExampleVerify() {
 
 func ExampleRecover() {
 	recipe, me := exampleRecipe()
-	sig, _ := permit.Sign(context.Background(), recipe, evm.KeyTypedDataSigner(exampleKey))
+	sig, _ := permit.Sign(context.Background(), recipe, permit.KeyTypedDataSigner(exampleKey))
 	signer, err := permit.Recover(recipe, sig)
 	fmt.Println(signer == me, err)
 

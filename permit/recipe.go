@@ -11,7 +11,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -27,8 +26,8 @@ type call struct {
 
 	// The operation's arguments, by type.
 	swap  *swapArgs
-	amm   *bindings.ExactInputSingleParams
-	order *bindings.OrderParams
+	amm   *exactInputSingleParams
+	order *orderParams
 
 	// What every operation has, for the consistency and Expect checks.
 	tokenIn      common.Address
@@ -37,6 +36,31 @@ type call struct {
 	recipient    [32]byte // an EVM recipient left-padded
 	tokenOut     [32]byte // likewise
 	minAmountOut *big.Int
+}
+
+// exactInputSingleParams is SwapRouter02's ExactInputSingleParams and
+// orderParams the OrderBook's OrderParams, the tuples the ABI packs: field
+// for field the components, named as go-ethereum names them.
+type exactInputSingleParams struct {
+	TokenIn           common.Address
+	TokenOut          common.Address
+	Fee               *big.Int
+	Recipient         common.Address
+	AmountIn          *big.Int
+	AmountOutMinimum  *big.Int
+	SqrtPriceLimitX96 *big.Int
+}
+
+type orderParams struct {
+	DestChainId  uint32
+	FillDeadline uint32
+	TokenIn      common.Address
+	TokenOut     [32]byte
+	AmountIn     *big.Int
+	AmountOut    *big.Int
+	Recipient    [32]byte
+	Solver       [32]byte
+	Sender       common.Address
 }
 
 type swapArgs struct {
@@ -112,7 +136,7 @@ func (c *call) parseSwap(op *orchestration.SwapPermitOp) error {
 	)
 	// swapWithPermit permits tokenIn: an omitted extensionIn (M in, for
 	// swapInM) is the permitted token. tokenOut has no such source.
-	a.tokenIn = c.domain.token
+	a.tokenIn = c.domain.VerifyingContract
 	if op.ExtensionIn != "" {
 		if a.tokenIn, err = parseAddress(f+"extensionIn", op.ExtensionIn); err != nil {
 			return err
@@ -142,7 +166,7 @@ func (c *call) parseSwap(op *orchestration.SwapPermitOp) error {
 func (c *call) parseAMM(op *orchestration.AMMSwapPermitOp) error {
 	const f = "operation."
 	var (
-		p   = bindings.ExactInputSingleParams{SqrtPriceLimitX96: new(big.Int)}
+		p   = exactInputSingleParams{SqrtPriceLimitX96: new(big.Int)}
 		err error
 	)
 	if p.TokenIn, err = parseAddress(f+"tokenIn", op.TokenIn); err != nil {
@@ -176,7 +200,7 @@ func (c *call) parseAMM(op *orchestration.AMMSwapPermitOp) error {
 func (c *call) parseOrder(op *orchestration.LimitOrderPermitOp) error {
 	const f = "operation."
 	var (
-		p   bindings.OrderParams
+		p   orderParams
 		err error
 	)
 	if op.DestChainID == 0 || op.DestChainID > math.MaxUint32 {
@@ -229,20 +253,20 @@ func (c *call) consistent() error {
 	if want, _ := FunctionSignature(c.op); r.FunctionSignature != want {
 		return &MismatchError{Field: "functionSignature", Got: r.FunctionSignature, Want: want, Source: "operation type " + c.op}
 	}
-	if c.domain.chainID != r.ChainID {
-		return &MismatchError{Field: "typedData.domain.chainId", Got: fmt.Sprint(c.domain.chainID), Want: fmt.Sprint(r.ChainID), Source: "chainId"}
+	if c.domain.ChainID != r.ChainID {
+		return &MismatchError{Field: "typedData.domain.chainId", Got: fmt.Sprint(c.domain.ChainID), Want: fmt.Sprint(r.ChainID), Source: "chainId"}
 	}
-	if c.msg.spender != c.to {
-		return &MismatchError{Field: "typedData.message.spender", Got: c.msg.spender.Hex(), Want: c.to.Hex(), Source: "spender"}
+	if c.msg.Spender != c.to {
+		return &MismatchError{Field: "typedData.message.spender", Got: c.msg.Spender.Hex(), Want: c.to.Hex(), Source: "spender"}
 	}
-	if c.domain.token != c.tokenIn {
-		return &MismatchError{Field: "typedData.domain.verifyingContract", Got: c.domain.token.Hex(), Want: c.tokenIn.Hex(), Source: "the operation's input token"}
+	if c.domain.VerifyingContract != c.tokenIn {
+		return &MismatchError{Field: "typedData.domain.verifyingContract", Got: c.domain.VerifyingContract.Hex(), Want: c.tokenIn.Hex(), Source: "the operation's input token"}
 	}
-	if c.msg.value.Cmp(c.amount) != 0 {
-		return &MismatchError{Field: "typedData.message.value", Got: c.msg.value.String(), Want: c.amount.String(), Source: "the operation's amount"}
+	if c.msg.Value.Cmp(c.amount) != 0 {
+		return &MismatchError{Field: "typedData.message.value", Got: c.msg.Value.String(), Want: c.amount.String(), Source: "the operation's amount"}
 	}
-	if c.msg.deadline.Cmp(c.opDeadline) != 0 {
-		return &MismatchError{Field: "typedData.message.deadline", Got: c.msg.deadline.String(), Want: c.opDeadline.String(), Source: "operation.deadline"}
+	if c.msg.Deadline.Cmp(c.opDeadline) != 0 {
+		return &MismatchError{Field: "typedData.message.deadline", Got: c.msg.Deadline.String(), Want: c.opDeadline.String(), Source: "operation.deadline"}
 	}
 	return nil
 }
@@ -267,7 +291,7 @@ func CheckDeadline(recipe orchestration.PermitRecipe, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	return checkDeadline(m.deadline, now)
+	return checkDeadline(m.Deadline, now)
 }
 
 func checkDeadline(deadline *big.Int, now time.Time) error {

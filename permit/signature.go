@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -124,7 +123,7 @@ func VerifySignature(recipe orchestration.PermitRecipe, signature []byte) error 
 // v 27 or 28 and a low s: a signer's high-s signature is turned into its
 // low-s twin, which recovers to the same account. It signs what TypedData
 // returns and nothing else: Verify the recipe first.
-func Sign(ctx context.Context, recipe orchestration.PermitRecipe, signer evm.TypedDataSigner) ([]byte, error) {
+func Sign(ctx context.Context, recipe orchestration.PermitRecipe, signer TypedDataSigner) ([]byte, error) {
 	td, err := TypedData(recipe)
 	if err != nil {
 		return nil, err

@@ -13,7 +13,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 )
@@ -37,7 +36,7 @@ func TestSignRecover(t *testing.T) {
 	ctx := context.Background()
 	halfN := new(big.Int).Rsh(curveN, 1)
 	for _, r := range recipes() {
-		sig, err := permit.Sign(ctx, r, evm.KeyTypedDataSigner(ownerKey))
+		sig, err := permit.Sign(ctx, r, permit.KeyTypedDataSigner(ownerKey))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,11 +129,11 @@ func TestSignErrors(t *testing.T) {
 	ctx := context.Background()
 	r := swapRecipe()
 	good := sign(t, r, ownerKey)
-	key := evm.KeyTypedDataSigner(ownerKey)
+	key := permit.KeyTypedDataSigner(ownerKey)
 
 	t.Run("not the owner", func(t *testing.T) {
 		var m *permit.MismatchError
-		if _, err := permit.Sign(ctx, r, evm.KeyTypedDataSigner(otherKey)); !errors.As(err, &m) || m.Field != "typedData.message.owner" {
+		if _, err := permit.Sign(ctx, r, permit.KeyTypedDataSigner(otherKey)); !errors.As(err, &m) || m.Field != "typedData.message.owner" {
 			t.Fatalf("err = %v", err)
 		}
 	})

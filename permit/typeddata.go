@@ -2,53 +2,23 @@ package permit
 
 import (
 	"errors"
-	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
-	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // PrimaryType is the primary type of every permit's typed data.
-const PrimaryType = "Permit"
+const PrimaryType = eip2612.PrimaryType
 
-// The EIP-712 type sets a permit is signed with: the domain of
-// ERC20Extended and OpenZeppelin's ERC20Permit {name, version, chainId,
-// verifyingContract} and the standard EIP-2612 Permit.
-func permitTypes() apitypes.Types {
-	return apitypes.Types{
-		"EIP712Domain": {
-			{Name: "name", Type: "string"},
-			{Name: "version", Type: "string"},
-			{Name: "chainId", Type: "uint256"},
-			{Name: "verifyingContract", Type: "address"},
-		},
-		PrimaryType: {
-			{Name: "owner", Type: "address"},
-			{Name: "spender", Type: "address"},
-			{Name: "value", Type: "uint256"},
-			{Name: "nonce", Type: "uint256"},
-			{Name: "deadline", Type: "uint256"},
-		},
-	}
-}
-
-// domain is a parsed EIP712Domain.
-type domain struct {
-	name, version string
-	chainID       uint64
-	token         common.Address
-}
-
-// message is a parsed PermitMessage.
-type message struct {
-	owner, spender         common.Address
-	value, nonce, deadline *big.Int
-}
+// domain is a parsed EIP712Domain, message a parsed PermitMessage.
+type (
+	domain  = eip2612.Domain
+	message = eip2612.Message
+)
 
 func parseDomain(d orchestration.EIP712Domain, field string) (domain, error) {
 	if d.Name == "" {
@@ -64,7 +34,7 @@ func parseDomain(d orchestration.EIP712Domain, field string) (domain, error) {
 	if err != nil {
 		return domain{}, err
 	}
-	return domain{name: d.Name, version: d.Version, chainID: d.ChainID, token: token}, nil
+	return domain{Name: d.Name, Version: d.Version, ChainID: d.ChainID, VerifyingContract: token}, nil
 }
 
 func parseMessage(m orchestration.PermitMessage) (message, error) {
@@ -73,48 +43,22 @@ func parseMessage(m orchestration.PermitMessage) (message, error) {
 		out message
 		err error
 	)
-	if out.owner, err = parseAddress(f+"owner", m.Owner); err != nil {
+	if out.Owner, err = parseAddress(f+"owner", m.Owner); err != nil {
 		return message{}, err
 	}
-	if out.spender, err = parseAddress(f+"spender", m.Spender); err != nil {
+	if out.Spender, err = parseAddress(f+"spender", m.Spender); err != nil {
 		return message{}, err
 	}
-	if out.value, err = parseAmount(f+"value", m.Value, 256); err != nil {
+	if out.Value, err = parseAmount(f+"value", m.Value, 256); err != nil {
 		return message{}, err
 	}
-	if out.nonce, err = parseUint(f+"nonce", m.Nonce, 256); err != nil {
+	if out.Nonce, err = parseUint(f+"nonce", m.Nonce, 256); err != nil {
 		return message{}, err
 	}
-	if out.deadline, err = parseUint(f+"deadline", m.Deadline, 256); err != nil {
+	if out.Deadline, err = parseUint(f+"deadline", m.Deadline, 256); err != nil {
 		return message{}, err
 	}
 	return out, nil
-}
-
-func (d domain) typed() apitypes.TypedDataDomain {
-	return apitypes.TypedDataDomain{
-		Name:              d.name,
-		Version:           d.version,
-		ChainId:           (*math.HexOrDecimal256)(new(big.Int).SetUint64(d.chainID)),
-		VerifyingContract: d.token.Hex(),
-	}
-}
-
-// typedData is the permit's typed data with canonical values: checksummed
-// addresses and decimal integers.
-func typedData(d domain, m message) apitypes.TypedData {
-	return apitypes.TypedData{
-		Types:       permitTypes(),
-		PrimaryType: PrimaryType,
-		Domain:      d.typed(),
-		Message: apitypes.TypedDataMessage{
-			"owner":    m.owner.Hex(),
-			"spender":  m.spender.Hex(),
-			"value":    m.value.String(),
-			"nonce":    m.nonce.String(),
-			"deadline": m.deadline.String(),
-		},
-	}
 }
 
 // TypedData returns the EIP-712 typed data of the recipe's permit, ready for
@@ -133,26 +77,22 @@ func TypedData(recipe orchestration.PermitRecipe) (apitypes.TypedData, error) {
 	if err != nil {
 		return apitypes.TypedData{}, err
 	}
-	return typedData(d, m), nil
+	return eip2612.TypedData(d, m), nil
 }
 
 // Digest returns the EIP-712 hash of the recipe's permit: the 32 bytes a
 // signer signs and the token recovers the owner from
 // (keccak256("\x19\x01" ‖ domainSeparator ‖ hashStruct(message))).
 func Digest(recipe orchestration.PermitRecipe) ([32]byte, error) {
-	td, err := TypedData(recipe)
+	d, err := parseDomain(recipe.TypedData.Domain, "typedData.domain")
 	if err != nil {
 		return [32]byte{}, err
 	}
-	return digest(td)
-}
-
-func digest(td apitypes.TypedData) ([32]byte, error) {
-	hash, _, err := apitypes.TypedDataAndHash(td)
+	m, err := parseMessage(recipe.TypedData.Message)
 	if err != nil {
-		return [32]byte{}, fmt.Errorf("permit: hashing typed data: %w", err)
+		return [32]byte{}, err
 	}
-	return [32]byte(hash), nil
+	return eip2612.Digest(d, m), nil
 }
 
 // DomainSeparator returns the EIP-712 domain separator of d, the value the
@@ -164,9 +104,9 @@ func DomainSeparator(d orchestration.EIP712Domain) ([32]byte, error) {
 	if err != nil {
 		return [32]byte{}, err
 	}
-	// The server compares quoted domains with DOMAIN_SEPARATOR() through
-	// the same function (evm.PermitDomain), so both sides hash alike.
-	return evm.PermitDomain{Name: pd.name, Version: pd.version, ChainID: pd.chainID, VerifyingContract: pd.token}.Separator(), nil
+	// The quote engine vouches for a domain through the same function
+	// (eip2612), so both sides hash alike.
+	return pd.Separator(), nil
 }
 
 // parseAddress parses an EVM address (orchestration.ParseEVMAddress: mixed

@@ -96,23 +96,23 @@ func Verify(recipe orchestration.PermitRecipe, want Expect) error {
 	if now.IsZero() {
 		now = time.Now()
 	}
-	if err := checkDeadline(c.msg.deadline, now); err != nil {
+	if err := checkDeadline(c.msg.Deadline, now); err != nil {
 		return err
 	}
-	if c.domain.token != want.Token {
-		return mismatch("typedData.domain.verifyingContract", c.domain.token.Hex(), want.Token.Hex())
+	if c.domain.VerifyingContract != want.Token {
+		return mismatch("typedData.domain.verifyingContract", c.domain.VerifyingContract.Hex(), want.Token.Hex())
 	}
-	if c.domain.chainID != want.ChainID {
-		return mismatch("typedData.domain.chainId", fmt.Sprint(c.domain.chainID), fmt.Sprint(want.ChainID))
+	if c.domain.ChainID != want.ChainID {
+		return mismatch("typedData.domain.chainId", fmt.Sprint(c.domain.ChainID), fmt.Sprint(want.ChainID))
 	}
-	if c.msg.owner != want.Owner {
-		return mismatch("typedData.message.owner", c.msg.owner.Hex(), want.Owner.Hex())
+	if c.msg.Owner != want.Owner {
+		return mismatch("typedData.message.owner", c.msg.Owner.Hex(), want.Owner.Hex())
 	}
 	if err := c.trustedSpender(want.Catalog); err != nil {
 		return err
 	}
-	if c.msg.value.Cmp(want.Amount) != 0 {
-		return mismatch("typedData.message.value", c.msg.value.String(), want.Amount.String())
+	if c.msg.Value.Cmp(want.Amount) != 0 {
+		return mismatch("typedData.message.value", c.msg.Value.String(), want.Amount.String())
 	}
 	if err := expectAccount("Expect.Recipient", want.Recipient, "operation.recipient", c.recipient); err != nil {
 		return err
@@ -123,8 +123,8 @@ func Verify(recipe orchestration.PermitRecipe, want Expect) error {
 	if c.minAmountOut.Cmp(want.MinAmountOut) < 0 {
 		return mismatch(c.minAmountOutField(), c.minAmountOut.String(), "at least "+want.MinAmountOut.String())
 	}
-	if !want.LatestDeadline.IsZero() && c.msg.deadline.Cmp(big.NewInt(want.LatestDeadline.Unix())) > 0 {
-		return mismatch("typedData.message.deadline", c.msg.deadline.String(), fmt.Sprintf("at most %d", want.LatestDeadline.Unix()))
+	if !want.LatestDeadline.IsZero() && c.msg.Deadline.Cmp(big.NewInt(want.LatestDeadline.Unix())) > 0 {
+		return mismatch("typedData.message.deadline", c.msg.Deadline.String(), fmt.Sprintf("at most %d", want.LatestDeadline.Unix()))
 	}
 	if c.order == nil {
 		if want.DestChainID != 0 && want.DestChainID != c.recipe.ChainID {

@@ -19,8 +19,8 @@ import (
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
-	"github.com/m0-orchestration/m0/permit"
-	"github.com/m0-orchestration/m0/permit/permitsql"
+	"github.com/m0-orchestration/m0/permit/permitflow"
+	"github.com/m0-orchestration/m0/permit/permitflow/permitsql"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/storage"
@@ -334,8 +334,8 @@ type Service struct {
 	catalog  *asset.Catalog
 	network  NetworkChains // zero without Config.Network
 	engine   *quote.Engine
-	permits  *permit.Builder // nil when disabled
-	orders   *order.Service  // nil when disabled
+	permits  *permitflow.Builder // nil when disabled
+	orders   *order.Service      // nil when disabled
 	topology *topology.Service
 	reader   *evm.Reader
 	// backends are the reader's chain clients, for the order indexer.
@@ -509,7 +509,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	s.topology.StartSeed(s.engine)
 	if !cfg.Permit.Disabled {
-		if s.permits, err = permit.New(permit.Config{
+		if s.permits, err = permitflow.New(permitflow.Config{
 			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
 			// Every replica on this database builds what any of them issued.
 			Ledger: permitsql.New(s.db),
@@ -605,7 +605,7 @@ func (s *Service) Catalog() *asset.Catalog { return s.catalog }
 
 // Permits runs the permit flow behind POST /permit/quote and
 // /permit/build; nil when Config.Permit.Disabled.
-func (s *Service) Permits() *permit.Builder { return s.permits }
+func (s *Service) Permits() *permitflow.Builder { return s.permits }
 
 // Orders serves GET /orders/{originChain}/{orderId}; nil when
 // Config.Orders.Disabled.

@@ -70,7 +70,7 @@ func TestReplicasBuildEachOthersPermitRecipes(t *testing.T) {
 			t.Fatalf("permit quote on a: %v", err)
 		}
 		pq := resp.Quotes[0]
-		sig, err := permit.Sign(t.Context(), pq.Recipes[0], evm.KeyTypedDataSigner(alice.Key))
+		sig, err := permit.Sign(t.Context(), pq.Recipes[0], permit.KeyTypedDataSigner(alice.Key))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,6 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -265,7 +264,7 @@ func signPermit(t *testing.T, key *ecdsa.PrivateKey, d orchestration.EIP712Domai
 			Owner: addr(key).Hex(), Spender: spender.Hex(), Value: value.String(), Nonce: nonce.String(), Deadline: deadline.String(),
 		},
 	}}
-	sig, err := permit.Sign(context.Background(), recipe, evm.KeyTypedDataSigner(key))
+	sig, err := permit.Sign(context.Background(), recipe, permit.KeyTypedDataSigner(key))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -328,7 +328,7 @@ func (f flow) run(ctx context.Context, o options) error {
 		units(minOut, dst), dst.Symbol, recipient, deadline(recipe), recipe.TypedData.Message.Nonce)
 
 	// 3. Sign the permit, encode the transaction, and show it.
-	sig, err := permit.Sign(ctx, recipe, evm.KeyTypedDataSigner(f.owner))
+	sig, err := permit.Sign(ctx, recipe, permit.KeyTypedDataSigner(f.owner))
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
@@ -69,7 +68,7 @@ func sign(t *testing.T, acct devnet.Account, q orchestration.PermitQuote) []orch
 	t.Helper()
 	var out []orchestration.SignedRecipe
 	for _, r := range q.Recipes {
-		sig, err := permit.Sign(context.Background(), r, evm.KeyTypedDataSigner(acct.Key))
+		sig, err := permit.Sign(context.Background(), r, permit.KeyTypedDataSigner(acct.Key))
 		if err != nil {
 			t.Fatalf("sign: %v", err)
 		}
@@ -228,7 +227,7 @@ func TestPermitBuildRefuses(t *testing.T) {
 		return resign(r).Signature // signed over a domain the recipe does not hold
 	}()
 	byStranger := func() string {
-		sig, err := permit.Sign(context.Background(), good.Recipe, evm.KeyTypedDataSigner(stranger))
+		sig, err := permit.Sign(context.Background(), good.Recipe, permit.KeyTypedDataSigner(stranger))
 		if err == nil {
 			return hexutil.Encode(sig)
 		}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/hostedapi"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -51,7 +50,7 @@ func TestPermitRecipesSurviveAHostedClient(t *testing.T) {
 			}
 			r := theirs.Quotes[0].Recipes[0]
 			retype(t, &r.Operation)
-			sig, err := permit.Sign(context.Background(), ours.Quotes[0].Recipes[0], evm.KeyTypedDataSigner(carol.Key))
+			sig, err := permit.Sign(context.Background(), ours.Quotes[0].Recipes[0], permit.KeyTypedDataSigner(carol.Key))
 			if err != nil {
 				t.Fatal(err)
 			}

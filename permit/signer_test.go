@@ -1,4 +1,4 @@
-package evm_test
+package permit_test
 
 import (
 	"context"
@@ -10,15 +10,15 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
-	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/permit"
 )
 
 func TestKeyTypedDataSigner(t *testing.T) {
-	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("evm-test/typed")))
+	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("permit-test/typed")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := evm.KeyTypedDataSigner(key)
+	s := permit.KeyTypedDataSigner(key)
 	if s.Address() != crypto.PubkeyToAddress(key.PublicKey) {
 		t.Fatalf("address %s", s.Address())
 	}

@@ -1,4 +1,4 @@
-package permit
+package permitflow
 
 import "github.com/m0-orchestration/m0/orchestration"
 

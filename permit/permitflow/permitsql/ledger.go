@@ -1,4 +1,4 @@
-// Package permitsql keeps a permit.Ledger in the service's SQL database
+// Package permitsql keeps a permitflow.Ledger in the service's SQL database
 // (SQLite or PostgreSQL, package storage), so that every replica sharing the
 // database builds the recipes any of them issued.
 package permitsql
@@ -15,14 +15,14 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/permit"
+	"github.com/m0-orchestration/m0/permit/permitflow"
 	"github.com/m0-orchestration/m0/storage"
 )
 
 // pruneEvery is how often Issue also deletes the rows past their expiry.
 const pruneEvery = time.Minute
 
-// Ledger is a permit.Ledger in the table permit_recipes.
+// Ledger is a permitflow.Ledger in the table permit_recipes.
 type Ledger struct {
 	db *storage.DB
 
@@ -30,14 +30,14 @@ type Ledger struct {
 	lastPruned time.Time
 }
 
-var _ permit.Ledger = (*Ledger)(nil)
+var _ permitflow.Ledger = (*Ledger)(nil)
 
 // New returns the Ledger kept in db.
 func New(db *storage.DB) *Ledger { return &Ledger{db: db} }
 
-// Issue implements permit.Ledger, in one transaction. About once a minute
+// Issue implements permitflow.Ledger, in one transaction. About once a minute
 // it also deletes the recipes expired by the newest recipe's issue time.
-func (l *Ledger) Issue(ctx context.Context, recipes []permit.IssuedRecipe) error {
+func (l *Ledger) Issue(ctx context.Context, recipes []permitflow.IssuedRecipe) error {
 	if len(recipes) == 0 {
 		return nil
 	}
@@ -79,7 +79,7 @@ func (l *Ledger) duePrune(now time.Time) bool {
 	return true
 }
 
-// Issued implements permit.Ledger.
+// Issued implements permitflow.Ledger.
 func (l *Ledger) Issued(ctx context.Context, digest [32]byte, now time.Time) (bool, error) {
 	var n int
 	err := l.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM permit_recipes WHERE digest = ? AND expires_at >= ?`,
@@ -90,7 +90,7 @@ func (l *Ledger) Issued(ctx context.Context, digest [32]byte, now time.Time) (bo
 	return n > 0, nil
 }
 
-// IssuedTo implements permit.Ledger.
+// IssuedTo implements permitflow.Ledger.
 func (l *Ledger) IssuedTo(ctx context.Context, chainID uint64, o common.Address, now time.Time, limit int) ([]orchestration.PermitRecipe, error) {
 	rows, err := l.db.QueryContext(ctx, `SELECT recipe FROM permit_recipes
 		WHERE chain_id = ? AND owner = ? AND expires_at >= ? ORDER BY issued_at DESC LIMIT ?`,

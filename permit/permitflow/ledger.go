@@ -1,4 +1,4 @@
-package permit
+package permitflow
 
 import (
 	"context"
@@ -59,7 +59,7 @@ type boundField struct{ path, value string }
 
 // boundFields lists every field of r that goes into the transaction or the
 // payload a build returns: all of them but the annotation, which a build
-// writes anew from the calldata (Describe). The order is the order a
+// writes anew from the calldata (permit.Describe). The order is the order a
 // build names the first field that differs.
 func boundFields(r orchestration.PermitRecipe) []boundField {
 	lower := strings.ToLower

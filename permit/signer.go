@@ -1,4 +1,4 @@
-package evm
+package permit
 
 import (
 	"context"
@@ -11,8 +11,7 @@ import (
 )
 
 // TypedDataSigner signs EIP-712 typed data as Address, as a wallet's
-// eth_signTypedData_v4 does: the counterpart of Signer for messages rather than
-// transactions. SignTypedData returns the 65-byte signature r‖s‖v with v
+// eth_signTypedData_v4 does: what Sign signs a permit with. SignTypedData returns the 65-byte signature r‖s‖v with v
 // 27 or 28; it may do I/O (a hardware wallet, a remote signer) and must
 // give up when ctx ends. Implementations must be safe for concurrent use.
 type TypedDataSigner interface {
@@ -40,11 +39,11 @@ func (s keyTypedDataSigner) SignTypedData(ctx context.Context, td apitypes.Typed
 	}
 	hash, _, err := apitypes.TypedDataAndHash(td)
 	if err != nil {
-		return nil, fmt.Errorf("evm: hashing typed data: %w", err)
+		return nil, fmt.Errorf("permit: hashing typed data: %w", err)
 	}
 	sig, err := crypto.Sign(hash, s.key)
 	if err != nil {
-		return nil, fmt.Errorf("evm: signing typed data: %w", err)
+		return nil, fmt.Errorf("permit: signing typed data: %w", err)
 	}
 	sig[crypto.RecoveryIDOffset] += 27
 	return sig, nil

@@ -1,4 +1,4 @@
-package permit
+package permitflow
 
 import (
 	"context"
@@ -13,20 +13,9 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
-
-// operationRules are what this deployment builds for each operation type:
-// the provider whose recipes it is and the address-book contract the
-// transaction calls (the permit's spender).
-var operationRules = map[string]struct {
-	provider orchestration.ProviderID
-	spender  func(asset.Contracts) string
-}{
-	orchestration.OperationSwap:       {orchestration.ProviderMSwapFacility, func(c asset.Contracts) string { return c.SwapFacility }},
-	orchestration.OperationAMMSwap:    {orchestration.ProviderUniswapV3, func(c asset.Contracts) string { return c.SwapRouter }},
-	orchestration.OperationLimitOrder: {orchestration.ProviderLimitOrder, func(c asset.Contracts) string { return c.OrderBook }},
-}
 
 // PermitBuild takes back signed recipes and encodes each one's call with
 // its signature, in order. A recipe must be one this deployment would
@@ -45,7 +34,7 @@ var operationRules = map[string]struct {
 // DOMAIN_SEPARATOR()), the nonce is the owner's next (counting earlier
 // recipes of the request), and the deadline has not passed by the chain's
 // clock, nor lies past it by more than the horizon and DeadlineSlack.
-// Each payload's annotation is Describe's sentence for its calldata,
+// Each payload's annotation is permit.Describe's sentence for its calldata,
 // never the recipe's.
 //
 // Errors are *orchestration.Error: BadPermitRequest for more than
@@ -81,8 +70,8 @@ func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuild
 	for i, sr := range req.SignedRecipes {
 		c := &checked[i]
 		var err error
-		if c.signature, err = ParseSignature(sr.Signature); err == nil {
-			err = VerifySignature(c.recipe, c.signature)
+		if c.signature, err = permit.ParseSignature(sr.Signature); err == nil {
+			err = permit.VerifySignature(c.recipe, c.signature)
 		}
 		if err != nil {
 			return nil, recipeError(i, err)
@@ -93,11 +82,11 @@ func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuild
 	}
 	resp := &orchestration.PermitBuildResponse{RequestID: orchestration.RequestIDFromContext(ctx)}
 	for i, c := range checked {
-		p, err := encode(c.recipe, c.signature)
+		p, err := permit.Encode(c.recipe, c.signature)
 		if err != nil {
 			return nil, recipeError(i, err)
 		}
-		if p.Annotation, err = Describe(b.cfg.Catalog, p); err != nil {
+		if p.Annotation, err = permit.Describe(b.cfg.Catalog, p); err != nil {
 			// Never a payload whose words are not read from its bytes.
 			return nil, orchestration.Wrap(orchestration.PermitBuildError, err,
 				fmt.Sprintf("signedRecipes[%d]: the built payload could not be described from its calldata", i))
@@ -139,18 +128,18 @@ func (b *Builder) check(r orchestration.PermitRecipe) (checkedRecipe, error) {
 	}
 	c.chain = chain
 	op := r.Operation.Type()
-	rule, ok := operationRules[op]
+	provider, spender, ok := permit.OperationContract(op, chain.Contracts)
 	switch {
 	case !ok:
 		return c, badField("recipe.operation.type", "%q is not an operation this deployment builds (swap, ammSwap, limitOrder)", op)
-	case r.Provider != rule.provider:
-		return c, badField("recipe.provider", "%q is not the provider of %s operations, %s", orchestration.Clip(string(r.Provider)), op, rule.provider)
-	case rule.spender(chain.Contracts) == "" || !strings.EqualFold(r.Spender, rule.spender(chain.Contracts)):
+	case r.Provider != provider:
+		return c, badField("recipe.provider", "%q is not the provider of %s operations, %s", orchestration.Clip(string(r.Provider)), op, provider)
+	case spender == "" || !strings.EqualFold(r.Spender, spender):
 		return c, badField("recipe.spender", "%s is not the %s contract on %s", orchestration.Clip(r.Spender), r.Provider, chain.Name)
 	case r.Value != "0":
 		return c, badField("recipe.value", "%q must be 0: %s calls take no native value", orchestration.Clip(r.Value), op)
 	}
-	if err := Check(r); err != nil {
+	if err := permit.Check(r); err != nil {
 		return c, err
 	}
 	token, err := b.cfg.Catalog.Resolve(orchestration.AssetAddress{Chain: chain.Name, Address: r.TypedData.Domain.VerifyingContract})
@@ -270,7 +259,7 @@ func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) err
 		}
 		for _, i := range byChain[chain] {
 			c := &checked[i]
-			if err := CheckDeadline(c.recipe, time.Unix(int64(now), 0)); err != nil {
+			if err := permit.CheckDeadline(c.recipe, time.Unix(int64(now), 0)); err != nil {
 				return &orchestration.Error{Code: orchestration.PermitExpired, Err: err,
 					Message: fmt.Sprintf("signedRecipes[%d]: the permit's deadline %s has passed by %s's clock (%d); re-quote",
 						i, c.recipe.TypedData.Message.Deadline, chain, now)}
@@ -290,7 +279,7 @@ func (b *Builder) checkOnChain(ctx context.Context, checked []checkedRecipe) err
 			if err != nil {
 				return recipeError(i, badField("recipe.typedData.domain", "%s has no DOMAIN_SEPARATOR(): %v", c.token.Symbol, err))
 			}
-			if want, err := DomainSeparator(c.recipe.TypedData.Domain); err != nil || want != sep {
+			if want, err := permit.DomainSeparator(c.recipe.TypedData.Domain); err != nil || want != sep {
 				return recipeError(i, badField("recipe.typedData.domain", "is not the domain %s verifies permits over (its DOMAIN_SEPARATOR())", c.token.Symbol))
 			}
 			next, err := c.reads.NonceOf(a)
@@ -350,7 +339,7 @@ func badField(field, format string, args ...any) error {
 func recipeError(i int, err error) error {
 	prefix := fmt.Sprintf("signedRecipes[%d].", i)
 	var oe *orchestration.Error
-	var se *SignatureError
+	var se *permit.SignatureError
 	switch {
 	case errors.As(err, &oe):
 		return &orchestration.Error{Code: oe.Code, Message: prefix + oe.Message, Err: oe.Err}

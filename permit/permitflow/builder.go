@@ -1,4 +1,4 @@
-package permit
+package permitflow
 
 import (
 	"cmp"
@@ -10,18 +10,34 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
 )
+
+// Engine is what a Builder asks of the quote engine, which *quote.Engine
+// implements: its validation rules, and permit quotes routed as /quote
+// routes (each leg in its permit form, each token's domain verified
+// against its DOMAIN_SEPARATOR() in the quote's own batch).
+type Engine interface {
+	// Rules are the rules quote requests are validated with.
+	Rules() quote.Rules
+	// PermitQuoteRequest returns the best permit quotes of a validated
+	// request; a request with none is a NoQuotesAvailable error.
+	PermitQuoteRequest(ctx context.Context, req quote.Request, opts quote.PermitOptions) (quote.PermitQuotes, error)
+}
+
+var _ Engine = (*quote.Engine)(nil)
 
 // Config configures a Builder. Engine and Catalog are required; the zero
 // value of every other field means its default.
 type Config struct {
-	// Engine routes permit quotes (quote.Engine.PermitQuoteRequest) with
-	// the providers and chain readers of /quote.
-	Engine *quote.Engine
+	// Engine routes permit quotes with the providers and chain readers of
+	// /quote: the service's *quote.Engine.
+	Engine Engine
 	// Catalog resolves tokens and names each chain's contracts; the
-	// engine's catalog. A build describes each payload with it (Describe).
-	Catalog Catalog
+	// engine's catalog. A build describes each payload with it
+	// (permit.Describe).
+	Catalog permit.Catalog
 	// Reader reads the chains at build time: the clock a recipe's
 	// deadline is checked against, the token's DOMAIN_SEPARATOR(), the
 	// owner's nonce and balance. Nil means builds fail with
@@ -59,8 +75,8 @@ const ledgerRetention = 10 * time.Minute
 
 // Builder runs the permit flow: POST /permit/quote on the quote engine,
 // POST /permit/build by re-validating every signed recipe against the
-// deployment and the chain, then encoding it with Encode, the function a
-// wallet uses to encode the same call itself. It implements
+// deployment and the chain, then encoding it with permit.Encode, the
+// function a wallet uses to encode the same call itself. It implements
 // orchestration.PermitBuilder and is safe for concurrent use.
 type Builder struct {
 	cfg Config
@@ -72,11 +88,11 @@ var _ orchestration.PermitBuilder = (*Builder)(nil)
 func New(cfg Config) (*Builder, error) {
 	switch {
 	case cfg.Engine == nil:
-		return nil, errors.New("permit: Config.Engine is nil")
+		return nil, errors.New("permitflow: Config.Engine is nil")
 	case cfg.Catalog == nil:
-		return nil, errors.New("permit: Config.Catalog is nil")
+		return nil, errors.New("permitflow: Config.Catalog is nil")
 	case cfg.Horizon < 0 || cfg.ReadTimeout < 0 || cfg.MaxBuildRecipes < 0:
-		return nil, errors.New("permit: negative Config.Horizon, Config.ReadTimeout or Config.MaxBuildRecipes")
+		return nil, errors.New("permitflow: negative Config.Horizon, Config.ReadTimeout or Config.MaxBuildRecipes")
 	}
 	cfg.ReadTimeout = cmp.Or(cfg.ReadTimeout, 10*time.Second)
 	cfg.Horizon = cmp.Or(cfg.Horizon, quote.DefaultPermitHorizon)

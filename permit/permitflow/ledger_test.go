@@ -1,4 +1,4 @@
-package permit_test
+package permitflow_test
 
 import (
 	"context"
@@ -11,13 +11,12 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
-
-	"github.com/m0-orchestration/m0/permit"
-	"github.com/m0-orchestration/m0/permit/permittest"
+	"github.com/m0-orchestration/m0/permit/permitflow"
+	"github.com/m0-orchestration/m0/permit/permitflow/permitflowtest"
 )
 
 func TestMemoryLedger(t *testing.T) {
-	permittest.RunLedger(t, func(t *testing.T) permit.Ledger { return permit.NewMemoryLedger(0) })
+	permitflowtest.RunLedger(t, func(t *testing.T) permitflow.Ledger { return permitflow.NewMemoryLedger(0) })
 }
 
 // Every field of a recipe but its annotation is bound: changing any one
@@ -25,7 +24,7 @@ func TestMemoryLedger(t *testing.T) {
 // leaf's path. Walking the JSON, not a list, catches a field added to
 // PermitRecipe that the digest forgets.
 func TestRecipeDigestBindsEveryField(t *testing.T) {
-	for name, r := range map[string]orchestration.PermitRecipe{"swap": swapRecipe(), "ammSwap": ammRecipe(), "limitOrder": orderRecipe()} {
+	for name, r := range permitflowtest.Recipes(sepoliaID, owner, 1) {
 		t.Run(name, func(t *testing.T) {
 			var tree map[string]any
 			body, _ := json.Marshal(r)
@@ -38,7 +37,7 @@ func TestRecipeDigestBindsEveryField(t *testing.T) {
 					continue
 				}
 				changed := alterLeaf(t, tree, path)
-				got := permit.RecipeDigest(changed) != permit.RecipeDigest(r)
+				got := permitflow.RecipeDigest(changed) != permitflow.RecipeDigest(r)
 				if path == "annotation" {
 					if got {
 						t.Errorf("changing the annotation changes the digest: a build writes its own")
@@ -49,7 +48,7 @@ func TestRecipeDigestBindsEveryField(t *testing.T) {
 				if !got {
 					t.Errorf("changing %s leaves the digest as it was", path)
 				}
-				if n, first := permit.FirstDifference(changed, r); n != 1 || first != path {
+				if n, first := permitflow.FirstDifference(changed, r); n != 1 || first != path {
 					t.Errorf("changing %s: %d fields differ, the first %q", path, n, first)
 				}
 			}
@@ -63,14 +62,14 @@ func TestRecipeDigestBindsEveryField(t *testing.T) {
 // A client that writes addresses in another case still builds: hex is
 // compared in lower case.
 func TestRecipeDigestIgnoresHexCase(t *testing.T) {
-	r := orderRecipe()
+	r := permitflowtest.Recipe(sepoliaID, owner, 1)
 	lower := r
 	op := *r.Operation.LimitOrder
 	op.TokenIn, op.Sender = strings.ToLower(op.TokenIn), strings.ToUpper(op.Sender[2:])
 	op.Sender = "0x" + op.Sender
 	lower.Operation.LimitOrder = &op
 	lower.Spender = strings.ToLower(r.Spender)
-	if permit.RecipeDigest(lower) != permit.RecipeDigest(r) {
+	if permitflow.RecipeDigest(lower) != permitflow.RecipeDigest(r) {
 		t.Error("the digest depends on the case of hex digits")
 	}
 }
@@ -142,29 +141,29 @@ func alterLeaf(t *testing.T, tree map[string]any, path string) orchestration.Per
 func TestMemoryLedgerForgetsFromTheFront(t *testing.T) {
 	ctx := context.Background()
 	t0 := time.Unix(1_900_000_000, 0)
-	issue := func(l *permit.MemoryLedger, nonce int, at time.Time) orchestration.PermitRecipe {
-		r := permittest.Recipe(sepoliaID, owner, nonce)
-		err := l.Issue(ctx, []permit.IssuedRecipe{{Digest: permit.RecipeDigest(r), ChainID: sepoliaID, Owner: owner,
+	issue := func(l *permitflow.MemoryLedger, nonce int, at time.Time) orchestration.PermitRecipe {
+		r := permitflowtest.Recipe(sepoliaID, owner, nonce)
+		err := l.Issue(ctx, []permitflow.IssuedRecipe{{Digest: permitflow.RecipeDigest(r), ChainID: sepoliaID, Owner: owner,
 			Recipe: r, Issued: at, Expires: at.Add(time.Hour)}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return r
 	}
-	kept := func(l *permit.MemoryLedger, at time.Time) int {
+	kept := func(l *permitflow.MemoryLedger, at time.Time) int {
 		got, _ := l.IssuedTo(ctx, sepoliaID, owner, at, 100)
 		return len(got)
 	}
 
-	full := permit.NewMemoryLedger(2)
+	full := permitflow.NewMemoryLedger(2)
 	first := issue(full, 1, t0)
 	issue(full, 2, t0.Add(time.Second))
 	issue(full, 3, t0.Add(2*time.Second))
-	if ok, _ := full.Issued(ctx, permit.RecipeDigest(first), t0.Add(3*time.Second)); ok || kept(full, t0.Add(3*time.Second)) != 2 {
+	if ok, _ := full.Issued(ctx, permitflow.RecipeDigest(first), t0.Add(3*time.Second)); ok || kept(full, t0.Add(3*time.Second)) != 2 {
 		t.Errorf("a ledger of 2 after 3 recipes: the first kept %v, %d kept in all; want the first forgotten, 2 kept", ok, kept(full, t0))
 	}
 
-	roomy := permit.NewMemoryLedger(100)
+	roomy := permitflow.NewMemoryLedger(100)
 	issue(roomy, 1, t0)
 	issue(roomy, 2, t0.Add(2*time.Hour)) // after the first expired
 	if n := kept(roomy, time.Time{}); n != 1 {
