@@ -1,29 +1,18 @@
 // Package permit checks, signs and encodes EIP-2612 permit recipes on the
 // caller's side: what a wallet or a solver needs to turn a recipe of POST
 // /permit/quote into a transaction without calling POST /permit/build, byte
-// for byte what the service would build: the service's /permit/build (the
-// Builder) encodes with Encode and checks signatures with VerifySignature, so
-// both sides share one implementation.
+// for byte what the service would build: the service's /permit/build
+// (package permitflow) encodes with Encode and checks signatures with
+// VerifySignature, so both sides share one implementation.
 //
-// # The service's side
+// # What it links
 //
-// Builder implements orchestration.PermitBuilder. PermitQuote validates a
-// request as /quote does (with BadPermitRequest), refuses routes with an end
-// off EVM, and asks the quote engine for permit quotes
-// (quote.Engine.PermitQuoteRequest: the same routing, with each leg in its
-// permit form and each token's domain verified against its
-// DOMAIN_SEPARATOR() in the quote's own batch), and records every recipe
-// it returns in a Ledger. PermitBuild takes back only recipes the ledger
-// keeps, field for field but the annotation (the permit's signature does
-// not cover the call, so nothing else stops a relayer from changing its
-// recipient or terms), naming the field that differs; then re-validates
-// every signed recipe against the deployment (the provider's contract and
-// call for the operation, a catalog token with a permit) and the chain
-// (the domain's separator, the owner's next nonce, the deadline by the
-// chain's clock and within the horizon, in one read per chain), checks
-// the signature, encodes with Encode's rules and writes each payload's
-// annotation from its calldata (Describe). Replicas that build each
-// other's recipes share one Ledger (package permitsql).
+// A solver imports this package alone. It links the vocabulary
+// (orchestration), the catalog (asset, for Verify's contracts and
+// Describe's tokens), the embedded ABIs (evm/contracts) and the EIP-2612
+// rules (evm/eip2612), and of go-ethereum only common, crypto, abi and
+// apitypes: no quote engine, store, server nor chain client (a test bounds
+// it; the README says how many packages).
 //
 // # Self-encoding
 //
@@ -48,12 +37,13 @@
 //     frontend, an integrator) that changes where the funds go, how much
 //     comes out at least, or whom the allowance is for, is caught before
 //     the owner signs.
-//  2. Sign the permit (Sign with an evm.TypedDataSigner; a wallet can sign
-//     TypedData itself with eth_signTypedData_v4). Digest is the hash
-//     signed. Before trusting typed data, compare DomainSeparator with the
-//     token's on-chain DOMAIN_SEPARATOR(): a token behind a proxy may bind
-//     its separator to another address, and then no signature of this
-//     typed data would verify.
+//  2. Sign the permit (Sign with a TypedDataSigner, KeyTypedDataSigner
+//     for a private key; a wallet can sign TypedData itself with
+//     eth_signTypedData_v4). Digest is the hash signed. Before trusting
+//     typed data, compare DomainSeparator with the token's on-chain
+//     DOMAIN_SEPARATOR(): a token behind a proxy may bind its separator to
+//     another address, and then no signature of this typed data would
+//     verify.
 //  3. Encode the call with the signature and send the payload from the
 //     permit's owner; Describe writes any payload this project builds as a
 //     sentence to show before sending.
