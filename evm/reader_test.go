@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -14,11 +15,7 @@ import (
 
 func pack(t testing.TB, md *bind.MetaData, method string, args ...any) []byte {
 	t.Helper()
-	a, err := md.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := a.Pack(method, args...)
+	b, err := contracts.MustABI(md).Pack(method, args...)
 	if err != nil {
 		t.Fatal(err)
 	}

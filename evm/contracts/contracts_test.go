@@ -6,23 +6,14 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/permit"
 )
-
-func mustABI(t *testing.T, md *bind.MetaData) *abi.ABI {
-	t.Helper()
-	a, err := md.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
 
 // TestABIMatchesMainnet checks the selectors and event topics that the reference facts computed
 // from the real contracts' signatures.
@@ -89,7 +80,7 @@ func TestABIMatchesMainnet(t *testing.T) {
 	}
 	// id is the selector or topic0 of the method or event with signature sig in md's ABI.
 	id := func(md *bind.MetaData, sig string) ([]byte, bool) {
-		a := mustABI(t, md)
+		a := contracts.MustABI(md)
 		for _, m := range a.Methods {
 			if m.Sig == sig {
 				return m.ID, true
@@ -228,7 +219,7 @@ func TestTetherQuirks(t *testing.T) {
 	w.fails("")(w.usdt.Mint(w.opts(aliceKey), alice, units(10)))
 
 	// transfer returns no data, which SafeTransfer-style callers must accept.
-	usdt := mustABI(t, bindings.TetherTokenMetaData)
+	usdt := contracts.MustABI(bindings.TetherTokenMetaData)
 	if out := usdt.Methods["transfer"].Outputs; len(out) != 0 {
 		t.Fatalf("transfer outputs = %v, want none", out)
 	}

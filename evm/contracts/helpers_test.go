@@ -23,6 +23,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -167,11 +168,7 @@ var customErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 		bindings.SwapFacilityMetaData, bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.PoolFactoryMetaData,
 		bindings.ConstantProductPoolMetaData, bindings.SwapRouter02MetaData, bindings.QuoterV2MetaData, bindings.Multicall3MetaData,
 	} {
-		a, err := md.GetAbi()
-		if err != nil {
-			panic(err)
-		}
-		for _, e := range a.Errors {
+		for _, e := range contracts.MustABI(md).Errors {
 			errs[[4]byte(e.ID[:4])] = e
 		}
 	}

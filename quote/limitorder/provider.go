@@ -19,6 +19,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -127,10 +128,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		}
 		seen[s.Name()] = true
 	}
-	parsed, err := bindings.OrderBookMetaData.GetAbi()
-	if err != nil {
-		return nil, fmt.Errorf("limitorder: OrderBook ABI: %w", err)
-	}
+	parsed := contracts.MustABI(bindings.OrderBookMetaData)
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),

@@ -17,6 +17,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -78,10 +79,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 			return nil, fmt.Errorf("portal: Config.EstTimeByRoute[%s -> %s] is %v, want a positive duration", route[0], route[1], d)
 		}
 	}
-	parsed, err := bindings.PortalMetaData.GetAbi()
-	if err != nil {
-		return nil, fmt.Errorf("portal: Portal ABI: %w", err)
-	}
+	parsed := contracts.MustABI(bindings.PortalMetaData)
+	var err error
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
 		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute)}
 	if p.logger == nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -107,10 +108,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if cfg.SolanaEstTime < 0 {
 		return nil, fmt.Errorf("swapfacility: Config.SolanaEstTime %v is negative", cfg.SolanaEstTime)
 	}
-	parsed, err := bindings.SwapFacilityMetaData.GetAbi()
-	if err != nil {
-		return nil, fmt.Errorf("swapfacility: SwapFacility ABI: %w", err)
-	}
+	parsed := contracts.MustABI(bindings.SwapFacilityMetaData)
+	var err error
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime,
 		solEstTime: cfg.SolanaEstTime,
 		solBudget:  svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
