@@ -116,7 +116,7 @@ func annotation(leg legNames, pr priced) string {
 	}
 	// Built in one buffer rather than Sprintf'd: every leg of every candidate
 	// route carries one, and only the chosen route's is served.
-	in, out := quote.FormatUnits(leg.amount, leg.fromDec), quote.FormatUnits(pr.offer.AmountOut, leg.toDec)
+	in, out := orchestration.FormatUnits(leg.amount, leg.fromDec), orchestration.FormatUnits(pr.offer.AmountOut, leg.toDec)
 	var b strings.Builder
 	b.Grow(96 + len(in) + len(out) + len(where) + len(fill) + len(pr.offer.Solver) + len(leg.fromSym) + len(leg.toSym) + len(leg.fromChain))
 	for _, part := range [...]string{"Limit order: ", in, " ", leg.fromSym, " on ", string(leg.fromChain),

@@ -387,7 +387,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			}
 			return []orchestration.Payload{{
 				Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
-					quote.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
+					orchestration.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
 					nativeAmount(fee, built.From.Chain)),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
@@ -423,7 +423,7 @@ func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
 	if !ok {
 		sym = "ETH"
 	}
-	return quote.FormatUnits(wei, 18) + " " + sym
+	return orchestration.FormatUnits(wei, 18) + " " + sym
 }
 
 // bytes32 left-pads an EVM address to the portal's bytes32.

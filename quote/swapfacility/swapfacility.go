@@ -361,7 +361,7 @@ func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
 // annotation says what the swap of amount along pr does.
 func annotation(pr *pathReads, amount *big.Int) string {
-	return "Swap " + quote.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
+	return "Swap " + orchestration.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
 		" through the M0 SwapFacility on " + string(pr.chain)
 }
 

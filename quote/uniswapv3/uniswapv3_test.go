@@ -356,8 +356,8 @@ func TestSlippage(t *testing.T) {
 			if sc := decodeSwap(t, got.Payloads[0]); sc.Params.AmountOutMinimum.Cmp(want) != 0 {
 				t.Errorf("calldata amountOutMinimum = %s, want %s", sc.Params.AmountOutMinimum, want)
 			}
-			if a := got.Payloads[0].Annotation; !strings.Contains(a, "at least "+quote.FormatUnits(want, 6)+" wM") {
-				t.Errorf("annotation %q does not show the floor %s", a, quote.FormatUnits(want, 6))
+			if a := got.Payloads[0].Annotation; !strings.Contains(a, "at least "+orchestration.FormatUnits(want, 6)+" wM") {
+				t.Errorf("annotation %q does not show the floor %s", a, orchestration.FormatUnits(want, 6))
 			}
 		})
 	}
@@ -423,7 +423,7 @@ func TestCalldata(t *testing.T) {
 		{"amountOutMinimum", sc.Params.AmountOutMinimum.String(), min.String()},
 		{"sqrtPriceLimitX96", sc.Params.SqrtPriceLimitX96.String(), "0"},
 		{"estTime", got.EstTime, uniswapv3.DefaultEstTime},
-		{"annotation", pl.Annotation, fmt.Sprintf("Swap 1.5 USDC for at least %s wM on Uniswap V3 (0.05%% pool) on Sepolia", quote.FormatUnits(min, 6))},
+		{"annotation", pl.Annotation, fmt.Sprintf("Swap 1.5 USDC for at least %s wM on Uniswap V3 (0.05%% pool) on Sepolia", orchestration.FormatUnits(min, 6))},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s = %v, want %v", f.name, f.got, f.want)
