@@ -60,10 +60,10 @@ func TestPermitQuoteRefusesSolana(t *testing.T) {
 			solM = orchestration.AssetAddress{Chain: a.Chain, Address: a.Address}
 		}
 	}
-	_, err := b.PermitQuote(context.Background(), orchestration.PermitQuoteRequest{
+	_, err := b.PermitQuote(context.Background(), orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route: orchestration.Route{Source: evmM, Destination: solM}, AmountIn: "1000000",
 		Sender: "0x8457F3072F04a4b00E2ce48D36e57203bE0Bf554", Recipient: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
-	})
+	}})
 	var oe *orchestration.Error
 	if !errors.As(err, &oe) || oe.Code != orchestration.BadPermitRequest || !strings.Contains(oe.Message, "route.destination is on") {
 		t.Fatalf("error %v, want BadPermitRequest naming route.destination", err)

@@ -295,12 +295,12 @@ func (f flow) run(ctx context.Context, o options) error {
 	}
 
 	// 1. The permit quote.
-	resp, err := f.permits.PermitQuote(ctx, orchestration.PermitQuoteRequest{
+	resp, err := f.permits.PermitQuote(ctx, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:     orchestration.Route{Source: ref(src), Destination: ref(dst)},
 		AmountIn:  amount.String(),
 		Sender:    owner.Hex(),
 		Recipient: recipient,
-	})
+	}})
 	if err != nil {
 		return fmt.Errorf("permit quote: %w", err)
 	}
