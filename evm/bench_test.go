@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/bench"
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -33,8 +32,8 @@ func BenchmarkRead(b *testing.B) {
 		evm.ERC20BalanceOf(k.MetaMaskUSD, bob.Address),
 	}
 	immutable := []evm.Call{
-		{To: k.USDC, Data: pack(b, bindings.MTokenMetaData, "decimals"), Immutable: true},
-		{To: k.WrappedM, Data: pack(b, bindings.MTokenMetaData, "decimals"), Immutable: true},
+		{To: k.USDC, Data: pack(b, "MToken", "decimals"), Immutable: true},
+		{To: k.WrappedM, Data: pack(b, "MToken", "decimals"), Immutable: true},
 	}
 	all := append(append([]evm.Call{}, state...), immutable...)
 

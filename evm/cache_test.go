@@ -68,8 +68,8 @@ func TestReadCachesImmutableAnswersForGood(t *testing.T) {
 	chain := orchestration.ArbitrumSepolia
 	k := dn.Contracts(chain)
 	calls := []evm.Call{
-		{To: k.USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true},
-		{To: k.SwapFacility, Data: pack(t, bindings.SwapFacilityMetaData, "mToken"), Immutable: true},
+		{To: k.USDC, Data: pack(t, "MToken", "decimals"), Immutable: true},
+		{To: k.SwapFacility, Data: pack(t, "SwapFacility", "mToken"), Immutable: true},
 	}
 	first, trips := readCounting(t, r, chain, calls)
 	if trips != 1 {
@@ -96,7 +96,7 @@ func TestReadCachesStateForOneBlock(t *testing.T) {
 	k := dn.Contracts(chain)
 	holder := freshAddress(t)
 	balance := evm.ERC20BalanceOf(k.USDC, holder)
-	decimals := evm.Call{To: k.USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}
+	decimals := evm.Call{To: k.USDC, Data: pack(t, "MToken", "decimals"), Immutable: true}
 	calls := []evm.Call{balance, decimals}
 
 	first, trips := readCounting(t, r, chain, calls)
@@ -135,7 +135,7 @@ func TestReadAtServesCachedBlocksWithoutIO(t *testing.T) {
 	k := dn.Contracts(chain)
 	holder := freshAddress(t)
 	balance := evm.ERC20BalanceOf(k.USDC, holder)
-	calls := []evm.Call{balance, {To: k.USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}}
+	calls := []evm.Call{balance, {To: k.USDC, Data: pack(t, "MToken", "decimals"), Immutable: true}}
 
 	before, _ := readCounting(t, r, chain, calls)
 	transferUSDC(t, chain, account(t, "carol").Key, holder, 7)
@@ -194,7 +194,7 @@ func TestStateCacheKeepsTheNewestTwoBlocks(t *testing.T) {
 func TestImmutableTTL(t *testing.T) {
 	r := newReader(t, evm.Config{ImmutableTTL: time.Nanosecond}) // expired by the next read
 	chain := orchestration.ArbitrumSepolia
-	calls := []evm.Call{{To: dn.Contracts(chain).USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}}
+	calls := []evm.Call{{To: dn.Contracts(chain).USDC, Data: pack(t, "MToken", "decimals"), Immutable: true}}
 	for i := range 2 {
 		if _, trips := readCounting(t, r, chain, calls); trips != 1 {
 			t.Errorf("read %d: %d round trips, want 1 (the answer expired)", i, trips)
@@ -208,7 +208,7 @@ func TestImmutableRevertIsNotCachedForGood(t *testing.T) {
 	k := dn.Contracts(chain)
 	// decimals() of an account with no code returns nothing; of the
 	// facility, it reverts (no such function).
-	calls := []evm.Call{{To: k.SwapFacility, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}}
+	calls := []evm.Call{{To: k.SwapFacility, Data: pack(t, "MToken", "decimals"), Immutable: true}}
 	a, _ := readCounting(t, r, chain, calls)
 	if mustGet(t, a, calls[0]).OK {
 		t.Fatal("decimals() of the SwapFacility succeeded")

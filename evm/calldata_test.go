@@ -7,17 +7,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
 // The calldata memo answers what packing answers, for each distinct
 // argument, and still refuses arguments that do not match.
 func TestCalldataMemoMatchesPacking(t *testing.T) {
-	q, err := bindings.QuoterV2MetaData.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := q.Methods["quoteExactInputSingle"]
+	m := contracts.MustABI("QuoterV2").Methods["quoteExactInputSingle"]
 	params := func(amount int64, fee int64) bindings.QuoteExactInputSingleParams {
 		return bindings.QuoteExactInputSingleParams{TokenIn: common.HexToAddress("0x01"), TokenOut: common.HexToAddress("0x02"),
 			AmountIn: big.NewInt(amount), Fee: big.NewInt(fee), SqrtPriceLimitX96: new(big.Int)}

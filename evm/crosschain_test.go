@@ -29,7 +29,7 @@ func newFundedKey(t *testing.T, src orchestration.Chain, wM *big.Int) *ecdsa.Pri
 		funding = append(funding, p)
 	}
 	k := dn.Contracts(src)
-	funding = append(funding, payload(src, k.WrappedM, pack(t, bindings.MTokenMetaData, "transfer", addr, wM), "wM"))
+	funding = append(funding, payload(src, k.WrappedM, pack(t, "MToken", "transfer", addr, wM), "wM"))
 	e := &evm.Executor{Clients: clients(nil), Signer: evm.KeySigner(account(t, "bob").Key)}
 	if _, err := e.Execute(context.Background(), funding); err != nil {
 		t.Fatal(err)
@@ -54,14 +54,14 @@ func TestExecutorWaitsForBridgedFunds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	send := payload(src, k.Portal, pack(t, bindings.PortalMetaData, "sendToken0", amount, k.WrappedM, uint32(dstChain.ChainID),
+	send := payload(src, k.Portal, pack(t, "Portal", "sendToken0", amount, k.WrappedM, uint32(dstChain.ChainID),
 		common.BytesToHash(k.WrappedM.Bytes()), common.BytesToHash(me.Bytes()), common.BytesToHash(me.Bytes()), []byte{}), "bridge wM")
 	send.Data.EVM.Value = fee.String()
 	dk := dn.Contracts(dst)
 	payloads := []orchestration.Payload{
 		payload(src, k.WrappedM, evm.ApproveCalldata(k.Portal, amount), "approve wM"),
 		send,
-		payload(dst, dk.WrappedM, pack(t, bindings.MTokenMetaData, "transfer", bob, amount), "spend bridged wM"),
+		payload(dst, dk.WrappedM, pack(t, "MToken", "transfer", bob, amount), "spend bridged wM"),
 	}
 
 	r := newReader(t, evm.Config{})

@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
 func TestERC20CalldataMatchesTheABI(t *testing.T) {
@@ -20,10 +19,10 @@ func TestERC20CalldataMatchesTheABI(t *testing.T) {
 		got  []byte
 		want []byte
 	}{
-		{"balanceOf", evm.ERC20BalanceOf(token, owner).Data, pack(t, bindings.MTokenMetaData, "balanceOf", owner)},
-		{"allowance", evm.ERC20Allowance(token, owner, spender).Data, pack(t, bindings.MTokenMetaData, "allowance", owner, spender)},
-		{"approve", evm.ApproveCalldata(spender, big.NewInt(1_000_000)), pack(t, bindings.MTokenMetaData, "approve", spender, big.NewInt(1_000_000))},
-		{"approve max", evm.ApproveCalldata(spender, max), pack(t, bindings.MTokenMetaData, "approve", spender, max)},
+		{"balanceOf", evm.ERC20BalanceOf(token, owner).Data, pack(t, "MToken", "balanceOf", owner)},
+		{"allowance", evm.ERC20Allowance(token, owner, spender).Data, pack(t, "MToken", "allowance", owner, spender)},
+		{"approve", evm.ApproveCalldata(spender, big.NewInt(1_000_000)), pack(t, "MToken", "approve", spender, big.NewInt(1_000_000))},
+		{"approve max", evm.ApproveCalldata(spender, max), pack(t, "MToken", "approve", spender, max)},
 	}
 	for _, tt := range tests {
 		if !bytes.Equal(tt.got, tt.want) {

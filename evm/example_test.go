@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -21,8 +21,7 @@ func ExampleReader_Read() {
 	if err != nil {
 		panic(err)
 	}
-	abi, _ := bindings.MTokenMetaData.GetAbi()
-	decimalsData, _ := abi.Pack("decimals")
+	decimalsData, _ := contracts.MustABI("MToken").Pack("decimals")
 	decimals := evm.Call{To: k.USDC, Data: decimalsData, Immutable: true}
 	balance := evm.ERC20BalanceOf(k.USDC, k.SwapFacility) // the facility holds no USDC
 

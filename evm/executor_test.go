@@ -57,7 +57,7 @@ func swapPayloads(t testing.TB, chain orchestration.Chain, owner common.Address,
 	k := dn.Contracts(chain)
 	return []orchestration.Payload{
 		payload(chain, k.WrappedM, evm.ApproveCalldata(k.SwapFacility, amount), "approve wM"),
-		payload(chain, k.SwapFacility, pack(t, bindings.SwapFacilityMetaData, "swap", k.WrappedM, k.MetaMaskUSD, amount, owner), "swap wM to mUSD"),
+		payload(chain, k.SwapFacility, pack(t, "SwapFacility", "swap", k.WrappedM, k.MetaMaskUSD, amount, owner), "swap wM to mUSD"),
 	}
 }
 
@@ -160,7 +160,7 @@ func TestExecutorReportsRevertedPayloads(t *testing.T) {
 
 	t.Run("would revert", func(t *testing.T) {
 		// swap(M, USDC) is no path: the estimate reverts InvalidSwapPath.
-		bad := payload(chain, k.SwapFacility, pack(t, bindings.SwapFacilityMetaData, "swap", k.MToken, k.USDC, big.NewInt(1), bob.Address), "swap M to USDC")
+		bad := payload(chain, k.SwapFacility, pack(t, "SwapFacility", "swap", k.MToken, k.USDC, big.NewInt(1), bob.Address), "swap M to USDC")
 		e := &evm.Executor{Clients: clients(nil), Signer: evm.KeySigner(bob.Key)}
 		receipts, err := e.Execute(context.Background(), append(swapPayloads(t, chain, bob.Address, big.NewInt(1))[:1], bad))
 		if err == nil || !strings.Contains(err.Error(), "payload 1 (swap M to USDC)") || len(receipts) != 1 {

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -40,10 +41,7 @@ type fakeNode struct {
 type bindingsABI struct{ in, out abi.Arguments }
 
 var multicallABI = func() *bindingsABI {
-	a, err := bindings.Multicall3MetaData.GetAbi()
-	if err != nil {
-		panic(err)
-	}
+	a := contracts.MustABI("Multicall3")
 	return &bindingsABI{a.Methods["aggregate3"].Inputs, a.Methods["aggregate3"].Outputs}
 }()
 

@@ -1,7 +1,6 @@
 package evm
 
 import (
-	"errors"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -35,45 +34,28 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 	if reg == nil {
 		return nil, nil
 	}
-	counter := func(name, help string) (*prometheus.CounterVec, error) {
-		return promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
-		}, []string{"chain"}))
+	c := promreg.ForChains(reg, "orchestration", "evm", chains)
+	m := &metrics{
+		trips:     c.Counter("round_trips_total", "JSON-RPC round trips made to EVM nodes on the request path, by chain."),
+		errors:    c.Counter("read_errors_total", "Reads of EVM chains that failed, by chain."),
+		evictions: c.Counter("state_cache_evictions_total", "Cached state answers dropped to keep the per-chain bound (Config.StateCacheSize), by chain."),
+		entries:   c.Gauge("state_cache_entries", "Cached state answers held, by chain."),
+		// No zero series: a head of 0, seen at 1970, would be a false reading.
+		head:      c.UnsetGauge("head", "Newest block number the head follower has seen, by chain."),
+		headSeen:  c.UnsetGauge("head_seen_timestamp_seconds", "Unix time the head follower last heard the chain's head; time() minus it is the head's age."),
+		polls:     c.Counter("head_polls_total", "eth_blockNumber calls and newHeads notifications of the head follower, by chain."),
+		headErrs:  c.Counter("head_errors_total", "Failed polls and broken subscriptions of the head follower, by chain."),
+		fallbacks: c.Counter("head_fallbacks_total", "Reads that asked eth_blockNumber because the followed head was older than Config.HeadMaxAge (a stalled follower), by chain."),
+
+		hotSetsN:    c.UnsetGauge("hot_sets", "Sets of state calls remembered for the per-block refresh (Config.HotSets), by chain."),
+		refreshes:   c.Counter("hot_refreshes_total", "Per-block refreshes of the hot sets (one aggregate3 each, background, not in round_trips_total), by chain."),
+		refreshN:    c.Counter("hot_refreshed_calls_total", "Calls read again by the per-block refreshes, by chain."),
+		refreshErrs: c.Counter("hot_refresh_errors_total", "Per-block refreshes that failed (reads then go to the node as without one), by chain."),
+		refreshTime: c.Histogram("hot_refresh_seconds", "Duration of the per-block refreshes of the hot sets, by chain.", prometheus.ExponentialBuckets(0.005, 2, 10)),
+		hotHits:     c.Counter("hot_hits_total", "Reads answered without a round trip from a per-block refresh, by chain."),
 	}
-	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
-		return promreg.Register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
-			Namespace: "orchestration", Subsystem: "evm", Name: name, Help: help,
-		}, []string{"chain"}))
-	}
-	m := &metrics{}
-	var errs [15]error
-	m.trips, errs[0] = counter("round_trips_total", "JSON-RPC round trips made to EVM nodes on the request path, by chain.")
-	m.errors, errs[1] = counter("read_errors_total", "Reads of EVM chains that failed, by chain.")
-	m.evictions, errs[2] = counter("state_cache_evictions_total", "Cached state answers dropped to keep the per-chain bound (Config.StateCacheSize), by chain.")
-	m.entries, errs[3] = gauge("state_cache_entries", "Cached state answers held, by chain.")
-	m.head, errs[4] = gauge("head", "Newest block number the head follower has seen, by chain.")
-	m.headSeen, errs[5] = gauge("head_seen_timestamp_seconds", "Unix time the head follower last heard the chain's head; time() minus it is the head's age.")
-	m.polls, errs[6] = counter("head_polls_total", "eth_blockNumber calls and newHeads notifications of the head follower, by chain.")
-	m.headErrs, errs[7] = counter("head_errors_total", "Failed polls and broken subscriptions of the head follower, by chain.")
-	m.fallbacks, errs[8] = counter("head_fallbacks_total", "Reads that asked eth_blockNumber because the followed head was older than Config.HeadMaxAge (a stalled follower), by chain.")
-	m.hotSetsN, errs[9] = gauge("hot_sets", "Sets of state calls remembered for the per-block refresh (Config.HotSets), by chain.")
-	m.refreshes, errs[10] = counter("hot_refreshes_total", "Per-block refreshes of the hot sets (one aggregate3 each, background, not in round_trips_total), by chain.")
-	m.refreshN, errs[11] = counter("hot_refreshed_calls_total", "Calls read again by the per-block refreshes, by chain.")
-	m.refreshErrs, errs[12] = counter("hot_refresh_errors_total", "Per-block refreshes that failed (reads then go to the node as without one), by chain.")
-	m.refreshTime, errs[13] = promreg.Register(reg, prometheus.NewHistogramVec(prometheus.HistogramOpts{
-		Namespace: "orchestration", Subsystem: "evm", Name: "hot_refresh_seconds",
-		Help:    "Duration of the per-block refreshes of the hot sets, by chain.",
-		Buckets: prometheus.ExponentialBuckets(0.005, 2, 10),
-	}, []string{"chain"}))
-	m.hotHits, errs[14] = counter("hot_hits_total", "Reads answered without a round trip from a per-block refresh, by chain.")
-	if err := errors.Join(errs[:]...); err != nil {
+	if err := c.Err(); err != nil {
 		return nil, err
-	}
-	for _, c := range chains { // export zeros from the start
-		for _, v := range []*prometheus.CounterVec{m.trips, m.errors, m.evictions, m.polls, m.headErrs, m.fallbacks, m.refreshes, m.refreshN, m.refreshErrs, m.hotHits} {
-			v.WithLabelValues(string(c))
-		}
-		m.entries.WithLabelValues(string(c))
 	}
 	return m, nil
 }

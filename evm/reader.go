@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/prometheus/client_golang/prometheus"
@@ -139,13 +140,7 @@ type chainReader struct {
 }
 
 // multicall is the parsed ABI of Multicall3.
-var multicall = func() *abi.ABI {
-	a, err := bindings.Multicall3MetaData.GetAbi()
-	if err != nil {
-		panic(err)
-	}
-	return a
-}()
+var multicall = contracts.MustABI("Multicall3")
 
 var getBlockNumberData = func() []byte {
 	b, err := multicall.Pack("getBlockNumber")

@@ -7,18 +7,15 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-func pack(t testing.TB, md *bind.MetaData, method string, args ...any) []byte {
+func pack(t testing.TB, contract, method string, args ...any) []byte {
 	t.Helper()
-	a, err := md.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := a.Pack(method, args...)
+	b, err := contracts.MustABI(contract).Pack(method, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,9 +38,9 @@ func TestReadBatchesCallsInOneRoundTrip(t *testing.T) {
 	c, _ := dn.Chain(chain)
 	alice, bob := account(t, "alice"), account(t, "bob")
 
-	decimals := evm.Call{To: k.USDC, Data: pack(t, bindings.MTokenMetaData, "decimals"), Immutable: true}
+	decimals := evm.Call{To: k.USDC, Data: pack(t, "MToken", "decimals"), Immutable: true}
 	// swap(M, USDC) is not a path: the facility reverts InvalidSwapPath.
-	reverts := evm.Call{To: k.SwapFacility, Data: pack(t, bindings.SwapFacilityMetaData, "swap", k.MToken, k.USDC, big.NewInt(1), alice.Address)}
+	reverts := evm.Call{To: k.SwapFacility, Data: pack(t, "SwapFacility", "swap", k.MToken, k.USDC, big.NewInt(1), alice.Address)}
 	calls := []evm.Call{
 		evm.ERC20BalanceOf(k.USDC, alice.Address),
 		evm.ERC20BalanceOf(k.WrappedM, bob.Address),

@@ -7,7 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -15,10 +15,7 @@ import (
 // allowances, quotes of an amount) and 4 immutable ones (decimals), keyed
 // as the quote engine builds them.
 func warmCalls(b testing.TB) []evm.Call {
-	md, err := bindings.MTokenMetaData.GetAbi()
-	if err != nil {
-		b.Fatal(err)
-	}
+	md := contracts.MustABI("MToken")
 	var calls []evm.Call
 	for i := range 16 {
 		calls = append(calls, balanceCall(i))

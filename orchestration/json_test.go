@@ -123,6 +123,31 @@ func TestGoldenJSON(t *testing.T) {
 	}
 }
 
+// A permit quote request's body is a quote request's, key for key: a
+// client writes one as it writes the other, and each decodes the other.
+func TestPermitQuoteRequestIsAQuoteRequestBody(t *testing.T) {
+	qr := goldenValues()["quote_request"].(orchestration.QuoteRequest)
+	qr.Recipient, qr.Funder = "0x1111111111111111111111111111111111111111", "0x2222222222222222222222222222222222222222"
+	quoteJSON, err := json.Marshal(qr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	permitJSON, err := json.Marshal(orchestration.PermitQuoteRequest{QuoteRequest: qr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(permitJSON, quoteJSON) {
+		t.Fatalf("permit quote request %s\nquote request        %s", permitJSON, quoteJSON)
+	}
+	var back orchestration.PermitQuoteRequest
+	if err := json.Unmarshal(quoteJSON, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(qr, back.QuoteRequest); diff != "" {
+		t.Fatalf("a quote request's JSON decoded as a permit quote request (-want +got):\n%s", diff)
+	}
+}
+
 func TestWireShapeDetails(t *testing.T) {
 	tests := []struct {
 		name string

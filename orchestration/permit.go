@@ -6,28 +6,12 @@ import (
 	"fmt"
 )
 
-// PermitQuoteRequest is the body of POST /permit/quote. Recipient and Funder
-// default to Sender when empty.
+// PermitQuoteRequest is the body of POST /permit/quote: the fields of POST
+// /quote's body, which mean the same (slippageBps, for instance, sets an
+// ammSwap operation's amountOutMinimum), and are checked the same way
+// (quote.ValidateRequest).
 type PermitQuoteRequest struct {
-	Route        Route            `json:"route"`
-	AmountIn     string           `json:"amountIn"`
-	Sender       string           `json:"sender"`
-	Funder       string           `json:"funder,omitempty"`
-	Recipient    string           `json:"recipient,omitempty"`
-	MaxNumQuotes *int             `json:"maxNumQuotes,omitempty"`
-	Providers    *ProvidersParams `json:"providers,omitempty"`
-	// SlippageBps is as in QuoteRequest: AMM legs' tolerance, which sets
-	// their floor (an ammSwap operation's amountOutMinimum). An additive
-	// field.
-	SlippageBps *int `json:"slippageBps,omitempty"`
-}
-
-// QuoteRequest is the request routed for r: the same fields.
-func (r PermitQuoteRequest) QuoteRequest() QuoteRequest {
-	return QuoteRequest{
-		Route: r.Route, AmountIn: r.AmountIn, Sender: r.Sender, Recipient: r.Recipient, Funder: r.Funder,
-		MaxNumQuotes: r.MaxNumQuotes, Providers: r.Providers, SlippageBps: r.SlippageBps,
-	}
+	QuoteRequest
 }
 
 // PermitQuoteResponse is the body of a successful POST /permit/quote.

@@ -13,13 +13,9 @@ type TransferFields struct {
 	MaxNumQuotes *int
 }
 
-// TransferFields returns the request's fields that ParseTransfer checks.
+// TransferFields returns the request's fields that ParseTransfer checks
+// (a PermitQuoteRequest's too, the same fields).
 func (r QuoteRequest) TransferFields() TransferFields {
-	return TransferFields{r.Route, r.AmountIn, r.Sender, r.Recipient, r.Funder, r.MaxNumQuotes}
-}
-
-// TransferFields returns the request's fields that ParseTransfer checks.
-func (r PermitQuoteRequest) TransferFields() TransferFields {
 	return TransferFields{r.Route, r.AmountIn, r.Sender, r.Recipient, r.Funder, r.MaxNumQuotes}
 }
 

@@ -1,7 +1,6 @@
 package permit
 
 import (
-	"bytes"
 	"fmt"
 	"sync"
 
@@ -72,17 +71,7 @@ type contractABIs struct {
 }
 
 var abis = sync.OnceValue(func() contractABIs {
-	get := func(name string) *abi.ABI {
-		raw, err := contracts.ABI(name)
-		if err != nil {
-			panic("permit: " + err.Error()) // embedded; a test loads them
-		}
-		a, err := abi.JSON(bytes.NewReader(raw))
-		if err != nil {
-			panic("permit: " + name + ": " + err.Error())
-		}
-		return &a
-	}
+	get := contracts.MustABI
 	return contractABIs{
 		erc20:    get("MToken"), // approve has the standard ABI on every token
 		facility: get("SwapFacility"),

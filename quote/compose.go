@@ -198,8 +198,10 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 	return r.runtimeOf(src).Balance(st, r.balance)
 }
 
-// FormatUnits is orchestration.FormatUnits, kept for the providers
-// outside this module that write annotations with it.
+// FormatUnits is orchestration.FormatUnits.
+//
+// Deprecated: use orchestration.FormatUnits. It is kept only while
+// evmruntime.go, which calls it, lives in this package.
 func FormatUnits(v *big.Int, decimals int) string { return orchestration.FormatUnits(v, decimals) }
 
 // decimalString is x.String() with one allocation instead of two.

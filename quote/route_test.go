@@ -3,7 +3,6 @@ package quote_test
 import (
 	"context"
 	"log/slog"
-	"math/big"
 	"slices"
 	"strings"
 	"testing"
@@ -396,21 +395,6 @@ func TestSlippageReachesLegs(t *testing.T) {
 		}
 		if got := rec.requests()[0].SlippageBps; got != tt.want || quotes[0].MinAmountOut != tt.floor {
 			t.Errorf("slippageBps %v: leg saw %d, floor %s; want %d, %s", tt.slippage, got, quotes[0].MinAmountOut, tt.want, tt.floor)
-		}
-	}
-}
-
-// FormatUnits writes amounts for approve annotations.
-func TestFormatUnits(t *testing.T) {
-	for _, tt := range []struct {
-		v        int64
-		decimals int
-		want     string
-	}{
-		{1_500_000, 6, "1.5"}, {1_000_000, 6, "1"}, {1, 6, "0.000001"}, {0, 6, "0"}, {123, 0, "123"}, {120, 1, "12"},
-	} {
-		if got := quote.FormatUnits(big.NewInt(tt.v), tt.decimals); got != tt.want {
-			t.Errorf("FormatUnits(%d, %d) = %q, want %q", tt.v, tt.decimals, got, tt.want)
 		}
 	}
 }

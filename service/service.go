@@ -369,55 +369,96 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		}
 	}()
 
-	// Checks that need neither the catalog nor the database come first, so
-	// a typo costs no Network start-up.
+	redisOpts, bundled, err := s.checkConfig()
+	if err != nil {
+		return nil, err
+	}
+	if err = s.openCatalog(ctx); err != nil {
+		return nil, err
+	}
+	if err = s.openStore(ctx); err != nil {
+		return nil, err
+	}
+	deps, err := s.openChains(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err = s.buildEngine(deps, bundled); err != nil {
+		return nil, err
+	}
+	if err = s.buildPermits(deps); err != nil {
+		return nil, err
+	}
+	if err = s.buildOrders(); err != nil {
+		return nil, err
+	}
+	if err = s.buildHTTP(ctx, redisOpts); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// checkConfig makes the checks that need neither the catalog nor the
+// database, first, so a typo costs no Network start-up. It returns the
+// Redis options of Config.RedisURL and the bundled providers.
+func (s *Service) checkConfig() (*redis.Options, []quote.Factory, error) {
+	cfg := s.cfg
 	var redisOpts *redis.Options
 	if cfg.RedisURL != "" {
+		var err error
 		if redisOpts, err = ParseRedisURL(cfg.RedisURL); err != nil {
-			return nil, &ConfigError{Field: "RedisURL", Problem: err.Error()}
+			return nil, nil, &ConfigError{Field: "RedisURL", Problem: err.Error()}
 		}
 	}
 	bundled, err := s.bundledProviders()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	switch cfg.AccessLogFormat {
 	case "", "json", "text":
 	default:
-		return nil, &ConfigError{Field: "AccessLogFormat", Problem: fmt.Sprintf("expected json or text, got %q", orchestration.Clip(cfg.AccessLogFormat))}
+		return nil, nil, &ConfigError{Field: "AccessLogFormat", Problem: fmt.Sprintf("expected json or text, got %q", orchestration.Clip(cfg.AccessLogFormat))}
 	}
 	if cfg.Orders.StreamRecheck < 0 {
-		return nil, &ConfigError{Field: "Orders.StreamRecheck", Problem: "must not be negative"}
+		return nil, nil, &ConfigError{Field: "Orders.StreamRecheck", Problem: "must not be negative"}
 	}
 	for field, v := range map[string]int64{"Orders.StreamsPerKey": int64(cfg.Orders.StreamsPerKey),
 		"Orders.StreamsPerReplica": int64(cfg.Orders.StreamsPerReplica), "Orders.StreamLifetime": int64(cfg.Orders.StreamLifetime),
 		"Orders.StreamKeyRecheck": int64(cfg.Orders.StreamKeyRecheck)} {
 		if v < 0 {
-			return nil, &ConfigError{Field: field, Problem: "must not be negative"}
+			return nil, nil, &ConfigError{Field: field, Problem: "must not be negative"}
 		}
 	}
 	if cfg.Permit.Horizon < 0 {
-		return nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
+		return nil, nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
 	}
 	for chain := range cfg.Backends {
 		if _, ok := cfg.RPC[chain]; ok {
-			return nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %s also has an RPC endpoint; give it one or the other", chain)}
+			return nil, nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %s also has an RPC endpoint; give it one or the other", chain)}
 		}
 	}
+	return redisOpts, bundled, nil
+}
 
+// openCatalog starts the Network, if any, and sets the catalog served: the
+// Network's, Config.Catalog or asset.Default, with Config.Contracts, checked
+// against the chains' endpoints and backends.
+func (s *Service) openCatalog(ctx context.Context) error {
+	cfg := s.cfg
+	var err error
 	switch {
 	case cfg.Network != nil && cfg.Catalog != nil:
-		return nil, &ConfigError{Field: "Catalog", Problem: "cannot be set with Network: the network serves the catalog of what it runs"}
+		return &ConfigError{Field: "Catalog", Problem: "cannot be set with Network: the network serves the catalog of what it runs"}
 	case cfg.Network != nil:
-		if s.network, err = cfg.Network.Start(ctx, logger); err != nil {
-			return nil, err
+		if s.network, err = cfg.Network.Start(ctx, s.logger); err != nil {
+			return err
 		}
 		if s.network.Catalog == nil {
-			return nil, &ConfigError{Field: "Network", Problem: "started without a catalog"}
+			return &ConfigError{Field: "Network", Problem: "started without a catalog"}
 		}
 		for id, d := range s.network.EstTime {
 			if d <= 0 {
-				return nil, &ConfigError{Field: "Network", Problem: fmt.Sprintf("started with a non-positive estimated time for %s", orchestration.Clip(string(id)))}
+				return &ConfigError{Field: "Network", Problem: fmt.Sprintf("started with a non-positive estimated time for %s", orchestration.Clip(string(id)))}
 			}
 		}
 		s.catalog = s.network.Catalog
@@ -431,17 +472,25 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		if ce, ok := errors.AsType[*asset.ConfigError](err); ok {
 			problem = strings.Join(ce.Problems, "; ")
 		}
-		return nil, &ConfigError{Field: "Contracts", Problem: problem, Err: err}
+		return &ConfigError{Field: "Contracts", Problem: problem, Err: err}
 	}
 	if err := validateRPC(cfg.RPC, s.catalog); err != nil {
-		return nil, err
+		return err
 	}
 	for chain := range cfg.Backends {
 		if _, ok := s.catalog.Chain(chain); !ok {
-			return nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %q is not enabled in the catalog", chain)}
+			return &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %q is not enabled in the catalog", chain)}
 		}
 	}
+	return nil
+}
 
+// openStore opens the database (Config.DB, or one of Config.DSN) and the
+// API key store on it, and ensures the keys: the bootstrap keys, the
+// development key when asked for, or a warning when there are none.
+func (s *Service) openStore(ctx context.Context) error {
+	cfg := s.cfg
+	var err error
 	if s.db = cfg.DB; s.db == nil {
 		dsn := cfg.DSN
 		if dsn == "" {
@@ -449,122 +498,140 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		}
 		if s.db, err = storage.Open(ctx, storage.Config{DSN: dsn}); err != nil {
 			if errors.Is(err, storage.ErrBadDSN) {
-				return nil, &ConfigError{Field: "DSN", Problem: strings.TrimPrefix(err.Error(), "storage: "), Err: err}
+				return &ConfigError{Field: "DSN", Problem: strings.TrimPrefix(err.Error(), "storage: "), Err: err}
 			}
-			return nil, err
+			return err
 		}
 		s.ownDB = true
 	}
 	s.keys = apikey.NewStore(s.db, nil)
 	if err := s.ensureKeys(ctx); err != nil {
-		return nil, err
+		return err
 	}
 	if cfg.Keys.DevKey {
 		if s.devKey, err = s.ensureDevKey(ctx, cfg.Keys.DevKeySecret); err != nil {
-			return nil, err
+			return err
 		}
 	} else if err := s.warnIfNoKeys(ctx); err != nil {
-		return nil, err
+		return err
 	}
+	return nil
+}
 
+// openChains builds the chain reader and the runtimes of non-EVM chains:
+// the providers' dependencies. The runtimes come before the providers,
+// which read those chains in Edges (ext_swap's whitelist on Solana).
+func (s *Service) openChains(ctx context.Context) (quote.Deps, error) {
+	var err error
 	if s.reader, err = s.chainReader(ctx); err != nil {
-		return nil, err
+		return quote.Deps{}, err
 	}
-	// The runtimes of non-EVM chains come before the providers, which
-	// read those chains in Edges (ext_swap's whitelist on Solana).
 	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
 	if sol, err := s.svmRuntime(); err != nil {
-		return nil, err
+		return quote.Deps{}, err
 	} else if sol != nil {
 		runtimes[orchestration.RuntimeSVM] = sol
 	}
-	deps := quote.Deps{Catalog: s.catalog, Logger: logger, Runtimes: runtimes}
+	deps := quote.Deps{Catalog: s.catalog, Logger: s.logger, Runtimes: runtimes}
 	if s.reader != nil {
 		deps.Reader = s.reader
 	}
+	return deps, nil
+}
+
+// buildEngine builds the providers (bundled, then Config.Providers), the
+// topology and the quote engine over deps.
+func (s *Service) buildEngine(deps quote.Deps, bundled []quote.Factory) error {
+	cfg := s.cfg
 	providers, err := quote.Build(deps, append(bundled, cfg.Providers...)...)
 	if err != nil {
-		return nil, fmt.Errorf("quote providers: %w", err)
+		return fmt.Errorf("quote providers: %w", err)
 	}
 	// The topology observes the engine, so it comes first; it is seeded
 	// from the engine's edges in the background, not to wait for a slow
 	// chain.
 	tc := cfg.Topology
-	tc.Catalog, tc.DB, tc.Logger, tc.Registerer = s.catalog, s.db, logger, cfg.Registry
+	tc.Catalog, tc.DB, tc.Logger, tc.Registerer = s.catalog, s.db, s.logger, cfg.Registry
 	if s.topology, err = topology.New(tc); err != nil {
-		return nil, err
+		return err
 	}
 	if s.engine, err = quote.New(quote.Config{
 		Catalog:         s.catalog,
 		Reader:          deps.Reader,
-		Runtimes:        runtimes,
+		Runtimes:        deps.Runtimes,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
 		LaterLegWait:    cfg.LaterLegWait,
 		EdgesRefresh:    cfg.contractFactsTTL(),
-		Logger:          logger,
+		Logger:          s.logger,
 		Observer:        s.topology,
 	}); err != nil {
-		return nil, err
+		return err
 	}
 	s.topology.StartSeed(s.engine)
-	if !cfg.Permit.Disabled {
-		if s.permits, err = permitflow.New(permitflow.Config{
-			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
-			// Every replica on this database builds what any of them issued.
-			Ledger: permitsql.New(s.db),
-		}); err != nil {
-			return nil, err
+	return nil
+}
+
+// buildPermits builds the permit builder over the engine, unless
+// Config.Permit disables it.
+func (s *Service) buildPermits(deps quote.Deps) error {
+	if s.cfg.Permit.Disabled {
+		return nil
+	}
+	var err error
+	s.permits, err = permitflow.New(permitflow.Config{
+		Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: s.cfg.Permit.Horizon,
+		// Every replica on this database builds what any of them issued.
+		Ledger: permitsql.New(s.db),
+	})
+	return err
+}
+
+// buildOrders builds the order service, with its status feed and indexer
+// when Config.Orders.Index asks for them, unless Config.Orders disables it.
+func (s *Service) buildOrders() error {
+	cfg := s.cfg
+	if cfg.Orders.Disabled {
+		return nil
+	}
+	var err error
+	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck}
+	if s.reader != nil {
+		oc.Reader = s.reader
+	}
+	if cfg.Orders.Index != nil {
+		if oc.Feed, err = s.statusFeed(); err != nil {
+			return err
+		}
+		if oc.Index, err = s.startIndex(*cfg.Orders.Index, oc.Feed); err != nil {
+			return err
 		}
 	}
-
-	if !cfg.Orders.Disabled {
-		oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck}
-		if s.reader != nil {
-			oc.Reader = s.reader
-		}
-		if cfg.Orders.Index != nil {
-			if oc.Feed, err = s.statusFeed(); err != nil {
-				return nil, err
-			}
-			if oc.Index, err = s.startIndex(*cfg.Orders.Index, oc.Feed); err != nil {
-				return nil, err
-			}
-		}
-		oc.Logger = logger
-		if s.orders, err = order.New(oc); err != nil {
-			return nil, err
-		}
-		// After the indexer's closer, before the database closes: the
-		// streams' shared subscription may hold one of its connections.
-		s.closers = append(s.closers, s.orders.Close)
+	oc.Logger = s.logger
+	if s.orders, err = order.New(oc); err != nil {
+		return err
 	}
+	// After the indexer's closer, before the database closes: the
+	// streams' shared subscription may hold one of its connections.
+	s.closers = append(s.closers, s.orders.Close)
+	return nil
+}
 
+// buildHTTP builds the HTTP layer: the key cache and rate limiter, the
+// access log, and the handler over the services built.
+func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error {
+	cfg := s.cfg
 	ttl := cfg.Keys.CacheTTL
 	if ttl == 0 {
 		ttl = apikey.DefaultCacheTTL
 	}
 	limiter, limiterReady := s.rateLimiter(ctx, redisOpts)
-	// The access log is written off the request path; Close writes the
-	// lines still queued.
-	var accessLog *httpserver.AccessLog
-	if cfg.AccessLog != nil {
-		buf := bufio.NewWriterSize(cfg.AccessLog, 64<<10)
-		alc := httpserver.AccessLogConfig{Flush: buf.Flush}
-		if cfg.AccessLogFormat == "text" {
-			accessLog = httpserver.NewTextAccessLog(buf, alc)
-		} else {
-			accessLog = httpserver.NewJSONAccessLog(buf, alc)
-		}
-	} else {
-		accessLog = httpserver.NewAccessLog(logger.Handler(), httpserver.AccessLogConfig{})
-	}
-	s.closers = append(s.closers, func() { accessLog.Close() })
+	accessLog := s.accessLog()
 	s.http = httpserver.Config{
 		Keys:             apikey.NewCache(s.keys, ttl, nil),
 		RateLimiter:      limiter,
 		TrustedProxies:   cfg.TrustedProxies,
-		Logger:           logger,
+		Logger:           s.logger,
 		AccessLog:        accessLog,
 		Registry:         cfg.Registry,
 		StreamsPerKey:    cfg.Orders.StreamsPerKey,
@@ -581,10 +648,29 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		services.OrderService = s.orders
 		services.OrderWatcher = s.orders
 	}
-	if s.handler, err = httpserver.New(services, s.http); err != nil {
-		return nil, err
+	var err error
+	s.handler, err = httpserver.New(services, s.http)
+	return err
+}
+
+// accessLog is the access log of Config.AccessLog and AccessLogFormat, or
+// of the Logger. It is written off the request path; Close writes the
+// lines still queued.
+func (s *Service) accessLog() *httpserver.AccessLog {
+	var accessLog *httpserver.AccessLog
+	if s.cfg.AccessLog != nil {
+		buf := bufio.NewWriterSize(s.cfg.AccessLog, 64<<10)
+		alc := httpserver.AccessLogConfig{Flush: buf.Flush}
+		if s.cfg.AccessLogFormat == "text" {
+			accessLog = httpserver.NewTextAccessLog(buf, alc)
+		} else {
+			accessLog = httpserver.NewJSONAccessLog(buf, alc)
+		}
+	} else {
+		accessLog = httpserver.NewAccessLog(s.logger.Handler(), httpserver.AccessLogConfig{})
 	}
-	return s, nil
+	s.closers = append(s.closers, func() { accessLog.Close() })
+	return accessLog
 }
 
 // DatabaseReadyCheck names the readiness check that fails while the store

@@ -18,25 +18,15 @@ func newMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*metri
 	if reg == nil {
 		return nil, nil
 	}
-	trips, err := promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-		Namespace: "orchestration", Subsystem: "svm", Name: "round_trips_total",
-		Help: "JSON-RPC round trips made to Solana RPC nodes (one per JSON-RPC batch), by chain.",
-	}, []string{"chain"}))
-	if err != nil {
+	c := promreg.ForChains(reg, "orchestration", "svm", chains)
+	m := &metrics{
+		trips:  c.Counter("round_trips_total", "JSON-RPC round trips made to Solana RPC nodes (one per JSON-RPC batch), by chain."),
+		errors: c.Counter("read_errors_total", "Reads of Solana clusters that failed, by chain."),
+	}
+	if err := c.Err(); err != nil {
 		return nil, err
 	}
-	errs, err := promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-		Namespace: "orchestration", Subsystem: "svm", Name: "read_errors_total",
-		Help: "Reads of Solana clusters that failed, by chain.",
-	}, []string{"chain"}))
-	if err != nil {
-		return nil, err
-	}
-	for _, c := range chains { // export zeros from the start
-		trips.WithLabelValues(string(c))
-		errs.WithLabelValues(string(c))
-	}
-	return &metrics{trips: trips, errors: errs}, nil
+	return m, nil
 }
 
 func (m *metrics) trip(chain orchestration.Chain) {

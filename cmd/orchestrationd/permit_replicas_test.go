@@ -64,8 +64,8 @@ func TestReplicasBuildEachOthersPermitRecipes(t *testing.T) {
 	bob, _ := devnet.AccountByName("bob")
 	q := sameChainQuote(t, cfg) // wM -> mUSD on Sepolia
 	quoteAndSign := func() (orchestration.PermitQuote, orchestration.SignedRecipe) {
-		resp, err := clientOf(a).PermitQuote(t.Context(), orchestration.PermitQuoteRequest{
-			Route: q.Route, AmountIn: q.AmountIn, Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()})
+		resp, err := clientOf(a).PermitQuote(t.Context(), orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
+			Route: q.Route, AmountIn: q.AmountIn, Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}})
 		if err != nil {
 			t.Fatalf("permit quote on a: %v", err)
 		}

@@ -1,7 +1,6 @@
 package contracts_test
 
 import (
-	"bytes"
 	"maps"
 	"slices"
 	"testing"
@@ -13,25 +12,32 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
-// ABI serves, for every stand-in, the ABI its bindings carry: the same
-// methods by signature and selector, so that a package encoding from the
-// embedded ABIs builds what the bindings build.
-func TestABIIsTheBindings(t *testing.T) {
-	for name, md := range map[string]*bind.MetaData{
-		"FiatToken": bindings.FiatTokenMetaData, "MExtension": bindings.MExtensionMetaData, "MToken": bindings.MTokenMetaData,
-		"SwapFacility": bindings.SwapFacilityMetaData, "Portal": bindings.PortalMetaData,
-		"OrderBook": bindings.OrderBookMetaData, "SwapRouter02": bindings.SwapRouter02MetaData,
-	} {
-		raw, err := contracts.ABI(name)
-		if err != nil {
-			t.Fatal(err)
+// MustABI serves, for every stand-in, the ABI its bindings carry: the same
+// methods by signature and selector and the same events, so that a package
+// encoding from the embedded ABIs builds what the bindings build; every
+// artifact parses; and a name without one panics.
+func TestMustABIIsTheBindings(t *testing.T) {
+	bound := map[string]*bind.MetaData{
+		"CachedDomainMExtension": bindings.CachedDomainMExtensionMetaData, "ConstantProductPool": bindings.ConstantProductPoolMetaData,
+		"ERC1967Proxy": bindings.ERC1967ProxyMetaData, "FiatToken": bindings.FiatTokenMetaData, "MExtension": bindings.MExtensionMetaData,
+		"MToken": bindings.MTokenMetaData, "Multicall3": bindings.Multicall3MetaData, "OrderBook": bindings.OrderBookMetaData,
+		"PoolFactory": bindings.PoolFactoryMetaData, "Portal": bindings.PortalMetaData, "QuoterV2": bindings.QuoterV2MetaData,
+		"SwapFacility": bindings.SwapFacilityMetaData, "SwapRouter02": bindings.SwapRouter02MetaData, "TetherToken": bindings.TetherTokenMetaData,
+	}
+	names := contracts.Names()
+	if g, w := slices.Sorted(slices.Values(names)), slices.Sorted(maps.Keys(bound)); !slices.Equal(g, w) {
+		t.Fatalf("Names() = %v; the bindings are %v", g, w)
+	}
+	for _, name := range names {
+		got := contracts.MustABI(name)
+		if again := contracts.MustABI(name); again != got {
+			t.Errorf("%s: a second MustABI parsed the ABI again", name)
 		}
-		got, err := abi.JSON(bytes.NewReader(raw))
+		want, err := bound[name].GetAbi()
 		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+			t.Fatalf("%s: the binding's ABI: %v", name, err)
 		}
-		want := mustABI(t, md)
-		sigs := func(a abi.ABI) []string {
+		sigs := func(a *abi.ABI) []string {
 			var s []string
 			for _, m := range a.Methods {
 				s = append(s, m.Sig+"@"+string(m.ID))
@@ -39,14 +45,17 @@ func TestABIIsTheBindings(t *testing.T) {
 			slices.Sort(s)
 			return s
 		}
-		if g, w := sigs(got), sigs(*want); !slices.Equal(g, w) {
+		if g, w := sigs(got), sigs(want); !slices.Equal(g, w) {
 			t.Errorf("%s: the embedded ABI has methods %v, the bindings %v", name, g, w)
 		}
 		if g, w := slices.Sorted(maps.Keys(got.Events)), slices.Sorted(maps.Keys(want.Events)); !slices.Equal(g, w) {
 			t.Errorf("%s: the embedded ABI has events %v, the bindings %v", name, g, w)
 		}
 	}
-	if _, err := contracts.ABI("NoSuchContract"); err == nil {
-		t.Error("ABI(NoSuchContract) = nil error")
-	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustABI(NoSuchContract) did not panic")
+		}
+	}()
+	contracts.MustABI("NoSuchContract")
 }

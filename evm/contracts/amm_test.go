@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
@@ -88,7 +89,7 @@ func TestAMM(t *testing.T) {
 
 	t.Run("multicall(deadline, [selfPermit, exactInputSingle]) pays exactly the quote", func(t *testing.T) {
 		w := w.in(t)
-		router := mustABI(t, bindings.SwapRouter02MetaData)
+		router := contracts.MustABI("SwapRouter02")
 		deadline := new(big.Int).SetUint64(w.now() + 600)
 		nonce, _ := w.usdc.Nonces(nil, alice)
 		v, r, s := splitSig(signPermit(t, aliceKey, permitDomain("USD Coin", "2", w.id, w.usdcAddr), w.routerAddr, amountIn, nonce, deadline))
@@ -143,8 +144,8 @@ func TestAMM(t *testing.T) {
 func TestMulticall3(t *testing.T) {
 	w := deploy(newChain(t, hubChainID), true, 0)
 	w.fundM(alice, units(42))
-	erc20 := mustABI(t, bindings.MTokenMetaData)
-	mc := mustABI(t, bindings.Multicall3MetaData)
+	erc20 := contracts.MustABI("MToken")
+	mc := contracts.MustABI("Multicall3")
 	balanceOf, _ := erc20.Pack("balanceOf", alice)
 	mint, _ := erc20.Pack("mint", alice, units(1)) // the multicall holds no MINTER_ROLE: reverts
 	blockNumber, _ := mc.Pack("getBlockNumber")

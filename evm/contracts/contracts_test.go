@@ -6,90 +6,80 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/permit"
 )
-
-func mustABI(t *testing.T, md *bind.MetaData) *abi.ABI {
-	t.Helper()
-	a, err := md.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
 
 // TestABIMatchesMainnet checks the selectors and event topics that the reference facts computed
 // from the real contracts' signatures.
 func TestABIMatchesMainnet(t *testing.T) {
 	type row struct {
-		md   *bind.MetaData
-		sig  string // canonical signature
-		want string // hex prefix of the selector (methods) or topic0 (events)
+		contract string
+		sig      string // canonical signature
+		want     string // hex prefix of the selector (methods) or topic0 (events)
 	}
 	methods := []row{
-		{bindings.SwapFacilityMetaData, "swap(address,address,uint256,address)", "6e81221c"},
-		{bindings.SwapFacilityMetaData, "swapWithPermit(address,address,uint256,address,uint256,uint8,bytes32,bytes32)", "14217eed"},
-		{bindings.SwapFacilityMetaData, "swapWithPermit(address,address,uint256,address,uint256,bytes)", "5d77e1ca"},
-		{bindings.SwapFacilityMetaData, "swapInM(address,uint256,address)", "e274ffb8"},
-		{bindings.SwapFacilityMetaData, "swapOutM(address,uint256,address)", "9e5e91f4"},
-		{bindings.SwapFacilityMetaData, "canSwapViaPath(address,address,address)", "d8e21132"},
-		{bindings.SwapFacilityMetaData, "msgSender()", "d737d0c7"},
-		{bindings.SwapFacilityMetaData, "isApprovedExtension(address)", "ff189d1c"},
-		{bindings.SwapFacilityMetaData, "isPermissionedExtension(address)", "135597c3"},
-		{bindings.SwapFacilityMetaData, "isMSwapper(address)", "de3d4254"},
-		{bindings.MExtensionMetaData, "wrap(address,uint256)", "bf376c7a"},
-		{bindings.MExtensionMetaData, "unwrap(address,uint256)", "39f47693"},
-		{bindings.MTokenMetaData, "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
-		{bindings.MTokenMetaData, "permit(address,address,uint256,uint256,bytes)", "9fd5a6cf"},
-		{bindings.MTokenMetaData, "nonces(address)", "7ecebe00"},
-		{bindings.MTokenMetaData, "DOMAIN_SEPARATOR()", "3644e515"},
-		{bindings.MTokenMetaData, "eip712Domain()", "84b0196e"},
-		{bindings.MTokenMetaData, "PERMIT_TYPEHASH()", "30adf81f"},
-		{bindings.FiatTokenMetaData, "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
-		{bindings.PortalMetaData, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", "bb28df4a"},
-		{bindings.PortalMetaData, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,address,bytes)", "2847563e"},
-		{bindings.PortalMetaData, "quote(uint32,uint8)", "b1117102"},
-		{bindings.PortalMetaData, "quote(uint32,uint8,address)", "0e4608d3"},
-		{bindings.PortalMetaData, "payloadGasLimit(uint32,uint8)", "306dd7ba"},
-		{bindings.PortalMetaData, "defaultBridgeAdapter(uint32)", "132d9da7"},
-		{bindings.OrderBookMetaData, "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", "3c48b0a2"},
-		{bindings.OrderBookMetaData, "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,uint8,bytes32,bytes32)", "ddd892e1"},
-		{bindings.OrderBookMetaData, "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)", "9f469042"},
-		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))", "1bb864ad"},
-		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),bytes)", "7b3e6be3"},
-		{bindings.OrderBookMetaData, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),address,bytes)", "274cd021"},
-		{bindings.OrderBookMetaData, "fillOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),(uint128,bytes32,bytes32))", "30b00889"},
-		{bindings.OrderBookMetaData, "getOrder(bytes32)", "5778472a"},
-		{bindings.OrderBookMetaData, "getOrderData(bytes32)", "fb4d3144"},
-		{bindings.OrderBookMetaData, "getFilledAmounts(bytes32)", "bf3e6eaf"},
-		{bindings.OrderBookMetaData, "getSenderNonce(address)", "856c8247"},
-		{bindings.OrderBookMetaData, "isDestinationSupported(uint32)", "e7bba292"},
-		{bindings.SwapRouter02MetaData, "multicall(bytes[])", "ac9650d8"},
-		{bindings.SwapRouter02MetaData, "multicall(uint256,bytes[])", "5ae401dc"},
-		{bindings.SwapRouter02MetaData, "multicall(bytes32,bytes[])", "1f0464d1"},
-		{bindings.SwapRouter02MetaData, "selfPermit(address,uint256,uint256,uint8,bytes32,bytes32)", "f3995c67"},
-		{bindings.SwapRouter02MetaData, "selfPermitIfNecessary(address,uint256,uint256,uint8,bytes32,bytes32)", "c2e3140a"},
-		{bindings.SwapRouter02MetaData, "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))", "04e45aaf"},
-		{bindings.QuoterV2MetaData, "quoteExactInputSingle((address,address,uint256,uint24,uint160))", "c6a5026a"},
-		{bindings.Multicall3MetaData, "aggregate3((address,bool,bytes)[])", "82ad56cb"},
-		{bindings.Multicall3MetaData, "tryAggregate(bool,(address,bytes)[])", "bce38bd7"},
+		{"SwapFacility", "swap(address,address,uint256,address)", "6e81221c"},
+		{"SwapFacility", "swapWithPermit(address,address,uint256,address,uint256,uint8,bytes32,bytes32)", "14217eed"},
+		{"SwapFacility", "swapWithPermit(address,address,uint256,address,uint256,bytes)", "5d77e1ca"},
+		{"SwapFacility", "swapInM(address,uint256,address)", "e274ffb8"},
+		{"SwapFacility", "swapOutM(address,uint256,address)", "9e5e91f4"},
+		{"SwapFacility", "canSwapViaPath(address,address,address)", "d8e21132"},
+		{"SwapFacility", "msgSender()", "d737d0c7"},
+		{"SwapFacility", "isApprovedExtension(address)", "ff189d1c"},
+		{"SwapFacility", "isPermissionedExtension(address)", "135597c3"},
+		{"SwapFacility", "isMSwapper(address)", "de3d4254"},
+		{"MExtension", "wrap(address,uint256)", "bf376c7a"},
+		{"MExtension", "unwrap(address,uint256)", "39f47693"},
+		{"MToken", "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
+		{"MToken", "permit(address,address,uint256,uint256,bytes)", "9fd5a6cf"},
+		{"MToken", "nonces(address)", "7ecebe00"},
+		{"MToken", "DOMAIN_SEPARATOR()", "3644e515"},
+		{"MToken", "eip712Domain()", "84b0196e"},
+		{"MToken", "PERMIT_TYPEHASH()", "30adf81f"},
+		{"FiatToken", "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)", "d505accf"},
+		{"Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", "bb28df4a"},
+		{"Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,address,bytes)", "2847563e"},
+		{"Portal", "quote(uint32,uint8)", "b1117102"},
+		{"Portal", "quote(uint32,uint8,address)", "0e4608d3"},
+		{"Portal", "payloadGasLimit(uint32,uint8)", "306dd7ba"},
+		{"Portal", "defaultBridgeAdapter(uint32)", "132d9da7"},
+		{"OrderBook", "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", "3c48b0a2"},
+		{"OrderBook", "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,uint8,bytes32,bytes32)", "ddd892e1"},
+		{"OrderBook", "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)", "9f469042"},
+		{"OrderBook", "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))", "1bb864ad"},
+		{"OrderBook", "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),bytes)", "7b3e6be3"},
+		{"OrderBook", "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),address,bytes)", "274cd021"},
+		{"OrderBook", "fillOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32),(uint128,bytes32,bytes32))", "30b00889"},
+		{"OrderBook", "getOrder(bytes32)", "5778472a"},
+		{"OrderBook", "getOrderData(bytes32)", "fb4d3144"},
+		{"OrderBook", "getFilledAmounts(bytes32)", "bf3e6eaf"},
+		{"OrderBook", "getSenderNonce(address)", "856c8247"},
+		{"OrderBook", "isDestinationSupported(uint32)", "e7bba292"},
+		{"SwapRouter02", "multicall(bytes[])", "ac9650d8"},
+		{"SwapRouter02", "multicall(uint256,bytes[])", "5ae401dc"},
+		{"SwapRouter02", "multicall(bytes32,bytes[])", "1f0464d1"},
+		{"SwapRouter02", "selfPermit(address,uint256,uint256,uint8,bytes32,bytes32)", "f3995c67"},
+		{"SwapRouter02", "selfPermitIfNecessary(address,uint256,uint256,uint8,bytes32,bytes32)", "c2e3140a"},
+		{"SwapRouter02", "exactInputSingle((address,address,uint24,address,uint256,uint256,uint160))", "04e45aaf"},
+		{"QuoterV2", "quoteExactInputSingle((address,address,uint256,uint24,uint160))", "c6a5026a"},
+		{"Multicall3", "aggregate3((address,bool,bytes)[])", "82ad56cb"},
+		{"Multicall3", "tryAggregate(bool,(address,bytes)[])", "bce38bd7"},
 	}
 	events := []row{
-		{bindings.SwapFacilityMetaData, "Swapped(address,address,uint256,address)", "7621e0d8"},
-		{bindings.SwapFacilityMetaData, "SwappedInM(address,uint256,address)", "ea5845e6"},
-		{bindings.SwapFacilityMetaData, "SwappedOutM(address,uint256,address)", "20715489"},
-		{bindings.OrderBookMetaData, "OrderOpened(bytes32,address,address,address,uint128,uint32,bytes32,uint128,bytes32,uint32)", "bf2b2624"},
-		{bindings.PortalMetaData, "TokenSent(address,uint32,bytes32,address,bytes32,uint256,uint128,address,bytes32)", "7980e6d4"},
+		{"SwapFacility", "Swapped(address,address,uint256,address)", "7621e0d8"},
+		{"SwapFacility", "SwappedInM(address,uint256,address)", "ea5845e6"},
+		{"SwapFacility", "SwappedOutM(address,uint256,address)", "20715489"},
+		{"OrderBook", "OrderOpened(bytes32,address,address,address,uint128,uint32,bytes32,uint128,bytes32,uint32)", "bf2b2624"},
+		{"Portal", "TokenSent(address,uint32,bytes32,address,bytes32,uint256,uint128,address,bytes32)", "7980e6d4"},
 	}
 	// id is the selector or topic0 of the method or event with signature sig in md's ABI.
-	id := func(md *bind.MetaData, sig string) ([]byte, bool) {
-		a := mustABI(t, md)
+	id := func(contract, sig string) ([]byte, bool) {
+		a := contracts.MustABI(contract)
 		for _, m := range a.Methods {
 			if m.Sig == sig {
 				return m.ID, true
@@ -103,7 +93,7 @@ func TestABIMatchesMainnet(t *testing.T) {
 		return nil, false
 	}
 	for _, r := range append(methods, events...) {
-		if got, found := id(r.md, r.sig); !found {
+		if got, found := id(r.contract, r.sig); !found {
 			t.Errorf("%s: missing", r.sig)
 		} else if hex.EncodeToString(got[:4]) != r.want {
 			t.Errorf("%s: selector or topic0 %x, want %s", r.sig, got[:4], r.want)
@@ -228,7 +218,7 @@ func TestTetherQuirks(t *testing.T) {
 	w.fails("")(w.usdt.Mint(w.opts(aliceKey), alice, units(10)))
 
 	// transfer returns no data, which SafeTransfer-style callers must accept.
-	usdt := mustABI(t, bindings.TetherTokenMetaData)
+	usdt := contracts.MustABI("TetherToken")
 	if out := usdt.Methods["transfer"].Outputs; len(out) != 0 {
 		t.Fatalf("transfer outputs = %v, want none", out)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -160,17 +161,8 @@ func (c *chain) balance(a common.Address) *big.Int {
 // customErrors maps the selector of every custom error in the bindings to its ABI entry.
 var customErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 	errs := map[[4]byte]abi.Error{}
-	for _, md := range []*bind.MetaData{
-		bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.CachedDomainMExtensionMetaData, bindings.ERC1967ProxyMetaData,
-		bindings.FiatTokenMetaData, bindings.TetherTokenMetaData,
-		bindings.SwapFacilityMetaData, bindings.PortalMetaData, bindings.OrderBookMetaData, bindings.PoolFactoryMetaData,
-		bindings.ConstantProductPoolMetaData, bindings.SwapRouter02MetaData, bindings.QuoterV2MetaData, bindings.Multicall3MetaData,
-	} {
-		a, err := md.GetAbi()
-		if err != nil {
-			panic(err)
-		}
-		for _, e := range a.Errors {
+	for _, name := range contracts.Names() {
+		for _, e := range contracts.MustABI(name).Errors {
 			errs[[4]byte(e.ID[:4])] = e
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -48,7 +49,7 @@ func TestUSDCDomainAsFiatTokenV22(t *testing.T) {
 	if out, err := w.callRaw(w.usdcAddr, eip712DomainSelector); err == nil {
 		t.Fatalf("eip712Domain() on USDC returned %x; want a revert (no such function)", out)
 	}
-	if _, ok := mustABI(t, bindings.FiatTokenMetaData).Methods["eip712Domain"]; ok {
+	if _, ok := contracts.MustABI("FiatToken").Methods["eip712Domain"]; ok {
 		t.Fatal("the FiatToken ABI has eip712Domain")
 	}
 	for _, tok := range []common.Address{w.mAddr, w.wmAddr, w.usdAddr} {
@@ -56,7 +57,7 @@ func TestUSDCDomainAsFiatTokenV22(t *testing.T) {
 			t.Fatalf("eip712Domain() on the M0 token %s: %v", tok, err)
 		}
 	}
-	if _, ok := mustABI(t, bindings.MExtensionMetaData).Methods["version"]; ok {
+	if _, ok := contracts.MustABI("MExtension").Methods["version"]; ok {
 		t.Fatal("the M0 extension ABI has version(); M0's ERC20Extended has none")
 	}
 
@@ -85,7 +86,7 @@ func deployProxied(w *world) proxied {
 	w.t.Helper()
 	impl, tx, _, err := bindings.DeployCachedDomainMExtension(w.opts(adminKey), w.cl, wMv1Name, w.mAddr, w.facilityAddr)
 	w.ok(tx, err)
-	ext := mustABI(w.t, bindings.CachedDomainMExtensionMetaData)
+	ext := contracts.MustABI("CachedDomainMExtension")
 	init, err := ext.Pack("initialize", wMv1Name, "wMv1", admin)
 	if err != nil {
 		w.t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
@@ -216,11 +217,7 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		return bindings.DeployCachedDomainMExtension(o, be, wMv1Name, k.MToken, k.SwapFacility)
 	})
 	k.WrappedMv1 = deploy(p, "wMv1 proxy", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.ERC1967Proxy, error) {
-		ext, err := bindings.CachedDomainMExtensionMetaData.GetAbi()
-		if err != nil {
-			return common.Address{}, nil, nil, err
-		}
-		init, err := ext.Pack("initialize", wMv1Name, "wMv1", deployer.Address)
+		init, err := contracts.MustABI("CachedDomainMExtension").Pack("initialize", wMv1Name, "wMv1", deployer.Address)
 		if err != nil {
 			return common.Address{}, nil, nil, err
 		}

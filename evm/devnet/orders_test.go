@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -143,12 +144,8 @@ func revertName(err error) string {
 	if derr != nil || len(data) < 4 {
 		return ""
 	}
-	for _, md := range []*bind.MetaData{bindings.OrderBookMetaData, bindings.PortalMetaData, bindings.MTokenMetaData, bindings.FiatTokenMetaData} {
-		a, err := md.GetAbi()
-		if err != nil {
-			continue
-		}
-		for name, e := range a.Errors {
+	for _, contract := range []string{"OrderBook", "Portal", "MToken", "FiatToken"} {
+		for name, e := range contracts.MustABI(contract).Errors {
 			if bytes.Equal(e.ID[:4], data[:4]) {
 				return name
 			}

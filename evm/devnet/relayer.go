@@ -11,6 +11,7 @@ import (
 	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 )
 
@@ -58,11 +59,7 @@ const relayAttempts = 5
 const relayTimeout = 20 * time.Second
 
 func newRelayer(d *Devnet, from Account, delay time.Duration, logger *slog.Logger) *relayer {
-	parsed, err := bindings.PortalMetaData.GetAbi()
-	if err != nil {
-		panic(err) // the ABI is compiled in; TestDevnet exercises it
-	}
-	r := &relayer{d: d, from: from, delay: delay, logger: logger, topic: parsed.Events["MessageSent"].ID,
+	r := &relayer{d: d, from: from, delay: delay, logger: logger, topic: contracts.MustABI("Portal").Events["MessageSent"].ID,
 		source: map[uint64]*sourceState{}, dest: map[uint64]*sync.Mutex{}}
 	for _, c := range d.chains {
 		r.source[c.ChainID] = &sourceState{}

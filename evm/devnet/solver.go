@@ -13,6 +13,7 @@ import (
 	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -73,12 +74,8 @@ type pendingOrder struct {
 }
 
 func newSolver(d *Devnet, from Account, spreadBps int, logger *slog.Logger) *Solver {
-	parsed, err := bindings.OrderBookMetaData.GetAbi()
-	if err != nil {
-		panic(err) // the ABI is compiled in; the solver tests exercise it
-	}
 	return &Solver{d: d, from: from, spreadBps: spreadBps, logger: logger,
-		topic: parsed.Events["OrderOpened"].ID, next: map[uint64]uint64{}}
+		topic: contracts.MustABI("OrderBook").Events["OrderOpened"].ID, next: map[uint64]uint64{}}
 }
 
 // Solver returns the devnet's solver. It always quotes; it fills orders

@@ -1,7 +1,6 @@
 package eip2612
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math/big"
@@ -147,7 +146,7 @@ type Views struct {
 // real signatures): FiatToken's name, version, DOMAIN_SEPARATOR and
 // nonces, and M0's extensions' eip712Domain.
 var TokenViews = sync.OnceValue(func() Views {
-	fiat, ext := mustABI("FiatToken"), mustABI("MExtension")
+	fiat, ext := contracts.MustABI("FiatToken"), contracts.MustABI("MExtension")
 	return Views{
 		EIP712Domain:    mustMethod(ext, "eip712Domain"),
 		Name:            mustMethod(fiat, "name"),
@@ -157,18 +156,7 @@ var TokenViews = sync.OnceValue(func() Views {
 	}
 })
 
-func mustABI(name string) abi.ABI {
-	raw, err := contracts.ABI(name)
-	if err == nil {
-		var a abi.ABI
-		if a, err = abi.JSON(bytes.NewReader(raw)); err == nil {
-			return a
-		}
-	}
-	panic("eip2612: " + err.Error()) // the ABIs are embedded; a test loads them
-}
-
-func mustMethod(a abi.ABI, name string) abi.Method {
+func mustMethod(a *abi.ABI, name string) abi.Method {
 	m, ok := a.Methods[name]
 	if !ok {
 		panic("eip2612: the stand-ins' ABIs have no " + name)

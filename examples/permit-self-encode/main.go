@@ -295,12 +295,12 @@ func (f flow) run(ctx context.Context, o options) error {
 	}
 
 	// 1. The permit quote.
-	resp, err := f.permits.PermitQuote(ctx, orchestration.PermitQuoteRequest{
+	resp, err := f.permits.PermitQuote(ctx, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:     orchestration.Route{Source: ref(src), Destination: ref(dst)},
 		AmountIn:  amount.String(),
 		Sender:    owner.Hex(),
 		Recipient: recipient,
-	})
+	}})
 	if err != nil {
 		return fmt.Errorf("permit quote: %w", err)
 	}
@@ -309,8 +309,8 @@ func (f flow) run(ctx context.Context, o options) error {
 	}
 	q := resp.Quotes[0]
 	fmt.Fprintf(f.out, "permit quote: %s %s in, %s %s out (at least %s), %d recipe(s), valid until %s\n",
-		units(amount, src), src.Symbol, units(bigOf(q.AmountOut), dst), dst.Symbol,
-		units(bigOf(q.MinAmountOut), dst), len(q.Recipes), time.Unix(q.ExpiresAt, 0).UTC().Format(time.RFC3339))
+		orchestration.FormatUnits(amount, src.Decimals), src.Symbol, orchestration.FormatUnits(bigOf(q.AmountOut), dst.Decimals), dst.Symbol,
+		orchestration.FormatUnits(bigOf(q.MinAmountOut), dst.Decimals), len(q.Recipes), time.Unix(q.ExpiresAt, 0).UTC().Format(time.RFC3339))
 	if len(q.Recipes) != 1 {
 		return fmt.Errorf("this example sends one transaction; the best quote has %d recipes", len(q.Recipes))
 	}
@@ -324,8 +324,8 @@ func (f flow) run(ctx context.Context, o options) error {
 	}
 	fmt.Fprintf(f.out, "verified: a permit of %s %s on %s (chain id %d) by owner %s to spender %s,\n"+
 		"  paying at least %s %s to %s, deadline %s, nonce %s\n",
-		units(amount, src), src.Symbol, chain.Name, chain.ChainID, owner.Hex(), recipe.Spender,
-		units(minOut, dst), dst.Symbol, recipient, deadline(recipe), recipe.TypedData.Message.Nonce)
+		orchestration.FormatUnits(amount, src.Decimals), src.Symbol, chain.Name, chain.ChainID, owner.Hex(), recipe.Spender,
+		orchestration.FormatUnits(minOut, dst.Decimals), dst.Symbol, recipient, deadline(recipe), recipe.TypedData.Message.Nonce)
 
 	// 3. Sign the permit, encode the transaction, and show it.
 	sig, err := permit.Sign(ctx, recipe, permit.KeyTypedDataSigner(f.owner))
@@ -396,7 +396,7 @@ func (f flow) run(ctx context.Context, o options) error {
 	if err != nil {
 		return fmt.Errorf("waiting for the recipient's balance: %w", err)
 	}
-	fmt.Fprintf(f.out, "recipient %s: %s %s balance +%s (%s)\n", recipient, dst.Chain, dst.Symbol, units(got, dst), got)
+	fmt.Fprintf(f.out, "recipient %s: %s %s balance +%s (%s)\n", recipient, dst.Chain, dst.Symbol, orchestration.FormatUnits(got, dst.Decimals), got)
 
 	// 6. No approve: the allowance was zero before and is zero after, and
 	// the permit's nonce was used.
@@ -492,17 +492,6 @@ func bigOf(s string) *big.Int {
 		return new(big.Int)
 	}
 	return v
-}
-
-// units writes v in whole tokens with a's decimals.
-func units(v *big.Int, a asset.AssetInfo) string {
-	if a.Decimals == 0 {
-		return v.String()
-	}
-	r := new(big.Rat).SetFrac(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(a.Decimals)), nil))
-	s := r.FloatString(a.Decimals)
-	s = strings.TrimRight(s, "0")
-	return strings.TrimSuffix(s, ".")
 }
 
 func deadline(r orchestration.PermitRecipe) string {

@@ -72,7 +72,7 @@ func sampleRecipe() orchestration.PermitRecipe {
 
 // SamplePermitQuoteRequest returns a well-formed permit quote request.
 func SamplePermitQuoteRequest() orchestration.PermitQuoteRequest {
-	return orchestration.PermitQuoteRequest{Route: sampleRoute(), AmountIn: "1000000", Sender: sampleUser}
+	return orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{Route: sampleRoute(), AmountIn: "1000000", Sender: sampleUser}}
 }
 
 // SamplePermitQuoteResponse returns one permit quote with one recipe.

@@ -116,7 +116,7 @@ func New(cfg Config) (*Builder, error) {
 func (b *Builder) PermitQuote(ctx context.Context, pr orchestration.PermitQuoteRequest) (*orchestration.PermitQuoteResponse, error) {
 	rules := b.cfg.Engine.Rules()
 	rules.Code = orchestration.BadPermitRequest
-	req, err := quote.ValidateRequest(b.cfg.Catalog, pr.QuoteRequest(), rules)
+	req, err := quote.ValidateRequest(b.cfg.Catalog, pr.QuoteRequest, rules)
 	if err != nil {
 		return nil, err
 	}

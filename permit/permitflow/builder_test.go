@@ -88,10 +88,10 @@ func TestNewRefusesIncompleteConfig(t *testing.T) {
 
 // wMRequest asks for wM on Sepolia to the destination.
 func wMRequest(dest orchestration.AssetAddress) orchestration.PermitQuoteRequest {
-	return orchestration.PermitQuoteRequest{
+	return orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: orchestration.AssetAddress{Chain: orchestration.Sepolia, Address: wM}, Destination: dest},
 		AmountIn: "1000000", Sender: owner.Hex(),
-	}
+	}}
 }
 
 // A permit quote returns the engine's recipes and keeps each in the

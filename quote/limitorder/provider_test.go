@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -95,10 +96,7 @@ func pricing(name string, addr string, bps int64, exclusive bool) answering {
 // orderOf decodes an openOrder payload.
 func orderOf(t *testing.T, p orchestration.Payload) bindings.OrderParams {
 	t.Helper()
-	parsed, err := bindings.OrderBookMetaData.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
+	parsed := contracts.MustABI("OrderBook")
 	data, err := hexutil.Decode(p.Data.EVM.Data)
 	if err != nil {
 		t.Fatal(err)

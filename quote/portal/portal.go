@@ -17,7 +17,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -78,10 +78,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 			return nil, fmt.Errorf("portal: Config.EstTimeByRoute[%s -> %s] is %v, want a positive duration", route[0], route[1], d)
 		}
 	}
-	parsed, err := bindings.PortalMetaData.GetAbi()
-	if err != nil {
-		return nil, fmt.Errorf("portal: Portal ABI: %w", err)
-	}
+	parsed := contracts.MustABI("Portal")
+	var err error
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
 		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute)}
 	if p.logger == nil {
@@ -388,7 +386,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			}
 			return []orchestration.Payload{{
 				Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (fee %s)",
-					quote.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
+					orchestration.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
 					nativeAmount(fee, built.From.Chain)),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
@@ -424,7 +422,7 @@ func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
 	if !ok {
 		sym = "ETH"
 	}
-	return quote.FormatUnits(wei, 18) + " " + sym
+	return orchestration.FormatUnits(wei, 18) + " " + sym
 }
 
 // bytes32 left-pads an EVM address to the portal's bytes32.

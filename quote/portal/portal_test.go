@@ -20,6 +20,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -343,14 +344,7 @@ func edge(t *testing.T, p *portal.Provider, from orchestration.Chain, fromSym st
 	return quote.Edge{}
 }
 
-func portalABI(t *testing.T) *abi.ABI {
-	t.Helper()
-	a, err := bindings.PortalMetaData.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
+func portalABI(*testing.T) *abi.ABI { return contracts.MustABI("Portal") }
 
 // method finds the overload of name with n arguments.
 func method(t *testing.T, name string, n int) abi.Method {

@@ -228,7 +228,7 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 	}
 	if amounts.Out == 0 || amounts.Arg == 0 {
 		return quote.Leg{}, fmt.Errorf("%w: %s %s is too little to swap through ext_swap (it rounds to nothing)",
-			quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)
+			quote.ErrNoRoute, orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)
 	}
 	hash, _ := st.Blockhash()
 	cfg := p.solBudget

@@ -13,7 +13,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -107,10 +107,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if cfg.SolanaEstTime < 0 {
 		return nil, fmt.Errorf("swapfacility: Config.SolanaEstTime %v is negative", cfg.SolanaEstTime)
 	}
-	parsed, err := bindings.SwapFacilityMetaData.GetAbi()
-	if err != nil {
-		return nil, fmt.Errorf("swapfacility: SwapFacility ABI: %w", err)
-	}
+	parsed := contracts.MustABI("SwapFacility")
+	var err error
 	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime,
 		solEstTime: cfg.SolanaEstTime,
 		solBudget:  svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
@@ -362,7 +360,7 @@ func (e *notSwapperError) Unwrap() error { return quote.ErrNoRoute }
 
 // annotation says what the swap of amount along pr does.
 func annotation(pr *pathReads, amount *big.Int) string {
-	return "Swap " + quote.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
+	return "Swap " + orchestration.FormatUnits(amount, pr.fromDecimals) + " " + pr.fromSym + " for " + pr.toSym +
 		" through the M0 SwapFacility on " + string(pr.chain)
 }
 

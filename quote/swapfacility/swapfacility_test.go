@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -267,14 +268,7 @@ func edge(t *testing.T, p *swapfacility.Provider, chain orchestration.Chain, fro
 	return quote.Edge{}
 }
 
-func facilityABI(t *testing.T) *abi.ABI {
-	t.Helper()
-	a, err := bindings.SwapFacilityMetaData.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
+func facilityABI(*testing.T) *abi.ABI { return contracts.MustABI("SwapFacility") }
 
 // decode unpacks calldata of method and checks its selector.
 func decode(t *testing.T, a *abi.ABI, method string, data []byte) []any {

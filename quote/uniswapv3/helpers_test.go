@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
@@ -33,17 +34,8 @@ func account(name string) devnet.Account {
 	return a
 }
 
-func parsed(t testing.TB, get func() (*abi.ABI, error)) *abi.ABI {
-	t.Helper()
-	a, err := get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
-
-func quoterABI(t testing.TB) *abi.ABI { return parsed(t, bindings.QuoterV2MetaData.GetAbi) }
-func routerABI(t testing.TB) *abi.ABI { return parsed(t, bindings.SwapRouter02MetaData.GetAbi) }
+func quoterABI(testing.TB) *abi.ABI { return contracts.MustABI("QuoterV2") }
+func routerABI(testing.TB) *abi.ABI { return contracts.MustABI("SwapRouter02") }
 
 // newProvider builds the provider over the devnet's catalog and reader.
 func newProvider(t testing.TB, reader quote.ChainReader, cfg uniswapv3.Config) *uniswapv3.Provider {

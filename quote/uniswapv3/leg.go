@@ -165,12 +165,12 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 	if err != nil {
 		if rev, ok := errors.AsType[*evm.RevertError](err); ok {
 			return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,
-				quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
+				orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals), what(), evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
 		}
 		return pricedLeg{}, fmt.Errorf("uniswapv3: QuoterV2 quote of %s: %w", what(), err)
 	}
 	if out.Sign() == 0 {
-		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, quote.FormatUnits(leg.AmountIn, leg.From.Decimals), what())
+		return pricedLeg{}, fmt.Errorf("%w: %s %s buys nothing", quote.ErrNoRoute, orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals), what())
 	}
 	min := a.min.SetBits(a.words[uint256Words:uint256Words])
 	min.Mul(out, big.NewInt(int64(maxBps-leg.SlippageBps)))
@@ -214,8 +214,8 @@ type swapLeg struct {
 func (sl *swapLeg) annotation() string {
 	from, to := sl.edge.From, sl.edge.To
 	return fmt.Sprintf("Swap %s %s for at least %s %s on Uniswap V3 (%s pool) on %s",
-		quote.FormatUnits(sl.amount, from.Decimals), from.Symbol,
-		quote.FormatUnits(sl.pl.min, to.Decimals), to.Symbol, feePercent(sl.pl.pool.Fee), sl.pl.chain.Name)
+		orchestration.FormatUnits(sl.amount, from.Decimals), from.Symbol,
+		orchestration.FormatUnits(sl.pl.min, to.Decimals), to.Symbol, feePercent(sl.pl.pool.Fee), sl.pl.chain.Name)
 }
 
 // build is the router's multicall(deadline, [exactInputSingle]) of the leg.

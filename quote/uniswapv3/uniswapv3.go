@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -14,7 +13,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -124,11 +123,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	case p.estTime < 0:
 		return nil, fmt.Errorf("uniswapv3: estimated time %v is negative", cfg.EstTime)
 	}
-	abis, err := parseABIs()
-	if err != nil {
-		return nil, err
-	}
-	quoter, router, factory := abis[0], abis[1], abis[2]
+	quoter, router, factory := contracts.MustABI("QuoterV2"), contracts.MustABI("SwapRouter02"), contracts.MustABI("PoolFactory")
 	p.quoterABI, p.routerABI = quoter, router
 	for _, m := range []struct {
 		abi      *abi.ABI
@@ -153,26 +148,6 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	}
 	return p, nil
 }
-
-// parseABIs returns the QuoterV2, SwapRouter02, factory and Multicall3 ABIs.
-var parseABIs = sync.OnceValues(func() ([]*abi.ABI, error) {
-	var out []*abi.ABI
-	for _, md := range []*struct {
-		name string
-		get  func() (*abi.ABI, error)
-	}{
-		{"QuoterV2", bindings.QuoterV2MetaData.GetAbi},
-		{"SwapRouter02", bindings.SwapRouter02MetaData.GetAbi},
-		{"PoolFactory", bindings.PoolFactoryMetaData.GetAbi},
-	} {
-		a, err := md.get()
-		if err != nil {
-			return nil, fmt.Errorf("uniswapv3: parsing the %s ABI: %w", md.name, err)
-		}
-		out = append(out, a)
-	}
-	return out, nil
-})
 
 // Factory returns a quote.Factory that builds the provider with cfg.
 func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -272,8 +273,7 @@ func TestReads(t *testing.T) {
 			if len(calls) != want {
 				t.Fatalf("%d reads, want %d", len(calls), want)
 			}
-			mc := bindings.Multicall3MetaData
-			ma, _ := mc.GetAbi()
+			ma := contracts.MustABI("Multicall3")
 			if c := calls[0]; c.To != k.Multicall3 || c.Immutable || string(c.Data[:4]) != string(ma.Methods["getCurrentBlockTimestamp"].ID) {
 				t.Errorf("read 0 = %+v, want Multicall3.getCurrentBlockTimestamp(), a state read", c)
 			}
@@ -356,8 +356,8 @@ func TestSlippage(t *testing.T) {
 			if sc := decodeSwap(t, got.Payloads[0]); sc.Params.AmountOutMinimum.Cmp(want) != 0 {
 				t.Errorf("calldata amountOutMinimum = %s, want %s", sc.Params.AmountOutMinimum, want)
 			}
-			if a := got.Payloads[0].Annotation; !strings.Contains(a, "at least "+quote.FormatUnits(want, 6)+" wM") {
-				t.Errorf("annotation %q does not show the floor %s", a, quote.FormatUnits(want, 6))
+			if a := got.Payloads[0].Annotation; !strings.Contains(a, "at least "+orchestration.FormatUnits(want, 6)+" wM") {
+				t.Errorf("annotation %q does not show the floor %s", a, orchestration.FormatUnits(want, 6))
 			}
 		})
 	}
@@ -423,7 +423,7 @@ func TestCalldata(t *testing.T) {
 		{"amountOutMinimum", sc.Params.AmountOutMinimum.String(), min.String()},
 		{"sqrtPriceLimitX96", sc.Params.SqrtPriceLimitX96.String(), "0"},
 		{"estTime", got.EstTime, uniswapv3.DefaultEstTime},
-		{"annotation", pl.Annotation, fmt.Sprintf("Swap 1.5 USDC for at least %s wM on Uniswap V3 (0.05%% pool) on Sepolia", quote.FormatUnits(min, 6))},
+		{"annotation", pl.Annotation, fmt.Sprintf("Swap 1.5 USDC for at least %s wM on Uniswap V3 (0.05%% pool) on Sepolia", orchestration.FormatUnits(min, 6))},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s = %v, want %v", f.name, f.got, f.want)
@@ -438,7 +438,7 @@ func TestAnswers(t *testing.T) {
 	p := newProvider(t, env.Reader, uniswapv3.Config{Deadline: time.Hour})
 	e := findEdge(t, p, sepolia, "USDC", "wM", 500)
 	qa := quoterABI(t)
-	ma, _ := bindings.Multicall3MetaData.GetAbi()
+	ma := contracts.MustABI("Multicall3")
 	quoted := func(out int64) evm.Result {
 		data, err := qa.Methods["quoteExactInputSingle"].Outputs.Pack(big.NewInt(out), new(big.Int), uint32(0), big.NewInt(80_000))
 		if err != nil {
@@ -680,9 +680,7 @@ func TestFeeTiers(t *testing.T) {
 		t.Fatal(err)
 	}
 	if pool == (common.Address{}) { // not yet (-count=2 reuses the devnet)
-		fa, _ := bindings.PoolFactoryMetaData.GetAbi()
-		ta, _ := bindings.MTokenMetaData.GetAbi()
-		pa, _ := bindings.ConstantProductPoolMetaData.GetAbi()
+		fa, ta, pa := contracts.MustABI("PoolFactory"), contracts.MustABI("MToken"), contracts.MustABI("ConstantProductPool")
 		pack := func(a *abi.ABI, m string, args ...any) []byte {
 			data, err := a.Pack(m, args...)
 			if err != nil {

@@ -94,10 +94,10 @@ func TestPermitBuildTakesBackOnlyWhatWasIssued(t *testing.T) {
 		)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
+			resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: "1000000",
 				Sender: carol.Address.Hex(), Recipient: bob.Address.Hex(),
-			})
+			}})
 			if resp == nil {
 				t.Fatalf("permit quote: %d %s", got.status, got.body)
 			}
@@ -162,10 +162,10 @@ func TestPermitBuildRefusesAUsedNonce(t *testing.T) {
 	}
 	s := startDevnetServer(t).validated(t)
 	carol, _ := devnet.AccountByName("carol")
-	req := orchestration.PermitQuoteRequest{
+	req := orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.Sepolia, "mUSD")},
 		AmountIn: "1000000", Sender: carol.Address.Hex(),
-	}
+	}}
 	quoteAndSign := func() (orchestration.PermitQuote, orchestration.SignedRecipe) {
 		resp, got := s.permitQuote(t, req)
 		if resp == nil {

@@ -102,10 +102,10 @@ func TestPermitFlowExecutesOnDevnet(t *testing.T) {
 		{"cross-chain limit order (limitOrder)", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "USDC"), "2500000", orchestration.OperationLimitOrder, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
+			resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount,
 				Sender: carol.Address.Hex(), Recipient: bob.Address.Hex(),
-			})
+			}})
 			if resp == nil {
 				t.Fatalf("permit quote: %d %s", got.status, got.body)
 			}
@@ -172,8 +172,8 @@ func TestPermitFlowExecutesOnDevnet(t *testing.T) {
 				t.Errorf("carol had allowance %s before: the test must start from none", allowance)
 			}
 			// A second quote carries the next nonce: the permit was used.
-			again, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
-				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount, Sender: carol.Address.Hex()})
+			again, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
+				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount, Sender: carol.Address.Hex()}})
 			if again == nil {
 				t.Fatalf("second permit quote: %d %s", got.status, got.body)
 			}
@@ -193,10 +193,10 @@ func TestPermitBuildRefuses(t *testing.T) {
 	carol, _ := devnet.AccountByName("carol")
 	bob, _ := devnet.AccountByName("bob")
 	stranger, _ := crypto.GenerateKey()
-	resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
+	resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "USDC"), Destination: s.ref(t, orchestration.Sepolia, "wM")},
 		AmountIn: "1000000", Sender: carol.Address.Hex(),
-	})
+	}})
 	if resp == nil {
 		t.Fatalf("permit quote: %d %s", got.status, got.body)
 	}
@@ -280,10 +280,10 @@ func TestPermitBuildRefuses(t *testing.T) {
 	// A limit order's fill deadline changed (to one past, so the order
 	// would revert) is no longer a recipe this service issued: 400 naming
 	// it, before the chain's clock is read.
-	orders, got := s.permitQuote(t, orchestration.PermitQuoteRequest{
+	orders, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.BaseSepolia, "USDC")},
 		AmountIn: "1000000", Sender: carol.Address.Hex(),
-	})
+	}})
 	if orders == nil {
 		t.Fatalf("permit quote of an order: %d %s", got.status, got.body)
 	}
@@ -310,15 +310,15 @@ func TestPermitQuoteRefuses(t *testing.T) {
 		code   orchestration.Code
 		inMsg  string
 	}{
-		{"USDT has no permit", orchestration.PermitQuoteRequest{
+		{"USDT has no permit", orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 			Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "USDT"), Destination: s.ref(t, orchestration.Sepolia, "wM")},
-			AmountIn: "1000000", Sender: carol.Address.Hex()}, 404, orchestration.PermitNotSupported, "USDT on Sepolia has no EIP-2612 permit"},
-		{"a separator bound to the implementation", orchestration.PermitQuoteRequest{
+			AmountIn: "1000000", Sender: carol.Address.Hex()}}, 404, orchestration.PermitNotSupported, "USDT on Sepolia has no EIP-2612 permit"},
+		{"a separator bound to the implementation", orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 			Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wMv1"), Destination: s.ref(t, orchestration.Sepolia, "wM")},
-			AmountIn: "1000000", Sender: carol.Address.Hex()}, 404, orchestration.PermitNotSupported, "DOMAIN_SEPARATOR() is not the hash"},
-		{"a bad amount", orchestration.PermitQuoteRequest{
+			AmountIn: "1000000", Sender: carol.Address.Hex()}}, 404, orchestration.PermitNotSupported, "DOMAIN_SEPARATOR() is not the hash"},
+		{"a bad amount", orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
 			Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.Sepolia, "mUSD")},
-			AmountIn: "1e6", Sender: carol.Address.Hex()}, 400, orchestration.BadPermitRequest, "amountIn"},
+			AmountIn: "1e6", Sender: carol.Address.Hex()}}, 400, orchestration.BadPermitRequest, "amountIn"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, got := s.permitQuote(t, tc.req)

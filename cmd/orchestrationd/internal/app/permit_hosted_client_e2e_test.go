@@ -34,8 +34,8 @@ func TestPermitRecipesSurviveAHostedClient(t *testing.T) {
 		{orchestration.OperationLimitOrder, s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "USDC")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			body, _ := json.Marshal(orchestration.PermitQuoteRequest{
-				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: "1000000", Sender: carol.Address.Hex()})
+			body, _ := json.Marshal(orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
+				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: "1000000", Sender: carol.Address.Hex()}})
 			got := s.do(call{method: "POST", path: base + "/permit/quote", key: devSecret, body: string(body)})
 			if got.status != 200 {
 				t.Fatalf("permit quote: %d %s", got.status, got.body)

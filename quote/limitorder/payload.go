@@ -1,0 +1,142 @@
+package limitorder
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/eip2612"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+)
+
+// QuoteLeg prices leg at the edge's solver's offer and returns openOrder:
+// the funder's tokens are locked in the origin's OrderBook until the solver
+// delivers amountOut to the recipient on the destination chain, or the
+// fill deadline passes and the sender cancels for a refund.
+func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	pr, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.Leg{}, err
+	}
+	return quote.Leg{
+		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
+		EstTime:   estTime(pr.offer),
+		Build:     p.builder(leg.Edge, leg.AmountIn, &pr),
+	}, nil
+}
+
+// builder is Leg.Build for the order pr of the leg over edge at amount:
+// its closure keeps the edge (the engine's, shared: the annotation's
+// names) and the order's parameters, not a copy of the leg, each part
+// captured by value (at most 128 bytes each), so that a leg priced costs
+// the closure's one allocation, of some 230 bytes.
+func (p *Provider) builder(edge *quote.Edge, amount *big.Int, pr *priced) func() ([]orchestration.Payload, error) {
+	o, offer, tokens := pr.order, pr.offer, pr.tokens
+	type head struct {
+		destChainID, fillDeadline uint32
+		sender                    common.Address
+	}
+	h := head{pr.params.DestChainId, pr.params.FillDeadline, pr.params.Sender}
+	recipient, solver := pr.params.Recipient, pr.params.Solver
+	return func() ([]orchestration.Payload, error) {
+		pb := priced{order: o, offer: offer, tokens: tokens, params: bindings.OrderParams{
+			DestChainId: h.destChainID, FillDeadline: h.fillDeadline, TokenIn: tokens.in, TokenOut: tokens.out,
+			AmountIn: amount, AmountOut: offer.AmountOut, Recipient: recipient, Solver: solver, Sender: h.sender,
+		}}
+		data, err := evm.Calldata(p.openOrder, pb.params)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %w", err)
+		}
+		return []orchestration.Payload{{
+			Annotation: annotation(namesOf(quote.LegRequest{Edge: edge, AmountIn: amount}), pb),
+			Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+				Chain: pb.origin.Name, ChainID: pb.origin.ChainID, To: pb.origin.Contracts.OrderBook,
+				Data: hexutil.Encode(data), Value: "0",
+			}},
+			Solver: payloadSolver(pb.offer),
+		}}, nil
+	}
+}
+
+// PermitLeg prices leg as QuoteLeg does and returns it as
+// openOrderWithPermit (operation limitOrder).
+func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	pr, err := p.price(ctx, leg)
+	if err != nil {
+		return quote.PermitLeg{}, err
+	}
+	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
+	return quote.PermitLeg{
+		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer),
+		Annotation: annotation(namesOf(leg), pr) + ", with a permit",
+		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
+			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),
+			TokenIn: pr.params.TokenIn.Hex(), TokenOut: hex32(pr.params.TokenOut),
+			AmountIn: pr.params.AmountIn.String(), AmountOut: pr.params.AmountOut.String(),
+			Recipient: hex32(pr.params.Recipient), Solver: hex32(pr.params.Solver), Sender: pr.params.Sender.Hex(),
+			Deadline: fmt.Sprint(deadline),
+		}},
+		FunctionSignature: eip2612.LimitOrderSignature,
+		Value:             "0",
+		Solver:            payloadSolver(pr.offer),
+	}, nil
+}
+
+func estTime(o Offer) time.Duration {
+	if o.EstFillTime > 0 {
+		return o.EstFillTime
+	}
+	return DefaultEstFillTime
+}
+
+// payloadSolver is the solver of a payload or recipe: the configured
+// solver that made the offer (Collect attributes every offer to it), by
+// name and address.
+func payloadSolver(o Offer) *orchestration.PayloadSolver {
+	fee := o.FeeBps
+	return &orchestration.PayloadSolver{Address: o.Address, Name: o.Solver, Exclusive: o.Exclusive, FeeBps: &fee}
+}
+
+func annotation(leg legNames, pr priced) string {
+	fill := "any solver"
+	if pr.offer.Exclusive {
+		fill = "solver " + pr.offer.Solver
+	}
+	where := ""
+	if leg.toChain != leg.fromChain {
+		where = " on " + string(leg.toChain)
+	}
+	// Built in one buffer rather than Sprintf'd: every leg of every candidate
+	// route carries one, and only the chosen route's is served.
+	in, out := orchestration.FormatUnits(leg.amount, leg.fromDec), orchestration.FormatUnits(pr.offer.AmountOut, leg.toDec)
+	var b strings.Builder
+	b.Grow(96 + len(in) + len(out) + len(where) + len(fill) + len(pr.offer.Solver) + len(leg.fromSym) + len(leg.toSym) + len(leg.fromChain))
+	for _, part := range [...]string{"Limit order: ", in, " ", leg.fromSym, " on ", string(leg.fromChain),
+		" for ", out, " ", leg.toSym, where, ", filled by ", fill, " (offer of ", pr.offer.Solver, ") before "} {
+		b.WriteString(part)
+	}
+	var ts [len(time.RFC3339) + 8]byte
+	b.Write(time.Unix(int64(pr.params.FillDeadline), 0).UTC().AppendFormat(ts[:0], time.RFC3339))
+	return b.String()
+}
+
+// legNames are what an order's annotation says of its leg.
+type legNames struct {
+	amount             *big.Int
+	fromDec, toDec     int
+	fromSym, toSym     string
+	fromChain, toChain orchestration.Chain
+}
+
+func namesOf(leg quote.LegRequest) legNames {
+	return legNames{amount: leg.AmountIn, fromDec: leg.From.Decimals, toDec: leg.To.Decimals,
+		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromChain: leg.From.Chain, toChain: leg.To.Chain}
+}
