@@ -36,8 +36,10 @@ var layers = []struct {
 	{"quote engine, devnet, permit encoding", []string{
 		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},
-	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
-		"permit", "order", "svm/svmruntime"}},
+	{"the chain runtimes of the quote engine, and their conformance suite", []string{
+		"evm/evmruntime", "svm/svmruntime"}},
+	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains", []string{
+		"permit", "order"}},
 	{"quote providers; permit ledgers", []string{
 		"permit/permitsql", "permit/permittest",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",

@@ -30,10 +30,14 @@
 //     stages live in plan.go, read.go, price.go and compose.go.
 //   - Runtimes. The core knows no chain runtime: reads, their answers
 //     (State: a block on EVM, a slot on Solana), funding a leg's input and
-//     checking payloads are a Runtime's, one per runtime (Config.Runtimes).
-//     EVMRuntime is the EVM one, built from Config.Reader: reads are
-//     evm.Calls batched into one Multicall3 call per chain, funding is the
-//     ERC-20 allowance and approve.
+//     checking payloads are a Runtime's, one per runtime (Config.Runtimes;
+//     each says which it Serves). A runtime lives in a package of its own
+//     that imports this one and is never imported by it: evm/evmruntime
+//     (reads are evm.Calls batched into one Multicall3 call per chain,
+//     funding is the ERC-20 allowance and approve) and svm/svmruntime
+//     (accounts read in one RPC batch per cluster, funding creates the
+//     recipient's token account). Providers reading chains in Edges find
+//     their runtime in Deps.Runtimes (evmruntime.ReaderIn, svmruntime.In).
 //   - Reads. Providers that read chain state declare their reads
 //     (ReadDeclarer; a bridge needing state of its destination chain also
 //     DestinationReadDeclarer). The first phase sends, per chain and all

@@ -462,7 +462,7 @@ func TestPanicRecovered(t *testing.T) {
 func TestPanicInReadsRecovered(t *testing.T) {
 	bad := newAMM(orchestration.ProviderUniswapV3, true).edge(mEth, wMEth)
 	bad.readsPanic = "reads kaboom"
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: &fakeReader{compute: ammCompute}})
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Runtimes: evmRuntimes(nil, &fakeReader{compute: ammCompute})})
 	quotes, err := e.Quote(context.Background(), request(wMEth))
 	if err != nil {
 		t.Fatal(err)

@@ -70,7 +70,7 @@ func TestPermitQuote(t *testing.T) {
 	r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
 	r.balance(mEth, sender, 400_000)
 	cat := catalogWithMulticall(t, multicall)
-	e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: []quote.Provider{
+	e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{
 		newPermitSwaps(sfID, quote.Edge{From: mEth, To: wMEth, Spender: facility}),
 	}})
 	req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
@@ -134,7 +134,7 @@ func TestPermitQuoteNotOffered(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := permitChain(t, tt.separator)
 			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
-			e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: tt.providers})
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: tt.providers})
 			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
 			if err != nil {
 				t.Fatal(err)
@@ -205,7 +205,7 @@ func TestPermitLimitOrderRecipient(t *testing.T) {
 			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
 			p := permitOrders{memprovider.New(orchestration.ProviderLimitOrder), tt.recipient}
 			p.Edge(quote.Edge{From: mEth, To: wMEth, Spender: facility, Settlement: quote.SettlesLater}, rate(1, 1, time.Second))
-			e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: []quote.Provider{p}})
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{p}})
 			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
 			if err != nil {
 				t.Fatal(err)

@@ -12,9 +12,10 @@ import (
 // The router core (planning, reading, pricing, composing) knows no chain
 // runtime. What differs between EVM and SVM chains (how state is read in
 // one round trip, what a funder must grant before a leg pulls its input)
-// sits behind the two interfaces below, one implementation per runtime. The
-// EVM one is EVMRuntime; a Solana one implements the same interfaces with
-// slots for blocks and token accounts for allowances.
+// sits behind the interfaces below, one implementation per runtime, each in
+// a package of its own that imports this one and is never imported by it:
+// evm/evmruntime (blocks, ERC-20 allowances) and svm/svmruntime (slots,
+// token accounts). quote/runtimetest is the suite every runtime passes.
 
 // Read is one piece of chain state a leg needs: an eth_call on EVM chains
 // (evm.Call), an account on Solana. The router never looks inside a read:
@@ -114,14 +115,16 @@ type LegChecker interface {
 
 // Runtime is one chain runtime as the router sees it.
 type Runtime interface {
+	// Serves is the runtime of the chains it reads, funds and checks.
+	Serves() orchestration.ChainRuntime
 	StateReader
 	Funding
 	PayloadChecker
 }
 
 // ChainUnavailable is an error of a Runtime's read that failed because the
-// chain's node did not answer, or not in time (*evm.UnavailableError is
-// one). A request that gets no quote because of it fails with a QuoteError
+// chain's node did not answer, or not in time (the EVM reader's
+// *evm.UnavailableError is one). A request that gets no quote because of it fails with a QuoteError
 // naming the chain and carrying RetryHint as RetryAfter, so that a client
 // can tell an outage from a bug.
 type ChainUnavailable interface {

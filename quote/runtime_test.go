@@ -68,7 +68,7 @@ func TestReadsDeclaredOncePerLegAndAmount(t *testing.T) {
 	p := newCounting(newAMM(uniID, true).edge(mEth, usdcEth).edge(mEth, usdtEth).edge(mEth, wMEth).
 		edge(usdcEth, usdtEth).edge(usdtEth, usdcEth).edge(usdcEth, wMEth).edge(usdtEth, wMEth))
 	reader := &fakeReader{compute: ammCompute}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: reader})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, reader)})
 	req := request(wMEth)
 	req.MaxNumQuotes = ptr(20)
 	quotes, err := e.Quote(context.Background(), req)
@@ -228,7 +228,7 @@ func TestAnotherRuntime(t *testing.T) {
 	e, _ := newEngine(t, quote.Config{
 		Catalog:   cat,
 		Providers: []quote.Provider{pool.edge(m, usdc).edge(m, wm), ext.edge(usdc, wm)},
-		Runtimes:  map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: rt},
+		Runtimes:  []quote.Runtime{rt},
 	})
 	req := orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: addr(m), Destination: addr(wm)},
@@ -270,7 +270,7 @@ func TestAnotherRuntime(t *testing.T) {
 	e2, _ := newEngine(t, quote.Config{
 		Catalog:   cat,
 		Providers: []quote.Provider{pool2.edge(m, usdc).edge(usdc, wm)},
-		Runtimes:  map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: rt},
+		Runtimes:  []quote.Runtime{rt},
 	})
 	if _, err := e2.Quote(context.Background(), req); err != nil {
 		t.Fatal(err)
@@ -306,6 +306,7 @@ type slotRuntime struct {
 	log     []slotRead
 }
 
+func (r *slotRuntime) Serves() orchestration.ChainRuntime { return orchestration.RuntimeSVM }
 func (r *slotRuntime) Has(chain orchestration.Chain) bool { return chain == orchestration.Solana }
 
 func (r *slotRuntime) ReadState(_ context.Context, _ orchestration.Chain, reads []quote.Read, prev quote.State) (quote.State, error) {

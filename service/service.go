@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
@@ -470,18 +471,13 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	if s.reader, err = s.chainReader(ctx); err != nil {
 		return nil, err
 	}
-	// The runtimes of non-EVM chains come before the providers, which
-	// read those chains in Edges (ext_swap's whitelist on Solana).
-	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
-	if sol, err := s.svmRuntime(); err != nil {
+	// The runtimes come before the providers, which read the chains in
+	// Edges (ext_swap's whitelist on Solana).
+	runtimes, err := s.runtimes()
+	if err != nil {
 		return nil, err
-	} else if sol != nil {
-		runtimes[orchestration.RuntimeSVM] = sol
 	}
 	deps := quote.Deps{Catalog: s.catalog, Logger: logger, Runtimes: runtimes}
-	if s.reader != nil {
-		deps.Reader = s.reader
-	}
 	providers, err := quote.Build(deps, append(bundled, cfg.Providers...)...)
 	if err != nil {
 		return nil, fmt.Errorf("quote providers: %w", err)
@@ -496,7 +492,6 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	if s.engine, err = quote.New(quote.Config{
 		Catalog:         s.catalog,
-		Reader:          deps.Reader,
 		Runtimes:        runtimes,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
@@ -510,7 +505,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	s.topology.StartSeed(s.engine)
 	if !cfg.Permit.Disabled {
 		if s.permits, err = permit.New(permit.Config{
-			Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: cfg.Permit.Horizon,
+			Engine: s.engine, Catalog: s.catalog, Reader: evmruntime.ReaderIn(runtimes), Horizon: cfg.Permit.Horizon,
 			// Every replica on this database builds what any of them issued.
 			Ledger: permitsql.New(s.db),
 		}); err != nil {

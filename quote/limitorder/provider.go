@@ -20,6 +20,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
@@ -58,7 +59,7 @@ type Config struct {
 // between the catalog's EVM chains. It is safe for concurrent use.
 type Provider struct {
 	catalog *asset.Catalog
-	reader  quote.ChainReader
+	reader  evmruntime.ChainReader
 	logger  *slog.Logger
 	solvers []Solver
 	timeout time.Duration
@@ -131,7 +132,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if err != nil {
 		return nil, fmt.Errorf("limitorder: OrderBook ABI: %w", err)
 	}
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
@@ -348,14 +349,14 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
 	}
-	supported, err := evm.Decode1[bool](p.destOK, quote.EVMAnswers(leg.State), br.dest)
+	supported, err := evm.Decode1[bool](p.destOK, evmruntime.Answers(leg.State), br.dest)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s isDestinationSupported(%s): %w", o.origin.Name, o.dest.Name, err)
 	}
 	if !supported {
 		return priced{}, fmt.Errorf("%w: the OrderBook on %s no longer accepts orders to %s", quote.ErrNoRoute, o.origin.Name, o.dest.Name)
 	}
-	now, err := evm.DecodeClockOf(quote.EVMAnswers(leg.State), br.clock)
+	now, err := evm.DecodeClockOf(evmruntime.Answers(leg.State), br.clock)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s block timestamp: %w", o.origin.Name, err)
 	}

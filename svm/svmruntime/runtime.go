@@ -191,6 +191,20 @@ func (c *chainCache) storeMints(facts map[solana.PublicKey]*MintFacts, size int)
 	}
 }
 
+// Serves is orchestration.RuntimeSVM.
+func (r *Runtime) Serves() orchestration.ChainRuntime { return orchestration.RuntimeSVM }
+
+// In is the Solana runtime among rts (quote.Deps' Runtimes), for providers
+// that read Solana outside a quote (in Edges); nil when rts has none.
+func In(rts []quote.Runtime) *Runtime {
+	for _, rt := range rts {
+		if r, ok := rt.(*Runtime); ok {
+			return r
+		}
+	}
+	return nil
+}
+
 // Has reports whether chain can be read.
 func (r *Runtime) Has(chain orchestration.Chain) bool {
 	return r.reader != nil && r.reader.Has(chain)
