@@ -343,7 +343,7 @@ func (r *slotRuntime) Balance(s quote.State, rd quote.Read) (*big.Int, bool) {
 	return big.NewInt(r.balance), true
 }
 
-func (r *slotRuntime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grants) ([]orchestration.Payload, error) {
+func (r *slotRuntime) Steps(leg quote.LegRequest, s quote.State, _ *quote.Ledger) ([]orchestration.Payload, error) {
 	if leg.From.Symbol != "M" {
 		return nil, nil
 	}

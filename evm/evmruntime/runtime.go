@@ -228,12 +228,12 @@ func uint256Answer(a *evm.Answers, c evm.Call) (*big.Int, bool) {
 // the amount, preceded by an approve of zero for tokens that refuse to
 // change a non-zero allowance. An allowance that could not be read counts
 // as zero, so the approve is there.
-func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grants) ([]orchestration.Payload, error) {
+func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, ledger *quote.Ledger) ([]orchestration.Payload, error) {
 	if leg.Spender == "" {
 		return nil, nil
 	}
-	key := string(leg.From.Chain) + "/" + leg.From.Address + "/" + leg.Spender
-	have, ok := granted[key]
+	grant := quote.Grant{Chain: leg.From.Chain, Asset: leg.From.Address, To: leg.Spender}
+	have, ok := ledger.Left(grant)
 	if !ok {
 		// The allowance read, decoded as DecodeUint256 does; none, the
 		// usual answer before a first swap, allocates nothing.
@@ -243,7 +243,7 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grant
 		}
 	}
 	if have.Cmp(leg.AmountIn) >= 0 {
-		granted[key] = new(big.Int).Sub(have, leg.AmountIn)
+		ledger.Keep(grant, new(big.Int).Sub(have, leg.AmountIn))
 		return nil, nil
 	}
 	chain, ok := r.cat.Chain(leg.From.Chain)
@@ -273,7 +273,7 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grant
 	// candidate route.
 	out = append(out, approve(leg.AmountIn, "Approve "+orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals)+" "+
 		leg.From.Symbol+" for "+spender+" on "+string(chain.Name)))
-	granted[key] = new(big.Int)
+	ledger.Keep(grant, new(big.Int))
 	return out, nil
 }
 
@@ -477,6 +477,26 @@ func isHexData(s string) bool {
 		}
 	}
 	return true
+}
+
+// NoPermit names a token the catalog marks without an EIP-2612 permit.
+func (r *Runtime) NoPermit(token asset.AssetInfo) string {
+	if token.Permit {
+		return ""
+	}
+	return token.Symbol + " on " + string(token.Chain) + " has no EIP-2612 permit"
+}
+
+// CheckPermitCall checks that pl's call is a Solidity function signature
+// and its value an amount of wei below 2^256.
+func (r *Runtime) CheckPermitCall(pl quote.PermitLeg) error {
+	if _, err := orchestration.ParseAmountBits(pl.Value, 256); err != nil && pl.Value != "0" {
+		return fmt.Errorf("value %q: %v", orchestration.Clip(pl.Value), err)
+	}
+	if pl.FunctionSignature == "" || !strings.HasSuffix(pl.FunctionSignature, ")") {
+		return fmt.Errorf("function signature %q is not a Solidity signature", orchestration.Clip(pl.FunctionSignature))
+	}
+	return nil
 }
 
 // PermitReads are the token's EIP-712 domain reads, the funder's nonce and
