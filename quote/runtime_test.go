@@ -4,14 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"log/slog"
 	"math/big"
-	"path/filepath"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -398,37 +393,6 @@ func (p *accountProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quo
 		Annotation: leg.From.Symbol + ">" + leg.To.Symbol,
 		Data:       orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: leg.From.Chain, Transaction: "AQ=="}},
 	}}}, nil
-}
-
-// The router core's files import no runtime: everything EVM-shaped is in
-// evmruntime.go, behind Runtime.
-func TestCoreIsRuntimeNeutral(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	checked := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") || f == "evmruntime.go" {
-			continue
-		}
-		parsed, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked++
-		for _, imp := range parsed.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			if path == "github.com/m0-orchestration/m0/evm" || strings.HasPrefix(path, "github.com/ethereum/go-ethereum") ||
-				strings.HasPrefix(path, "github.com/gagliardetto/solana-go") || strings.HasPrefix(path, "github.com/m0-orchestration/m0/svm") {
-				t.Errorf("%s imports %s; only a runtime's file may", f, path)
-			}
-		}
-	}
-	if checked < 8 {
-		t.Fatalf("checked %d files, want the core's", checked)
-	}
 }
 
 var _ quote.Runtime = (*slotRuntime)(nil)
