@@ -36,8 +36,10 @@ var layers = []struct {
 	{"quote engine, devnet", []string{
 		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},
-	{"the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
-		"permit/permitflow", "order", "svm/svmruntime"}},
+	{"the chain runtimes of the quote engine, and their conformance suite", []string{
+		"evm/evmruntime", "svm/svmruntime", "quote/runtimetest"}},
+	{"the permit flow on the quote engine; orders read from the chains", []string{
+		"permit/permitflow", "order"}},
 	{"quote providers; permit ledgers", []string{
 		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
@@ -141,6 +143,43 @@ func TestLayers(t *testing.T) {
 	t.Run("Table", func(t *testing.T) { checkTable(t, pkgs) })
 	t.Run("Imports", func(t *testing.T) { checkImports(t, pkgs) })
 	t.Run("Internal", func(t *testing.T) { checkInternal(t, pkgs) })
+	t.Run("NeutralCore", func(t *testing.T) { checkNeutralCore(t, pkgs) })
+}
+
+// neutralCore are the packages of the quote engine's core, which knows no
+// chain runtime: each runtime (evm/evmruntime, svm/svmruntime) imports the
+// core, never the other way round.
+var neutralCore = []string{"quote", "quote/runtimetest"}
+
+// runtimeSpecific reports whether imp, an import path, belongs to one
+// chain runtime: a package of the module under evm/ or svm/, or an EVM or
+// Solana library.
+func runtimeSpecific(imp string) bool {
+	if rel, ok := relPath(imp); ok {
+		return matches("evm/...", rel) || matches("svm/...", rel)
+	}
+	return strings.HasPrefix(imp, "github.com/ethereum/go-ethereum") || strings.HasPrefix(imp, "github.com/gagliardetto/solana-go")
+}
+
+// checkNeutralCore keeps the core's non-test files free of every runtime
+// package.
+func checkNeutralCore(t *testing.T, pkgs []listedPackage) {
+	seen := 0
+	for _, p := range pkgs {
+		rel, ok := relPath(p.ImportPath)
+		if !ok || !slices.Contains(neutralCore, rel) {
+			continue
+		}
+		seen++
+		for _, imp := range p.Imports {
+			if runtimeSpecific(imp) {
+				t.Errorf("%s imports %s: the quote core knows no chain runtime; that belongs in the runtime's package", rel, imp)
+			}
+		}
+	}
+	if seen != len(neutralCore) {
+		t.Errorf("found %d of the core's %d packages %v", seen, len(neutralCore), neutralCore)
+	}
 }
 
 // isInternal reports whether rel is importable only from within its parent

@@ -36,14 +36,6 @@ func (p PermitReads) Calls() []Call {
 	return []Call{p.EIP712Domain, p.Name, p.Version, p.DomainSeparator, p.Nonce}
 }
 
-// PermitDomain is eip2612.Domain, the permit domain's one definition: the
-// name its readers in the quote engine know it by.
-type PermitDomain = eip2612.Domain
-
-// ErrNoPermitDomain is eip2612.ErrNoDomain, wrapped by VerifiedDomain when
-// a token has no domain whose separator it reports.
-var ErrNoPermitDomain = eip2612.ErrNoDomain
-
 // VerifiedDomain finds the domain token on chainID verifies permits over,
 // from the answers to PermitReads: the one eip712Domain() reports when
 // the token has it, else {name(), version() or "1", chainID, token}. A
@@ -51,26 +43,26 @@ var ErrNoPermitDomain = eip2612.ErrNoDomain
 // typed data built on it is typed data the token's permit accepts. A
 // token whose separator is bound to another address (older tokens that
 // cached it in a constructor behind a proxy) gets an error wrapping
-// ErrNoPermitDomain that says so.
-func VerifiedDomain(a *Answers, p PermitReads, token common.Address, chainID uint64) (PermitDomain, error) {
+// eip2612.ErrNoDomain that says so.
+func VerifiedDomain(a *Answers, p PermitReads, token common.Address, chainID uint64) (eip2612.Domain, error) {
 	v := eip2612.TokenViews()
 	sep, err := Decode1[[32]byte](v.DomainSeparator, a, p.DomainSeparator)
 	if err != nil {
 		if errors.Is(err, ErrCallReverted) {
-			return PermitDomain{}, fmt.Errorf("%w: the token has no DOMAIN_SEPARATOR()", ErrNoPermitDomain)
+			return eip2612.Domain{}, fmt.Errorf("%w: the token has no DOMAIN_SEPARATOR()", eip2612.ErrNoDomain)
 		}
-		return PermitDomain{}, err
+		return eip2612.Domain{}, err
 	}
 	if r, ok := a.Get(p.EIP712Domain); ok && r.OK {
 		reported, err := eip2612.UnpackReportedDomain(r.Data)
 		if err != nil {
-			return PermitDomain{}, err
+			return eip2612.Domain{}, err
 		}
 		return reported.Verify(token, chainID, sep)
 	}
 	name, err := Decode1[string](v.Name, a, p.Name)
 	if err != nil {
-		return PermitDomain{}, fmt.Errorf("name(): %w", err)
+		return eip2612.Domain{}, fmt.Errorf("name(): %w", err)
 	}
 	version := "1" // OpenZeppelin's ERC20Permit, which has no version()
 	if got, err := Decode1[string](v.Version, a, p.Version); err == nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
@@ -22,8 +23,8 @@ func evmPayload(to common.Address, data []byte, value string) orchestration.Payl
 
 func TestDescribe(t *testing.T) {
 	cat := catalog(t)
-	facilityABI, routerABI := mustABI(t, bindings.SwapFacilityMetaData), mustABI(t, bindings.SwapRouter02MetaData)
-	portalABI, bookABI := mustABI(t, bindings.PortalMetaData), mustABI(t, bindings.OrderBookMetaData)
+	facilityABI, routerABI := contracts.MustABI("SwapFacility"), contracts.MustABI("SwapRouter02")
+	portalABI, bookABI := contracts.MustABI("Portal"), contracts.MustABI("OrderBook")
 	encoded := func(r orchestration.PermitRecipe) orchestration.Payload {
 		p, err := permit.Encode(r, sign(t, r, ownerKey))
 		if err != nil {
@@ -121,7 +122,7 @@ func TestDescribe(t *testing.T) {
 		{"no selector", evmPayload(mToken, []byte{1, 2}, "0")},
 		{"bad hex", badHex},
 		{"bad value", badValue},
-		{"token transfer", evmPayload(mToken, mustPack(t, mustABI(t, bindings.MTokenMetaData), "transfer", recipient, units(1)), "0")},
+		{"token transfer", evmPayload(mToken, mustPack(t, contracts.MustABI("MToken"), "transfer", recipient, units(1)), "0")},
 		{"admin call", evmPayload(facility, mustPack(t, facilityABI, "pause"), "0")},
 		{"unknown selector", evmPayload(facility, []byte{0xde, 0xad, 0xbe, 0xef}, "0")},
 		{"truncated arguments", evmPayload(facility, mustPack(t, facilityABI, "swap", wM, mUSD, units(10), recipient)[:40], "0")},

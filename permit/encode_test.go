@@ -8,25 +8,16 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 )
-
-func mustABI(t *testing.T, md *bind.MetaData) *abi.ABI {
-	t.Helper()
-	a, err := md.GetAbi()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
 
 func mustPack(t *testing.T, a *abi.ABI, name string, args ...any) []byte {
 	t.Helper()
@@ -66,7 +57,7 @@ func TestSignatureSelectors(t *testing.T) {
 // Encode is abi.Pack of the generated bindings' methods with the
 // recipe's arguments.
 func TestEncodeGolden(t *testing.T) {
-	facilityABI, routerABI, bookABI := mustABI(t, bindings.SwapFacilityMetaData), mustABI(t, bindings.SwapRouter02MetaData), mustABI(t, bindings.OrderBookMetaData)
+	facilityABI, routerABI, bookABI := contracts.MustABI("SwapFacility"), contracts.MustABI("SwapRouter02"), contracts.MustABI("OrderBook")
 	dl := big.NewInt(deadline)
 
 	t.Run("swap", func(t *testing.T) {

@@ -133,12 +133,12 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 	// About a funding step and a payload per leg: the quote's own array.
 	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
-	granted := r.granted // so two legs drawing on one grant count against it once
-	clear(granted)
+	ledger := &r.ledger // so two legs drawing on one grant count against it once
+	ledger.reset()
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
-			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], granted)
+			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], ledger)
 			if err != nil {
 				return candidate{}, err
 			}
@@ -197,12 +197,6 @@ func (r *run) sourceBalance() (*big.Int, bool) {
 	}
 	return r.runtimeOf(src).Balance(st, r.balance)
 }
-
-// FormatUnits is orchestration.FormatUnits.
-//
-// Deprecated: use orchestration.FormatUnits. It is kept only while
-// evmruntime.go, which calls it, lives in this package.
-func FormatUnits(v *big.Int, decimals int) string { return orchestration.FormatUnits(v, decimals) }
 
 // decimalString is x.String() with one allocation instead of two.
 func decimalString(x *big.Int) string {

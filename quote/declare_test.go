@@ -43,7 +43,7 @@ func TestDeclarationsKeptAcrossRequests(t *testing.T) {
 	// requests in all.
 	p := &countingAMM{amm: newAMM(uniID, true).edge(mEth, wMEth).edge(mEth, usdcEth).edge(usdcEth, wMEth)}
 	fr := &fakeReader{compute: ammCompute}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: fr})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, fr)})
 	ctx := context.Background()
 	req := request(wMEth)
 	req.MaxNumQuotes = ptr(5)
@@ -99,7 +99,7 @@ func TestDeclarationPanicNotKept(t *testing.T) {
 	bad := newAMM(orchestration.ProviderUniswapV3, true).edge(mEth, wMEth)
 	bad.readsPanic = "boom"
 	p := &countingAMM{amm: bad}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: &fakeReader{compute: ammCompute}})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, &fakeReader{compute: ammCompute})})
 	for i := range 2 {
 		_, err := e.Quote(context.Background(), request(wMEth))
 		wantError(t, err, orchestration.QuoteError, "quote providers failed unexpectedly; a retry may succeed")
@@ -140,7 +140,7 @@ func (b *blockingReader) Cached(chain orchestration.Chain, calls []evm.Call) (*e
 func TestPrefetchOverlapsNodeRead(t *testing.T) {
 	p := &countingAMM{amm: newAMM(uniID, true).edge(mEth, wMEth), prefetched: make(chan quote.LegRequest, 8)}
 	br := &blockingReader{fakeReader: &fakeReader{compute: ammCompute}, release: make(chan struct{})}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: br})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, br)})
 	ctx := context.Background()
 
 	done := make(chan error, 1)

@@ -30,10 +30,14 @@
 //     stages live in plan.go, read.go, price.go and compose.go.
 //   - Runtimes. The core knows no chain runtime: reads, their answers
 //     (State: a block on EVM, a slot on Solana), funding a leg's input and
-//     checking payloads are a Runtime's, one per runtime (Config.Runtimes).
-//     EVMRuntime is the EVM one, built from Config.Reader: reads are
-//     evm.Calls batched into one Multicall3 call per chain, funding is the
-//     ERC-20 allowance and approve.
+//     checking payloads are a Runtime's, one per runtime (Config.Runtimes;
+//     each says which it Serves). A runtime lives in a package of its own
+//     that imports this one and is never imported by it: evm/evmruntime
+//     (reads are evm.Calls batched into one Multicall3 call per chain,
+//     funding is the ERC-20 allowance and approve) and svm/svmruntime
+//     (accounts read in one RPC batch per cluster, funding creates the
+//     recipient's token account). Providers reading chains in Edges find
+//     their runtime in Deps.Runtimes (evmruntime.ReaderIn, svmruntime.In).
 //   - Reads. Providers that read chain state declare their reads
 //     (ReadDeclarer; a bridge needing state of its destination chain also
 //     DestinationReadDeclarer). The first phase sends, per chain and all
@@ -69,16 +73,21 @@
 //     runtime's funding steps (on EVM chains, for a leg with a spender, an
 //     approve of exactly the leg's amount when the funder's allowance is
 //     short, after an approve of zero for tokens marked ApproveZeroFirst
-//     that hold a non-zero allowance); then the leg's own payloads. Funding
-//     steps pass the same payload check as the legs'. estFillTime is the
+//     that hold a non-zero allowance; on Solana, creating a missing token
+//     account of the recipient); then the leg's own payloads. A route's
+//     Ledger carries its grants from leg to leg, so two legs drawing on one
+//     grant count against it once. Funding steps pass the same payload
+//     check as the legs'. estFillTime is the
 //     sum of the legs' times; minAmountOut the last leg's guarantee;
 //     issues.balance is set when the funder holds less than amountIn.
-//   - Permits. PermitQuoteRequest routes the same way but composes EIP-2612
-//     recipes instead of approvals: only routes whose every leg has a
-//     permit form (PermitProvider) from a token with a permit are offered;
-//     the runtime's PermitFunding reads each token's domain, the funder's
-//     nonce and the chain's clock in the first phase's batch and hands out
-//     typed data only over a domain that hashes to the token's separator.
+//   - Permits. PermitQuoteRequest routes the same way but composes permit
+//     recipes instead of funding steps: only routes whose every leg has a
+//     permit form (PermitProvider) from a token its runtime can grant by
+//     permit (PermitFunding) are offered. What a permit is belongs to the
+//     runtime: on EVM chains, an EIP-2612 permit whose token domain, the
+//     funder's nonce and the chain's clock are read in the first phase's
+//     batch, handed out only over a domain that hashes to the token's
+//     separator.
 //   - Ranking. Best amountOut first, then fastest estFillTime (whole
 //     seconds), then fewest payloads, then shorter routes and earlier
 //     providers; capped at maxNumQuotes.

@@ -422,7 +422,7 @@ func (r *returnedEdges) Edges(ctx context.Context) ([]quote.Edge, error) {
 func TestRefreshedListingIsNotKeptByDeclarations(t *testing.T) {
 	const refresh = 10 * time.Minute
 	p := &relistingAMM{amm: newAMM(uniID, true).edge(mEth, wMEth)}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: &fakeReader{compute: ammCompute}, EdgesRefresh: refresh})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, &fakeReader{compute: ammCompute}), EdgesRefresh: refresh})
 	clk := testclock.New(time.Unix(1_700_000_000, 0))
 	quote.SetClock(e, clk.Now)
 	for range 5 {

@@ -42,18 +42,13 @@ type Config struct {
 	// Their IDs must be distinct and not empty. An engine without providers
 	// answers every valid request with NoQuotesAvailable.
 	Providers []Provider
-	// Reader reads EVM chains for the providers' declared reads, the
-	// funder's allowances and balance: the EVM runtime is
-	// EVMRuntime(Catalog, Reader). Nil means no EVM chain reads: providers
-	// that declare reads fail, every leg with a spender gets an approve, and
-	// quotes carry no balance issue.
-	Reader ChainReader
-	// Runtimes read, fund and check the chains of the runtimes they are
-	// keyed by; an entry for orchestration.RuntimeEVM replaces the EVM
-	// runtime built from Reader. Chains of a runtime with none are not
-	// read (legs declaring reads there fail) nor funded, and their
-	// payloads get only the router's own checks.
-	Runtimes map[orchestration.ChainRuntime]Runtime
+	// Runtimes read, fund and check the chains of the runtime each
+	// Serves, at most one per runtime (evmruntime.New, svmruntime.New).
+	// Chains of a runtime with none are not read (legs declaring reads
+	// there fail) nor funded, and their payloads get only the router's own
+	// checks: a deployment quoting EVM chains gives the EVM runtime even
+	// without a reader, for its approvals and payload checks.
+	Runtimes []Runtime
 	// ProviderTimeout bounds each provider call (Edges, QuoteLeg) and each
 	// chain read; zero means DefaultProviderTimeout. A provider that ignores
 	// its cancelled context is abandoned half a timeout (at most a second)
@@ -150,8 +145,9 @@ type edgeState struct {
 
 var _ orchestration.Quoter = (*Engine)(nil)
 
-// New returns an Engine for cfg. It fails if Catalog is nil, a provider is
-// nil or has an empty or duplicate ID, or a duration or bound is negative.
+// New returns an Engine for cfg. It fails if Catalog is nil, a provider or
+// runtime is nil, a provider has an empty or duplicate ID, two runtimes
+// serve one runtime, or a duration or bound is negative.
 func New(cfg Config) (*Engine, error) {
 	if cfg.Catalog == nil {
 		return nil, errors.New("quote: Config.Catalog is nil")
@@ -167,7 +163,7 @@ func New(cfg Config) (*Engine, error) {
 	e := &Engine{
 		catalog:   cfg.Catalog,
 		providers: slices.Clone(cfg.Providers),
-		runtimes:  map[orchestration.ChainRuntime]Runtime{orchestration.RuntimeEVM: EVMRuntime(cfg.Catalog, cfg.Reader)},
+		runtimes:  make(map[orchestration.ChainRuntime]Runtime, len(cfg.Runtimes)),
 		timeout:   cmp.Or(cfg.ProviderTimeout, DefaultProviderTimeout),
 		maxCap:    cmp.Or(cfg.MaxQuotesCap, DefaultMaxQuotesCap),
 		maxLegs:   cmp.Or(cfg.MaxLegs, DefaultMaxLegs),
@@ -179,11 +175,15 @@ func New(cfg Config) (*Engine, error) {
 		now:       time.Now,
 	}
 	e.life, e.end = context.WithCancel(context.Background())
-	for rt, r := range cfg.Runtimes {
+	for i, r := range cfg.Runtimes {
 		if r == nil {
-			return nil, fmt.Errorf("quote: Config.Runtimes[%q] is nil", rt)
+			return nil, fmt.Errorf("quote: Config.Runtimes[%d] is nil", i)
 		}
-		e.runtimes[rt] = r
+		kind := r.Serves()
+		if _, dup := e.runtimes[kind]; dup {
+			return nil, fmt.Errorf("quote: Config.Runtimes[%d] serves %s, as an earlier runtime does", i, kind)
+		}
+		e.runtimes[kind] = r
 	}
 	for i, p := range e.providers {
 		if p == nil {

@@ -462,7 +462,7 @@ func TestPanicRecovered(t *testing.T) {
 func TestPanicInReadsRecovered(t *testing.T) {
 	bad := newAMM(orchestration.ProviderUniswapV3, true).edge(mEth, wMEth)
 	bad.readsPanic = "reads kaboom"
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: &fakeReader{compute: ammCompute}})
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Runtimes: evmRuntimes(nil, &fakeReader{compute: ammCompute})})
 	quotes, err := e.Quote(context.Background(), request(wMEth))
 	if err != nil {
 		t.Fatal(err)
@@ -798,6 +798,9 @@ func TestNew(t *testing.T) {
 		{"empty id", quote.Config{Catalog: testCatalog, Providers: []quote.Provider{memprovider.New("")}}, "quote: Config.Providers[0] has an empty ID"},
 		{"duplicate id", quote.Config{Catalog: testCatalog, Providers: []quote.Provider{swap(), memprovider.New(orchestration.ProviderMPortal), swap()}},
 			`quote: Config.Providers[2] duplicates provider ID "m-swap-facility"`},
+		{"nil runtime", quote.Config{Catalog: testCatalog, Runtimes: []quote.Runtime{nil}}, "quote: Config.Runtimes[0] is nil"},
+		{"two runtimes of one kind", quote.Config{Catalog: testCatalog, Runtimes: append(evmRuntimes(nil, nil), evmRuntimes(nil, nil)...)},
+			"quote: Config.Runtimes[1] serves evm, as an earlier runtime does"},
 		{"negative timeout", quote.Config{Catalog: testCatalog, ProviderTimeout: -1}, "quote: negative Config.ProviderTimeout"},
 		{"negative cap", quote.Config{Catalog: testCatalog, MaxQuotesCap: -1}, "quote: negative Config.MaxQuotesCap"},
 		{"negative legs", quote.Config{Catalog: testCatalog, MaxLegs: -1}, "quote: negative Config.MaxLegs"},

@@ -4,22 +4,19 @@ import (
 	"log/slog"
 
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // Deps are what a provider is built from: the deployment's catalog and its
-// chain reader. The bundled server and an embedding program build the same
+// runtimes. The bundled server and an embedding program build the same
 // Deps once the catalog and the chain clients exist, and hand them to every
 // provider's Factory, so both assemble providers the same way.
 type Deps struct {
 	Catalog *asset.Catalog
-	// Reader reads the catalog's EVM chains; nil when none is configured.
-	Reader ChainReader
-	// Runtimes are the runtimes of the other chains, as the Engine gets
-	// them (Config.Runtimes), for providers that read those chains in
-	// Edges (a Solana program's whitelist); nil or missing runtimes mean
-	// those chains are not read.
-	Runtimes map[orchestration.ChainRuntime]Runtime
+	// Runtimes are the deployment's runtimes, as the Engine gets them
+	// (Config.Runtimes), for providers that read chains in Edges: each
+	// runtime package finds its own among them (evmruntime.ReaderIn,
+	// svmruntime.In). A runtime missing means its chains are not read.
+	Runtimes []Runtime
 	// Logger is the deployment's logger; never nil.
 	Logger *slog.Logger
 }

@@ -114,7 +114,7 @@ func TestTokenCallsAllowed(t *testing.T) {
 	p := memprovider.New(sfID).Edge(quote.Edge{From: usdtEth, To: wMEth, Spender: facility},
 		legFunc(legSpec{num: 1, den: 1, edit: func(l *quote.Leg) { l.Payloads = own }}))
 	r := new(fakeReader).allowance(usdtEth, sender, facility, amount) // so the engine adds no approve of its own
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: r})
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, r)})
 	req := request(wMEth)
 	req.Route.Source = addr(usdtEth)
 	quotes, err := e.Quote(context.Background(), req)
@@ -166,7 +166,7 @@ func TestOtherContractsPassTheGuard(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			otc := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: desk},
 				legFunc(legSpec{num: 2, den: 1, edit: func(l *quote.Leg) { l.Payloads = []orchestration.Payload{deposit(tt.calls)} }}))
-			e, rec := newEngine(t, quote.Config{Catalog: tt.catalog, Providers: []quote.Provider{otc, swap()}, Reader: new(fakeReader)})
+			e, rec := newEngine(t, quote.Config{Catalog: tt.catalog, Providers: []quote.Provider{otc, swap()}, Runtimes: evmRuntimes(tt.catalog, new(fakeReader))})
 			quotes, err := e.Quote(context.Background(), request(wMEth))
 			if err != nil {
 				t.Fatal(err)

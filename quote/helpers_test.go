@@ -18,6 +18,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -116,6 +117,10 @@ func newEngine(t testing.TB, cfg quote.Config) (*quote.Engine, *recorder) {
 	if cfg.Catalog == nil {
 		cfg.Catalog = testCatalog
 	}
+	if !slices.ContainsFunc(cfg.Runtimes, func(r quote.Runtime) bool { return r.Serves() == orchestration.RuntimeEVM }) {
+		// The EVM runtime without a reader: approvals and payload checks.
+		cfg.Runtimes = append(cfg.Runtimes, evmRuntimes(cfg.Catalog, nil)...)
+	}
 	rec := new(recorder)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(rec)
@@ -125,6 +130,18 @@ func newEngine(t testing.TB, cfg quote.Config) (*quote.Engine, *recorder) {
 		t.Fatalf("quote.New: %v", err)
 	}
 	return e, rec
+}
+
+// evmRuntimes is the EVM runtime over reader and cat (nil: testCatalog).
+func evmRuntimes(cat quote.Catalog, reader evmruntime.ChainReader) []quote.Runtime {
+	if cat == nil {
+		cat = testCatalog
+	}
+	rt, err := evmruntime.New(evmruntime.Config{Catalog: cat, Reader: reader})
+	if err != nil {
+		panic(err)
+	}
+	return []quote.Runtime{rt}
 }
 
 // request is a valid request of 1 M on Ethereum for dst.
@@ -341,7 +358,7 @@ func engineGoroutines() []string {
 	return leaked
 }
 
-// fakeReader is a quote.ChainReader over fixed answers. Calls it has no
+// fakeReader is an evmruntime.ChainReader over fixed answers. Calls it has no
 // answer for revert. It records every Read and ReadAt.
 type fakeReader struct {
 	block uint64 // of every Read; 100 when zero
@@ -507,12 +524,12 @@ func (a *amm) Reads(leg quote.LegRequest) []quote.Read {
 }
 
 func (a *amm) price(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	if r, ok := quote.EVMAnswers(leg.State).Get(poolCall(leg)); !ok || !r.OK {
+	if r, ok := evmruntime.Answers(leg.State).Get(poolCall(leg)); !ok || !r.OK {
 		return quote.Leg{}, fmt.Errorf("pool of %s not read", label(leg.From))
 	}
 	out := new(big.Int).Set(leg.AmountIn)
 	if a.amountDependent {
-		r, ok := quote.EVMAnswers(leg.State).Get(quoteCall(leg, leg.AmountIn))
+		r, ok := evmruntime.Answers(leg.State).Get(quoteCall(leg, leg.AmountIn))
 		if !ok {
 			return quote.Leg{}, fmt.Errorf("quote of %s %s not read", leg.AmountIn, label(leg.From))
 		}

@@ -11,12 +11,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // PermitProvider is implemented by providers that can express a leg as one
-// call taking the funder's EIP-2612 permit for Edge.Spender, so that a
-// permit quote needs no approve transaction: the SwapFacility's
+// call taking the funder's signed permit for Edge.Spender, so that a
+// permit quote needs no funding transaction: the SwapFacility's
 // swapWithPermit, Uniswap's multicall(selfPermit, exactInputSingle). The
 // Engine finds it by type assertion; a route with a leg whose provider
 // lacks it is not offered as a permit quote.
@@ -38,9 +39,11 @@ type PermitLeg struct {
 	// Operation holds the call's arguments but the signature; its amount,
 	// recipient and deadline are the leg's.
 	Operation orchestration.PermitOperation
-	// FunctionSignature is the Solidity signature of the call.
+	// FunctionSignature names the call for the wallet that encodes it, in
+	// its runtime's terms; the runtime checks it (CheckPermitCall).
 	FunctionSignature string
-	// Value is the call's native value in wei, "0" when none.
+	// Value is the call's native value in the chain's smallest unit, "0"
+	// when none.
 	Value string
 	// Solver is the recipe's solver, for limit orders (Payload.Solver).
 	Solver *orchestration.PayloadSolver
@@ -52,8 +55,18 @@ type PermitLeg struct {
 var ErrNoPermit = errors.New("no permit")
 
 // PermitFunding is implemented by runtimes whose tokens can be granted by a
-// signed permit instead of a transaction (EIP-2612 on EVM chains).
+// signed permit instead of a transaction. What a permit is (its standard,
+// its typed data, the call taking it) is the runtime's: the router only
+// asks these questions.
 type PermitFunding interface {
+	// NoPermit returns why token cannot be granted by a permit, for the
+	// caller ("USDT on Sepolia has no EIP-2612 permit"), or "" when it
+	// can.
+	NoPermit(token asset.AssetInfo) string
+	// CheckPermitCall checks the call pl makes as the runtime encodes
+	// calls: its FunctionSignature and Value. The router checks the rest
+	// of the PermitLeg contract.
+	CheckPermitCall(pl PermitLeg) error
 	// PermitReads lists what Permit and PermitDeadline need for leg, on
 	// leg.From.Chain: the token's signing domain, the funder's nonce, the
 	// chain's clock. They must not depend on leg.AmountIn.
@@ -156,12 +169,17 @@ func (r *run) permitForm(hops []hop) bool {
 	for _, h := range hops {
 		ed := r.edge(h)
 		_, isPP := r.e.providers[h.prov].(PermitProvider)
+		pf := r.permitFunding(ed.From.Chain)
+		var why string
+		if pf != nil {
+			why = pf.NoPermit(ed.From)
+		}
 		switch {
-		case !ed.From.Permit:
-			r.permit.refuse(fmt.Sprintf("%s on %s has no EIP-2612 permit", ed.From.Symbol, ed.From.Chain))
+		case why != "":
+			r.permit.refuse(why)
 		case !isPP || ed.Spender == "":
 			r.permit.refuse(fmt.Sprintf("provider %s has no permit form for %s to %s", r.e.ids[h.prov], ed.From.Symbol, ed.To.Symbol))
-		case r.permitFunding(ed.From.Chain) == nil:
+		case pf == nil:
 			r.permit.refuse(fmt.Sprintf("%s has no permits", ed.From.Chain))
 		default:
 			continue
@@ -184,14 +202,16 @@ func (r *run) permitOutcome(c *legCall, pl PermitLeg, err error) (Leg, error) {
 	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime}, nil
 }
 
-// checkPermitLeg enforces the PermitLeg contract: the operation moves the
-// leg's amount to the leg's recipient and expires with the permit.
+// checkPermitLeg enforces the PermitLeg contract: the call is one its
+// runtime encodes (PermitFunding.CheckPermitCall), and the operation moves
+// the leg's amount to the leg's recipient and expires with the permit.
 func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
-	if _, err := orchestration.ParseAmountBits(pl.Value, 256); err != nil && pl.Value != "0" {
-		return fmt.Errorf("value %q: %v", orchestration.Clip(pl.Value), err)
+	pf := r.permitFunding(c.req.From.Chain)
+	if pf == nil {
+		return fmt.Errorf("%s has no permits", c.req.From.Chain)
 	}
-	if pl.FunctionSignature == "" || !strings.HasSuffix(pl.FunctionSignature, ")") {
-		return fmt.Errorf("function signature %q is not a Solidity signature", orchestration.Clip(pl.FunctionSignature))
+	if err := pf.CheckPermitCall(pl); err != nil {
+		return err
 	}
 	var amount, recipient, deadline string
 	switch op := pl.Operation; {

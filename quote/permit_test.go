@@ -14,6 +14,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -55,7 +56,7 @@ func permitChain(t *testing.T, separator common.Hash) *fakeReader {
 		t.Fatal(err)
 	}
 	if separator == (common.Hash{}) {
-		separator = evm.PermitDomain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: token}.Separator()
+		separator = eip2612.Domain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: token}.Separator()
 	}
 	r := &fakeReader{}
 	r.set(orchestration.Ethereum, pr.Nonce, 7)
@@ -70,7 +71,7 @@ func TestPermitQuote(t *testing.T) {
 	r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
 	r.balance(mEth, sender, 400_000)
 	cat := catalogWithMulticall(t, multicall)
-	e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: []quote.Provider{
+	e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{
 		newPermitSwaps(sfID, quote.Edge{From: mEth, To: wMEth, Spender: facility}),
 	}})
 	req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
@@ -111,7 +112,7 @@ func TestPermitQuote(t *testing.T) {
 func TestPermitQuoteNotOffered(t *testing.T) {
 	multicall := common.HexToAddress("0x00000000000000000000000000000000000a00ff")
 	cat := catalogWithMulticall(t, multicall)
-	boundElsewhere := evm.PermitDomain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: common.HexToAddress(stranger)}.Separator()
+	boundElsewhere := eip2612.Domain{Name: "M by M^0", Version: "1", ChainID: 1, VerifyingContract: common.HexToAddress(stranger)}.Separator()
 	tests := []struct {
 		name      string
 		separator common.Hash
@@ -134,7 +135,7 @@ func TestPermitQuoteNotOffered(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := permitChain(t, tt.separator)
 			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
-			e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: tt.providers})
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: tt.providers})
 			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
 			if err != nil {
 				t.Fatal(err)
@@ -205,7 +206,7 @@ func TestPermitLimitOrderRecipient(t *testing.T) {
 			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
 			p := permitOrders{memprovider.New(orchestration.ProviderLimitOrder), tt.recipient}
 			p.Edge(quote.Edge{From: mEth, To: wMEth, Spender: facility, Settlement: quote.SettlesLater}, rate(1, 1, time.Second))
-			e, _ := newEngine(t, quote.Config{Catalog: cat, Reader: r, Providers: []quote.Provider{p}})
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{p}})
 			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
 			if err != nil {
 				t.Fatal(err)

@@ -181,7 +181,7 @@ type LegRequest struct {
 	SlippageBps int
 	// State holds the answers to the reads the provider declared for this
 	// leg, read at one point of From.Chain (on EVM chains an *evm.Answers:
-	// see EVMAnswers); nil for providers that declare none.
+	// see evmruntime.Answers); nil for providers that declare none.
 	State State
 	// DestinationState holds the answers to DestinationReads, read at one
 	// point of To.Chain; nil for providers that declare none.

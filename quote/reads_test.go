@@ -17,6 +17,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -48,46 +49,46 @@ func TestApprovalsAndBalance(t *testing.T) {
 		legM    = legPayload(sfID, mEth, wMEth)
 		legUSDT = legPayload(sfID, usdtEth, wMEth)
 	)
-	noReader := func(*fakeReader) quote.ChainReader { return nil }
+	noReader := func(*fakeReader) evmruntime.ChainReader { return nil }
 	tests := []struct {
 		name       string
 		source     asset.AssetInfo
-		reader     func(r *fakeReader) quote.ChainReader
+		reader     func(r *fakeReader) evmruntime.ChainReader
 		want       []orchestration.Payload
 		wantIssues *orchestration.QuoteIssues
 	}{
-		{"no allowance", mEth, func(r *fakeReader) quote.ChainReader {
+		{"no allowance", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, facility, 0).balance(mEth, sender, 1_000_000)
 		}, []orchestration.Payload{approvePayload(sfID, mEth, facility, 1_000_000, approveM), legM}, nil},
-		{"allowance unreadable", mEth, func(r *fakeReader) quote.ChainReader { return r.balance(mEth, sender, 1_000_000) },
+		{"allowance unreadable", mEth, func(r *fakeReader) evmruntime.ChainReader { return r.balance(mEth, sender, 1_000_000) },
 			[]orchestration.Payload{approvePayload(sfID, mEth, facility, 1_000_000, approveM), legM}, nil},
-		{"allowance short", mEth, func(r *fakeReader) quote.ChainReader {
+		{"allowance short", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, facility, 999_999).balance(mEth, sender, 1_000_000)
 		}, []orchestration.Payload{approvePayload(sfID, mEth, facility, 1_000_000, approveM), legM}, nil},
-		{"allowance exactly enough", mEth, func(r *fakeReader) quote.ChainReader {
+		{"allowance exactly enough", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, facility, 1_000_000).balance(mEth, sender, 1_000_000)
 		}, []orchestration.Payload{legM}, nil},
-		{"allowance for another spender", mEth, func(r *fakeReader) quote.ChainReader {
+		{"allowance for another spender", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, portalEth, 1<<40).balance(mEth, sender, 1_000_000)
 		}, []orchestration.Payload{approvePayload(sfID, mEth, facility, 1_000_000, approveM), legM}, nil},
-		{"zero-first token with a short allowance", usdtEth, func(r *fakeReader) quote.ChainReader {
+		{"zero-first token with a short allowance", usdtEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(usdtEth, sender, facility, 5).balance(usdtEth, sender, 1_000_000)
 		}, []orchestration.Payload{
 			approvePayload(sfID, usdtEth, facility, 0, resetUSDT),
 			approvePayload(sfID, usdtEth, facility, 1_000_000, approveUSDT),
 			legUSDT,
 		}, nil},
-		{"zero-first token with no allowance", usdtEth, func(r *fakeReader) quote.ChainReader {
+		{"zero-first token with no allowance", usdtEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(usdtEth, sender, facility, 0).balance(usdtEth, sender, 1_000_000)
 		}, []orchestration.Payload{approvePayload(sfID, usdtEth, facility, 1_000_000, approveUSDT), legUSDT}, nil},
-		{"zero-first token with enough allowance", usdtEth, func(r *fakeReader) quote.ChainReader {
+		{"zero-first token with enough allowance", usdtEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(usdtEth, sender, facility, 2_000_000).balance(usdtEth, sender, 1_000_000)
 		}, []orchestration.Payload{legUSDT}, nil},
-		{"balance short", mEth, func(r *fakeReader) quote.ChainReader {
+		{"balance short", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, facility, 1_000_000).balance(mEth, sender, 999_999)
 		}, []orchestration.Payload{legM}, &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
 			Token: mAddr, Actual: "999999", Expected: "1000000"}}},
-		{"balance of another owner", mEth, func(r *fakeReader) quote.ChainReader {
+		{"balance of another owner", mEth, func(r *fakeReader) evmruntime.ChainReader {
 			return r.allowance(mEth, sender, facility, 1_000_000).balance(mEth, other, 0)
 		}, []orchestration.Payload{legM}, nil},
 		{"no reader", mEth, noReader, []orchestration.Payload{approvePayload(sfID, mEth, facility, 1_000_000, approveM), legM}, nil},
@@ -98,7 +99,7 @@ func TestApprovalsAndBalance(t *testing.T) {
 				Edge(quote.Edge{From: mEth, To: wMEth, Spender: facility}, rate(1, 1, 0)).
 				Edge(quote.Edge{From: usdtEth, To: wMEth, Spender: facility}, rate(1, 1, 0))
 			fr := new(fakeReader)
-			e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{sf}, Reader: tt.reader(fr)})
+			e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{sf}, Runtimes: evmRuntimes(nil, tt.reader(fr))})
 			req := request(wMEth)
 			req.Route.Source = addr(tt.source)
 			quotes, err := e.Quote(context.Background(), req)
@@ -127,7 +128,7 @@ func TestApprovalOnALaterLeg(t *testing.T) {
 		allowance(mEth, other, routerEth, 0).
 		allowance(usdcEth, other, facility, 994_999). // one short of the first leg's floor
 		allowance(usdcEth, sender, facility, 1<<40)   // the sender's does not count
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{uni, sf}, Reader: fr})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{uni, sf}, Runtimes: evmRuntimes(nil, fr)})
 	req := request(wMEth)
 	req.Funder = other
 	quotes, err := e.Quote(context.Background(), req)
@@ -157,7 +158,7 @@ func TestUnknownSpenderDropsTheRoute(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			bad := memprovider.New(acme).Edge(quote.Edge{From: mEth, To: wMEth, Spender: tc.spender}, rate(2, 1, 0))
-			e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Reader: new(fakeReader)})
+			e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bad, swap()}, Runtimes: evmRuntimes(nil, new(fakeReader))})
 			quotes, err := e.Quote(context.Background(), request(wMEth))
 			if err != nil {
 				t.Fatal(err)
@@ -304,7 +305,7 @@ func TestReadsBatching(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fr := &fakeReader{compute: ammCompute, atBlock: tt.atBlock}
-			e, _ := newEngine(t, quote.Config{Providers: tt.providers(), Reader: fr})
+			e, _ := newEngine(t, quote.Config{Providers: tt.providers(), Runtimes: evmRuntimes(nil, fr)})
 			req := request(tt.dst)
 			req.MaxNumQuotes = ptr(5)
 			quotes, err := e.Quote(context.Background(), req)
@@ -338,7 +339,7 @@ func TestChainReadIsolation(t *testing.T) {
 		}
 	}
 	fr := &fakeReader{compute: ammCompute, fail: map[orchestration.Chain]error{orchestration.Arbitrum: secret}}
-	e, rec := newEngine(t, quote.Config{Providers: providers(), Reader: fr})
+	e, rec := newEngine(t, quote.Config{Providers: providers(), Runtimes: evmRuntimes(nil, fr)})
 	ctx := orchestration.ContextWithRequestID(context.Background(), "req-7")
 	req := request(wMArb)
 	req.MaxNumQuotes = ptr(5)
@@ -398,7 +399,7 @@ func TestNoReaderFailsReadingProviders(t *testing.T) {
 func TestChainReadTimeout(t *testing.T) {
 	stuck := stuckReader{fakeReader: &fakeReader{compute: ammCompute}}
 	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{newAMM(uniID, true).edge(mEth, wMEth), swap()},
-		Reader: stuck, ProviderTimeout: 30 * time.Millisecond})
+		Runtimes: evmRuntimes(nil, stuck), ProviderTimeout: 30 * time.Millisecond})
 	quotes, err := e.Quote(context.Background(), request(wMEth))
 	if err != nil {
 		t.Fatal(err)
@@ -429,7 +430,7 @@ type stubbornAMM struct {
 
 func (s stubbornAMM) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	for {
-		quote.EVMAnswers(leg.State).Get(poolCall(leg))
+		evmruntime.Answers(leg.State).Get(poolCall(leg))
 		select {
 		case <-s.stop:
 			return quote.Leg{}, errors.New("stopped")
@@ -446,7 +447,7 @@ func TestAbandonedProviderKeepsItsAnswers(t *testing.T) {
 	stubborn := stubbornAMM{amm: newAMM(acme, true).edge(mEth, wMEth), stop: stop}
 	uni := newAMM(uniID, true).edge(mEth, usdcEth).edge(usdcEth, wMEth)
 	fr := &fakeReader{compute: ammCompute}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{stubborn, uni}, Reader: fr, ProviderTimeout: 20 * time.Millisecond})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{stubborn, uni}, Runtimes: evmRuntimes(nil, fr), ProviderTimeout: 20 * time.Millisecond})
 	quotes, err := e.Quote(context.Background(), request(wMEth))
 	if err != nil {
 		t.Fatal(err)
@@ -467,7 +468,7 @@ type destGated struct {
 func (d destGated) DestinationReads(quote.LegRequest) []quote.Read { return []quote.Read{d.flag} }
 
 func (d destGated) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
-	r, ok := quote.EVMAnswers(leg.DestinationState).Get(d.flag)
+	r, ok := evmruntime.Answers(leg.DestinationState).Get(d.flag)
 	switch {
 	case !ok:
 		return quote.Leg{}, errors.New("destination flag not read")
@@ -485,7 +486,7 @@ func TestDestinationReads(t *testing.T) {
 	bridge := destGated{Provider: memprovider.New(portalID).Edge(edge(mEth, mArb), rate(1, 1, 0)), flag: flag}
 
 	fr := (&fakeReader{}).set(orchestration.Arbitrum, flag, 0)
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Reader: fr})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Runtimes: evmRuntimes(nil, fr)})
 	if _, err := e.Quote(context.Background(), request(mArb)); err != nil {
 		t.Fatalf("destination open: %v", err)
 	}
@@ -505,7 +506,7 @@ func TestDestinationReads(t *testing.T) {
 	}
 
 	down := &fakeReader{fail: map[orchestration.Chain]error{orchestration.Arbitrum: errors.New("node down")}}
-	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Reader: down})
+	e, rec := newEngine(t, quote.Config{Providers: []quote.Provider{bridge}, Runtimes: evmRuntimes(nil, down)})
 	_, err := e.Quote(context.Background(), request(mArb))
 	wantError(t, err, orchestration.QuoteError, "quote providers failed unexpectedly; a retry may succeed")
 	warns := rec.find(slog.LevelWarn, "quote provider failed")
@@ -524,7 +525,7 @@ func TestUnreachableChainNamesItAndSaysWhenToRetry(t *testing.T) {
 	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{
 		memprovider.New(portalID).Edge(edge(mEth, mArb), rate(1, 1, 0)),
 		newAMM(orchestration.ProviderKyberSwap, true).edge(mArb, wMArb),
-	}, Reader: fr})
+	}, Runtimes: evmRuntimes(nil, fr)})
 	_, err := e.Quote(context.Background(), request(wMArb))
 	oe := wantError(t, err, orchestration.QuoteError, "Arbitrum did not answer; retry later")
 	if oe.RetryAfter != 4*time.Second {

@@ -65,7 +65,7 @@ type run struct {
 	results []readResult          // and what each gave
 	ranked  []pricedRoute         // best's
 	cands   []candidate           // best's answer
-	granted Grants                // composeRoute's, cleared per route
+	ledger  Ledger                // composeRoute's, reset per route
 	calls   []*legCall            // the legs priced, in call order, for the outcomes
 	balance Read                  // the funder's balance of the source; nil when unreadable
 
@@ -117,7 +117,6 @@ var runs = sync.Pool{New: func() any {
 		readErr: map[orchestration.Chain]error{},
 		legs:    map[legKey]*legCall{},
 		phase:   map[orchestration.Chain][]Read{},
-		granted: Grants{},
 	}
 }}
 
@@ -155,7 +154,7 @@ func (r *run) release() {
 	clear(r.amounts)
 	r.clearPhase()
 	clear(r.results)
-	clear(r.granted)
+	r.ledger.reset()
 	// These are cut back to empty during a run (a round's list replaces
 	// the last one's): the request's pointers may lie past their length.
 	clearToCap(r.routes)
@@ -170,7 +169,7 @@ func (r *run) release() {
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
 		state: r.state, readErr: r.readErr, legs: r.legs,
 		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
-		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], granted: r.granted,
+		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], ledger: r.ledger,
 		fetch: r.fetch[:0],
 	}
 	runs.Put(r)

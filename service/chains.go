@@ -20,6 +20,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
@@ -114,6 +115,27 @@ func (s *Service) chainReader(ctx context.Context) (*evm.Reader, error) {
 	// First: the followers stop before the endpoints they poll are closed.
 	s.closers = append([]func(){func() { r.Close() }}, s.closers...)
 	return r, nil
+}
+
+// runtimes builds the quote runtimes: the EVM one over the chain reader
+// (always, for its approvals and payload checks, even when no EVM chain is
+// read) and the Solana one when an SVM chain has an endpoint.
+func (s *Service) runtimes() ([]quote.Runtime, error) {
+	ec := evmruntime.Config{Catalog: s.catalog}
+	if s.reader != nil {
+		ec.Reader = s.reader // never a nil *evm.Reader in the interface
+	}
+	evmRT, err := evmruntime.New(ec)
+	if err != nil {
+		return nil, err
+	}
+	out := []quote.Runtime{evmRT}
+	if sol, err := s.svmRuntime(); err != nil {
+		return nil, err
+	} else if sol != nil {
+		out = append(out, sol)
+	}
+	return out, nil
 }
 
 // svmRuntime builds the Solana runtime over the RPC endpoints of the

@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/httpserver"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
@@ -518,25 +519,19 @@ func (s *Service) openStore(ctx context.Context) error {
 	return nil
 }
 
-// openChains builds the chain reader and the runtimes of non-EVM chains:
-// the providers' dependencies. The runtimes come before the providers,
-// which read those chains in Edges (ext_swap's whitelist on Solana).
+// openChains builds the chain reader and the chain runtimes: the
+// providers' dependencies. The runtimes come before the providers, which
+// read the chains in Edges (ext_swap's whitelist on Solana).
 func (s *Service) openChains(ctx context.Context) (quote.Deps, error) {
 	var err error
 	if s.reader, err = s.chainReader(ctx); err != nil {
 		return quote.Deps{}, err
 	}
-	runtimes := map[orchestration.ChainRuntime]quote.Runtime{}
-	if sol, err := s.svmRuntime(); err != nil {
+	runtimes, err := s.runtimes()
+	if err != nil {
 		return quote.Deps{}, err
-	} else if sol != nil {
-		runtimes[orchestration.RuntimeSVM] = sol
 	}
-	deps := quote.Deps{Catalog: s.catalog, Logger: s.logger, Runtimes: runtimes}
-	if s.reader != nil {
-		deps.Reader = s.reader
-	}
-	return deps, nil
+	return quote.Deps{Catalog: s.catalog, Logger: s.logger, Runtimes: runtimes}, nil
 }
 
 // buildEngine builds the providers (bundled, then Config.Providers), the
@@ -557,7 +552,6 @@ func (s *Service) buildEngine(deps quote.Deps, bundled []quote.Factory) error {
 	}
 	if s.engine, err = quote.New(quote.Config{
 		Catalog:         s.catalog,
-		Reader:          deps.Reader,
 		Runtimes:        deps.Runtimes,
 		Providers:       providers,
 		ProviderTimeout: cfg.ProviderTimeout,
@@ -580,7 +574,7 @@ func (s *Service) buildPermits(deps quote.Deps) error {
 	}
 	var err error
 	s.permits, err = permitflow.New(permitflow.Config{
-		Engine: s.engine, Catalog: s.catalog, Reader: deps.Reader, Horizon: s.cfg.Permit.Horizon,
+		Engine: s.engine, Catalog: s.catalog, Reader: evmruntime.ReaderIn(deps.Runtimes), Horizon: s.cfg.Permit.Horizon,
 		// Every replica on this database builds what any of them issued.
 		Ledger: permitsql.New(s.db),
 	})

@@ -39,6 +39,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 	"github.com/m0-orchestration/m0/quote"
@@ -93,14 +94,19 @@ func runDevnet(ctx context.Context, amount, recipient string) error {
 	if err != nil {
 		return err
 	}
-	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: quiet},
+	evmRT, err := evmruntime.New(evmruntime.Config{Catalog: d.Catalog(), Reader: reader})
+	if err != nil {
+		return err
+	}
+	runtimes := []quote.Runtime{evmRT}
+	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: runtimes, Logger: quiet},
 		swapfacility.Factory(swapfacility.Config{}),
 		portal.Factory(portal.Config{EstTime: 2 * time.Second}),
 		uniswapv3.Factory(uniswapv3.Config{}))
 	if err != nil {
 		return err
 	}
-	engine, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: quiet})
+	engine, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: runtimes, Providers: providers, Logger: quiet})
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
@@ -42,7 +43,7 @@ type Config struct {
 	// deadline is checked against, the token's DOMAIN_SEPARATOR(), the
 	// owner's nonce and balance. Nil means builds fail with
 	// PermitBuildError naming the chain.
-	Reader quote.ChainReader
+	Reader evmruntime.ChainReader
 	// Horizon is how long quoted permits stay valid, from the chain's time
 	// at the quote; zero means quote.DefaultPermitHorizon.
 	Horizon time.Duration

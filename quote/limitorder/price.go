@@ -10,6 +10,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -51,14 +52,14 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
 	}
-	supported, err := evm.Decode1[bool](p.destOK, quote.EVMAnswers(leg.State), br.dest)
+	supported, err := evm.Decode1[bool](p.destOK, evmruntime.Answers(leg.State), br.dest)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s isDestinationSupported(%s): %w", o.origin.Name, o.dest.Name, err)
 	}
 	if !supported {
 		return priced{}, fmt.Errorf("%w: the OrderBook on %s no longer accepts orders to %s", quote.ErrNoRoute, o.origin.Name, o.dest.Name)
 	}
-	now, err := evm.DecodeClockOf(quote.EVMAnswers(leg.State), br.clock)
+	now, err := evm.DecodeClockOf(evmruntime.Answers(leg.State), br.clock)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s block timestamp: %w", o.origin.Name, err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -50,7 +51,7 @@ type Config struct {
 // between the catalog's EVM chains. It is safe for concurrent use.
 type Provider struct {
 	catalog *asset.Catalog
-	reader  quote.ChainReader
+	reader  evmruntime.ChainReader
 	logger  *slog.Logger
 	solvers []Solver
 	timeout time.Duration
@@ -103,7 +104,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		seen[s.Name()] = true
 	}
 	parsed := contracts.MustABI("OrderBook")
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),

@@ -32,7 +32,7 @@ const (
 
 func newProvider(t *testing.T, env *devnetenv.Env, cfg limitorder.Config) *limitorder.Provider {
 	t.Helper()
-	p, err := limitorder.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, cfg)
+	p, err := limitorder.New(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func newProvider(t *testing.T, env *devnetenv.Env, cfg limitorder.Config) *limit
 
 func newEngine(t *testing.T, env *devnetenv.Env, p quote.Provider) *quote.Engine {
 	t.Helper()
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Providers: []quote.Provider{p}, Logger: discard})
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Providers: []quote.Provider{p}, Logger: discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestConformance(t *testing.T) {
 		return quotetest.Harness{
 			Provider: newProvider(t, env, limitorder.Config{Solvers: []limitorder.Solver{servicedevnet.Solver(env.Devnet.Solver())}}),
 			Catalog:  env.Catalog,
-			Reader:   env.Reader,
+			Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader),
 			Quotable: []orchestration.QuoteRequest{
 				devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "USDC"), "1500000", alice, carol),
 				devnetenv.Request(env.Ref(t, sepolia, "USDC"), env.Ref(t, sepolia, "USDT"), "2000000", alice, carol),
@@ -267,7 +267,7 @@ func TestEdges(t *testing.T) {
 
 func TestNewRefuses(t *testing.T) {
 	env := devnetenv.Get(t)
-	deps := quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}
+	deps := quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard}
 	for name, cfg := range map[string]limitorder.Config{
 		"negative timeout":    {SolverTimeout: -time.Second},
 		"negative horizon":    {FillHorizon: -time.Hour},
@@ -297,13 +297,13 @@ func TestHurriedBySlowSolver(t *testing.T) {
 	orders := newProvider(t, env, limitorder.Config{SolverTimeout: time.Minute, Solvers: []limitorder.Solver{
 		stuck("stuck", release), pricing("good", good, 10, false),
 	}})
-	swaps, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, swapfacility.Config{})
+	swaps, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard}, swapfacility.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Without the hurry the order's leg would be cut with no offer, the
 	// stuck solver holding the collection for a minute.
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Providers: []quote.Provider{swaps, orders},
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Providers: []quote.Provider{swaps, orders},
 		LaterLegWait: 20 * time.Millisecond, Logger: discard})
 	if err != nil {
 		t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 
 // A deployment builds the provider from its Deps, here with transfers from
 // Ethereum to Base estimated at 15 minutes and every other one at the
-// default 20. A real deployment passes its chain reader in Deps.Reader.
+// default 20. A real deployment passes its runtimes in Deps.Runtimes.
 func ExampleFactory() {
 	providers, err := quote.Build(quote.Deps{Catalog: asset.Default()},
 		portal.Factory(portal.Config{EstTimeByRoute: map[[2]orchestration.Chain]time.Duration{

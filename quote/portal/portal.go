@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -44,7 +45,7 @@ type Config struct {
 // chains. It is safe for concurrent use.
 type Provider struct {
 	catalog *asset.Catalog
-	reader  quote.ChainReader
+	reader  evmruntime.ChainReader
 	logger  *slog.Logger
 	estTime time.Duration
 	byRoute map[[2]orchestration.Chain]time.Duration
@@ -64,8 +65,8 @@ var (
 	_ quote.DestinationReadDeclarer = (*Provider)(nil)
 )
 
-// New returns a Provider over deps.Catalog, reading through deps.Reader. It
-// does no I/O. A nil Reader is allowed: the provider then has no edges.
+// New returns a Provider over deps.Catalog, reading EVM chains through the EVM runtime of deps.Runtimes. It
+// does no I/O. Without one the provider has no edges.
 func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if deps.Catalog == nil {
 		return nil, errors.New("portal: Deps.Catalog is required")
@@ -80,7 +81,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	}
 	parsed := contracts.MustABI("Portal")
 	var err error
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute)}
 	if p.logger == nil {
 		p.logger = slog.Default()
@@ -352,21 +353,21 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
 	}
-	paused, err := evm.Decode1[bool](p.sendPaused, quote.EVMAnswers(leg.State), p.pausedCall(r))
+	paused, err := evm.Decode1[bool](p.sendPaused, evmruntime.Answers(leg.State), p.pausedCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s sendPaused: %w", leg.From.Chain, err)
 	}
 	if paused {
 		return quote.Leg{}, fmt.Errorf("%w: sending through the M Portal on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
-	recvPaused, err := evm.Decode1[bool](p.receivePaused, quote.EVMAnswers(leg.DestinationState), p.receivePausedCall(r))
+	recvPaused, err := evm.Decode1[bool](p.receivePaused, evmruntime.Answers(leg.DestinationState), p.receivePausedCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s receivePaused: %w", leg.To.Chain, err)
 	}
 	if recvPaused {
 		return quote.Leg{}, fmt.Errorf("%w: receiving through the M Portal on %s is paused", quote.ErrNoRoute, leg.To.Chain)
 	}
-	fee, err := evm.Decode1[*big.Int](p.quote, quote.EVMAnswers(leg.State), p.feeCall(r))
+	fee, err := evm.Decode1[*big.Int](p.quote, evmruntime.Answers(leg.State), p.feeCall(r))
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}

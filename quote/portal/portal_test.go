@@ -22,6 +22,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -38,9 +39,9 @@ const (
 	arbitrum = orchestration.ArbitrumSepolia
 )
 
-func newProvider(t *testing.T, cat *asset.Catalog, reader quote.ChainReader, cfg portal.Config) *portal.Provider {
+func newProvider(t *testing.T, cat *asset.Catalog, reader evmruntime.ChainReader, cfg portal.Config) *portal.Provider {
 	t.Helper()
-	p, err := portal.New(quote.Deps{Catalog: cat, Reader: reader, Logger: discard}, cfg)
+	p, err := portal.New(quote.Deps{Catalog: cat, Runtimes: devnetenv.Runtimes(cat, reader), Logger: discard}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func TestConformance(t *testing.T) {
 		return quotetest.Harness{
 			Provider: newProvider(t, env.Catalog, env.Reader, portal.Config{}),
 			Catalog:  env.Catalog,
-			Reader:   env.Reader,
+			Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader),
 			Quotable: []orchestration.QuoteRequest{
 				devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1500000", alice, carol),
 				devnetenv.Request(env.Ref(t, sepolia, "M"), env.Ref(t, base, "wM"), "2000000", alice, carol),
@@ -186,7 +187,7 @@ func TestUnsupportedPathIsNotAnEdge(t *testing.T) {
 	}
 
 	// One leg: over two, wM still reaches BaseSepolia through another chain.
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: reader, Providers: []quote.Provider{p}, MaxLegs: 1, Logger: discard})
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, reader), Providers: []quote.Provider{p}, MaxLegs: 1, Logger: discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +205,7 @@ func TestPausedPortalHasNoRoute(t *testing.T) {
 	env := devnetenv.Get(t)
 	req := devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "wM"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol"))
 	quoteNow := func() error {
-		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+		e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard,
 			Providers: []quote.Provider{newProvider(t, env.Catalog, env.Reader, portal.Config{})}})
 		if err != nil {
 			t.Fatal(err)
@@ -617,7 +618,7 @@ func TestExecute(t *testing.T) {
 	env := devnetenv.Get(t)
 	alice, carol := devnetenv.Account(t, "alice"), devnetenv.Addr(t, "carol")
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Providers: []quote.Provider{p}, Logger: discard})
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Providers: []quote.Provider{p}, Logger: discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -655,13 +656,13 @@ func TestExecute(t *testing.T) {
 
 func TestNew(t *testing.T) {
 	env := devnetenv.Get(t)
-	deps := quote.Deps{Catalog: env.Catalog, Reader: env.Reader}
+	deps := quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}
 	for _, tt := range []struct {
 		name string
 		deps quote.Deps
 		cfg  portal.Config
 	}{
-		{"no catalog", quote.Deps{Reader: env.Reader}, portal.Config{}},
+		{"no catalog", quote.Deps{Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, portal.Config{}},
 		{"negative time", deps, portal.Config{EstTime: -time.Second}},
 		{"zero route time", deps, portal.Config{EstTimeByRoute: map[[2]orchestration.Chain]time.Duration{{sepolia, base}: 0}}},
 	} {
@@ -685,11 +686,11 @@ func TestNew(t *testing.T) {
 func TestWithSwapFacility(t *testing.T) {
 	env := devnetenv.Get(t)
 	alice, carol := devnetenv.Account(t, "alice"), devnetenv.Addr(t, "carol")
-	facility, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader, Logger: discard}, swapfacility.Config{})
+	facility, err := swapfacility.New(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard}, swapfacility.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard,
 		Providers: []quote.Provider{facility, newProvider(t, env.Catalog, env.Reader, portal.Config{})}})
 	if err != nil {
 		t.Fatal(err)

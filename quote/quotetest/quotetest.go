@@ -4,7 +4,7 @@
 //
 //	func TestConformance(t *testing.T) {
 //		quotetest.Run(t, func(t *testing.T) quotetest.Harness {
-//			return quotetest.Harness{Provider: ..., Catalog: ..., Reader: ..., Quotable: ..., Unquotable: ...}
+//			return quotetest.Harness{Provider: ..., Catalog: ..., Runtimes: ..., Quotable: ..., Unquotable: ...}
 //		})
 //	}
 //
@@ -60,12 +60,11 @@ type Harness struct {
 	// Catalog is the deployment's catalog; every edge and payload is checked
 	// against it.
 	Catalog quote.Catalog
-	// Reader reads the chains for providers that declare reads; nil for
-	// providers that read nothing.
-	Reader quote.ChainReader
-	// Runtimes are the engine's runtimes of other chains
-	// (quote.Config.Runtimes): the Solana runtime for SVM legs.
-	Runtimes map[orchestration.ChainRuntime]quote.Runtime
+	// Runtimes are the engine's runtimes (quote.Config.Runtimes): the EVM
+	// runtime over the chains' reader for providers that declare reads on
+	// EVM chains, the Solana runtime for SVM legs. A chain whose runtime
+	// is missing is not read, funded or checked by one.
+	Runtimes []quote.Runtime
 	// Programs are the IDLs of the programs the provider's SVM payloads
 	// call, by program id; instructions calling other programs are checked
 	// only by the engine's payload guard (a program of the catalog or an
@@ -104,7 +103,7 @@ func Run(t *testing.T, newHarness func(t *testing.T) Harness) {
 		if h.Provider == nil || h.Catalog == nil || len(h.Quotable) == 0 || len(h.Unquotable) == 0 {
 			t.Fatal("quotetest: the harness must supply a Provider, a Catalog, at least one Quotable and at least one Unquotable request")
 		}
-		e, err := quote.New(quote.Config{Catalog: h.Catalog, Reader: h.Reader, Runtimes: h.Runtimes, Providers: []quote.Provider{h.Provider}})
+		e, err := quote.New(quote.Config{Catalog: h.Catalog, Runtimes: h.Runtimes, Providers: []quote.Provider{h.Provider}})
 		if err != nil {
 			t.Fatalf("quote.New with the provider alone: %v", err)
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 // A deployment builds the provider from its Deps; a real one passes its
-// chain reader in Deps.Reader.
+// runtimes in Deps.Runtimes (evmruntime.New over its chain reader).
 func ExampleFactory() {
 	providers, err := quote.Build(quote.Deps{Catalog: asset.Default()}, swapfacility.Factory(swapfacility.Config{}))
 	if err != nil {

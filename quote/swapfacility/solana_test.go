@@ -74,8 +74,8 @@ func (w *solWorld) setWhitelist(exts ...svm.Extension) {
 	w.node.Set(svm.Global(extSwap), svmtest.Account{Data: svmtest.SwapGlobal(alice, []solana.PublicKey{carol}, wl), Owner: extSwap})
 }
 
-func (w *solWorld) runtimes() map[orchestration.ChainRuntime]quote.Runtime {
-	return map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt}
+func (w *solWorld) runtimes() []quote.Runtime {
+	return []quote.Runtime{w.rt}
 }
 
 func (w *solWorld) provider(t *testing.T) *swapfacility.Provider {

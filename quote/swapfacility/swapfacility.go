@@ -15,9 +15,11 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/eip2612"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmruntime"
 )
 
 // DefaultEstTime is the estimated time of a leg when Config.EstTime is zero:
@@ -48,7 +50,7 @@ type Config struct {
 // catalog that has one. It is safe for concurrent use.
 type Provider struct {
 	catalog *asset.Catalog
-	reader  quote.ChainReader
+	reader  evmruntime.ChainReader
 	logger  *slog.Logger
 	estTime time.Duration
 
@@ -95,8 +97,8 @@ var (
 	_ quote.PermitProvider = (*Provider)(nil)
 )
 
-// New returns a Provider over deps.Catalog, reading through deps.Reader. It
-// does no I/O. A nil Reader is allowed: the provider then has no edges.
+// New returns a Provider over deps.Catalog, reading EVM chains through the EVM runtime of deps.Runtimes. It
+// does no I/O. Without one the provider has no edges.
 func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if deps.Catalog == nil {
 		return nil, errors.New("swapfacility: Deps.Catalog is required")
@@ -109,10 +111,10 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	}
 	parsed := contracts.MustABI("SwapFacility")
 	var err error
-	p := &Provider{catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger, estTime: cfg.EstTime,
+	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger, estTime: cfg.EstTime,
 		solEstTime: cfg.SolanaEstTime,
 		solBudget:  svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
-	if rt := deps.Runtimes[orchestration.RuntimeSVM]; rt != nil {
+	if rt := svmruntime.In(deps.Runtimes); rt != nil {
 		p.svm = rt
 	}
 	if p.extSwaps, err = svmChains(deps.Catalog); err != nil {
@@ -324,14 +326,14 @@ func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (*pathReads,
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return nil, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}
-	paused, err := evm.Decode1[bool](p.paused, quote.EVMAnswers(leg.State), pr.paused)
+	paused, err := evm.Decode1[bool](p.paused, evmruntime.Answers(leg.State), pr.paused)
 	if err != nil {
 		return nil, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}
 	if paused {
 		return nil, fmt.Errorf("%w: the SwapFacility on %s is paused", quote.ErrNoRoute, leg.From.Chain)
 	}
-	allowed, err := evm.Decode1[bool](p.canSwap, quote.EVMAnswers(leg.State), pr.canSwap)
+	allowed, err := evm.Decode1[bool](p.canSwap, evmruntime.Answers(leg.State), pr.canSwap)
 	if err != nil {
 		return nil, fmt.Errorf("swapfacility: %s: %w", leg.From.Chain, err)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -31,9 +32,9 @@ import (
 
 var discard = slog.New(slog.DiscardHandler)
 
-func newProvider(t *testing.T, reader quote.ChainReader, cfg swapfacility.Config) *swapfacility.Provider {
+func newProvider(t *testing.T, reader evmruntime.ChainReader, cfg swapfacility.Config) *swapfacility.Provider {
 	t.Helper()
-	p, err := swapfacility.New(quote.Deps{Catalog: devnetenv.Get(t).Catalog, Reader: reader, Logger: discard}, cfg)
+	p, err := swapfacility.New(quote.Deps{Catalog: devnetenv.Get(t).Catalog, Runtimes: devnetenv.Runtimes(devnetenv.Get(t).Catalog, reader), Logger: discard}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestConformance(t *testing.T) {
 		return quotetest.Harness{
 			Provider: newProvider(t, env.Reader, swapfacility.Config{}),
 			Catalog:  env.Catalog,
-			Reader:   env.Reader,
+			Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader),
 			Quotable: []orchestration.QuoteRequest{
 				devnetenv.Request(env.Ref(t, orchestration.Sepolia, "wM"), env.Ref(t, orchestration.Sepolia, "mUSD"), "1500000", alice, bob),
 				devnetenv.Request(env.Ref(t, orchestration.ArbitrumSepolia, "mUSD"), env.Ref(t, orchestration.ArbitrumSepolia, "wM"), "2000000", alice, bob),
@@ -343,11 +344,11 @@ func TestQuoteLeg(t *testing.T) {
 			reads := calls(p.Reads(leg))
 			leg.State = evm.NewAnswers(1)
 			if tt.answer != nil {
-				quote.EVMAnswers(leg.State).Put(reads[0], *tt.answer)
+				evmruntime.Answers(leg.State).Put(reads[0], *tt.answer)
 			}
-			quote.EVMAnswers(leg.State).Put(reads[1], boolean(false))
+			evmruntime.Answers(leg.State).Put(reads[1], boolean(false))
 			if tt.paused != nil {
-				quote.EVMAnswers(leg.State).Put(reads[1], *tt.paused)
+				evmruntime.Answers(leg.State).Put(reads[1], *tt.paused)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
 			if tt.wantErr {
@@ -421,7 +422,7 @@ func TestMSwapper(t *testing.T) {
 	carol, bob := devnetenv.Account(t, "carol"), devnetenv.Addr(t, "bob")
 	req := devnetenv.Request(env.Ref(t, chain, "M"), env.Ref(t, chain, "wM"), "2500000", carol.Address.Hex(), bob)
 	engine := func() *quote.Engine {
-		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+		e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard,
 			Providers: []quote.Provider{newProvider(t, env.Reader, swapfacility.Config{})}})
 		if err != nil {
 			t.Fatal(err)
@@ -460,7 +461,7 @@ func TestPausedFacilityHasNoRoute(t *testing.T) {
 	chain := orchestration.ArbitrumSepolia
 	req := devnetenv.Request(env.Ref(t, chain, "wM"), env.Ref(t, chain, "mUSD"), "1000000", devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "bob"))
 	quoteNow := func() error {
-		e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: env.Reader, Logger: discard,
+		e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Logger: discard,
 			Providers: []quote.Provider{newProvider(t, env.Reader, swapfacility.Config{})}})
 		if err != nil {
 			t.Fatal(err)
@@ -502,8 +503,8 @@ func TestNew(t *testing.T) {
 		deps quote.Deps
 		cfg  swapfacility.Config
 	}{
-		{"no catalog", quote.Deps{Reader: env.Reader}, swapfacility.Config{}},
-		{"negative time", quote.Deps{Catalog: env.Catalog, Reader: env.Reader}, swapfacility.Config{EstTime: -time.Second}},
+		{"no catalog", quote.Deps{Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, swapfacility.Config{}},
+		{"negative time", quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, swapfacility.Config{EstTime: -time.Second}},
 	} {
 		if _, err := swapfacility.New(tt.deps, tt.cfg); err == nil {
 			t.Errorf("%s: New succeeded, want an error", tt.name)
@@ -512,7 +513,7 @@ func TestNew(t *testing.T) {
 			t.Errorf("%s: Factory succeeded, want an error", tt.name)
 		}
 	}
-	ps, err := quote.Build(quote.Deps{Catalog: env.Catalog, Reader: env.Reader}, swapfacility.Factory(swapfacility.Config{}))
+	ps, err := quote.Build(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, swapfacility.Factory(swapfacility.Config{}))
 	if err != nil || len(ps) != 1 || ps[0].ID() != orchestration.ProviderMSwapFacility {
 		t.Fatalf("Build = %v, %v; want the m-swap-facility provider", ps, err)
 	}

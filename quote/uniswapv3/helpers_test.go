@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -38,10 +39,10 @@ func quoterABI(testing.TB) *abi.ABI { return contracts.MustABI("QuoterV2") }
 func routerABI(testing.TB) *abi.ABI { return contracts.MustABI("SwapRouter02") }
 
 // newProvider builds the provider over the devnet's catalog and reader.
-func newProvider(t testing.TB, reader quote.ChainReader, cfg uniswapv3.Config) *uniswapv3.Provider {
+func newProvider(t testing.TB, reader evmruntime.ChainReader, cfg uniswapv3.Config) *uniswapv3.Provider {
 	t.Helper()
 	env := devnetenv.Get(t)
-	p, err := uniswapv3.New(quote.Deps{Catalog: env.Catalog, Reader: reader, Logger: slog.New(slog.DiscardHandler)}, cfg)
+	p, err := uniswapv3.New(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, reader), Logger: slog.New(slog.DiscardHandler)}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func legRequest(e quote.Edge, amount *big.Int, slippage int) quote.LegRequest {
 }
 
 // read reads what p declares for leg and sets leg.State.
-func read(t testing.TB, p *uniswapv3.Provider, r quote.ChainReader, leg *quote.LegRequest) {
+func read(t testing.TB, p *uniswapv3.Provider, r evmruntime.ChainReader, leg *quote.LegRequest) {
 	t.Helper()
 	a, err := r.Read(context.Background(), leg.From.Chain, calls(p.Reads(*leg)))
 	if err != nil {
@@ -152,10 +153,10 @@ func send(t testing.TB, acct devnet.Account, chain orchestration.Chain, to commo
 	}
 }
 
-// recorder is a quote.ChainReader that records every read and fails the
+// recorder is a evmruntime.ChainReader that records every read and fails the
 // ones fail selects.
 type recorder struct {
-	quote.ChainReader
+	evmruntime.ChainReader
 	fail func(chain orchestration.Chain, calls []evm.Call) bool
 
 	mu    sync.Mutex

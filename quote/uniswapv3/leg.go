@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/eip2612"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -153,7 +154,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 	}
 
 	lr := p.legReads(chain, leg, pool)
-	now, err := evm.DecodeClockOf(quote.EVMAnswers(leg.State), lr.clock)
+	now, err := evm.DecodeClockOf(evmruntime.Answers(leg.State), lr.clock)
 	if err != nil {
 		return pricedLeg{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
@@ -161,7 +162,7 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 		return fmt.Sprintf("%s -> %s in the %s pool on %s", leg.From.Symbol, leg.To.Symbol, feePercent(pool.Fee), chain.Name)
 	}
 	out := a.out.SetBits(a.words[:0:uint256Words])
-	err = evm.DecodeBigInto(p.quoteExactInputSingle, quote.EVMAnswers(leg.State), lr.quote, out)
+	err = evm.DecodeBigInto(p.quoteExactInputSingle, evmruntime.Answers(leg.State), lr.quote, out)
 	if err != nil {
 		if rev, ok := errors.AsType[*evm.RevertError](err); ok {
 			return pricedLeg{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s %s (%s)", quote.ErrNoRoute,

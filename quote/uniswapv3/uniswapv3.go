@@ -14,6 +14,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 )
@@ -59,7 +60,7 @@ type Pool struct {
 // concurrent use.
 type Provider struct {
 	catalog  *asset.Catalog
-	reader   quote.ChainReader
+	reader   evmruntime.ChainReader
 	logger   *slog.Logger
 	fees     []uint32
 	deadline time.Duration
@@ -87,13 +88,13 @@ var (
 )
 
 // New returns the provider over deps's catalog and chain reader. It does no
-// I/O. A nil deps.Reader serves no chain.
+// I/O. Without an EVM runtime in deps.Runtimes it serves no chain.
 func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if deps.Catalog == nil {
 		return nil, errors.New("uniswapv3: a catalog is required")
 	}
 	p := &Provider{
-		catalog: deps.Catalog, reader: deps.Reader, logger: deps.Logger,
+		catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		fees: cfg.FeeTiers, deadline: cfg.Deadline, estTime: cfg.EstTime,
 	}
 	if p.logger == nil {

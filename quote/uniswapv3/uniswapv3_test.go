@@ -17,6 +17,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -47,7 +48,7 @@ func TestConformance(t *testing.T) {
 		return quotetest.Harness{
 			Provider: newProvider(t, env.Reader, uniswapv3.Config{}),
 			Catalog:  env.Catalog,
-			Reader:   env.Reader,
+			Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader),
 			Quotable: []orchestration.QuoteRequest{
 				request(t, sepolia, "USDC", "wM", "1500000"),
 				request(t, sepolia, "wM", "USDT", "2000000"),
@@ -190,15 +191,15 @@ func TestNewRejectsBadConfig(t *testing.T) {
 		{"negative estimated time", uniswapv3.Config{EstTime: -time.Second}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, err := uniswapv3.New(quote.Deps{Catalog: env.Catalog, Reader: env.Reader}, tc.cfg); err == nil {
+			if _, err := uniswapv3.New(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, tc.cfg); err == nil {
 				t.Fatal("New accepted it")
 			}
 		})
 	}
-	if _, err := uniswapv3.New(quote.Deps{Reader: env.Reader}, uniswapv3.Config{}); err == nil {
+	if _, err := uniswapv3.New(quote.Deps{Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, uniswapv3.Config{}); err == nil {
 		t.Error("New accepted deps without a catalog")
 	}
-	built, err := quote.Build(quote.Deps{Catalog: env.Catalog, Reader: env.Reader}, uniswapv3.Factory(uniswapv3.Config{}))
+	built, err := quote.Build(quote.Deps{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader)}, uniswapv3.Factory(uniswapv3.Config{}))
 	if err != nil || len(built) != 1 || built[0].ID() != orchestration.ProviderUniswapV3 {
 		t.Fatalf("Build(Factory) = %v, %v; want one %s provider", built, err, orchestration.ProviderUniswapV3)
 	}
@@ -491,10 +492,10 @@ func TestAnswers(t *testing.T) {
 			calls := calls(p.Reads(leg))
 			leg.State = evm.NewAnswers(7)
 			if tc.clock != nil {
-				quote.EVMAnswers(leg.State).Put(calls[0], *tc.clock)
+				evmruntime.Answers(leg.State).Put(calls[0], *tc.clock)
 			}
 			if tc.quote != nil {
-				quote.EVMAnswers(leg.State).Put(calls[1], *tc.quote)
+				evmruntime.Answers(leg.State).Put(calls[1], *tc.quote)
 			}
 			got, err := p.QuoteLeg(context.Background(), leg)
 			switch {
@@ -587,10 +588,10 @@ func mustToken0(t *testing.T, pool *bindings.ConstantProductPool, opts *bind.Cal
 }
 
 // engine is a quote engine with the provider alone.
-func engine(t testing.TB, reader quote.ChainReader, cfg uniswapv3.Config) *quote.Engine {
+func engine(t testing.TB, reader evmruntime.ChainReader, cfg uniswapv3.Config) *quote.Engine {
 	t.Helper()
 	env := devnetenv.Get(t)
-	e, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: reader, Providers: []quote.Provider{newProvider(t, reader, cfg)},
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, reader), Providers: []quote.Provider{newProvider(t, reader, cfg)},
 		Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
@@ -718,7 +719,7 @@ func TestFeeTiers(t *testing.T) {
 		t.Fatalf("USDC -> wM edges on %s: %+v, want %+v", arb, fees, want)
 	}
 
-	eng, err := quote.New(quote.Config{Catalog: env.Catalog, Reader: reader, Providers: []quote.Provider{p}, Logger: slog.New(slog.DiscardHandler)})
+	eng, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, reader), Providers: []quote.Provider{p}, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
 	}

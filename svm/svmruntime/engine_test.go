@@ -88,7 +88,7 @@ func TestEngineColdSolanaQuoteIsOneTrip(t *testing.T) {
 	e, err := quote.New(quote.Config{
 		Catalog:   w.cat,
 		Providers: []quote.Provider{p},
-		Runtimes:  map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt},
+		Runtimes:  []quote.Runtime{w.rt},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestEngineRefusesAnotherFeePayer(t *testing.T) {
 	p := &swapProvider{edge: quote.Edge{From: m, To: wm}, global: svm.Global(ext), ext: ext, payer: other}
 	w.node.Set(p.global, svmtest.Account{Data: make([]byte, 64), Owner: ext})
 	e, err := quote.New(quote.Config{Catalog: w.cat, Providers: []quote.Provider{p},
-		Runtimes: map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt}})
+		Runtimes: []quote.Runtime{w.rt}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +174,7 @@ func TestEngineRefusesAnotherRecipient(t *testing.T) {
 			p := &swapProvider{edge: quote.Edge{From: m, To: wm}, global: svm.Global(ext), ext: ext, to: tc.to}
 			w.node.Set(p.global, svmtest.Account{Data: make([]byte, 64), Owner: ext})
 			e, err := quote.New(quote.Config{Catalog: w.cat, Providers: []quote.Provider{p},
-				Runtimes: map[orchestration.ChainRuntime]quote.Runtime{orchestration.RuntimeSVM: w.rt}})
+				Runtimes: []quote.Runtime{w.rt}})
 			if err != nil {
 				t.Fatal(err)
 			}

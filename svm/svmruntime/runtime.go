@@ -191,6 +191,20 @@ func (c *chainCache) storeMints(facts map[solana.PublicKey]*MintFacts, size int)
 	}
 }
 
+// Serves is orchestration.RuntimeSVM.
+func (r *Runtime) Serves() orchestration.ChainRuntime { return orchestration.RuntimeSVM }
+
+// In is the Solana runtime among rts (quote.Deps' Runtimes), for providers
+// that read Solana outside a quote (in Edges); nil when rts has none.
+func In(rts []quote.Runtime) *Runtime {
+	for _, rt := range rts {
+		if r, ok := rt.(*Runtime); ok {
+			return r
+		}
+	}
+	return nil
+}
+
 // Has reports whether chain can be read.
 func (r *Runtime) Has(chain orchestration.Chain) bool {
 	return r.reader != nil && r.reader.Has(chain)
@@ -392,7 +406,7 @@ func (r *Runtime) Balance(s quote.State, rd quote.Read) (*big.Int, bool) {
 // token account of its output is missing (or could not be read), one
 // transaction creating it idempotently, paid by the funder, at the
 // blockhash of s. A route creates each account once.
-func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grants) ([]orchestration.Payload, error) {
+func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, ledger *quote.Ledger) ([]orchestration.Payload, error) {
 	if leg.To.Chain != leg.From.Chain {
 		return nil, nil
 	}
@@ -400,8 +414,8 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grant
 	if !ok {
 		return nil, nil
 	}
-	key := "svm ata " + string(leg.From.Chain) + "/" + ata.String()
-	if _, done := granted[key]; done {
+	grant := quote.Grant{Chain: leg.From.Chain, Asset: leg.To.Address, To: leg.Recipient}
+	if ledger.Has(grant) {
 		return nil, nil
 	}
 	st := StateOf(s)
@@ -431,6 +445,6 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, granted quote.Grant
 	if payload.Annotation, err = svm.Describe(r.cat, payload); err != nil {
 		return nil, fmt.Errorf("svmruntime: the transaction creating %s's %s token account could not be described from its bytes: %w", leg.Recipient, leg.To.Symbol, err)
 	}
-	granted[key] = new(big.Int)
+	ledger.Add(grant)
 	return []orchestration.Payload{payload}, nil
 }

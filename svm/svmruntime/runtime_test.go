@@ -188,8 +188,8 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	granted := quote.Grants{}
-	steps, err := w.rt.Steps(leg, s, granted)
+	ledger := new(quote.Ledger)
+	steps, err := w.rt.Steps(leg, s, ledger)
 	if err != nil || len(steps) != 1 {
 		t.Fatalf("Steps = %v, %v; want one create-account payload", steps, err)
 	}
@@ -218,7 +218,7 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 		in.Accounts()[5].PublicKey != svm.Token2022Program || tx.Message.RecentBlockhash != w.node.Blockhash() {
 		t.Errorf("instruction %+v, blockhash %s: want CreateIdempotent of the recipient's Token-2022 ATA at the read blockhash", in, tx.Message.RecentBlockhash)
 	}
-	if again, err := w.rt.Steps(leg, s, granted); err != nil || len(again) != 0 {
+	if again, err := w.rt.Steps(leg, s, ledger); err != nil || len(again) != 0 {
 		t.Errorf("a second leg of the route creates the account again: %v, %v", again, err)
 	}
 
@@ -229,11 +229,11 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if steps, err := w.rt.Steps(leg, s, quote.Grants{}); err != nil || len(steps) != 0 {
+	if steps, err := w.rt.Steps(leg, s, new(quote.Ledger)); err != nil || len(steps) != 0 {
 		t.Errorf("Steps with the account present = %v, %v; want none", steps, err)
 	}
 	// An unreadable chain leaves no blockhash to build with.
-	if _, err := w.rt.Steps(leg, nil, quote.Grants{}); err == nil {
+	if _, err := w.rt.Steps(leg, nil, new(quote.Ledger)); err == nil {
 		t.Error("Steps built a transaction without a blockhash")
 	}
 }

@@ -28,7 +28,9 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
 )
 
 // Env is the shared devnet and what is built on it.
@@ -95,6 +97,16 @@ func Get(t testing.TB) *Env {
 		t.Fatalf("devnet: %v", err)
 	}
 	return shared
+}
+
+// Runtimes are the EVM runtime over reader (nil reads nothing) and cat, as
+// quote.Config and quote.Deps take them.
+func Runtimes(cat quote.Catalog, reader evmruntime.ChainReader) []quote.Runtime {
+	rt, err := evmruntime.New(evmruntime.Config{Catalog: cat, Reader: reader})
+	if err != nil {
+		panic(err) // only a nil catalog, a mistake of the test
+	}
+	return []quote.Runtime{rt}
 }
 
 // NewReader returns a chain reader over the devnet's clients, one Multicall3

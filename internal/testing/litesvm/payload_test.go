@@ -211,7 +211,7 @@ func TestStepsPayloadExecutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps, err := rt.Steps(leg, s, quote.Grants{})
+	steps, err := rt.Steps(leg, s, new(quote.Ledger))
 	if err != nil || len(steps) != 1 || steps[0].Data.SVM == nil {
 		t.Fatalf("Steps = %v, %v; want one SVM payload", steps, err)
 	}

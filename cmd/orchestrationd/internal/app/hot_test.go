@@ -10,6 +10,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -35,12 +36,12 @@ func hotEngine(t testing.TB, d *devnet.Devnet, cfg evm.Config, blockTime time.Du
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { reader.Close() })
-	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: cfg.Logger},
+	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: cfg.Logger},
 		swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: cfg.Logger})
+	e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: cfg.Logger})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/bench"
+	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/internal/testing/promtest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -86,12 +87,12 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 				time.Sleep(time.Millisecond)
 			}
 		}
-		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: slog.New(slog.DiscardHandler)},
+		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: slog.New(slog.DiscardHandler)},
 			swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
 		if err != nil {
 			b.Fatal(err)
 		}
-		e, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: slog.New(slog.DiscardHandler)})
+		e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -384,11 +385,11 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 				if tc.solvers != nil {
 					factories = append(factories, limitorder.Factory(limitorder.Config{Solvers: tc.solvers}))
 				}
-				providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Reader: reader, Logger: slog.New(slog.DiscardHandler)}, factories...)
+				providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: slog.New(slog.DiscardHandler)}, factories...)
 				if err != nil {
 					b.Fatal(err)
 				}
-				e, err := quote.New(quote.Config{Catalog: d.Catalog(), Reader: reader, Providers: providers, Logger: slog.New(slog.DiscardHandler)})
+				e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: slog.New(slog.DiscardHandler)})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,4 +1,4 @@
-package quote
+package evmruntime
 
 import (
 	"bytes"
@@ -11,20 +11,17 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
 )
-
-// This file is the EVM runtime: the only part of the router that knows
-// EVM reads (evm.Call through Multicall3) and ERC-20 funding. The core
-// reaches it through Runtime.
 
 // ChainReader reads EVM chains in batches; *evm.Reader implements it.
 type ChainReader interface {
@@ -34,33 +31,61 @@ type ChainReader interface {
 }
 
 var (
-	_ ChainReader      = (*evm.Reader)(nil)
-	_ ChainUnavailable = (*evm.UnavailableError)(nil)
+	_ ChainReader             = (*evm.Reader)(nil)
+	_ quote.ChainUnavailable  = (*evm.UnavailableError)(nil)
+	_ quote.Runtime           = (*Runtime)(nil)
+	_ quote.LegChecker        = (*Runtime)(nil)
+	_ quote.PermitFunding     = (*Runtime)(nil)
+	_ quote.CachedStateReader = (*Runtime)(nil)
 )
 
-// EVMRuntime is the Runtime of EVM chains: reads are evm.Calls batched by
-// reader (nil reads nothing: every leg's allowance counts as zero and no
-// balance is known), and a leg whose Edge has a Spender is funded by an
-// ERC-20 approve of exactly its amount when the funder's allowance is short
-// (after an approve of zero for tokens marked ApproveZeroFirst that hold a
-// non-zero allowance). The State it returns is an *evm.Answers.
-func EVMRuntime(cat Catalog, reader ChainReader) Runtime {
-	return evmRuntime{cat: cat, reader: reader, allowances: new(Memo[allowanceKey, []Read]), balances: new(Memo[balanceKey, Read])}
+// Config configures New.
+type Config struct {
+	// Catalog names the chains, tokens and contracts. Required.
+	Catalog quote.Catalog
+	// Reader reads the chains; nil reads nothing (every leg's allowance
+	// counts as zero and no balance is known). Pass a nil interface, not
+	// a nil *evm.Reader.
+	Reader ChainReader
 }
 
-// EVMAnswers is the *evm.Answers behind a State an EVM runtime returned,
-// for providers decoding their reads (nil, which answers nothing, for any
-// other State).
-func EVMAnswers(s State) *evm.Answers {
+// Runtime is the EVM quote.Runtime. It is safe for concurrent use.
+type Runtime struct {
+	cat        quote.Catalog
+	reader     ChainReader
+	allowances quote.Memo[allowanceKey, []quote.Read] // Reads' answers
+	balances   quote.Memo[balanceKey, quote.Read]     // BalanceRead's
+}
+
+// New returns the runtime of cfg.
+func New(cfg Config) (*Runtime, error) {
+	if cfg.Catalog == nil {
+		return nil, errors.New("evmruntime: Config.Catalog is nil")
+	}
+	return &Runtime{cat: cfg.Catalog, reader: cfg.Reader}, nil
+}
+
+// Serves is orchestration.RuntimeEVM.
+func (r *Runtime) Serves() orchestration.ChainRuntime { return orchestration.RuntimeEVM }
+
+// Answers is the *evm.Answers behind a quote.State an EVM runtime returned, for
+// providers decoding their reads (nil, which answers nothing, for any
+// other quote.State).
+func Answers(s quote.State) *evm.Answers {
 	a, _ := s.(*evm.Answers)
 	return a
 }
 
-type evmRuntime struct {
-	cat        Catalog
-	reader     ChainReader
-	allowances *Memo[allowanceKey, []Read] // Reads' answers
-	balances   *Memo[balanceKey, Read]     // BalanceRead's
+// ReaderIn is the chain reader of the EVM runtime among rts (quote.Deps'
+// Runtimes), for providers that read EVM chains outside a quote (in
+// Edges); nil when rts has none or it reads nothing.
+func ReaderIn(rts []quote.Runtime) ChainReader {
+	for _, rt := range rts {
+		if r, ok := rt.(*Runtime); ok && r != nil {
+			return r.reader
+		}
+	}
+	return nil
 }
 
 // balanceKey is what a balance read depends on.
@@ -75,7 +100,7 @@ type allowanceKey struct {
 	token, funder, spender string
 }
 
-func (r evmRuntime) Has(chain orchestration.Chain) bool {
+func (r *Runtime) Has(chain orchestration.Chain) bool {
 	return r.reader != nil && r.reader.Has(chain)
 }
 
@@ -85,14 +110,11 @@ type cachedReader interface {
 	Cached(chain orchestration.Chain, calls []evm.Call) (*evm.Answers, bool)
 }
 
-var (
-	_ cachedReader      = (*evm.Reader)(nil)
-	_ CachedStateReader = evmRuntime{}
-)
+var _ cachedReader = (*evm.Reader)(nil)
 
 // CachedState answers a first phase's reads from the reader's cache, when
 // the reader has one and holds them all for the newest head.
-func (r evmRuntime) CachedState(chain orchestration.Chain, reads []Read, prev State) (State, bool) {
+func (r *Runtime) CachedState(chain orchestration.Chain, reads []quote.Read, prev quote.State) (quote.State, bool) {
 	cr, ok := r.reader.(cachedReader)
 	if !ok || prev != nil || !r.Has(chain) {
 		return nil, false
@@ -119,12 +141,12 @@ func (r evmRuntime) CachedState(chain orchestration.Chain, reads []Read, prev St
 var callBufs = sync.Pool{New: func() any { return new([]evm.Call) }}
 
 // evmCalls are reads as the evm.Calls they must be.
-func evmCalls(chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
+func evmCalls(chain orchestration.Chain, reads []quote.Read) ([]evm.Call, error) {
 	return appendEVMCalls(make([]evm.Call, 0, len(reads)), chain, reads)
 }
 
 // appendEVMCalls appends reads to calls as the evm.Calls they must be.
-func appendEVMCalls(calls []evm.Call, chain orchestration.Chain, reads []Read) ([]evm.Call, error) {
+func appendEVMCalls(calls []evm.Call, chain orchestration.Chain, reads []quote.Read) ([]evm.Call, error) {
 	for _, rd := range reads {
 		c, ok := rd.(evm.Call)
 		if !ok {
@@ -135,7 +157,7 @@ func appendEVMCalls(calls []evm.Call, chain orchestration.Chain, reads []Read) (
 	return calls, nil
 }
 
-func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, reads []Read, prev State) (State, error) {
+func (r *Runtime) ReadState(ctx context.Context, chain orchestration.Chain, reads []quote.Read, prev quote.State) (quote.State, error) {
 	if !r.Has(chain) {
 		return nil, fmt.Errorf("no chain reader is configured for %s", chain)
 	}
@@ -143,7 +165,7 @@ func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, re
 	if err != nil {
 		return nil, err
 	}
-	p := EVMAnswers(prev)
+	p := Answers(prev)
 	if p == nil {
 		return r.reader.Read(ctx, chain, calls)
 	}
@@ -161,32 +183,34 @@ func (r evmRuntime) ReadState(ctx context.Context, chain orchestration.Chain, re
 	return merged, nil
 }
 
-func (r evmRuntime) Reads(leg LegRequest) []Read {
+func (r *Runtime) Reads(leg quote.LegRequest) []quote.Read {
 	if leg.Spender == "" || !r.Has(leg.From.Chain) {
 		return nil
 	}
 	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder, spender: leg.Spender}
-	return r.allowances.Get(k, func() []Read { return []Read{allowanceCall(leg)} })
+	return r.allowances.Get(k, func() []quote.Read { return []quote.Read{allowanceCall(leg)} })
 }
 
-func allowanceCall(leg LegRequest) evm.Call {
+func allowanceCall(leg quote.LegRequest) evm.Call {
 	return evm.ERC20Allowance(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder), evm.HexToAddress(leg.Spender))
 }
 
-func (r evmRuntime) BalanceRead(token asset.AssetInfo, holder string) Read {
+func (r *Runtime) BalanceRead(token asset.AssetInfo, holder string) quote.Read {
 	if !r.Has(token.Chain) {
 		return nil
 	}
 	k := balanceKey{chain: token.Chain, token: token.Address, holder: holder}
-	return r.balances.Get(k, func() Read { return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder)) })
+	return r.balances.Get(k, func() quote.Read {
+		return evm.ERC20BalanceOf(evm.HexToAddress(token.Address), evm.HexToAddress(holder))
+	})
 }
 
-func (r evmRuntime) Balance(s State, rd Read) (*big.Int, bool) {
+func (r *Runtime) Balance(s quote.State, rd quote.Read) (*big.Int, bool) {
 	c, ok := rd.(evm.Call)
 	if !ok {
 		return nil, false
 	}
-	return uint256Answer(EVMAnswers(s), c)
+	return uint256Answer(Answers(s), c)
 }
 
 // uint256Answer is the decoded answer to c, if a holds one.
@@ -204,22 +228,22 @@ func uint256Answer(a *evm.Answers, c evm.Call) (*big.Int, bool) {
 // the amount, preceded by an approve of zero for tokens that refuse to
 // change a non-zero allowance. An allowance that could not be read counts
 // as zero, so the approve is there.
-func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestration.Payload, error) {
+func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, ledger *quote.Ledger) ([]orchestration.Payload, error) {
 	if leg.Spender == "" {
 		return nil, nil
 	}
-	key := string(leg.From.Chain) + "/" + leg.From.Address + "/" + leg.Spender
-	have, ok := granted[key]
+	grant := quote.Grant{Chain: leg.From.Chain, Asset: leg.From.Address, To: leg.Spender}
+	have, ok := ledger.Left(grant)
 	if !ok {
 		// The allowance read, decoded as DecodeUint256 does; none, the
 		// usual answer before a first swap, allocates nothing.
 		have = noAllowance
-		if res, ok := EVMAnswers(s).Get(allowanceCall(leg)); ok && res.OK && len(res.Data) == 32 && !allZero(res.Data) {
+		if res, ok := Answers(s).Get(allowanceCall(leg)); ok && res.OK && len(res.Data) == 32 && !allZero(res.Data) {
 			have = new(big.Int).SetBytes(res.Data)
 		}
 	}
 	if have.Cmp(leg.AmountIn) >= 0 {
-		granted[key] = new(big.Int).Sub(have, leg.AmountIn)
+		ledger.Keep(grant, new(big.Int).Sub(have, leg.AmountIn))
 		return nil, nil
 	}
 	chain, ok := r.cat.Chain(leg.From.Chain)
@@ -247,9 +271,9 @@ func (r evmRuntime) Steps(leg LegRequest, s State, granted Grants) ([]orchestrat
 	}
 	// Concatenated rather than Sprintf'd: this runs for every leg of every
 	// candidate route.
-	out = append(out, approve(leg.AmountIn, "Approve "+FormatUnits(leg.AmountIn, leg.From.Decimals)+" "+
+	out = append(out, approve(leg.AmountIn, "Approve "+orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals)+" "+
 		leg.From.Symbol+" for "+spender+" on "+string(chain.Name)))
-	granted[key] = new(big.Int)
+	ledger.Keep(grant, new(big.Int))
 	return out, nil
 }
 
@@ -274,18 +298,16 @@ func approveData(spender common.Address, amount *big.Int) string {
 // CheckPayload checks an EVM payload: the catalog's chain id, a value and
 // calldata that parse, and a target that is a contract of the chain's
 // address book or a catalog token, which it may only approve (tokenCall).
-func (r evmRuntime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
+func (r *Runtime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
 	_, _, err := r.check(chain, d)
 	return err
 }
-
-var _ LegChecker = evmRuntime{}
 
 // CheckLeg is CheckPayload, and an approve grants only what leg pulls: its
 // input token, to its spender (spenderName), for at most its amount. The
 // engine's own funding steps are such approves; a provider's payload that
 // grants anything else (another spender, another token, more) is refused.
-func (r evmRuntime) CheckLeg(chain asset.ChainInfo, leg LegRequest, d orchestration.TransactionPayload) error {
+func (r *Runtime) CheckLeg(chain asset.ChainInfo, leg quote.LegRequest, d orchestration.TransactionPayload) error {
 	a, ok, err := r.check(chain, d)
 	if err != nil || !ok {
 		return err
@@ -317,7 +339,7 @@ type approval struct {
 }
 
 // check is CheckPayload; ok says the payload is an approve, a.
-func (r evmRuntime) check(chain asset.ChainInfo, d orchestration.TransactionPayload) (a approval, ok bool, err error) {
+func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayload) (a approval, ok bool, err error) {
 	p := d.EVM
 	if p == nil || chain.Runtime != orchestration.RuntimeEVM {
 		return a, false, fmt.Errorf("chain %s is not an EVM chain of the catalog", d.Chain())
@@ -398,10 +420,8 @@ func unhex(c byte) byte {
 // time a refused call is named.
 var tokenABIs = sync.OnceValue(func() []*abi.ABI {
 	var out []*abi.ABI
-	for _, md := range []*bind.MetaData{bindings.MTokenMetaData, bindings.MExtensionMetaData, bindings.FiatTokenMetaData, bindings.TetherTokenMetaData} {
-		if a, err := md.GetAbi(); err == nil {
-			out = append(out, a)
-		}
+	for _, name := range []string{"MToken", "MExtension", "FiatToken", "TetherToken"} {
+		out = append(out, contracts.MustABI(name))
 	}
 	return out
 })
@@ -457,29 +477,47 @@ func isHexData(s string) bool {
 	return true
 }
 
-var _ PermitFunding = evmRuntime{}
+// NoPermit names a token the catalog marks without an EIP-2612 permit.
+func (r *Runtime) NoPermit(token asset.AssetInfo) string {
+	if token.Permit {
+		return ""
+	}
+	return token.Symbol + " on " + string(token.Chain) + " has no EIP-2612 permit"
+}
+
+// CheckPermitCall checks that pl's call is a Solidity function signature
+// and its value an amount of wei below 2^256.
+func (r *Runtime) CheckPermitCall(pl quote.PermitLeg) error {
+	if _, err := orchestration.ParseAmountBits(pl.Value, 256); err != nil && pl.Value != "0" {
+		return fmt.Errorf("value %q: %v", orchestration.Clip(pl.Value), err)
+	}
+	if pl.FunctionSignature == "" || !strings.HasSuffix(pl.FunctionSignature, ")") {
+		return fmt.Errorf("function signature %q is not a Solidity signature", orchestration.Clip(pl.FunctionSignature))
+	}
+	return nil
+}
 
 // PermitReads are the token's EIP-712 domain reads, the funder's nonce and
 // the chain's clock (evm.NewPermitReads, evm.ClockCall).
-func (r evmRuntime) PermitReads(leg LegRequest) []Read {
+func (r *Runtime) PermitReads(leg quote.LegRequest) []quote.Read {
 	chain, ok := r.cat.Chain(leg.From.Chain)
 	if !ok || !r.Has(leg.From.Chain) || chain.Contracts.Multicall3 == "" {
 		return nil
 	}
 	pr := evm.NewPermitReads(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder))
-	reads := []Read{evm.ClockCall(evm.HexToAddress(chain.Contracts.Multicall3))}
+	reads := []quote.Read{evm.ClockCall(evm.HexToAddress(chain.Contracts.Multicall3))}
 	for _, c := range pr.Calls() {
 		reads = append(reads, c)
 	}
 	return reads
 }
 
-func (r evmRuntime) PermitDeadline(chain orchestration.Chain, s State, horizon time.Duration) (uint64, error) {
+func (r *Runtime) PermitDeadline(chain orchestration.Chain, s quote.State, horizon time.Duration) (uint64, error) {
 	info, ok := r.cat.Chain(chain)
 	if !ok || info.Contracts.Multicall3 == "" {
 		return 0, fmt.Errorf("%s has no Multicall3 to read the time from", chain)
 	}
-	now, err := evm.DecodeClock(EVMAnswers(s), evm.HexToAddress(info.Contracts.Multicall3))
+	now, err := evm.DecodeClock(Answers(s), evm.HexToAddress(info.Contracts.Multicall3))
 	if err != nil {
 		return 0, err
 	}
@@ -490,7 +528,7 @@ func (r evmRuntime) PermitDeadline(chain orchestration.Chain, s State, horizon t
 // (evm.VerifiedDomain): a token whose DOMAIN_SEPARATOR() is not the hash of
 // the domain it reports is refused, never handed out typed data its permit
 // would reject.
-func (r evmRuntime) Permit(s State, leg LegRequest, earlier int, deadline uint64) (orchestration.PermitTypedData, error) {
+func (r *Runtime) Permit(s quote.State, leg quote.LegRequest, earlier int, deadline uint64) (orchestration.PermitTypedData, error) {
 	chain, ok := r.cat.Chain(leg.From.Chain)
 	if !ok {
 		return orchestration.PermitTypedData{}, fmt.Errorf("chain %s is not in the catalog", leg.From.Chain)
@@ -499,10 +537,10 @@ func (r evmRuntime) Permit(s State, leg LegRequest, earlier int, deadline uint64
 		return orchestration.PermitTypedData{}, err
 	}
 	token, owner := evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder)
-	a, pr := EVMAnswers(s), evm.NewPermitReads(token, owner)
+	a, pr := Answers(s), evm.NewPermitReads(token, owner)
 	d, err := evm.VerifiedDomain(a, pr, token, chain.ChainID)
-	if errors.Is(err, evm.ErrNoPermitDomain) {
-		return orchestration.PermitTypedData{}, fmt.Errorf("%w: %s on %s: %v", ErrNoPermit, leg.From.Symbol, chain.Name, err)
+	if errors.Is(err, eip2612.ErrNoDomain) {
+		return orchestration.PermitTypedData{}, fmt.Errorf("%w: %s on %s: %v", quote.ErrNoPermit, leg.From.Symbol, chain.Name, err)
 	}
 	if err != nil {
 		return orchestration.PermitTypedData{}, fmt.Errorf("%s on %s permit domain: %w", leg.From.Symbol, chain.Name, err)
