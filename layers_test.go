@@ -38,8 +38,8 @@ var layers = []struct {
 		"openapi/openapitest"}},
 	{"permits: self-encoding and the permit flow on the quote engine; orders read from the chains; the Solana runtime", []string{
 		"permit", "order", "svm/svmruntime"}},
-	{"quote providers; permit ledgers", []string{
-		"permit/permitsql", "permit/permittest",
+	{"quote providers; permit ledgers; the runtimes' order books", []string{
+		"permit/permitsql", "permit/permittest", "evm/evmorders",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},
 	{"topology, API keys, shared rate limits", []string{
@@ -141,6 +141,36 @@ func TestLayers(t *testing.T) {
 	t.Run("Table", func(t *testing.T) { checkTable(t, pkgs) })
 	t.Run("Imports", func(t *testing.T) { checkImports(t, pkgs) })
 	t.Run("Internal", func(t *testing.T) { checkInternal(t, pkgs) })
+	t.Run("Runtimes", func(t *testing.T) { checkRuntimeFree(t, pkgs) })
+}
+
+// runtimeFree are packages whose rules hold on every runtime: they reach a
+// chain only through interfaces a runtime's package implements (order
+// through order.Book and order.EventSource, evm/evmorders for EVM chains),
+// so a new runtime needs no change to them.
+var runtimeFree = []string{"order"}
+
+// runtimeImports are the import paths (prefixes) of the runtimes: the
+// module's own runtime packages and the chains' client libraries.
+var runtimeImports = []string{module + "/evm", module + "/svm", "github.com/ethereum/go-ethereum", "github.com/gagliardetto/solana-go"}
+
+// checkRuntimeFree keeps the runtimeFree packages' non-test files free of
+// every runtime they import directly (the vocabulary, orchestration,
+// speaks of both runtimes and is not a runtime).
+func checkRuntimeFree(t *testing.T, pkgs []listedPackage) {
+	for _, p := range pkgs {
+		rel, ok := relPath(p.ImportPath)
+		if !ok || !slices.Contains(runtimeFree, rel) {
+			continue
+		}
+		for _, imp := range p.Imports {
+			for _, r := range runtimeImports {
+				if imp == r || strings.HasPrefix(imp, r+"/") {
+					t.Errorf("%s imports %s: its rules must hold on every runtime, and what is a runtime's goes in that runtime's driver (evm/evmorders)", rel, imp)
+				}
+			}
+		}
+	}
 }
 
 // isInternal reports whether rel is importable only from within its parent

@@ -90,8 +90,8 @@ func benchList(b *testing.B, db *benchDB, c benchListCase) {
 		b.Fatalf("Store.List: %d orders of %d; by hand: %d of %d", len(recs), total, len(ids), ptotal)
 	}
 	for i, r := range recs {
-		if r.OrderID.Hex() != ids[i] {
-			b.Fatalf("order %d: Store.List %s, by hand %s", i, r.OrderID.Hex(), ids[i])
+		if r.OrderID.String() != ids[i] {
+			b.Fatalf("order %d: Store.List %s, by hand %s", i, r.OrderID.String(), ids[i])
 		}
 	}
 	if len(recs) == 0 {

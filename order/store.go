@@ -12,8 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/storage"
 )
@@ -42,19 +40,21 @@ var errNotHolder = errors.New("order: the chain's lease is held by another index
 
 // Record is one indexed order.
 type Record struct {
-	OrderID       common.Hash
+	OrderID       ID
 	OriginChainID uint64
-	// OpenBlock and OpenTx locate the OrderOpened event; CreatedAt is its
-	// block's time (Unix seconds), which the OrderBook stores as the
-	// order's createdAt.
-	OpenBlock    uint64
-	OpenTx       common.Hash
-	CreatedAt    int64
-	Sender       common.Address
-	Funder       common.Address
-	TokenIn      common.Address
-	AmountIn     *big.Int
-	DestChainID  uint64
+	// OpenBlock and OpenTx locate the opening (OpenTx in the origin
+	// runtime's text); CreatedAt is its block's time (Unix seconds), which
+	// the order book stores as the order's createdAt.
+	OpenBlock uint64
+	OpenTx    string
+	CreatedAt int64
+	// Sender, Funder and TokenIn are accounts of the origin's runtime, in
+	// its text (EIP-55 on EVM).
+	Sender, Funder, TokenIn string
+	AmountIn                *big.Int
+	DestChainID             uint64
+	// TokenOut and Solver are accounts of the destination's runtime, as
+	// 32 bytes (see Book).
 	TokenOut     [32]byte
 	AmountOut    *big.Int
 	Solver       [32]byte
@@ -71,14 +71,15 @@ type Record struct {
 	ResolvedAt *int64
 }
 
-// FillRecord is one OrderFilled event of an order.
+// FillRecord is one fill of an order (an event of the kind Filled).
 type FillRecord struct {
-	ChainID           uint64
-	Block             uint64
-	LogIndex          uint
-	FilledAt          int64
-	TxHash            common.Hash
-	Solver            common.Address
+	ChainID  uint64
+	Block    uint64
+	LogIndex uint
+	FilledAt int64
+	// Tx and Solver are in the text of the runtime of the chain filled on.
+	Tx                string
+	Solver            string
 	AmountInToRelease *big.Int
 	AmountOutFilled   *big.Int
 }
@@ -174,19 +175,19 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 // Order returns the indexed order id and its fills, chronological (by
 // block time, then chain, block and log). An order the index has not seen
 // opened is ErrNotIndexed.
-func (s *Store) Order(ctx context.Context, id common.Hash) (*Record, []FillRecord, error) {
-	r, err := scanRecord(s.db.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id = ?`, id.Hex()))
+func (s *Store) Order(ctx context.Context, id ID) (*Record, []FillRecord, error) {
+	r, err := scanRecord(s.db.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id = ?`, id.String()))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.Hex())
+		return nil, nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.String())
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("order: read order %s: %w", id.Hex(), err)
+		return nil, nil, fmt.Errorf("order: read order %s: %w", id.String(), err)
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT chain_id, block_number, log_index, filled_at, tx_hash, solver,
 		amount_in_to_release, amount_out_filled FROM order_fills WHERE order_id = ?
-		ORDER BY filled_at, chain_id, block_number, log_index`, id.Hex())
+		ORDER BY filled_at, chain_id, block_number, log_index`, id.String())
 	if err != nil {
-		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.String(), err)
 	}
 	defer rows.Close()
 	fills := []FillRecord{}
@@ -195,20 +196,20 @@ func (s *Store) Order(ctx context.Context, id common.Hash) (*Record, []FillRecor
 		var chainID, block, logIndex int64
 		var tx, solver, in, out string
 		if err := rows.Scan(&chainID, &block, &logIndex, &f.FilledAt, &tx, &solver, &in, &out); err != nil {
-			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.String(), err)
 		}
 		f.ChainID, f.Block, f.LogIndex = uint64(chainID), uint64(block), uint(logIndex)
-		f.TxHash, f.Solver = common.HexToHash(tx), common.HexToAddress(solver)
+		f.Tx, f.Solver = tx, solver
 		if f.AmountInToRelease, err = parseAmount(in); err == nil {
 			f.AmountOutFilled, err = parseAmount(out)
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+			return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.String(), err)
 		}
 		fills = append(fills, f)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.Hex(), err)
+		return nil, nil, fmt.Errorf("order: read fills of %s: %w", id.String(), err)
 	}
 	return r, fills, nil
 }
@@ -223,16 +224,22 @@ func scanRecord(row interface{ Scan(...any) error }) (*Record, error) {
 		&inReleased, &reports, &refunded, &resolved); err != nil {
 		return nil, err
 	}
-	r.OrderID, r.OpenTx = common.HexToHash(id), common.HexToHash(tx)
+	var err error
+	for _, b := range []struct {
+		dst *[32]byte
+		s   string
+	}{{(*[32]byte)(&r.OrderID), id}, {&r.TokenOut, tokenOut}, {&r.Solver, solver}} {
+		if *b.dst, err = parseHex32(b.s); err != nil {
+			return nil, err
+		}
+	}
+	r.OpenTx, r.Sender, r.Funder, r.TokenIn = tx, sender, funder, tokenIn
 	r.OriginChainID, r.OpenBlock, r.DestChainID = uint64(origin), uint64(openBlock), uint64(dest)
-	r.Sender, r.Funder, r.TokenIn = common.HexToAddress(sender), common.HexToAddress(funder), common.HexToAddress(tokenIn)
-	r.TokenOut, r.Solver = common.HexToHash(tokenOut), common.HexToHash(solver)
 	r.Status = orchestration.OrderStatus(status)
 	r.FillCount, r.FillReportCount = int(fills), int(reports)
 	if resolved.Valid {
 		r.ResolvedAt = &resolved.Int64
 	}
-	var err error
 	for _, a := range []struct {
 		dst **big.Int
 		s   string
@@ -242,6 +249,19 @@ func scanRecord(row interface{ Scan(...any) error }) (*Record, error) {
 		}
 	}
 	return &r, nil
+}
+
+// hex32 is b as the index stores 32-byte values: 0x and 64 lowercase hex
+// digits.
+func hex32(b [32]byte) string { return ID(b).String() }
+
+// parseHex32 reads what hex32 writes.
+func parseHex32(s string) ([32]byte, error) {
+	id, err := ParseID(s)
+	if err != nil {
+		return id, fmt.Errorf("a 32-byte value %q: %w", s, err)
+	}
+	return id, nil
 }
 
 func parseAmount(s string) (*big.Int, error) {
@@ -287,12 +307,6 @@ func (s *Store) Checkpoints(ctx context.Context) (map[uint64]Checkpoint, error) 
 
 // ---------------------------------------------------------------- the indexer's writes
 
-// blockRef is a block the index has read: its number and hash.
-type blockRef struct {
-	number uint64
-	hash   common.Hash
-}
-
 // keptBlocks is how many batch-end hashes are kept per chain for finding
 // where a re-org forked.
 const keptBlocks = 64
@@ -302,7 +316,7 @@ const keptBlocks = 64
 // first block not indexed, start for a chain never indexed) and the newest
 // kept block hash (zero number and hash when none). ok is false when
 // another holder has the lease.
-func (s *Store) acquire(ctx context.Context, chainID uint64, holder string, start uint64, ttl time.Duration) (next uint64, last blockRef, ok bool, err error) {
+func (s *Store) acquire(ctx context.Context, chainID uint64, holder string, start uint64, ttl time.Duration) (next uint64, last Anchor, ok bool, err error) {
 	now := s.now()
 	err = s.db.WithTx(ctx, func(tx *storage.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_chains (chain_id, next_block, holder, lease_until, updated_at)
@@ -328,19 +342,19 @@ func (s *Store) acquire(ctx context.Context, chainID uint64, holder string, star
 		return err
 	})
 	if err != nil {
-		return 0, blockRef{}, false, fmt.Errorf("order: acquire chain %d: %w", chainID, err)
+		return 0, Anchor{}, false, fmt.Errorf("order: acquire chain %d: %w", chainID, err)
 	}
 	return next, last, ok, nil
 }
 
-func newestBlock(ctx context.Context, tx *storage.Tx, chainID uint64) (blockRef, error) {
+func newestBlock(ctx context.Context, tx *storage.Tx, chainID uint64) (Anchor, error) {
 	var number int64
 	var hash string
 	err := tx.QueryRowContext(ctx, `SELECT number, hash FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1`, int64(chainID)).Scan(&number, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
-		return blockRef{}, nil
+		return Anchor{}, nil
 	}
-	return blockRef{uint64(number), common.HexToHash(hash)}, err
+	return Anchor{uint64(number), hash}, err
 }
 
 // renew extends holder's lease on chain; errNotHolder when it lost it.
@@ -368,32 +382,32 @@ func (s *Store) release(ctx context.Context, chainID uint64, holder string) erro
 }
 
 // recentBlocks returns chain's kept batch-end blocks, newest first.
-func (s *Store) recentBlocks(ctx context.Context, chainID uint64) ([]blockRef, error) {
+func (s *Store) recentBlocks(ctx context.Context, chainID uint64) ([]Anchor, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT number, hash FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC`, int64(chainID))
 	if err != nil {
 		return nil, fmt.Errorf("order: recent blocks of chain %d: %w", chainID, err)
 	}
 	defer rows.Close()
-	var out []blockRef
+	var out []Anchor
 	for rows.Next() {
 		var n int64
 		var h string
 		if err := rows.Scan(&n, &h); err != nil {
 			return nil, err
 		}
-		out = append(out, blockRef{uint64(n), common.HexToHash(h)})
+		out = append(out, Anchor{uint64(n), h})
 	}
 	return out, rows.Err()
 }
 
 // batch is what one read of a chain's blocks from..to found.
 type batch struct {
-	chainID  uint64
-	holder   string
-	ttl      time.Duration
-	from, to uint64
-	toHash   common.Hash
-	events   []event
+	chainID uint64
+	holder  string
+	ttl     time.Duration
+	from    uint64
+	end     Anchor
+	events  []Event
 }
 
 // writeLockClass is the first key of the PostgreSQL advisory lock that
@@ -431,16 +445,16 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 		}
 		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
 			WHERE chain_id = ? AND holder = ? AND next_block = ?`,
-			int64(b.to+1), now.Add(b.ttl).UnixMicro(), now.UnixMicro(), int64(b.chainID), b.holder, int64(b.from))
+			int64(b.end.Number+1), now.Add(b.ttl).UnixMicro(), now.UnixMicro(), int64(b.chainID), b.holder, int64(b.from))
 		if err != nil {
 			return fmt.Errorf("order: checkpoint chain %d: %w", b.chainID, err)
 		}
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return errNotHolder
 		}
-		touched := map[common.Hash]bool{}
+		touched := map[ID]bool{}
 		for i := range b.events {
-			touched[b.events[i].orderID] = true
+			touched[b.events[i].OrderID] = true
 		}
 		var change int64
 		if len(touched) > 0 {
@@ -451,7 +465,7 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 		for i := range b.events {
 			e := &b.events[i]
 			if err := writeEvent(ctx, tx, e, change); err != nil {
-				return fmt.Errorf("order: write %s of %s (chain %d block %d log %d): %w", e.kind, e.orderID.Hex(), e.chainID, e.block, e.logIndex, err)
+				return fmt.Errorf("order: write %s of %s (chain %d block %d index %d): %w", e.Kind, e.OrderID, e.ChainID, e.Block, e.Index, err)
 			}
 		}
 		if err := refresh(ctx, tx, touched, change); err != nil {
@@ -465,7 +479,7 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 			}
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
-			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.to), b.toHash.Hex()); err != nil {
+			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.end.Number), b.end.Hash); err != nil {
 			return fmt.Errorf("order: keep block hash: %w", err)
 		}
 		var cutoff int64
@@ -485,7 +499,7 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 }
 
 // publish tells feed, if any, that ids changed, when tx commits.
-func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []common.Hash) error {
+func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []ID) error {
 	if feed == nil || len(ids) == 0 {
 		return nil
 	}
@@ -506,20 +520,20 @@ func nextChange(ctx context.Context, tx *storage.Tx) (int64, error) {
 	return n, nil
 }
 
-// writeEvent writes e, or undoes it when e.removed; an order it opens
+// writeEvent writes e, or undoes it when e.Removed; an order it opens
 // gets version change (one written again keeps its version).
-func writeEvent(ctx context.Context, tx *storage.Tx, e *event, change int64) error {
+func writeEvent(ctx context.Context, tx *storage.Tx, e *Event, change int64) error {
 	switch {
-	case e.removed && e.kind == kindOpened:
+	case e.Removed && e.Kind == Opened:
 		_, err := tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
-			e.orderID.Hex(), int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex())
+			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
 		return err
-	case e.removed:
+	case e.Removed:
 		_, err := tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
-			int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex())
+			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
 		return err
-	case e.kind == kindOpened:
-		o := e.opened
+	case e.Kind == Opened:
+		o := e.Opened
 		_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
 				created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
 				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
@@ -529,9 +543,9 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event, change int64) err
 				created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
 				amount_in = excluded.amount_in, dest_chain_id = excluded.dest_chain_id, token_out = excluded.token_out,
 				amount_out = excluded.amount_out, solver = excluded.solver, fill_deadline = excluded.fill_deadline`,
-			e.orderID.Hex(), int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex(), e.tx.Hex(),
-			int64(e.blockTime), o.sender.Hex(), o.funder.Hex(), o.tokenIn.Hex(), o.amountIn.String(), int64(o.destChainID),
-			common.Hash(o.tokenOut).Hex(), o.amountOut.String(), common.Hash(o.solver).Hex(), int64(o.fillDeadline),
+			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
+			int64(e.BlockTime), o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
+			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline,
 			string(orchestration.OrderCreated), change)
 		return err
 	default:
@@ -541,8 +555,8 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event, change int64) err
 			ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
 				block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
 				account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`,
-			int64(e.chainID), int64(e.block), int64(e.logIndex), e.blockHash.Hex(), int64(e.blockTime), e.tx.Hex(),
-			e.kind, e.orderID.Hex(), e.account, e.amountIn.String(), e.amountOut.String())
+			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, int64(e.BlockTime), e.Tx,
+			string(e.Kind), e.OrderID.String(), e.Account, dec(e.AmountIn), dec(e.AmountOut))
 		return err
 	}
 }
@@ -555,7 +569,7 @@ func writeEvent(ctx context.Context, tx *storage.Tx, e *event, change int64) err
 func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration, feed StatusFeed) error {
 	now := s.now()
 	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
-		var ids []common.Hash
+		var ids []ID
 		if err := s.lockWrites(ctx, tx); err != nil {
 			return err
 		}
@@ -567,7 +581,7 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return errNotHolder
 		}
-		touched := map[common.Hash]bool{}
+		touched := map[ID]bool{}
 		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT order_id FROM order_events WHERE chain_id = ? AND block_number >= ?`, int64(chainID), int64(next))
 		if err != nil {
 			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
@@ -578,7 +592,12 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				rows.Close()
 				return err
 			}
-			touched[common.HexToHash(id)] = true
+			oid, err := parseHex32(id)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			touched[oid] = true
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
@@ -597,7 +616,12 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 			// Gone from the index: published as every order a rewind
 			// changes is; a stream reading it finds it no longer indexed
 			// and waits for it to be indexed again.
-			ids = append(ids, common.HexToHash(id))
+			oid, err := parseHex32(id)
+			if err != nil {
+				orows.Close()
+				return err
+			}
+			ids = append(ids, oid)
 		}
 		orows.Close()
 		if err := orows.Err(); err != nil {
@@ -665,10 +689,10 @@ const refreshChunk = 500
 // what changed, with version change. Ids without an orders row (an order
 // whose opening the index has not seen) are skipped: their events wait in
 // order_events.
-func refresh(ctx context.Context, tx *storage.Tx, ids map[common.Hash]bool, change int64) error {
+func refresh(ctx context.Context, tx *storage.Tx, ids map[ID]bool, change int64) error {
 	all := make([]string, 0, len(ids))
 	for id := range ids {
-		all = append(all, id.Hex())
+		all = append(all, id.String())
 	}
 	slices.Sort(all)
 	for chunk := range slices.Chunk(all, refreshChunk) {
@@ -771,7 +795,7 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change in
 type storedEvent struct {
 	chainID             uint64
 	time                int64
-	kind                string
+	kind                EventKind
 	amountIn, amountOut *big.Int
 }
 
@@ -820,27 +844,27 @@ func fold(origin, dest uint64, evs []storedEvent) folded {
 	for _, e := range evs {
 		atOrigin, atDest := e.chainID == origin, e.chainID == dest && !sameChain
 		switch e.kind {
-		case kindFilled:
+		case Filled:
 			f.fillCount++
 			outFilled.Add(&outFilled, e.amountOut)
 			inFilled.Add(&inFilled, e.amountIn)
-		case kindFillReported:
+		case FillReported:
 			f.fillReportCount++
 			outReported.Add(&outReported, e.amountOut)
 			inReported.Add(&inReported, e.amountIn)
-		case kindRefundClaimed:
+		case RefundClaimed:
 			refunded.Add(&refunded, e.amountIn)
-		case kindCompleted:
+		case Completed:
 			if atOrigin {
 				setOrigin(orchestration.OrderCompleted, e.time)
 			} else if atDest {
 				setDest(orchestration.OrderCompleted, e.time)
 			}
-		case kindCancelReported:
+		case CancelReported:
 			if atOrigin {
 				setOrigin(orchestration.OrderCancelled, e.time)
 			}
-		case kindCancelled:
+		case Cancelled:
 			if atOrigin && sameChain {
 				setOrigin(orchestration.OrderCancelled, e.time)
 			} else if atDest {

@@ -519,10 +519,7 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 
 	if !cfg.Orders.Disabled {
-		oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck}
-		if s.reader != nil {
-			oc.Reader = s.reader
-		}
+		oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: s.orderBooks(), Accounts: orderAccounts}
 		if cfg.Orders.Index != nil {
 			if oc.Feed, err = s.statusFeed(); err != nil {
 				return nil, err
