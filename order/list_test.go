@@ -13,7 +13,7 @@ import (
 
 // checkTotals compares, for every combination of List's filters over the
 // values the orders use, the total List says with the orders it pages
-// through. The totals are kept apart from the orders (migration 0005):
+// through. The totals are kept apart from the orders (migration 0002 of order/migrations):
 // every insert, status change and re-org must move them too.
 func checkTotals(t *testing.T, store *order.Store, when string) {
 	t.Helper()

@@ -17,8 +17,8 @@ import (
 )
 
 // Store is the order index in the service's SQL database, SQLite or
-// PostgreSQL alike (the tables of storage/migrations/0004_order_index.sql,
-// and the counts of 0005_order_counts).
+// PostgreSQL alike (the tables of order/migrations: 0001_order_index.sql,
+// and the counts of 0002_order_counts).
 // The Indexer writes it; Service reads it for GET /orders and for the
 // fields of an order only the index knows. It is safe for concurrent use.
 type Store struct {
@@ -106,7 +106,7 @@ const orderColumns = `order_id, origin_chain_id, open_block, open_tx, created_at
 // all. The page and the count are two queries, not one snapshot.
 //
 // The count is read from the counts the schema keeps per status and
-// chain pair, and per sender (migration 0005), not counted from the
+// chain pair, and per sender (migration 0002 of order/migrations), not counted from the
 // matching orders, which takes a time growing with them. The page's ids
 // come from the index its filter leads to, then only those rows are read:
 // a deep page skips index entries, not table rows, and from whichever end
@@ -509,7 +509,7 @@ func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []ID) err
 	return nil
 }
 
-// nextChange takes the index's next change number (migration 0006), the
+// nextChange takes the index's next change number (migration 0003 of order/migrations), the
 // version of every order the transaction changes. The write lock (or
 // SQLite's) orders the numbers as the writes commit.
 func nextChange(ctx context.Context, tx *storage.Tx) (int64, error) {
@@ -657,7 +657,7 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 
 // foldCounts adds the changes the transaction's writes of orders left in
 // order_count_deltas (by trigger) to the counts List reads, and empties
-// it (migration 0005). Counts that fall to zero are deleted, so that
+// it (migration 0002 of order/migrations). Counts that fall to zero are deleted, so that
 // order_sender_counts keeps no row per sender and past status.
 func foldCounts(ctx context.Context, tx *storage.Tx) error {
 	for _, q := range []string{
