@@ -213,7 +213,7 @@ type IndexConfig struct {
 	// absent means up to the head (re-orgs are undone as found).
 	Confirmations map[orchestration.Chain]uint64
 	// MaxRange is the most blocks one eth_getLogs asks each chain for;
-	// absent or zero means order.DefaultMaxRange.
+	// absent or zero means evmorders.DefaultMaxRange.
 	MaxRange map[orchestration.Chain]uint64
 	// LeaseTTL and PollInterval are order.IndexerConfig's; zero means its
 	// defaults.
