@@ -38,10 +38,10 @@ var layers = []struct {
 		"openapi/openapitest"}},
 	{"the chain runtimes of the quote engine, and their conformance suite", []string{
 		"evm/evmruntime", "svm/svmruntime", "quote/runtimetest"}},
-	{"the permit flow on the quote engine; orders read from the chains", []string{
+	{"the permit flow on the quote engine; orders over the runtimes' order books", []string{
 		"permit/permitflow", "order"}},
-	{"quote providers; permit ledgers", []string{
-		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest",
+	{"quote providers; permit ledgers; the runtimes' order books", []string{
+		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest", "evm/evmorders",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv"}},
 	{"topology, API keys, shared rate limits", []string{
@@ -143,17 +143,21 @@ func TestLayers(t *testing.T) {
 	t.Run("Table", func(t *testing.T) { checkTable(t, pkgs) })
 	t.Run("Imports", func(t *testing.T) { checkImports(t, pkgs) })
 	t.Run("Internal", func(t *testing.T) { checkInternal(t, pkgs) })
-	t.Run("NeutralCore", func(t *testing.T) { checkNeutralCore(t, pkgs) })
+	t.Run("RuntimeFree", func(t *testing.T) { checkRuntimeFree(t, pkgs) })
 }
 
-// neutralCore are the packages of the quote engine's core, which knows no
-// chain runtime: each runtime (evm/evmruntime, svm/svmruntime) imports the
-// core, never the other way round.
-var neutralCore = []string{"quote", "quote/runtimetest"}
+// runtimeFree are the packages whose rules hold on every chain runtime:
+// the quote engine's core and its runtime suite, and the order rules. They
+// reach a chain only through interfaces each runtime's package implements
+// (quote.Runtime in evm/evmruntime and svm/svmruntime; order.Book and
+// order.EventSource in evm/evmorders), which import them, never the other
+// way round, so a new runtime needs no change to them.
+var runtimeFree = []string{"quote", "quote/runtimetest", "order"}
 
 // runtimeSpecific reports whether imp, an import path, belongs to one
 // chain runtime: a package of the module under evm/ or svm/, or an EVM or
-// Solana library.
+// Solana library. (The vocabulary, orchestration, speaks of both runtimes
+// and is not one.)
 func runtimeSpecific(imp string) bool {
 	if rel, ok := relPath(imp); ok {
 		return matches("evm/...", rel) || matches("svm/...", rel)
@@ -161,24 +165,24 @@ func runtimeSpecific(imp string) bool {
 	return strings.HasPrefix(imp, "github.com/ethereum/go-ethereum") || strings.HasPrefix(imp, "github.com/gagliardetto/solana-go")
 }
 
-// checkNeutralCore keeps the core's non-test files free of every runtime
-// package.
-func checkNeutralCore(t *testing.T, pkgs []listedPackage) {
+// checkRuntimeFree keeps the runtimeFree packages' non-test files free of
+// every runtime package.
+func checkRuntimeFree(t *testing.T, pkgs []listedPackage) {
 	seen := 0
 	for _, p := range pkgs {
 		rel, ok := relPath(p.ImportPath)
-		if !ok || !slices.Contains(neutralCore, rel) {
+		if !ok || !slices.Contains(runtimeFree, rel) {
 			continue
 		}
 		seen++
 		for _, imp := range p.Imports {
 			if runtimeSpecific(imp) {
-				t.Errorf("%s imports %s: the quote core knows no chain runtime; that belongs in the runtime's package", rel, imp)
+				t.Errorf("%s imports %s: its rules hold on every runtime, and what is a runtime's belongs in that runtime's package", rel, imp)
 			}
 		}
 	}
-	if seen != len(neutralCore) {
-		t.Errorf("found %d of the core's %d packages %v", seen, len(neutralCore), neutralCore)
+	if seen != len(runtimeFree) {
+		t.Errorf("found %d of the %d runtime-free packages %v", seen, len(runtimeFree), runtimeFree)
 	}
 }
 

@@ -147,9 +147,9 @@ func benchOrders(n int) iter.Seq[*genOrder] {
 			openBlock := nextBlock(origin)
 			o := &genOrder{
 				rec: Record{
-					OrderID: common.HexToHash(hexOf()), OriginChainID: origin, OpenBlock: uint64(openBlock),
-					OpenTx: common.HexToHash(hexOf()), CreatedAt: created, Sender: common.HexToAddress(benchSender(sender)),
-					Funder: common.HexToAddress(funder), TokenIn: common.HexToAddress(benchAddress("token", int(origin))),
+					OrderID: ID(common.HexToHash(hexOf())), OriginChainID: origin, OpenBlock: uint64(openBlock),
+					OpenTx: common.HexToHash(hexOf()).Hex(), CreatedAt: created, Sender: common.HexToAddress(benchSender(sender)).Hex(),
+					Funder: common.HexToAddress(funder).Hex(), TokenIn: common.HexToAddress(benchAddress("token", int(origin))).Hex(),
 					AmountIn: amountIn, DestChainID: dest, TokenOut: common.HexToHash(benchAddress("token", int(dest))),
 					AmountOut: amountOut, Solver: solver, FillDeadline: created + 3600,
 				},
@@ -167,9 +167,9 @@ func benchOrders(n int) iter.Seq[*genOrder] {
 			solverAcct := benchAddress("solver", rng.IntN(10))
 			same := origin == dest
 			fill := func(in, out *big.Int) {
-				add(dest, kindFilled, solverAcct, in, out)
+				add(dest, string(Filled), solverAcct, in, out)
 				if !same {
-					add(origin, kindFillReported, benchSender(sender), in, out)
+					add(origin, string(FillReported), benchSender(sender), in, out)
 				}
 			}
 			// The newest orders are still open more often.
@@ -178,17 +178,17 @@ func benchOrders(n int) iter.Seq[*genOrder] {
 			case recent && r < 60, !recent && r < 8: // open, maybe partly filled
 				if rng.IntN(10) == 0 {
 					half := new(big.Int).Rsh(amountIn, 1)
-					add(dest, kindFilled, solverAcct, half, new(big.Int).Rsh(amountOut, 1))
+					add(dest, string(Filled), solverAcct, half, new(big.Int).Rsh(amountOut, 1))
 				}
 			case r < 20: // cancelled, refunded mostly
 				if same {
-					add(origin, kindCancelled, "", nil, nil)
+					add(origin, string(Cancelled), "", nil, nil)
 				} else {
-					add(dest, kindCancelled, "", nil, nil)
-					add(origin, kindCancelReported, "", nil, nil)
+					add(dest, string(Cancelled), "", nil, nil)
+					add(origin, string(CancelReported), "", nil, nil)
 				}
 				if rng.IntN(10) < 7 {
-					add(origin, kindRefundClaimed, benchSender(sender), new(big.Int).Set(amountIn), new(big.Int))
+					add(origin, string(RefundClaimed), benchSender(sender), new(big.Int).Set(amountIn), new(big.Int))
 				}
 			default: // completed, in two fills one time in five
 				if rng.IntN(5) == 0 {
@@ -199,10 +199,10 @@ func benchOrders(n int) iter.Seq[*genOrder] {
 					fill(amountIn, amountOut)
 				}
 				if same {
-					add(origin, kindCompleted, "", nil, nil)
+					add(origin, string(Completed), "", nil, nil)
 				} else {
-					add(dest, kindCompleted, "", nil, nil)
-					add(origin, kindCompleted, "", nil, nil)
+					add(dest, string(Completed), "", nil, nil)
+					add(origin, string(Completed), "", nil, nil)
 				}
 			}
 			evs := make([]storedEvent, len(o.events))
@@ -211,7 +211,7 @@ func benchOrders(n int) iter.Seq[*genOrder] {
 				return cmp.Or(cmp.Compare(a.chainID, b.chainID), cmp.Compare(a.block, b.block), cmp.Compare(a.logIndex, b.logIndex))
 			})
 			for j, e := range sorted {
-				evs[j] = storedEvent{chainID: uint64(e.chainID), time: e.time, kind: e.kind, amountIn: e.amountIn, amountOut: e.amountOut}
+				evs[j] = storedEvent{chainID: uint64(e.chainID), time: e.time, kind: EventKind(e.kind), amountIn: e.amountIn, amountOut: e.amountOut}
 			}
 			f := fold(origin, dest, evs)
 			o.rec.Status = orchestration.OrderStatus(f.status)
@@ -235,9 +235,9 @@ func (o *genOrder) orderRow() []any {
 	if r.ResolvedAt != nil {
 		resolved = *r.ResolvedAt
 	}
-	return []any{r.OrderID.Hex(), int64(r.OriginChainID), int64(r.OpenBlock), o.log, o.hash, r.OpenTx.Hex(), r.CreatedAt,
-		r.Sender.Hex(), r.Funder.Hex(), r.TokenIn.Hex(), r.AmountIn.String(), int64(r.DestChainID),
-		common.Hash(r.TokenOut).Hex(), r.AmountOut.String(), common.Hash(r.Solver).Hex(), r.FillDeadline,
+	return []any{r.OrderID.String(), int64(r.OriginChainID), int64(r.OpenBlock), o.log, o.hash, r.OpenTx, r.CreatedAt,
+		r.Sender, r.Funder, r.TokenIn, r.AmountIn.String(), int64(r.DestChainID),
+		hex32(r.TokenOut), r.AmountOut.String(), hex32(r.Solver), r.FillDeadline,
 		string(r.Status), r.AmountOutFilled.String(), int64(r.FillCount), r.AmountInReleased.String(),
 		int64(r.FillReportCount), r.AmountRefunded.String(), resolved}
 }
@@ -379,7 +379,7 @@ func loadPostgres(ctx context.Context, dsn string, n int) error {
 			cur, at = o, 0
 		}
 		at++
-		return cur.events[at-1].row(cur.rec.OrderID.Hex()), nil
+		return cur.events[at-1].row(cur.rec.OrderID.String()), nil
 	}))
 	if err != nil {
 		return fmt.Errorf("copy events: %w", err)
@@ -451,7 +451,7 @@ func loadSQLite(ctx context.Context, db *storage.DB, n int) error {
 				return err
 			}
 			for _, e := range o.events {
-				if _, err := tx.ExecContext(ctx, events, e.row(o.rec.OrderID.Hex())...); err != nil {
+				if _, err := tx.ExecContext(ctx, events, e.row(o.rec.OrderID.String())...); err != nil {
 					return err
 				}
 			}

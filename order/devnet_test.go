@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
@@ -55,7 +56,7 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	w.alice, w.bob, w.solver = devnetenv.Account(t, "alice"), devnetenv.Account(t, "bob"), devnetenv.Account(t, "solver")
-	if w.svc, err = order.New(order.Config{Catalog: env.Catalog, Reader: env.Reader}); err != nil {
+	if w.svc, err = order.New(order.Config{Catalog: env.Catalog, Books: evmBooks(env.Reader)}); err != nil {
 		t.Fatal(err)
 	}
 	return w
@@ -315,7 +316,7 @@ func TestChainDown(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			svc, err := order.New(order.Config{Catalog: w.env.Catalog, Reader: r, ReadTimeout: 5 * time.Second})
+			svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(r), ReadTimeout: 5 * time.Second})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -336,4 +337,9 @@ func TestChainDown(t *testing.T) {
 			}
 		})
 	}
+}
+
+// evmBooks are the order books of a service reading EVM chains through r.
+func evmBooks(r evmorders.Reader) map[orchestration.ChainRuntime]order.Book {
+	return map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
 }

@@ -1,20 +1,39 @@
-// Package order serves the limit orders of the OrderBook: GET
+// Package order serves the limit orders of the order books: GET
 // /orders/{originChain}/{orderId} reads an order from the chains
 // (orchestration.OrderService.Order), and POST
 // /orders/{originChain}/{orderId}/cancel builds the transaction that
 // cancels one (CancelOrder). GET /orders lists orders from the order index
-// (Orders), which an Indexer builds: it follows the OrderBook events of
-// every configured chain into a Store in the service's SQL database.
+// (Orders), which an Indexer builds: it follows the order-book events of
+// every configured chain into a Store in the service's SQL database, whose
+// tables are this package's own migrations (order/migrations, applied by
+// storage.Open).
 // Without an index (Config.Index nil), listing answers 501 NotImplemented.
+//
+// # Runtimes
+//
+// The rules here (statuses across chains, who may cancel and when, paging,
+// the index, its feeds and streams) hold on every runtime; what a runtime's
+// order book is lies beneath them, in a driver of its own. A Book
+// (Config.Books, one per runtime: evmorders.Book for EVM chains) reads an
+// order on a chain, builds the transaction that cancels one and writes the
+// runtime's accounts; an EventSource (IndexChain.Events) follows a chain's
+// order-book events for the index from a cursor, with whatever the runtime
+// needs to find re-orgs and forks behind it. This package imports neither
+// runtime (TestLayers checks it). Accounts cross runtimes as 32 bytes, as
+// the order books carry them; ids are 32 bytes on every runtime (ID).
+// Config.Accounts writes the accounts of runtimes that have no Book here
+// (an EVM order's recipient on Solana, say).
 //
 // # Reading an order
 //
-// The origin chain's OrderBook holds the order: Order reads getOrder and
-// getFilledAmounts there in one batch (one round trip). A cross-chain order
-// is then read on its destination chain, when that is an EVM chain of the
-// catalog with an OrderBook and a client: getOrder (only its status is kept
-// there) and getFilledAmounts, again in one batch. So an answer costs one
-// round trip per chain it touches.
+// The origin chain's order book holds the order: Order reads it there
+// through the origin runtime's Book, one round trip. A cross-chain order
+// is then read on its destination chain, when that is a chain of the
+// catalog with an OrderBook whose runtime has a Book serving it (only its
+// status and fills are kept there), again in one round trip. So an answer
+// costs one round trip per chain it touches. An origin chain whose runtime
+// has no Book, or whose Book has no client for it, is a 501 NotImplemented
+// naming the chain.
 //
 // The two views combine as decision 24 in docs/decisions.md says: a
 // terminal status on the origin wins; otherwise a terminal status on the
@@ -23,7 +42,7 @@
 // destination's (what the recipient received), amountInReleased and
 // amountRefunded the origin's (what left the OrderBook there).
 //
-// Fields only an index of the OrderBook's events knows (openTx, fillCount,
+// Fields only an index of the order books' events knows (openTx, fillCount,
 // fillReportCount, resolvedAt, fills, and the funder, which the OrderBook
 // does not store) come from Config.Index; they are null without one, when
 // the index has not seen the order yet, or when it fails (the answer is
@@ -31,7 +50,8 @@
 //
 // # Listing orders
 //
-// Orders reads the index: filters sender (an EVM address in any case),
+// Orders reads the index: filters sender (an account of any runtime with a
+// Book or Accounts here, in any case its runtime allows),
 // status, originChainId and destChainId; newest first (createdAt, then
 // orderId, descending); limit defaults to 20 and is capped at 100, the
 // response saying the size used; offset defaults to 0; a limit below 1 or a
@@ -41,29 +61,30 @@
 //
 // # Cancelling an order
 //
-// The OrderBook cancels on the order's destination chain (the origin for a
-// same-chain order). CancelOrder reads getOrder and getOrderData on the
-// origin, and for a cross-chain order the destination's status, the
-// Portal's fee for a cancel report and the chain clock in one batch there,
-// then answers cancelOrder(orderId, orderData) to the destination's
-// OrderBook with that fee and a margin as value (0 for a same-chain order;
-// the Portal refunds what exceeds the fee, decision 37). It refuses
-// (409 OrderNotCancellable) an order COMPLETED or CANCELLED on either chain
-// and a caller the OrderBook would refuse: before the fill deadline only
-// the recipient, and for a same-chain order the sender, may cancel; the
-// message says from when anyone may. Decision 25 in docs/decisions.md.
+// The order book cancels on the order's destination chain (the origin for
+// a same-chain order). CancelOrder reads the order and the clock on the
+// origin, and for a cross-chain order the destination's status, the fee of
+// a cancel report and the clock there, one round trip per chain; then the
+// destination's Book builds the cancel with that fee and a margin as value
+// (0 for a same-chain order; the bridge refunds what exceeds the fee,
+// decision 37). It refuses (409 OrderNotCancellable) an order COMPLETED or
+// CANCELLED on either chain and a caller the order book would refuse:
+// before the fill deadline only the recipient, and for a same-chain order
+// the sender, may cancel; the message says from when anyone may. The
+// caller is an account of the destination's runtime. Decision 25 in
+// docs/decisions.md.
 //
 // # The order index
 //
 // An Indexer follows each configured chain (IndexChain) in a goroutine of
-// its own: it reads the OrderBook's OrderOpened, OrderFilled, FillReported,
-// OrderCompleted, OrderCancelled, CancelReported and RefundClaimed logs
-// with eth_getLogs over ranges of at most MaxRange blocks, from the chain's
-// checkpoint (StartBlock the first time) up to the head less Confirmations,
-// and writes each range in one transaction with the checkpoint that
-// follows it, so a replica killed at any point loses nothing and counts
-// nothing twice: a range written is never read again, a range not written
-// is read again, and writing a range again changes nothing.
+// its own: it asks the chain's EventSource for the order-book events from
+// the chain's checkpoint (StartBlock the first time) on (evmorders reads
+// the OrderBook's logs with eth_getLogs, up to the head less its
+// confirmations), and writes each read in one transaction with the
+// checkpoint that follows it, so a replica killed at any point loses
+// nothing and counts nothing twice: a range written is never read again, a
+// range not written is read again, and writing a range again changes
+// nothing.
 //
 // The Store keeps one row per order opened (orders), every other event
 // (order_events; its OrderFilled rows are the fills, the view order_fills),
@@ -75,29 +96,24 @@
 // (order_counts, order_sender_counts), in the same transactions, so that
 // List's total costs a few rows whatever it counts.
 //
-// Re-orgs. The hash of the last block of each range is kept (the last 64).
-// Before reading on, the indexer checks that the newest kept block is
-// still the chain's; when it is not, it walks the kept hashes back to the
-// newest one the chain still has, undoes every event after it (orders
-// opened there go, the orders touched are folded again) and reads on from
-// there. A log the node reports as removed is undone on its own.
+// Re-orgs. The hash of the last block of each read is kept (the last 64),
+// in the runtime's text (Anchor). The EventSource checks that the newest
+// kept block is still the chain's before it reads on; when it is not
+// (ErrReorg), the indexer asks it for the newest kept block the chain
+// still has (ForkPoint), undoes every event after it (orders opened there
+// go, the orders touched are folded again) and reads on from there. An
+// event the source reports as removed is undone on its own.
 //
-// One fork. Every log of a range is checked to be of a block on the chain
-// of the range's end: the headers are walked by parent hash from the end
-// down to the oldest block with a log, and each log's blockHash must be
-// the hash found there. A backend that answers from several nodes (one of
-// them on another fork) otherwise leaves events of blocks the chain never
-// had. A range that fails the check is not written; it is read again after
-// PollInterval, and counted. A log of the OrderBook that does not decode
+// One fork. An EventSource checks that what it read is of one fork (the
+// EVM one walks the headers by parent hash); a read that is not
+// (*ForkError) is not written, is read again after PollInterval, and is
+// counted. An order-book event that does not decode (*UndecodableError)
 // stops indexing the chain (it is logged at Error with its block and
 // index): skipping it would leave an order's history with a hole no later
-// read repairs.
-//
-// Ranges. A node that refuses a range (evm.NodeRefused: a JSON-RPC error,
-// an HTTP 400 or 413) has it halved, down to one block; after each range
-// read, the range doubles back towards MaxRange. A node that cannot be
-// reached, or a database that fails, is retried with backoff, the other
-// chains going on.
+// read repairs. A source that cannot read (a node down) is retried with
+// backoff, as is a database that fails, the other chains going on; how a
+// source sizes its reads (evmorders halves a range a node refuses) is its
+// own.
 //
 // Replicas. Each chain is leased to one replica at a time
 // (order_index_chains.holder, lease_until): a replica indexes a chain only
@@ -136,9 +152,9 @@
 // orchestration_order_index_reorgs_total{chain},
 // orchestration_order_index_failures_total{chain},
 // orchestration_order_index_fork_retries_total{chain} (ranges read again
-// because logs and headers were of different forks),
+// because events and blocks were of different forks),
 // orchestration_order_index_undecodable_logs_total{chain} and
-// orchestration_order_index_stopped{chain} (1 once a log that does not
+// orchestration_order_index_stopped{chain} (1 once an event that does not
 // decode stopped the chain on this replica). The node round trips are the
-// evm.LogReader's.
+// runtime's (evm.LogReader's for EVM chains).
 package order

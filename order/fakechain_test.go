@@ -13,7 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/order"
 )
 
 // fakeChain is an in-memory chain of headers and OrderBook logs, for
@@ -182,13 +183,7 @@ type fakeEvent struct {
 	data   []byte
 }
 
-var bookABI = func() *abi.ABI {
-	a, err := bindings.OrderBookMetaData.GetAbi()
-	if err != nil {
-		panic(err)
-	}
-	return a
-}()
+var bookABI = contracts.MustABI("OrderBook")
 
 // ev encodes the OrderBook event name with args in declaration order.
 func ev(name string, args ...any) fakeEvent {
@@ -220,7 +215,7 @@ func ev(name string, args ...any) fakeEvent {
 	return out
 }
 
-func id(n int) common.Hash { return common.BigToHash(big.NewInt(int64(n) + 0xdead0000)) }
+func id(n int) order.ID { return order.ID(common.BigToHash(big.NewInt(int64(n) + 0xdead0000))) }
 
 func acct(n int) common.Address { return common.BigToAddress(big.NewInt(int64(n) + 0xacc0000)) }
 
@@ -228,7 +223,7 @@ func b32(a common.Address) [32]byte { return common.BytesToHash(a.Bytes()) }
 
 // fakeOrder describes an order opened on a fake chain.
 type fakeOrder struct {
-	id                  common.Hash
+	id                  order.ID
 	sender, funder      common.Address
 	dest                uint64
 	amountIn, amountOut int64
@@ -237,24 +232,24 @@ type fakeOrder struct {
 }
 
 func (o fakeOrder) opened() fakeEvent {
-	return ev("OrderOpened", o.id, o.funder, o.sender, acct(900), big.NewInt(o.amountIn), uint32(o.dest),
+	return ev("OrderOpened", common.Hash(o.id), o.funder, o.sender, acct(900), big.NewInt(o.amountIn), uint32(o.dest),
 		b32(acct(901)), big.NewInt(o.amountOut), b32(o.solver), o.deadline)
 }
 
-func filled(id common.Hash, solver common.Address, in, out int64) fakeEvent {
-	return ev("OrderFilled", id, solver, big.NewInt(in), big.NewInt(out), common.Hash{1})
+func filled(id order.ID, solver common.Address, in, out int64) fakeEvent {
+	return ev("OrderFilled", common.Hash(id), solver, big.NewInt(in), big.NewInt(out), common.Hash{1})
 }
 
-func fillReported(id common.Hash, to common.Address, in, out int64) fakeEvent {
-	return ev("FillReported", id, to, big.NewInt(in), big.NewInt(out))
+func fillReported(id order.ID, to common.Address, in, out int64) fakeEvent {
+	return ev("FillReported", common.Hash(id), to, big.NewInt(in), big.NewInt(out))
 }
 
-func completed(id common.Hash) fakeEvent { return ev("OrderCompleted", id) }
+func completed(id order.ID) fakeEvent { return ev("OrderCompleted", common.Hash(id)) }
 
-func cancelled(id common.Hash) fakeEvent { return ev("OrderCancelled", id, common.Hash{2}) }
+func cancelled(id order.ID) fakeEvent { return ev("OrderCancelled", common.Hash(id), common.Hash{2}) }
 
-func cancelReported(id common.Hash) fakeEvent { return ev("CancelReported", id) }
+func cancelReported(id order.ID) fakeEvent { return ev("CancelReported", common.Hash(id)) }
 
-func refunded(id common.Hash, to common.Address, amount int64) fakeEvent {
-	return ev("RefundClaimed", id, to, big.NewInt(amount))
+func refunded(id order.ID, to common.Address, amount int64) fakeEvent {
+	return ev("RefundClaimed", common.Hash(id), to, big.NewInt(amount))
 }

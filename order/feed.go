@@ -12,7 +12,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/m0-orchestration/m0/storage"
@@ -30,7 +29,7 @@ type StatusFeed interface {
 	// it in each write transaction of the index that changed orders; an
 	// error rolls the write back (the Indexer retries it). tx must be a
 	// transaction of the database the feed's subscribers share.
-	Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error
+	Publish(ctx context.Context, tx *storage.Tx, ids []ID) error
 	// Subscribe calls notify with the ids of every Publish, from any
 	// replica, until ctx ends, then returns. notify(nil) means notices
 	// may have been missed (the subscription was just made, or made again
@@ -40,7 +39,7 @@ type StatusFeed interface {
 	// logged and retried until ctx ends, and meanwhile the subscriber
 	// re-reads on its own schedule. notify must not block; it is called
 	// from one goroutine at a time.
-	Subscribe(ctx context.Context, notify func(ids []common.Hash))
+	Subscribe(ctx context.Context, notify func(ids []ID))
 }
 
 // MemoryFeed is the StatusFeed of one process: an Indexer and the streams
@@ -48,14 +47,14 @@ type StatusFeed interface {
 // zero value is ready to use.
 type MemoryFeed struct {
 	mu   sync.Mutex
-	subs map[*func([]common.Hash)]struct{}
+	subs map[*func([]ID)]struct{}
 }
 
 var _ StatusFeed = (*MemoryFeed)(nil)
 
 // Publish calls every subscriber's notify with ids once tx has committed
 // (Tx.AfterCommit), before the write that commits it returns.
-func (f *MemoryFeed) Publish(_ context.Context, tx *storage.Tx, ids []common.Hash) error {
+func (f *MemoryFeed) Publish(_ context.Context, tx *storage.Tx, ids []ID) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -72,10 +71,10 @@ func (f *MemoryFeed) Publish(_ context.Context, tx *storage.Tx, ids []common.Has
 
 // Subscribe implements StatusFeed; in process, nothing is ever missed
 // after the first notify(nil).
-func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+func (f *MemoryFeed) Subscribe(ctx context.Context, notify func([]ID)) {
 	f.mu.Lock()
 	if f.subs == nil {
-		f.subs = map[*func([]common.Hash)]struct{}{}
+		f.subs = map[*func([]ID)]struct{}{}
 	}
 	key := &notify
 	f.subs[key] = struct{}{}
@@ -150,7 +149,7 @@ const feedChunk = 100
 // PostgreSQL sends them when tx commits. tx must be of DB's database.
 // PostgreSQL commits notifying transactions one at a time; the index's
 // writes are one at a time already (lockWrites).
-func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error {
+func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []ID) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -158,7 +157,7 @@ func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common
 	for part := range slices.Chunk(ids, feedChunk) {
 		hexes := make([]string, len(part))
 		for j, id := range part {
-			hexes[j] = id.Hex()
+			hexes[j] = id.String()
 		}
 		payloads = append(payloads, strings.Join(hexes, ","))
 	}
@@ -171,7 +170,7 @@ func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common
 // Subscribe LISTENs on a connection of its own; when that connection
 // fails it listens again on another, after RetryDelay, and calls
 // notify(nil) once it does.
-func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]ID)) {
 	delay := f.cfg.RetryDelay
 	for {
 		listened, err := f.listen(ctx, notify)
@@ -196,7 +195,7 @@ func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]common.Hash)
 // listen listens on one connection until it fails or ctx ends; listened
 // says whether LISTEN succeeded. The connection is closed afterwards, not
 // returned to the pool still listening.
-func (f *PostgresFeed) listen(ctx context.Context, notify func([]common.Hash)) (listened bool, err error) {
+func (f *PostgresFeed) listen(ctx context.Context, notify func([]ID)) (listened bool, err error) {
 	conn, err := f.cfg.DB.SQL().Conn(ctx)
 	if err != nil {
 		return false, err
@@ -228,13 +227,14 @@ func (f *PostgresFeed) listen(ctx context.Context, notify func([]common.Hash)) (
 // parseIDs reads a notification's comma-separated ids; one that does not
 // parse makes it a notify(nil) (re-read everything) rather than a lost
 // notice.
-func parseIDs(payload string) []common.Hash {
-	var ids []common.Hash
+func parseIDs(payload string) []ID {
+	var ids []ID
 	for s := range strings.SplitSeq(payload, ",") {
-		if len(s) != 66 || !strings.HasPrefix(s, "0x") {
+		id, err := ParseID(s)
+		if err != nil {
 			return nil
 		}
-		ids = append(ids, common.HexToHash(s))
+		ids = append(ids, id)
 	}
 	return ids
 }

@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -12,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
@@ -22,9 +21,9 @@ import (
 
 // notices records what a subscription is told; nil entries are
 // notify(nil).
-type notices chan []common.Hash
+type notices chan []order.ID
 
-func (n notices) notify(ids []common.Hash) {
+func (n notices) notify(ids []order.ID) {
 	select {
 	case n <- ids:
 	default:
@@ -34,7 +33,7 @@ func (n notices) notify(ids []common.Hash) {
 
 // next returns the next notice, or fails the test when the subscription
 // ended first.
-func (n notices) next(t *testing.T, ended <-chan struct{}) []common.Hash {
+func (n notices) next(t *testing.T, ended <-chan struct{}) []order.ID {
 	t.Helper()
 	select {
 	case ids := <-n:
@@ -72,7 +71,7 @@ func subscribe(t *testing.T, f order.StatusFeed) (notices, <-chan struct{}, cont
 type feeds func(t *testing.T) (a, b order.StatusFeed, db *storage.DB)
 
 // publish publishes ids on f in a transaction of db that commits.
-func publish(t *testing.T, db *storage.DB, f order.StatusFeed, ids ...common.Hash) {
+func publish(t *testing.T, db *storage.DB, f order.StatusFeed, ids ...order.ID) {
 	t.Helper()
 	if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return f.Publish(t.Context(), tx, ids) }); err != nil {
 		t.Fatal(err)
@@ -81,7 +80,7 @@ func publish(t *testing.T, db *storage.DB, f order.StatusFeed, ids ...common.Has
 
 // hearsBefore reads n's notices until it hears want, failing the test if
 // it hears never first.
-func hearsBefore(t *testing.T, n notices, ended <-chan struct{}, want, never common.Hash) {
+func hearsBefore(t *testing.T, n notices, ended <-chan struct{}, want, never order.ID) {
 	t.Helper()
 	for {
 		ids := n.next(t, ended)
@@ -110,7 +109,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		n1.next(t, ended1)
 		n2.next(t, ended2)
 		// More ids than one PostgreSQL notification carries.
-		var want []common.Hash
+		var want []order.ID
 		for i := range 250 {
 			want = append(want, id(i))
 		}
@@ -120,7 +119,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 			if name == "other feed" {
 				ended = ended2
 			}
-			var got []common.Hash
+			var got []order.ID
 			for len(got) < len(want) {
 				ids := n.next(t, ended)
 				if ids == nil {
@@ -128,8 +127,8 @@ func testFeed(t *testing.T, newFeeds feeds) {
 				}
 				got = append(got, ids...)
 			}
-			slices.SortFunc(got, func(x, y common.Hash) int { return x.Cmp(y) })
-			slices.SortFunc(want, func(x, y common.Hash) int { return x.Cmp(y) })
+			slices.SortFunc(got, func(x, y order.ID) int { return bytes.Compare(x[:], y[:]) })
+			slices.SortFunc(want, func(x, y order.ID) int { return bytes.Compare(x[:], y[:]) })
 			if !slices.Equal(got, want) {
 				t.Errorf("%s: heard %d ids, want the %d published", name, len(got), len(want))
 			}
@@ -149,7 +148,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		n.next(t, ended)
 		errAbort := errors.New("abort")
 		err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-			if err := a.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+			if err := a.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
 				return err
 			}
 			return errAbort
@@ -184,7 +183,7 @@ func TestMemoryFeedNotifiesAtCommit(t *testing.T) {
 	n, ended, _ := subscribe(t, f)
 	n.next(t, ended)
 	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-		if err := f.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+		if err := f.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
 			return err
 		}
 		if len(n) != 0 {
@@ -195,7 +194,7 @@ func TestMemoryFeedNotifiesAtCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(n) != 1 || !slices.Equal(<-n, []common.Hash{id(1)}) {
+	if len(n) != 1 || !slices.Equal(<-n, []order.ID{id(1)}) {
 		t.Error("not notified of id 1 once its transaction committed")
 	}
 }
@@ -238,7 +237,7 @@ func TestPostgresFeedNotifiesAtCommit(t *testing.T) {
 	n, ended, _ := subscribe(t, b)
 	n.next(t, ended)
 	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-		if err := a.Publish(t.Context(), tx, []common.Hash{id(1)}); err != nil {
+		if err := a.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
 			return err
 		}
 		publish(t, db, a, id(2)) // another transaction, committed first
@@ -279,7 +278,7 @@ func TestPostgresFeedResubscribes(t *testing.T) {
 		if ids == nil {
 			continue
 		}
-		if !slices.Equal(ids, []common.Hash{id(7)}) {
+		if !slices.Equal(ids, []order.ID{id(7)}) {
 			t.Errorf("notice %v, want %v", ids, id(7))
 		}
 		break
@@ -300,7 +299,7 @@ func TestPostgresFeedConfig(t *testing.T) {
 }
 
 // heard waits until the subscription hears of want.
-func heard(t *testing.T, n notices, ended <-chan struct{}, want common.Hash) {
+func heard(t *testing.T, n notices, ended <-chan struct{}, want order.ID) {
 	t.Helper()
 	for {
 		if slices.Contains(n.next(t, ended), want) {
@@ -371,7 +370,7 @@ type failingFeed struct {
 	failed  chan struct{}
 }
 
-func (f *failingFeed) Publish(ctx context.Context, tx *storage.Tx, ids []common.Hash) error {
+func (f *failingFeed) Publish(ctx context.Context, tx *storage.Tx, ids []order.ID) error {
 	if err := f.StatusFeed.Publish(ctx, tx, ids); err != nil {
 		return err
 	}
@@ -452,7 +451,7 @@ func TestNewIndexerRefusesPostgresFeedOverSQLite(t *testing.T) {
 // brokenFeed is a StatusFeed whose Publish always fails.
 type brokenFeed struct{ order.MemoryFeed }
 
-func (*brokenFeed) Publish(context.Context, *storage.Tx, []common.Hash) error {
+func (*brokenFeed) Publish(context.Context, *storage.Tx, []order.ID) error {
 	return errors.New("the feed's database is another")
 }
 

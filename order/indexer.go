@@ -6,55 +6,38 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"os"
-	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/prometheus/client_golang/prometheus"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/storage"
 )
 
-// Defaults for the zero values of IndexerConfig and IndexChain.
+// Defaults for the zero values of IndexerConfig.
 const (
 	DefaultLeaseTTL     = 30 * time.Second
 	DefaultPollInterval = 2 * time.Second
-	DefaultMaxRange     = 2000
 	// DefaultRetryDelay is the first wait after a failed step; it doubles
 	// up to a minute while failures last.
 	DefaultRetryDelay = time.Second
 )
 
-// IndexChain is one chain whose OrderBook the Indexer follows.
+// IndexChain is one chain whose order book the Indexer follows.
 type IndexChain struct {
 	// Name labels logs and metrics. Required.
 	Name orchestration.Chain
 	// ChainID is the chain's id, as orders name it. Required.
 	ChainID uint64
-	// OrderBook is the OrderBook's address. Required.
-	OrderBook common.Address
-	// Logs reads the chain: an evm.LogReader over the chain's client, for
-	// round-trip counting and errors without URLs. Required.
-	Logs evm.LogBackend
+	// Events reads the chain's order-book events: its runtime's
+	// EventSource (evmorders.NewEventSource for an EVM chain). Required.
+	Events EventSource
 	// StartBlock is where a chain the store has no checkpoint for is read
-	// from (the OrderBook's deployment block, say); zero means genesis. A
-	// chain with a checkpoint continues from it.
+	// from (the block or slot the order book was deployed at, say); zero
+	// means genesis. A chain with a checkpoint continues from it.
 	StartBlock uint64
-	// Confirmations is how far behind the head the index stays: blocks
-	// newer than head - Confirmations are not read yet. Zero reads up to
-	// the head (re-orgs are then undone as they are found).
-	Confirmations uint64
-	// MaxRange is the most blocks one eth_getLogs asks for; zero means
-	// DefaultMaxRange. A node refusing a range halves it, down to one
-	// block; it grows back by doubling after each range read.
-	MaxRange uint64
 }
 
 // IndexerConfig configures NewIndexer.
@@ -138,16 +121,11 @@ func NewIndexer(cfg IndexerConfig) (*Indexer, error) {
 			return nil, fmt.Errorf("order: IndexerConfig.Chains[%d] needs a name and a chain id", i)
 		case seen[c.ChainID]:
 			return nil, fmt.Errorf("order: IndexerConfig.Chains: chain id %d given twice", c.ChainID)
-		case c.OrderBook == (common.Address{}):
-			return nil, fmt.Errorf("order: IndexerConfig.Chains: %s has no OrderBook address", c.Name)
-		case c.Logs == nil:
-			return nil, fmt.Errorf("order: IndexerConfig.Chains: %s has no Logs backend", c.Name)
+		case c.Events == nil:
+			return nil, fmt.Errorf("order: IndexerConfig.Chains: %s has no EventSource", c.Name)
 		}
 		seen[c.ChainID] = true
 		names = append(names, c.Name)
-		if c.MaxRange == 0 {
-			c.MaxRange = DefaultMaxRange
-		}
 	}
 	if cfg.LeaseTTL < 0 || cfg.PollInterval < 0 || cfg.RetryDelay < 0 {
 		return nil, errors.New("order: IndexerConfig durations must not be negative")
@@ -186,14 +164,14 @@ func (ix *Indexer) Holder() string { return ix.cfg.Holder }
 
 // Run follows every chain until ctx ends, then gives up its leases and
 // returns nil. A chain whose node or database fails is retried with
-// backoff; the other chains go on meanwhile. A chain with an OrderBook log
-// that does not decode stops for good (until the process restarts): it is
+// backoff; the other chains go on meanwhile. A chain with an order-book
+// event that does not decode stops for good (until the process restarts): it is
 // logged at Error and in the metrics, and the lease is given back.
 func (ix *Indexer) Run(ctx context.Context) error {
 	g, ctx := errgroup.WithContext(ctx)
 	for _, c := range ix.cfg.Chains {
 		g.Go(func() error {
-			f := &follower{ix: ix, c: c, rng: c.MaxRange, logger: ix.logger.With("chain", c.Name)}
+			f := &follower{ix: ix, c: c, logger: ix.logger.With("chain", c.Name)}
 			f.run(ctx)
 			return nil
 		})
@@ -208,9 +186,8 @@ type follower struct {
 	logger *slog.Logger
 
 	leased    bool
-	next      uint64   // first block not indexed
-	last      blockRef // the newest kept block hash (zero: none)
-	rng       uint64   // blocks per eth_getLogs now
+	next      uint64 // first block not indexed
+	last      Anchor // the newest kept block (zero: none)
 	renewedAt time.Time
 	caughtUp  bool
 	failures  int
@@ -236,10 +213,10 @@ func (f *follower) run(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		if ue := (*undecodableError)(nil); errors.As(err, &ue) {
+		if ue := (*UndecodableError)(nil); errors.As(err, &ue) {
 			f.ix.metrics.stopped(f.c.Name)
-			f.logger.Error("order index: an OrderBook log does not decode; indexing of this chain stops",
-				"block", ue.log.BlockNumber, "log", ue.log.Index, "tx", ue.log.TxHash, "err", ue.err)
+			f.logger.Error("order index: an order-book event does not decode; indexing of this chain stops",
+				"block", ue.Block, "log", ue.Index, "tx", ue.Tx, "err", ue.Err)
 			return
 		}
 		if err != nil {
@@ -298,96 +275,45 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 		f.renewedAt = time.Now()
 	}
 
-	head, err := f.c.Logs.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return 0, err
+	page, err := f.c.Events.Events(ctx, f.next, f.last)
+	if page.Head != 0 {
+		ix.metrics.setHead(f.c.Name, page.Head)
 	}
-	headN := head.Number.Uint64()
-	ix.metrics.setHead(f.c.Name, headN)
-	if headN < f.c.Confirmations {
-		return poll, nil
-	}
-	target := headN - f.c.Confirmations
-	if f.last.number != 0 || f.last.hash != (common.Hash{}) {
-		// The newest block indexed must still be on the chain.
-		var h *types.Header
-		switch {
-		case f.last.number == headN:
-			h = head
-		case f.last.number < headN:
-			if f.next > target {
-				break // nothing new to read: look again when there is
-			}
-			if h, err = f.c.Logs.HeaderByNumber(ctx, new(big.Int).SetUint64(f.last.number)); err != nil {
-				return 0, err
-			}
-		}
-		if h != nil && h.Hash() != f.last.hash {
-			return 0, f.reorg(ctx, headN)
-		}
-	}
-	if f.next > target {
-		ix.metrics.setIndexed(f.c.Name, f.next, headN)
-		if !f.caughtUp {
-			f.caughtUp = true
-			f.logger.Info("order index: caught up", "indexed", int64(f.next)-1, "head", headN)
-		}
-		return poll, nil
-	}
-
-	from, to := f.next, min(f.next+f.rng-1, target)
-	toHeader := head
-	if to != headN {
-		if toHeader, err = f.c.Logs.HeaderByNumber(ctx, new(big.Int).SetUint64(to)); err != nil {
-			return 0, err
-		}
-	}
-	logs, err := f.c.Logs.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-		Addresses: []common.Address{f.c.OrderBook}, Topics: eventTopics,
-	})
-	if err != nil {
-		if evm.NodeRefused(err) && to > from {
-			f.rng = max(1, (to-from+1)/2)
-			f.logger.Info("order index: the node refused a range; narrowing it", "from", from, "to", to, "blocks", f.rng, "err", err)
-			return 0, nil
-		}
-		return 0, err
-	}
-	logs = inRange(logs, from, to)
-	chain, err := f.chainOf(ctx, toHeader, logs)
-	var fork *forkError
-	if errors.As(err, &fork) {
-		// A node on another fork answered the logs, or some headers: write
-		// nothing, and read the range again once the nodes agree.
+	var fork *ForkError
+	switch {
+	case errors.Is(err, ErrReorg):
+		return 0, f.reorg(ctx)
+	case errors.As(err, &fork):
+		// A node on another fork answered part of the read: write nothing,
+		// and read the range again once the nodes agree.
 		ix.metrics.forkRetried(f.c.Name)
 		if f.forkRetries++; f.forkRetries == 1 { // the metric counts the others
-			f.logger.Warn("order index: the node's logs and headers are on different forks; reading the range again until they agree",
-				"from", from, "to", to, "block", fork.block, "retryIn", poll)
+			f.logger.Warn("order index: the node's events and blocks are on different forks; reading the range again until they agree",
+				"from", fork.From, "to", fork.To, "block", fork.Block, "retryIn", poll)
 		}
 		return poll, nil
-	}
-	if err != nil {
+	case err != nil:
 		return 0, err
 	}
 	f.forkRetries = 0
-	b := &batch{chainID: f.c.ChainID, holder: ix.cfg.Holder, ttl: ix.cfg.LeaseTTL, from: from, to: to, toHash: toHeader.Hash()}
-	for _, l := range logs {
-		ev, ok, err := decodeLog(f.c.ChainID, l)
-		if err != nil {
-			return 0, &undecodableError{log: l, err: err}
+	if page.End == (Anchor{}) {
+		if page.More {
+			return 0, nil // the source asks to read again at once (a narrower range, say)
 		}
-		if !ok {
-			continue
+		ix.metrics.setIndexed(f.c.Name, f.next, page.Head)
+		if !f.caughtUp {
+			f.caughtUp = true
+			f.logger.Info("order index: caught up", "indexed", int64(f.next)-1, "head", page.Head)
 		}
-		if ev.blockTime == 0 && !ev.removed { // a node that does not say blockTimestamp
-			ev.blockTime = chain[l.BlockNumber].Time
-		}
-		b.events = append(b.events, ev)
+		return poll, nil
+	}
+	if page.End.Number < f.next {
+		return 0, fmt.Errorf("order: the event source read up to block %d, before block %d it was asked for", page.End.Number, f.next)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err // stopped between reading and writing: the range is read again
 	}
+	b := &batch{chainID: f.c.ChainID, holder: ix.cfg.Holder, ttl: ix.cfg.LeaseTTL, from: f.next, end: page.End, events: page.Events}
 	wctx, cancel := writeContext(ctx)
 	err = st.apply(wctx, b, ix.cfg.Feed)
 	cancel()
@@ -397,104 +323,17 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	if !f.leased {
 		return poll, nil
 	}
-	f.next, f.last, f.renewedAt = to+1, blockRef{to, b.toHash}, time.Now()
-	f.rng = min(f.c.MaxRange, f.rng*2)
+	from := f.next
+	f.next, f.last, f.renewedAt = page.End.Number+1, page.End, time.Now()
 	ix.metrics.indexed(f.c.Name, len(b.events))
-	ix.metrics.setIndexed(f.c.Name, f.next, headN)
-	f.logger.Debug("order index: blocks indexed", "from", from, "to", to, "events", len(b.events), "head", headN)
-	if to < target {
+	ix.metrics.setIndexed(f.c.Name, f.next, page.Head)
+	f.logger.Debug("order index: blocks indexed", "from", from, "to", page.End.Number, "events", len(b.events), "head", page.Head)
+	if page.More {
 		f.caughtUp = false
 		return 0, nil
 	}
 	return poll, nil
 }
-
-// inRange keeps the logs of blocks from..to and every removed log (an
-// undo notice names a block of the dropped fork, wherever it was).
-func inRange(logs []types.Log, from, to uint64) []types.Log {
-	return slices.DeleteFunc(logs, func(l types.Log) bool {
-		return !l.Removed && (l.BlockNumber < from || l.BlockNumber > to)
-	})
-}
-
-// headerReads bounds the header reads of one chainOf in flight at once.
-const headerReads = 8
-
-// forkError says the block of a log, or a header read by number, is not on
-// the chain of the range's end header.
-type forkError struct{ block uint64 }
-
-func (e *forkError) Error() string {
-	return fmt.Sprintf("order: block %d is not on the chain of the range's end", e.block)
-}
-
-// chainOf checks that every log (bar the removed ones) is of a block of the
-// chain that ends at end, and returns that chain's headers by number, from
-// the oldest such log's block to end; a *forkError when one is not.
-//
-// The chain is walked by parent hash from end down to the oldest block with
-// a log, a header per block. That is the cheapest check that holds when
-// the backend answers each call from another node: comparing a log's
-// blockHash with the header read by its number only moves the question to
-// whether that header is of end's chain, and a hash names its parent alone,
-// so nothing short of the walk links a block to end. It costs nothing for a
-// range without logs (most ranges at the head), at most one header read per
-// block of the range otherwise (read headerReads at a time), and gives the
-// block times of nodes that do not say blockTimestamp.
-func (f *follower) chainOf(ctx context.Context, end *types.Header, logs []types.Log) (map[uint64]*types.Header, error) {
-	endN := end.Number.Uint64()
-	low := endN + 1
-	for _, l := range logs {
-		if !l.Removed {
-			low = min(low, l.BlockNumber)
-		}
-	}
-	if low > endN {
-		return nil, nil
-	}
-	headers := make([]*types.Header, endN-low+1)
-	headers[len(headers)-1] = end
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(headerReads)
-	for n := low; n < endN; n++ {
-		g.Go(func() error {
-			h, err := f.c.Logs.HeaderByNumber(gctx, new(big.Int).SetUint64(n))
-			headers[n-low] = h
-			return err
-		})
-	}
-	if err := g.Wait(); err != nil {
-		return nil, err
-	}
-	chain := make(map[uint64]*types.Header, len(headers))
-	chain[endN] = end
-	for i := len(headers) - 2; i >= 0; i-- {
-		if headers[i].Hash() != headers[i+1].ParentHash {
-			return nil, &forkError{block: low + uint64(i)}
-		}
-		chain[low+uint64(i)] = headers[i]
-	}
-	for _, l := range logs {
-		if !l.Removed && l.BlockHash != chain[l.BlockNumber].Hash() {
-			return nil, &forkError{block: l.BlockNumber}
-		}
-	}
-	return chain, nil
-}
-
-// undecodableError is a log of the OrderBook that does not decode: the
-// index cannot say what it did, so indexing the chain stops rather than
-// leave an order's history with a hole in it.
-type undecodableError struct {
-	log types.Log
-	err error
-}
-
-func (e *undecodableError) Error() string {
-	return fmt.Sprintf("order: the OrderBook log %d of block %d does not decode: %v", e.log.Index, e.log.BlockNumber, e.err)
-}
-
-func (e *undecodableError) Unwrap() error { return e.err }
 
 // writeTimeout bounds one write of the index.
 const writeTimeout = 30 * time.Second
@@ -521,29 +360,23 @@ func (f *follower) check(err error) error {
 
 // reorg finds the newest kept block the chain still has, undoes what the
 // index holds after it and continues from there. With none left (a re-org
-// deeper than the hashes kept) the chain is indexed again from StartBlock.
-func (f *follower) reorg(ctx context.Context, head uint64) error {
+// deeper than the blocks kept) the chain is indexed again from StartBlock.
+func (f *follower) reorg(ctx context.Context) error {
 	st := f.ix.cfg.Store
 	kept, err := st.recentBlocks(ctx, f.c.ChainID)
 	if err != nil {
 		return err
 	}
-	next, found := f.c.StartBlock, blockRef{}
-	for _, b := range kept {
-		if b.number > head {
-			continue
-		}
-		h, err := f.c.Logs.HeaderByNumber(ctx, new(big.Int).SetUint64(b.number))
-		if err != nil {
-			return err
-		}
-		if h.Hash() == b.hash {
-			next, found = b.number+1, b
-			break
-		}
+	next := f.c.StartBlock
+	found, ok, err := f.c.Events.ForkPoint(ctx, kept)
+	if err != nil {
+		return err
 	}
-	if found == (blockRef{}) {
-		f.logger.Error("order index: re-org deeper than the block hashes kept; indexing the chain again from its start block", "start", next)
+	if ok {
+		next = found.Number + 1
+	} else {
+		found = Anchor{}
+		f.logger.Error("order index: re-org deeper than the blocks kept; indexing the chain again from its start block", "start", next)
 	}
 	wctx, cancel := writeContext(ctx)
 	err = st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL, f.ix.cfg.Feed)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
@@ -31,7 +32,12 @@ func (w *world) devnetIndexChains() []order.IndexChain {
 		if err != nil {
 			w.t.Fatal(err)
 		}
-		out = append(out, order.IndexChain{Name: c.Name, ChainID: c.ChainID, OrderBook: w.env.Devnet.Contracts(c.Name).OrderBook, Logs: logs})
+		src, err := evmorders.NewEventSource(evmorders.EventSourceConfig{Name: c.Name, ChainID: c.ChainID,
+			OrderBook: w.env.Devnet.Contracts(c.Name).OrderBook, Logs: logs})
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		out = append(out, order.IndexChain{Name: c.Name, ChainID: c.ChainID, Events: src})
 	}
 	return out
 }
@@ -72,8 +78,8 @@ func (w *world) indexedMatchesChain(store *order.Store, id [32]byte, wantStatus 
 	if len(fills) != wantFills || r.FillCount != wantFills {
 		w.t.Errorf("order %x: %d fills (fillCount %d), want %d", id, len(fills), r.FillCount, wantFills)
 	}
-	if r.CreatedAt != chain.CreatedAt || r.FillDeadline != chain.FillDeadline || r.Sender.Hex() != chain.Sender {
-		w.t.Errorf("order %x: index createdAt %d, deadline %d, sender %s; chain %d, %d, %s", id, r.CreatedAt, r.FillDeadline, r.Sender.Hex(),
+	if r.CreatedAt != chain.CreatedAt || r.FillDeadline != chain.FillDeadline || r.Sender != chain.Sender {
+		w.t.Errorf("order %x: index createdAt %d, deadline %d, sender %s; chain %d, %d, %s", id, r.CreatedAt, r.FillDeadline, r.Sender,
 			chain.CreatedAt, chain.FillDeadline, chain.Sender)
 	}
 	return r
@@ -154,7 +160,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 		}
 		w.indexedToHead(store)
 		r := w.indexedMatchesChain(store, filledID, orchestration.OrderCompleted, 2)
-		if r.FillReportCount != 2 || r.AmountInReleased.Cmp(amountIn) != 0 || r.Funder != w.alice.Address || r.ResolvedAt == nil {
+		if r.FillReportCount != 2 || r.AmountInReleased.Cmp(amountIn) != 0 || r.Funder != w.alice.Address.Hex() || r.ResolvedAt == nil {
 			t.Errorf("filled order after the reports: %+v", r)
 		}
 		if r := w.indexedMatchesChain(store, crossID, orchestration.OrderCancelled, 0); r.AmountRefunded.Cmp(big.NewInt(3_000_000)) != 0 {
@@ -165,7 +171,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, f := range fills {
-			if f.ChainID != w.spoke.ChainID || f.Solver != w.solver.Address || f.TxHash == (common.Hash{}) || f.FilledAt < r.CreatedAt {
+			if f.ChainID != w.spoke.ChainID || f.Solver != w.solver.Address.Hex() || f.Tx == "" || f.FilledAt < r.CreatedAt {
 				t.Errorf("fill %d: %+v", i, f)
 			}
 		}
@@ -176,7 +182,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 		// fields null; the listing fails.
 		stop()
 		db.Close()
-		svc, err := order.New(order.Config{Catalog: w.env.Catalog, Reader: w.env.Reader, Index: store, Logger: slog.New(slog.DiscardHandler)})
+		svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(w.env.Reader), Index: store, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,7 +206,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 func (w *world) listAndDetail(store *order.Store, filled, same, cross [32]byte) {
 	t := w.t
 	t.Helper()
-	svc, err := order.New(order.Config{Catalog: w.env.Catalog, Reader: w.env.Reader, Index: store})
+	svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(w.env.Reader), Index: store})
 	if err != nil {
 		t.Fatal(err)
 	}

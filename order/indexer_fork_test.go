@@ -162,8 +162,7 @@ func TestIndexerStopsOnUndecodableLog(t *testing.T) {
 
 	reg := prometheus.NewRegistry()
 	var logs syncBuffer
-	ca := fakeIndexChain("A", a, nil)
-	ca.MaxRange = 1 // block 1 is written before the bad block is read
+	ca := fakeIndexChainRange("A", a, nil, 1, 0) // block 1 is written before the bad block is read
 	cfg := fastConfig(store, ca, fakeIndexChain("B", b, nil))
 	cfg.Registerer, cfg.Logger = reg, slog.New(slog.NewTextHandler(&logs, nil))
 	start(t, cfg)

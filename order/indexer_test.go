@@ -11,11 +11,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
@@ -32,12 +32,24 @@ const (
 
 var bigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
 
-// fakeIndexChain is c as an IndexChain named name.
+// fakeIndexChain is c as an IndexChain named name, read through logs (c
+// itself when nil).
 func fakeIndexChain(name orchestration.Chain, c *fakeChain, logs evm.LogBackend) order.IndexChain {
+	return fakeIndexChainRange(name, c, logs, 0, 0)
+}
+
+// fakeIndexChainRange is fakeIndexChain with the EventSource's MaxRange
+// and Confirmations.
+func fakeIndexChainRange(name orchestration.Chain, c *fakeChain, logs evm.LogBackend, maxRange, confirmations uint64) order.IndexChain {
 	if logs == nil {
 		logs = c
 	}
-	return order.IndexChain{Name: name, ChainID: c.chainID, OrderBook: c.book, Logs: logs}
+	src, err := evmorders.NewEventSource(evmorders.EventSourceConfig{Name: name, ChainID: c.chainID, OrderBook: c.book, Logs: logs,
+		MaxRange: maxRange, Confirmations: confirmations, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		panic(err)
+	}
+	return order.IndexChain{Name: name, ChainID: c.chainID, Events: src}
 }
 
 // fastConfig is an IndexerConfig that polls often, for tests.
@@ -118,7 +130,7 @@ type state struct {
 	Fills            int
 }
 
-func stateOf(t *testing.T, store *order.Store, id common.Hash) *state {
+func stateOf(t *testing.T, store *order.Store, id order.ID) *state {
 	t.Helper()
 	r, fills, err := store.Order(t.Context(), id)
 	if errors.Is(err, order.ErrNotIndexed) {
@@ -135,7 +147,7 @@ func stateOf(t *testing.T, store *order.Store, id common.Hash) *state {
 // dump is every indexed order with its fills, newest first.
 type dump struct {
 	Orders []order.Record
-	Fills  map[common.Hash][]order.FillRecord
+	Fills  map[order.ID][]order.FillRecord
 }
 
 func dumpStore(t *testing.T, store *order.Store) dump {
@@ -147,7 +159,7 @@ func dumpStore(t *testing.T, store *order.Store) dump {
 	if total != len(rs) {
 		t.Fatalf("List: total %d, %d orders", total, len(rs))
 	}
-	d := dump{Orders: rs, Fills: map[common.Hash][]order.FillRecord{}}
+	d := dump{Orders: rs, Fills: map[order.ID][]order.FillRecord{}}
 	for _, r := range rs {
 		_, fills, err := store.Order(t.Context(), r.OrderID)
 		if err != nil {
@@ -184,7 +196,7 @@ func TestIndexerFollowsOrders(t *testing.T) {
 		caughtUp(t, store, a, b)
 
 		// The reports are in flight: the destination decides.
-		want := map[common.Hash]*state{
+		want := map[order.ID]*state{
 			o1.id: {Status: orchestration.OrderCompleted, AmountOutFilled: "900", AmountInReleased: "0", AmountRefunded: "0", FillCount: 2, Resolved: true, Fills: 2},
 			o2.id: {Status: orchestration.OrderCreated, AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0"},
 			o3.id: {Status: orchestration.OrderCancelled, AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "0", Resolved: true},
@@ -214,8 +226,8 @@ func TestIndexerFollowsOrders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantRecord := order.Record{OrderID: o1.id, OriginChainID: chainA, OpenBlock: 1, OpenTx: a.log(1, 0).TxHash,
-			CreatedAt: 1_700_000_012, Sender: alice, Funder: bob, TokenIn: acct(900), AmountIn: big.NewInt(1000),
+		wantRecord := order.Record{OrderID: o1.id, OriginChainID: chainA, OpenBlock: 1, OpenTx: a.log(1, 0).TxHash.Hex(),
+			CreatedAt: 1_700_000_012, Sender: alice.Hex(), Funder: bob.Hex(), TokenIn: acct(900).Hex(), AmountIn: big.NewInt(1000),
 			DestChainID: chainB, TokenOut: b32(acct(901)), AmountOut: big.NewInt(900), FillDeadline: 2_000_000_000,
 			Status: orchestration.OrderCompleted, AmountOutFilled: big.NewInt(900), FillCount: 2, AmountInReleased: big.NewInt(1000),
 			FillReportCount: 2, AmountRefunded: new(big.Int), ResolvedAt: r.ResolvedAt}
@@ -227,8 +239,8 @@ func TestIndexerFollowsOrders(t *testing.T) {
 			t.Errorf("o1 resolvedAt %v, want the time of the origin's block 3", r.ResolvedAt)
 		}
 		wantFills := []order.FillRecord{
-			{ChainID: chainB, Block: 1, LogIndex: 0, FilledAt: 1_700_000_012, TxHash: b.log(1, 0).TxHash, Solver: solver, AmountInToRelease: big.NewInt(500), AmountOutFilled: big.NewInt(450)},
-			{ChainID: chainB, Block: 2, LogIndex: 0, FilledAt: 1_700_000_024, TxHash: b.log(2, 0).TxHash, Solver: solver, AmountInToRelease: big.NewInt(500), AmountOutFilled: big.NewInt(450)},
+			{ChainID: chainB, Block: 1, LogIndex: 0, FilledAt: 1_700_000_012, Tx: b.log(1, 0).TxHash.Hex(), Solver: solver.Hex(), AmountInToRelease: big.NewInt(500), AmountOutFilled: big.NewInt(450)},
+			{ChainID: chainB, Block: 2, LogIndex: 0, FilledAt: 1_700_000_024, Tx: b.log(2, 0).TxHash.Hex(), Solver: solver.Hex(), AmountInToRelease: big.NewInt(500), AmountOutFilled: big.NewInt(450)},
 		}
 		if diff := cmp.Diff(wantFills, fills, bigEq); diff != "" {
 			t.Errorf("fills of o1 (-want +got):\n%s", diff)
@@ -244,8 +256,7 @@ func TestIndexerWaitsForConfirmations(t *testing.T) {
 	o := fakeOrder{id: id(1), sender: acct(2), funder: acct(2), dest: chainB, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
 	opened := a.mine(o.opened())
 	a.mineEmpty(1)
-	c := fakeIndexChain("A", a, nil)
-	c.Confirmations = 2
+	c := fakeIndexChainRange("A", a, nil, 0, 2)
 	start(t, fastConfig(store, c))
 	waitIndexed(t, store, map[uint64]uint64{chainA: opened - 1})
 	// The index stops two blocks behind the head: at block 0.
@@ -275,8 +286,8 @@ func TestIndexerUndoesReorgs(t *testing.T) {
 		a.mineEmpty(1)
 		b.mineEmpty(1)
 		b.mine(filled(o1.id, solver, 10, 9), completed(o1.id))
-		cfgA, cfgB := fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil)
-		cfgA.MaxRange, cfgB.MaxRange = 1, 1 // one block per batch: a hash kept for each
+		// One block per batch: a hash kept for each.
+		cfgA, cfgB := fakeIndexChainRange("A", a, nil, 1, 0), fakeIndexChainRange("B", b, nil, 1, 0)
 		start(t, fastConfig(store, cfgA, cfgB))
 		caughtUp(t, store, a, b)
 		if s := stateOf(t, store, o1.id); s == nil || s.Status != orchestration.OrderCompleted || s.Fills != 1 {
@@ -336,15 +347,14 @@ func TestIndexerNarrowsRefusedRanges(t *testing.T) {
 	_, store := openStore(t, storagetest.SQLiteMemory(t))
 	a := newFakeChain(chainA)
 	a.refuseOver = 3
-	var ids []common.Hash
+	var ids []order.ID
 	for i := range 10 {
 		o := fakeOrder{id: id(i), sender: acct(2), funder: acct(2), dest: chainB, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
 		a.mine(o.opened())
 		a.mineEmpty(3)
 		ids = append(ids, o.id)
 	}
-	c := fakeIndexChain("A", a, nil)
-	c.MaxRange = 64
+	c := fakeIndexChainRange("A", a, nil, 64, 0)
 	start(t, fastConfig(store, c))
 	caughtUp(t, store, a)
 	for _, id := range ids {
@@ -430,8 +440,7 @@ func TestIndexerRestarts(t *testing.T) {
 			// A range with logs costs at most 4 calls and the header walk
 			// (MaxRange - 1): each run writes a range and dies in the next.
 			dying := &stopAfter{LogBackend: a, n: 11, cancel: cancel}
-			ca, cb := fakeIndexChain("A", a, dying), fakeIndexChain("B", b, nil)
-			ca.MaxRange, cb.MaxRange = 4, 4
+			ca, cb := fakeIndexChainRange("A", a, dying, 4, 0), fakeIndexChainRange("B", b, nil, 4, 0)
 			ix, err := order.NewIndexer(fastConfig(store, ca, cb))
 			if err != nil {
 				t.Fatal(err)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -43,9 +41,7 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet on this server: it needs the order index, which it does not keep")
 	}
 	lq := ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID, Limit: limit, Offset: offset}
-	if a, err := orchestration.ParseEVMAddress(q.Sender); err == nil {
-		lq.Sender = a.Hex() // the index keeps EIP-55
-	}
+	lq.Sender = s.canonicalAccount(q.Sender) // as the index keeps it
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
 	defer cancel()
 	records, total, err := s.cfg.Index.List(ctx, lq)
@@ -59,32 +55,61 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 	return out, nil
 }
 
-// destRuntime is the runtime of the chain with id, EVM when the catalog
-// does not know it.
-func (s *Service) destRuntime(id uint64) orchestration.ChainRuntime {
-	if _, ok := s.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, id); ok {
-		return orchestration.RuntimeEVM
+// canonicalAccount is the account a in the text of the first runtime
+// that reads it (an EVM address in EIP-55), a itself when none does.
+func (s *Service) canonicalAccount(a string) string {
+	for _, rt := range s.runtimes {
+		if w := s.accounts(rt); w != nil {
+			if acct, err := w.ParseAccount(a); err == nil {
+				return w.Account(acct)
+			}
+		}
 	}
-	if _, ok := s.cfg.Catalog.ChainByID(orchestration.RuntimeSVM, id); ok {
-		return orchestration.RuntimeSVM
+	return a
+}
+
+// accounts writes the accounts of runtime rt: its Book's, else
+// Config.Accounts', else nil.
+func (s *Service) accounts(rt orchestration.ChainRuntime) Accounts {
+	if b, ok := s.cfg.Books[rt]; ok {
+		return b
 	}
-	return orchestration.RuntimeEVM
+	return s.cfg.Accounts[rt]
+}
+
+// accountsOf writes the accounts of chain id's runtime; for a chain the
+// catalog does not know, those of the chain origin's runtime.
+func (s *Service) accountsOf(id, origin uint64) Accounts {
+	for _, c := range []uint64{id, origin} {
+		if info, ok := s.chainByID(c); ok {
+			return s.accounts(info.Runtime)
+		}
+	}
+	return nil
+}
+
+// account is a written with w, or as 0x and 64 hex digits without one.
+func account(w Accounts, a [32]byte) string {
+	if w == nil {
+		return ID(a).String()
+	}
+	return w.Account(a)
 }
 
 func (s *Service) summary(r Record) orchestration.OrderSummary {
-	rt := s.destRuntime(r.DestChainID)
+	dest := s.accountsOf(r.DestChainID, r.OriginChainID)
 	return orchestration.OrderSummary{
-		OrderID:          r.OrderID.Hex(),
+		OrderID:          r.OrderID.String(),
 		CreatedAt:        r.CreatedAt,
 		OriginChainID:    r.OriginChainID,
-		Sender:           r.Sender.Hex(),
-		TokenIn:          r.TokenIn.Hex(),
+		Sender:           r.Sender,
+		TokenIn:          r.TokenIn,
 		AmountIn:         dec(r.AmountIn),
 		DestChainID:      r.DestChainID,
-		TokenOut:         account(rt, r.TokenOut),
+		TokenOut:         account(dest, r.TokenOut),
 		AmountOut:        dec(r.AmountOut),
-		DesignatedSolver: account(rt, r.Solver),
-		OpenTx:           r.OpenTx.Hex(),
+		DesignatedSolver: account(dest, r.Solver),
+		OpenTx:           r.OpenTx,
 		AmountOutFilled:  dec(r.AmountOutFilled),
 		FillCount:        r.FillCount,
 		AmountInReleased: dec(r.AmountInReleased),
@@ -92,7 +117,7 @@ func (s *Service) summary(r Record) orchestration.OrderSummary {
 		AmountRefunded:   dec(r.AmountRefunded),
 		Status:           r.Status,
 		FillDeadline:     r.FillDeadline,
-		Funder:           r.Funder.Hex(),
+		Funder:           r.Funder,
 		ResolvedAt:       r.ResolvedAt,
 	}
 }
@@ -101,7 +126,7 @@ func (s *Service) summary(r Record) orchestration.OrderSummary {
 // fillCount, fillReportCount, resolvedAt, fills) from the index, when it
 // has the order. An index that fails or lags leaves them null: the chains'
 // answer stands (the specification's degraded detail).
-func (s *Service) addIndexed(ctx context.Context, o *orchestration.Order, id common.Hash) {
+func (s *Service) addIndexed(ctx context.Context, o *orchestration.Order, id ID) {
 	if s.cfg.Index == nil {
 		return
 	}
@@ -110,20 +135,20 @@ func (s *Service) addIndexed(ctx context.Context, o *orchestration.Order, id com
 	r, fills, err := s.cfg.Index.Order(ctx, id)
 	if err != nil {
 		if !errors.Is(err, ErrNotIndexed) {
-			s.logger.WarnContext(ctx, "order index unavailable; answering the order without its indexed fields", "orderId", id.Hex(), "err", err)
+			s.logger.WarnContext(ctx, "order index unavailable; answering the order without its indexed fields", "orderId", id.String(), "err", err)
 		}
 		return
 	}
 	if r.OriginChainID != o.OriginChainID {
 		return
 	}
-	funder, openTx := r.Funder.Hex(), r.OpenTx.Hex()
+	funder, openTx := r.Funder, r.OpenTx
 	fillCount, reports := r.FillCount, r.FillReportCount
 	o.Funder, o.OpenTx, o.FillCount, o.FillReportCount, o.ResolvedAt = &funder, &openTx, &fillCount, &reports, r.ResolvedAt
 	o.Fills = make([]orchestration.Fill, 0, len(fills))
 	for _, f := range fills {
 		o.Fills = append(o.Fills, orchestration.Fill{
-			FilledAt: f.FilledAt, ChainID: f.ChainID, TransactionHash: f.TxHash.Hex(), Solver: f.Solver.Hex(),
+			FilledAt: f.FilledAt, ChainID: f.ChainID, TransactionHash: f.Tx, Solver: f.Solver,
 			AmountInToRelease: dec(f.AmountInToRelease), AmountOutFilled: dec(f.AmountOutFilled),
 		})
 	}

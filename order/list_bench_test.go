@@ -90,8 +90,8 @@ func benchList(b *testing.B, db *benchDB, c benchListCase) {
 		b.Fatalf("Store.List: %d orders of %d; by hand: %d of %d", len(recs), total, len(ids), ptotal)
 	}
 	for i, r := range recs {
-		if r.OrderID.Hex() != ids[i] {
-			b.Fatalf("order %d: Store.List %s, by hand %s", i, r.OrderID.Hex(), ids[i])
+		if r.OrderID.String() != ids[i] {
+			b.Fatalf("order %d: Store.List %s, by hand %s", i, r.OrderID.String(), ids[i])
 		}
 	}
 	if len(recs) == 0 {
@@ -144,7 +144,7 @@ func benchList(b *testing.B, db *benchDB, c benchListCase) {
 func (db *benchDB) store() *Store { return NewStore(db.db) }
 
 // plainList returns the hand-written equivalent of Store.List(q): the same
-// count (from the counts of migration 0005) and page statements over
+// count (from the counts of migration 0002 of order/migrations) and page statements over
 // database/sql, the page's ids scanned and
 // the other columns read as raw bytes. It returns the ids, the total and
 // the time of the page statement alone.

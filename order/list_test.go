@@ -13,7 +13,7 @@ import (
 
 // checkTotals compares, for every combination of List's filters over the
 // values the orders use, the total List says with the orders it pages
-// through. The totals are kept apart from the orders (migration 0005):
+// through. The totals are kept apart from the orders (migration 0002 of order/migrations):
 // every insert, status change and re-org must move them too.
 func checkTotals(t *testing.T, store *order.Store, when string) {
 	t.Helper()
@@ -26,7 +26,7 @@ func checkTotals(t *testing.T, store *order.Store, when string) {
 	}
 	senders, origins, dests := map[string]bool{"": true}, map[uint64]bool{0: true}, map[uint64]bool{0: true}
 	for _, r := range all {
-		senders[r.Sender.Hex()], origins[r.OriginChainID], dests[r.DestChainID] = true, true, true
+		senders[r.Sender], origins[r.OriginChainID], dests[r.DestChainID] = true, true, true
 	}
 	statuses := []orchestration.OrderStatus{"", orchestration.OrderCreated, orchestration.OrderCompleted, orchestration.OrderCancelled}
 	for sender := range senders {
@@ -42,7 +42,7 @@ func checkTotals(t *testing.T, store *order.Store, when string) {
 					}
 					want := 0
 					for _, r := range all {
-						if (sender == "" || r.Sender.Hex() == sender) && (status == "" || r.Status == status) &&
+						if (sender == "" || r.Sender == sender) && (status == "" || r.Status == status) &&
 							(origin == 0 || r.OriginChainID == origin) && (dest == 0 || r.DestChainID == dest) {
 							want++
 						}
@@ -90,8 +90,8 @@ func TestListTotalsFollowTheIndex(t *testing.T) {
 		a.mine(o1.opened(), o2.opened(), o3.opened())
 		b.mine(o4.opened())
 		b.mineEmpty(1)
-		cfgA, cfgB := fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil)
-		cfgA.MaxRange, cfgB.MaxRange = 1, 1 // a hash kept per block, for the re-org
+		// A hash kept per block, for the re-org.
+		cfgA, cfgB := fakeIndexChainRange("A", a, nil, 1, 0), fakeIndexChainRange("B", b, nil, 1, 0)
 		start(t, fastConfig(store, cfgA, cfgB))
 		caughtUp(t, store, a, b)
 		checkTotals(t, store, "all open")
@@ -121,7 +121,7 @@ func TestListTotalsFollowTheIndex(t *testing.T) {
 func ids(rs []order.Record) []string {
 	out := []string{}
 	for _, r := range rs {
-		out = append(out, r.OrderID.Hex())
+		out = append(out, r.OrderID.String())
 	}
 	return out
 }

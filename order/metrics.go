@@ -1,8 +1,6 @@
 package order
 
 import (
-	"errors"
-
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/internal/promreg"
@@ -21,36 +19,21 @@ func newIndexMetrics(reg prometheus.Registerer, chains []orchestration.Chain) (*
 	if reg == nil {
 		return nil, nil
 	}
-	gauge := func(name, help string) (*prometheus.GaugeVec, error) {
-		return promreg.Register(reg, prometheus.NewGaugeVec(prometheus.GaugeOpts{
-			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
+	c := promreg.ForChains(reg, "orchestration", "order_index", chains)
+	m := indexMetrics{
+		head:         c.Gauge("head_block", "The newest block the chain's node reported, by chain."),
+		indexedBlock: c.Gauge("indexed_block", "The newest block whose OrderBook events are indexed, by chain."),
+		lag:          c.Gauge("lag_blocks", "Blocks between the head and the newest block indexed, by chain (confirmations included)."),
+		leader:       c.Gauge("leader", "1 while this replica holds the chain's lease and indexes it, else 0."),
+		events:       c.Counter("events_total", "OrderBook events indexed, by chain."),
+		reorgs:       c.Counter("reorgs_total", "Re-orgs found and undone, by chain."),
+		failures:     c.Counter("failures_total", "Indexing steps that failed (node or database errors), by chain."),
+		halted:       c.Gauge("stopped", "1 once this replica stopped indexing the chain on a log that does not decode, else 0."),
+		forks:        c.Counter("fork_retries_total", "Ranges not written, to be read again, because a log or header was not on the chain of the range's end (nodes on different forks), by chain."),
+		badLogs:      c.Counter("undecodable_logs_total", "OrderBook logs that did not decode, each stopping the chain's index, by chain."),
 	}
-	counter := func(name, help string) (*prometheus.CounterVec, error) {
-		return promreg.Register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: "orchestration", Subsystem: "order_index", Name: name, Help: help}, []string{"chain"}))
-	}
-	var m indexMetrics
-	var errs [10]error
-	m.head, errs[0] = gauge("head_block", "The newest block the chain's node reported, by chain.")
-	m.indexedBlock, errs[1] = gauge("indexed_block", "The newest block whose OrderBook events are indexed, by chain.")
-	m.lag, errs[2] = gauge("lag_blocks", "Blocks between the head and the newest block indexed, by chain (confirmations included).")
-	m.leader, errs[3] = gauge("leader", "1 while this replica holds the chain's lease and indexes it, else 0.")
-	m.events, errs[4] = counter("events_total", "OrderBook events indexed, by chain.")
-	m.reorgs, errs[5] = counter("reorgs_total", "Re-orgs found and undone, by chain.")
-	m.failures, errs[6] = counter("failures_total", "Indexing steps that failed (node or database errors), by chain.")
-	m.halted, errs[7] = gauge("stopped", "1 once this replica stopped indexing the chain on a log that does not decode, else 0.")
-	m.forks, errs[8] = counter("fork_retries_total", "Ranges not written, to be read again, because a log or header was not on the chain of the range's end (nodes on different forks), by chain.")
-	m.badLogs, errs[9] = counter("undecodable_logs_total", "OrderBook logs that did not decode, each stopping the chain's index, by chain.")
-	if err := errors.Join(errs[:]...); err != nil {
+	if err := c.Err(); err != nil {
 		return nil, err
-	}
-	for _, c := range chains { // export zeros from the start
-		for _, g := range []*prometheus.GaugeVec{m.head, m.indexedBlock, m.lag, m.leader, m.halted} {
-			g.WithLabelValues(string(c))
-		}
-		for _, v := range []*prometheus.CounterVec{m.events, m.reorgs, m.failures, m.forks, m.badLogs} {
-			v.WithLabelValues(string(c))
-		}
 	}
 	return &m, nil
 }

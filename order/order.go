@@ -5,16 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/big"
+	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/gagliardetto/solana-go"
-
 	"github.com/m0-orchestration/m0/asset"
-	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -27,23 +23,20 @@ type Catalog interface {
 
 var _ Catalog = (*asset.Catalog)(nil)
 
-// Reader reads EVM chains in batches, one round trip per Read;
-// *evm.Reader implements it.
-type Reader interface {
-	Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error)
-	Has(chain orchestration.Chain) bool
-}
-
-var _ Reader = (*evm.Reader)(nil)
-
 // Config configures New.
 type Config struct {
 	// Catalog lists the chains served and their OrderBooks.
 	Catalog Catalog
-	// Reader reads the OrderBooks. An origin chain it does not have (or a
-	// nil Reader) is a 501 NotImplemented naming the chain; a destination
-	// it does not have is not read.
-	Reader Reader
+	// Books are the runtimes' order books (evmorders.Book for EVM
+	// chains). An origin chain whose runtime has none, or whose Book does
+	// not serve it, is a 501 NotImplemented naming the chain; such a
+	// destination is not read (and a cancel bound for it is a 501). Nil
+	// means none.
+	Books map[orchestration.ChainRuntime]Book
+	// Accounts write the accounts of runtimes that have no Book here (an
+	// order's recipient, tokenOut and solver on a destination of such a
+	// runtime). A runtime with neither has them as 0x and 64 hex digits.
+	Accounts map[orchestration.ChainRuntime]Accounts
 	// ReadTimeout bounds each chain's read, and each read of the index;
 	// zero means 10 seconds.
 	ReadTimeout time.Duration
@@ -75,9 +68,10 @@ type Config struct {
 // Service serves limit orders. It implements orchestration.OrderService and
 // is safe for concurrent use.
 type Service struct {
-	cfg    Config
-	logger *slog.Logger
-	hub    *hub // nil without a Feed
+	cfg      Config
+	logger   *slog.Logger
+	hub      *hub                         // nil without a Feed
+	runtimes []orchestration.ChainRuntime // lookupRuntimes
 }
 
 var _ orchestration.OrderService = (*Service)(nil)
@@ -106,7 +100,7 @@ func New(cfg Config) (*Service, error) {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	s := &Service{cfg: cfg, logger: logger}
+	s := &Service{cfg: cfg, logger: logger, runtimes: lookupRuntimes(cfg)}
 	if cfg.Feed != nil {
 		s.hub = newHub(cfg.Feed, logger)
 	}
@@ -124,78 +118,71 @@ func (s *Service) Close() {
 	}
 }
 
-// The OrderBook's statuses (OrderTypes.sol).
-const (
-	statusDoesNotExist = 0
-	statusCreated      = 1
-	statusCancelled    = 2
-	statusCompleted    = 3
-)
-
-var (
-	orderBookABI       = mustABI()
-	getOrderMethod     = orderBookABI.Methods["getOrder"]
-	getFilledAmountsFn = orderBookABI.Methods["getFilledAmounts"]
-)
-
-func mustABI() *abi.ABI {
-	a, err := bindings.OrderBookMetaData.GetAbi()
-	if err != nil {
-		panic(err)
+// lookupRuntimes are the runtimes a chain id is looked up in: those of
+// Config.Books and Config.Accounts, then the vocabulary's.
+func lookupRuntimes(cfg Config) []orchestration.ChainRuntime {
+	out := slices.Sorted(maps.Keys(cfg.Books))
+	for _, rt := range append(slices.Sorted(maps.Keys(cfg.Accounts)), orchestration.RuntimeEVM, orchestration.RuntimeSVM) {
+		if !slices.Contains(out, rt) {
+			out = append(out, rt)
+		}
 	}
-	return a
+	return out
 }
 
-// view is one chain's view of an order.
-type view struct {
-	order  bindings.Order
-	filled bindings.FilledAmounts
+// chainByID is the catalog's chain with id, of whichever runtime.
+func (s *Service) chainByID(id uint64) (asset.ChainInfo, bool) {
+	for _, rt := range s.runtimes {
+		if c, ok := s.cfg.Catalog.ChainByID(rt, id); ok {
+			return c, true
+		}
+	}
+	return asset.ChainInfo{}, false
 }
 
 // Order reads the order ref names from its origin chain and, for a
 // cross-chain order, its destination (see the package documentation).
-// Errors: BadOrderRequest for a chain that is not an EVM chain of the
-// catalog with an OrderBook or a malformed id, OrderNotFound when the
-// origin's OrderBook has no such order, CancelOrderError (the endpoint's
-// internal code) naming the chain when a read fails, NotImplemented when
-// the origin chain has no client here.
+// Errors: BadOrderRequest for a chain that is not a chain of the catalog
+// with an OrderBook or a malformed id, OrderNotFound when the origin's
+// OrderBook has no such order, CancelOrderError (the endpoint's internal
+// code) naming the chain when a read fails, NotImplemented when the origin
+// chain has no Book or client here.
 func (s *Service) Order(ctx context.Context, ref orchestration.OrderRef) (*orchestration.Order, error) {
+	fail := orchestration.EndpointOrder.Fail
 	origin, id, err := s.originOf(orchestration.EndpointOrder.Bad, ref)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.read(ctx, origin, id)
+	book, err := s.bookOf(origin)
 	if err != nil {
 		return nil, err
 	}
-	if o.order.Status == statusDoesNotExist {
+	o, err := s.read(ctx, fail, book, origin, id, Need{})
+	if err != nil {
+		return nil, err
+	}
+	if !o.Found {
 		return nil, orchestration.Errorf(orchestration.OrderNotFound, "no order %s on %s", ref.OrderID, origin.Name)
 	}
-
-	dest, destKnown := s.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, uint64(o.order.DestChainId))
-	if !destKnown {
-		dest, destKnown = s.cfg.Catalog.ChainByID(orchestration.RuntimeSVM, uint64(o.order.DestChainId))
-	}
-	var d *view
-	if destKnown && dest.Name != origin.Name && dest.Runtime == orchestration.RuntimeEVM &&
-		dest.Contracts.OrderBook != "" && s.cfg.Reader != nil && s.cfg.Reader.Has(dest.Name) {
-		if d, err = s.read(ctx, dest, id); err != nil {
-			return nil, err
+	dest, destKnown := s.chainByID(o.Terms.DestChainID)
+	var d *View
+	if destKnown && dest.Name != origin.Name && dest.Contracts.OrderBook != "" {
+		if destBook, err := s.bookOf(dest); err == nil {
+			if d, err = s.read(ctx, fail, destBook, dest, id, Need{}); err != nil {
+				return nil, err
+			}
 		}
 	}
-	destRuntime := orchestration.RuntimeEVM
-	if destKnown {
-		destRuntime = dest.Runtime
-	}
-	out := toWire(ref.OrderID, origin, destRuntime, o, d)
+	destAccounts := s.accountsOf(o.Terms.DestChainID, origin.ChainID)
+	out := toWire(ref.OrderID, origin, book, destAccounts, o, d)
 	s.addIndexed(ctx, out, id)
 	return out, nil
 }
 
 // originOf resolves ref's origin chain and id; bad is the endpoint's 400
 // code.
-func (s *Service) originOf(bad orchestration.Code, ref orchestration.OrderRef) (asset.ChainInfo, [32]byte, error) {
-	var id [32]byte
+func (s *Service) originOf(bad orchestration.Code, ref orchestration.OrderRef) (asset.ChainInfo, ID, error) {
+	var id ID
 	if ref.OriginChain == "" {
 		return asset.ChainInfo{}, id, orchestration.Errorf(bad, "originChain is required")
 	}
@@ -203,116 +190,80 @@ func (s *Service) originOf(bad orchestration.Code, ref orchestration.OrderRef) (
 	if !ok {
 		return origin, id, orchestration.Errorf(bad, "originChain %q is not a chain this service serves", orchestration.Clip(string(ref.OriginChain)))
 	}
-	if origin.Runtime != orchestration.RuntimeEVM {
-		return origin, id, orchestration.Errorf(bad, "originChain %s: only orders created on EVM chains are served here", origin.Name)
-	}
 	if origin.Contracts.OrderBook == "" {
 		return origin, id, orchestration.Errorf(bad, "originChain %s has no OrderBook", origin.Name)
 	}
-	id, err := orchestration.ParseOrderID(ref.OrderID)
+	id, err := ParseID(ref.OrderID)
 	if err != nil {
 		return origin, id, orchestration.Wrap(bad, err, err.Error())
 	}
 	return origin, id, nil
 }
 
-// read makes the one batched read of id on c's OrderBook.
-func (s *Service) read(ctx context.Context, c asset.ChainInfo, id [32]byte) (*view, error) {
-	fail := func(err error) error {
-		return orchestration.Wrap(orchestration.EndpointOrder.Fail, err,
-			fmt.Sprintf("reading the order on %s failed; a retry may succeed", c.Name))
+// bookOf is the Book that reads chain c: a 501 NotImplemented naming it
+// when its runtime has none here, or its Book no client for it.
+func (s *Service) bookOf(c asset.ChainInfo) (Book, error) {
+	b, ok := s.cfg.Books[c.Runtime]
+	if !ok {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "reading orders on %s is not configured on this server (no order book for its runtime, %s)", c.Name, c.Runtime)
 	}
-	if !s.has(c) {
-		return nil, notConfigured(c)
+	if !b.Serves(c.Name) {
+		// Retrying cannot help: the server has no endpoint for the chain.
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "reading orders on %s is not configured on this server (no chain endpoint)", c.Name)
 	}
-	book := common.HexToAddress(c.Contracts.OrderBook)
-	getOrder := evm.MustMethodCall(book, getOrderMethod, false, id)
-	getFilled := evm.MustMethodCall(book, getFilledAmountsFn, false, id)
-	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
-	defer cancel()
-	a, err := s.cfg.Reader.Read(ctx, c.Name, []evm.Call{getOrder, getFilled})
-	if err != nil {
-		return nil, fail(err)
-	}
-	var v view
-	if err := decodeTuple(getOrderMethod, a, getOrder, &v.order); err != nil {
-		return nil, fail(err)
-	}
-	if err := decodeTuple(getFilledAmountsFn, a, getFilled, &v.filled); err != nil {
-		return nil, fail(err)
-	}
-	return &v, nil
+	return b, nil
 }
 
-// decodeTuple decodes m's one tuple output into dst, a binding struct.
-func decodeTuple[T any](m abi.Method, a *evm.Answers, c evm.Call, dst *T) error {
-	v, err := evm.Decode1[any](m, a, c)
+// read makes book's one read of id on c; fail is the endpoint's internal
+// code.
+func (s *Service) read(ctx context.Context, fail orchestration.Code, book Book, c asset.ChainInfo, id ID, need Need) (*View, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
+	defer cancel()
+	v, err := book.Read(ctx, c, id, need)
+	if oe := (*orchestration.Error)(nil); errors.As(err, &oe) {
+		return nil, err
+	}
 	if err != nil {
-		return err
+		return nil, orchestration.Wrap(fail, err, fmt.Sprintf("reading the order on %s failed; a retry may succeed", c.Name))
 	}
-	out, ok := abi.ConvertType(v, new(T)).(*T)
-	if !ok {
-		return fmt.Errorf("decoding %s: got %T, want %T", m.RawName, v, *dst)
-	}
-	*dst = *out
-	return nil
+	return v, nil
 }
 
 // toWire combines the origin's view o and the destination's d (nil when it
-// was not read) into the wire order.
-func toWire(orderID string, origin asset.ChainInfo, destRuntime orchestration.ChainRuntime, o, d *view) *orchestration.Order {
-	status := wireStatus(o.order.Status)
-	amountOutFilled := o.filled.AmountOutFilled
+// was not read) into the wire order; originAccounts and destAccounts write
+// the accounts of the two chains' runtimes.
+func toWire(orderID string, origin asset.ChainInfo, originAccounts, destAccounts Accounts, o, d *View) *orchestration.Order {
+	status := o.Status
+	amountOutFilled := o.AmountOutFilled
 	if d != nil {
-		if !status.Terminal() {
-			if ds := wireStatus(d.order.Status); ds.Terminal() {
-				status = ds
-			}
+		if !status.Terminal() && d.Status.Terminal() {
+			status = d.Status
 		}
-		if d.filled.AmountOutFilled.Cmp(amountOutFilled) > 0 {
-			amountOutFilled = d.filled.AmountOutFilled
+		if d.AmountOutFilled != nil && d.AmountOutFilled.Cmp(amountOutFilled) > 0 {
+			amountOutFilled = d.AmountOutFilled
 		}
 	}
+	t := o.Terms
 	return &orchestration.Order{
 		OrderID:          orderID,
-		Version:          int(o.order.Version),
-		Nonce:            fmt.Sprint(o.order.Nonce),
-		Sender:           o.order.Sender.Hex(),
-		Recipient:        account(destRuntime, o.order.Recipient),
+		Version:          int(t.Version),
+		Nonce:            fmt.Sprint(t.Nonce),
+		Sender:           originAccounts.Account(t.Sender),
+		Recipient:        account(destAccounts, t.Recipient),
 		OriginChainID:    origin.ChainID,
-		DestChainID:      uint64(o.order.DestChainId),
-		TokenIn:          o.order.TokenIn.Hex(),
-		TokenOut:         account(destRuntime, o.order.TokenOut),
-		AmountIn:         dec(o.order.AmountIn),
-		AmountOut:        dec(o.order.AmountOut),
-		DesignatedSolver: account(destRuntime, o.order.Solver),
-		CreatedAt:        int64(o.order.CreatedAt),
-		FillDeadline:     int64(o.order.FillDeadline),
+		DestChainID:      t.DestChainID,
+		TokenIn:          originAccounts.Account(t.TokenIn),
+		TokenOut:         account(destAccounts, t.TokenOut),
+		AmountIn:         dec(t.AmountIn),
+		AmountOut:        dec(t.AmountOut),
+		DesignatedSolver: account(destAccounts, t.Solver),
+		CreatedAt:        int64(t.CreatedAt),
+		FillDeadline:     int64(t.FillDeadline),
 		Status:           status,
 		AmountOutFilled:  dec(amountOutFilled),
-		AmountInReleased: dec(o.filled.AmountInReleased),
-		AmountRefunded:   dec(o.filled.AmountInRefunded),
+		AmountInReleased: dec(o.AmountInReleased),
+		AmountRefunded:   dec(o.AmountRefunded),
 	}
-}
-
-func wireStatus(s uint8) orchestration.OrderStatus {
-	switch s {
-	case statusCompleted:
-		return orchestration.OrderCompleted
-	case statusCancelled:
-		return orchestration.OrderCancelled
-	}
-	return orchestration.OrderCreated
-}
-
-// account is a bytes32 account of the destination chain in its runtime's
-// form: the EIP-55 address of its low 20 bytes on EVM, base58 on Solana.
-// Zero (an open fill's solver) is the zero account of the runtime.
-func account(rt orchestration.ChainRuntime, b [32]byte) string {
-	if rt == orchestration.RuntimeSVM {
-		return solana.PublicKeyFromBytes(b[:]).String()
-	}
-	return common.BytesToAddress(b[12:]).Hex()
 }
 
 func dec(n *big.Int) string {

@@ -10,8 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -125,7 +123,7 @@ func sameState(a, b orchestration.OrderEvent) bool {
 
 // indexedEvent is the index's state of order id; ok is false when the
 // index has not seen it opened.
-func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, orderID string, id common.Hash) (ev orchestration.OrderEvent, ok bool, err error) {
+func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, orderID string, id ID) (ev orchestration.OrderEvent, ok bool, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
 	defer cancel()
 	st, err := s.cfg.Index.status(ctx, id)
@@ -193,18 +191,18 @@ type orderStatus struct {
 }
 
 // status reads order id with its version, in one statement (one snapshot).
-func (s *Store) status(ctx context.Context, id common.Hash) (*orderStatus, error) {
+func (s *Store) status(ctx context.Context, id ID) (*orderStatus, error) {
 	var st orderStatus
 	var version, newest int64
 	row := s.db.QueryRowContext(ctx, `SELECT `+orderColumns+`, version,
 		(SELECT COALESCE(MAX(e.block_time), 0) FROM order_events e WHERE e.order_id = orders.order_id)
-		FROM orders WHERE order_id = ?`, id.Hex())
+		FROM orders WHERE order_id = ?`, id.String())
 	r, err := scanRecord(extraScan{row, []any{&version, &newest}})
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.Hex())
+		return nil, fmt.Errorf("%w: %s", ErrNotIndexed, id.String())
 	}
 	if err != nil {
-		return nil, fmt.Errorf("order: read status of %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("order: read status of %s: %w", id.String(), err)
 	}
 	st.Record, st.Version, st.UpdatedAt = *r, version, max(r.CreatedAt, newest)
 	return &st, nil
@@ -232,7 +230,7 @@ type hub struct {
 	mu sync.Mutex
 	// watchers are the watchers of each order; an order without any has
 	// no entry.
-	watchers map[common.Hash]map[*watcher]struct{}
+	watchers map[ID]map[*watcher]struct{}
 	// cancel ends the subscription and done closes when it has; both nil
 	// before the first watcher, and again once a subscription ended on its
 	// own (the next watcher subscribes anew). closed is set by close.
@@ -242,7 +240,7 @@ type hub struct {
 }
 
 func newHub(feed StatusFeed, logger *slog.Logger) *hub {
-	return &hub{feed: feed, logger: logger, outage: outage{logger: logger}, watchers: map[common.Hash]map[*watcher]struct{}{}}
+	return &hub{feed: feed, logger: logger, outage: outage{logger: logger}, watchers: map[ID]map[*watcher]struct{}{}}
 }
 
 // watcher is one stream's doorbell: one pending ring is enough, as a ring
@@ -252,7 +250,7 @@ type watcher struct{ ring chan struct{} }
 // add watches id, subscribing to the feed if no subscription is held;
 // the watcher starts rung, so that its stream re-reads the index at once
 // (a change may have landed before it was added).
-func (h *hub) add(id common.Hash) *watcher {
+func (h *hub) add(id ID) *watcher {
 	w := &watcher{ring: make(chan struct{}, 1)}
 	w.ring <- struct{}{}
 	h.mu.Lock()
@@ -288,7 +286,7 @@ func (h *hub) add(id common.Hash) *watcher {
 }
 
 // remove stops w; the subscription stays for the next stream.
-func (h *hub) remove(id common.Hash, w *watcher) {
+func (h *hub) remove(id ID, w *watcher) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	delete(h.watchers[id], w)
@@ -312,7 +310,7 @@ func (h *hub) close() {
 }
 
 // notify rings the watchers of ids, every watcher for nil.
-func (h *hub) notify(ids []common.Hash) {
+func (h *hub) notify(ids []ID) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	ring := func(ws map[*watcher]struct{}) {

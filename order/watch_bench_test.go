@@ -33,7 +33,7 @@ func BenchmarkStreamsOneAfterAnother(b *testing.B) {
 	defer benchCloseHub(h)
 	b.ResetTimer()
 	for i := range b.N {
-		id := common.BigToHash(big.NewInt(int64(i)))
+		id := ID(common.BigToHash(big.NewInt(int64(i))))
 		w := h.add(id)
 		feed.waitLive()
 		<-w.ring // its first read
@@ -47,8 +47,8 @@ func benchHub(feed StatusFeed) *hub { return newHub(feed, slog.New(slog.DiscardH
 
 func benchCloseHub(h *hub) { h.close() }
 
-func benchPublish(b *testing.B, db *storage.DB, f StatusFeed, id common.Hash) {
-	if err := db.WithTx(b.Context(), func(tx *storage.Tx) error { return f.Publish(b.Context(), tx, []common.Hash{id}) }); err != nil {
+func benchPublish(b *testing.B, db *storage.DB, f StatusFeed, id ID) {
+	if err := db.WithTx(b.Context(), func(tx *storage.Tx) error { return f.Publish(b.Context(), tx, []ID{id}) }); err != nil {
 		b.Fatal(err)
 	}
 }

@@ -29,18 +29,18 @@ func newCountingFeed() *countingFeed {
 	return &countingFeed{started: make(chan struct{}, 2000), ended: make(chan struct{}, 2000)}
 }
 
-func (f *countingFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
+func (f *countingFeed) Subscribe(ctx context.Context, notify func([]ID)) {
 	f.subscribes.Add(1)
 	defer func() { f.ended <- struct{}{} }()
 	var once sync.Once
-	f.MemoryFeed.Subscribe(ctx, func(ids []common.Hash) {
+	f.MemoryFeed.Subscribe(ctx, func(ids []ID) {
 		notify(ids)
 		once.Do(func() { f.started <- struct{}{} })
 	})
 }
 
 // publishIn publishes ids on f in a transaction of db that commits.
-func publishIn(t *testing.T, db *storage.DB, f StatusFeed, ids ...common.Hash) {
+func publishIn(t *testing.T, db *storage.DB, f StatusFeed, ids ...ID) {
 	t.Helper()
 	if err := db.WithTx(t.Context(), func(tx *storage.Tx) error { return f.Publish(t.Context(), tx, ids) }); err != nil {
 		t.Fatal(err)
@@ -63,7 +63,7 @@ func TestHub(t *testing.T) {
 	feed := newCountingFeed()
 	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
-	a, b := common.Hash{1}, common.Hash{2}
+	a, b := ID{1}, ID{2}
 	wa := h.add(a)
 	<-feed.started
 	if !rung(wa) {
@@ -85,7 +85,7 @@ func TestHub(t *testing.T) {
 	}
 	// Rings do not pile up: one pending ring means "read again".
 	for range 3 {
-		h.notify([]common.Hash{a})
+		h.notify([]ID{a})
 	}
 	if !rung(wa) || rung(wa) {
 		t.Error("three notices left other than one ring")
@@ -124,7 +124,7 @@ type returningFeed struct {
 	subscribes atomic.Int64
 }
 
-func (f *returningFeed) Subscribe(_ context.Context, notify func([]common.Hash)) {
+func (f *returningFeed) Subscribe(_ context.Context, notify func([]ID)) {
 	f.subscribes.Add(1)
 	notify(nil)
 }
@@ -137,7 +137,7 @@ func TestHubSubscribesAgainAfterSubscribeReturns(t *testing.T) {
 	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
 	for i := range 3 {
-		w := h.add(common.Hash{1})
+		w := h.add(ID{1})
 		// The feed's Subscribe returns at once, maybe before add does:
 		// wait until this watcher's subscription was made and has ended.
 		deadline := time.Now().Add(10 * time.Second)
@@ -153,7 +153,7 @@ func TestHubSubscribesAgainAfterSubscribeReturns(t *testing.T) {
 			}
 			time.Sleep(time.Millisecond)
 		}
-		h.remove(common.Hash{1}, w)
+		h.remove(ID{1}, w)
 	}
 	if n := feed.subscribes.Load(); n != 3 {
 		t.Errorf("3 watchers, each after the last subscription ended: %d subscriptions, want 3", n)
@@ -173,7 +173,7 @@ func TestHubStreamsShareOneSubscription(t *testing.T) {
 	h := newHub(feed, slog.New(slog.DiscardHandler))
 	t.Cleanup(h.close)
 	for i := range streams {
-		id := common.BigToHash(big.NewInt(int64(i)))
+		id := ID(common.BigToHash(big.NewInt(int64(i))))
 		w := h.add(id)
 		if i == 0 {
 			<-feed.started
@@ -228,7 +228,7 @@ func TestHubStreamsShareOneConnection(t *testing.T) {
 	t.Cleanup(h.close)
 	var first []int64
 	for i := range streams {
-		id := common.BigToHash(big.NewInt(int64(i)))
+		id := ID(common.BigToHash(big.NewInt(int64(i))))
 		w := h.add(id)
 		if i == 0 {
 			// Wait for the subscription from the feed itself: the
@@ -269,8 +269,8 @@ type liveFeed struct {
 	live chan struct{}
 }
 
-func (f *liveFeed) Subscribe(ctx context.Context, notify func([]common.Hash)) {
-	f.StatusFeed.Subscribe(ctx, func(ids []common.Hash) {
+func (f *liveFeed) Subscribe(ctx context.Context, notify func([]ID)) {
+	f.StatusFeed.Subscribe(ctx, func(ids []ID) {
 		notify(ids)
 		if ids == nil {
 			f.mu.Lock()

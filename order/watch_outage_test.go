@@ -29,7 +29,7 @@ func TestOrderEventsLogOutageOnce(t *testing.T) {
 
 	var logs syncBuffer
 	book := fakeBookChain{a}
-	svc, err := order.New(order.Config{Catalog: book, Reader: book, Index: store, Feed: feed, Recheck: 2 * time.Millisecond,
+	svc, err := order.New(order.Config{Catalog: book, Books: evmBooks(book), Index: store, Feed: feed, Recheck: 2 * time.Millisecond,
 		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +40,7 @@ func TestOrderEventsLogOutageOnce(t *testing.T) {
 	const streams = 5
 	var nexts []func() (orchestration.OrderEvent, error, bool)
 	for range streams {
-		seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}})
+		seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}})
 		if err != nil {
 			t.Fatal(err)
 		}

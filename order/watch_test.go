@@ -80,7 +80,7 @@ func filledOrderWorld(t *testing.T) filledWorld {
 	caughtUp(t, store, a)
 
 	book := fakeBookChain{a}
-	svc, err := order.New(order.Config{Catalog: book, Reader: book, Index: store, Feed: feed, Recheck: time.Hour})
+	svc, err := order.New(order.Config{Catalog: book, Books: evmBooks(book), Index: store, Feed: feed, Recheck: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 	a, o, fillBlock, svc := w.a, w.o, w.fillBlock, w.svc
 	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
 	defer cancel()
-	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}})
+	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 func TestOrderEventsResumeAfterReorg(t *testing.T) {
 	w := filledOrderWorld(t)
 	a, o, solver, store, fillBlock, svc := w.a, w.o, w.solver, w.store, w.fillBlock, w.svc
-	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.Hex()}
+	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}
 	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
 	defer cancel()
 	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})

@@ -8,8 +8,10 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
@@ -43,9 +45,13 @@ func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Sto
 		if err != nil {
 			return nil, err
 		}
-		chains = append(chains, order.IndexChain{Name: name, ChainID: info.ChainID, OrderBook: common.HexToAddress(info.Contracts.OrderBook),
-			Logs: logs, StartBlock: cfg.StartBlock[name], Confirmations: cfg.Confirmations[name],
-			MaxRange: cfg.MaxRange[name]})
+		src, err := evmorders.NewEventSource(evmorders.EventSourceConfig{Name: name, ChainID: info.ChainID,
+			OrderBook: common.HexToAddress(info.Contracts.OrderBook), Logs: logs, Confirmations: cfg.Confirmations[name],
+			MaxRange: cfg.MaxRange[name], Logger: s.logger})
+		if err != nil {
+			return nil, err
+		}
+		chains = append(chains, order.IndexChain{Name: name, ChainID: info.ChainID, Events: src, StartBlock: cfg.StartBlock[name]})
 	}
 	if len(chains) == 0 {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}
@@ -78,4 +84,27 @@ func (s *Service) statusFeed() (order.StatusFeed, error) {
 		return order.NewPostgresFeed(order.PostgresFeedConfig{DB: s.db, Logger: s.logger})
 	}
 	return &order.MemoryFeed{}, nil
+}
+
+// orderBooks are the runtimes' order books the order service reads
+// through: the EVM chains' OrderBook over the service's reader.
+func (s *Service) orderBooks() map[orchestration.ChainRuntime]order.Book {
+	var r evmorders.Reader
+	if s.reader != nil {
+		r = s.reader
+	}
+	return map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
+}
+
+// orderAccounts write the accounts of the runtimes without an order book
+// here: an EVM order's recipient, tokenOut and solver on Solana.
+var orderAccounts = map[orchestration.ChainRuntime]order.Accounts{orchestration.RuntimeSVM: svmAccounts{}}
+
+// svmAccounts are Solana's accounts: base58 keys.
+type svmAccounts struct{}
+
+func (svmAccounts) Account(b [32]byte) string { return solana.PublicKeyFromBytes(b[:]).String() }
+
+func (svmAccounts) ParseAccount(s string) ([32]byte, error) {
+	return orchestration.AddressBytes32(orchestration.RuntimeSVM, s)
 }

@@ -214,7 +214,7 @@ type IndexConfig struct {
 	// absent means up to the head (re-orgs are undone as found).
 	Confirmations map[orchestration.Chain]uint64
 	// MaxRange is the most blocks one eth_getLogs asks each chain for;
-	// absent or zero means order.DefaultMaxRange.
+	// absent or zero means evmorders.DefaultMaxRange.
 	MaxRange map[orchestration.Chain]uint64
 	// LeaseTTL and PollInterval are order.IndexerConfig's; zero means its
 	// defaults.
@@ -589,10 +589,7 @@ func (s *Service) buildOrders() error {
 		return nil
 	}
 	var err error
-	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck}
-	if s.reader != nil {
-		oc.Reader = s.reader
-	}
+	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: s.orderBooks(), Accounts: orderAccounts}
 	if cfg.Orders.Index != nil {
 		if oc.Feed, err = s.statusFeed(); err != nil {
 			return err

@@ -33,6 +33,15 @@
 // once. Versions the binary does not know (a newer replica migrated first) are
 // left alone: migrations only ever add.
 //
+// A package keeps its own tables' migrations beside its code by registering a
+// [Migrations] set from its init function ([Register]); Open applies every
+// registered set after storage's own, the same way, recording its versions
+// in a table of its own (NAME_schema_migrations). A set that took over
+// migrations storage once applied says so (Migrations.Adopts): a database
+// that has them records them as the set's without running them again. The
+// order index's tables moved so (package order's set "order", once storage's
+// versions 4 to 6, which storage's files now skip).
+//
 // Adding a migration is adding a file: the next version number, a short name,
 // plain SQL that both dialects accept. When the dialects cannot share a text,
 // write NNNN_name.sqlite.sql and NNNN_name.postgres.sql instead. The tests

@@ -11,7 +11,7 @@ import (
 // once, for each dialect.
 func TestEmbeddedMigrations(t *testing.T) {
 	for _, d := range []Dialect{SQLite, Postgres} {
-		ms, err := loadMigrations(migrationFiles, d)
+		ms, err := loadMigrations(migrationFiles, d, retiredVersions...)
 		if err != nil {
 			t.Fatalf("%v: %v", d, err)
 		}
@@ -27,6 +27,7 @@ func TestLoadMigrations(t *testing.T) {
 		name    string
 		files   fstest.MapFS
 		dialect Dialect
+		retired []int
 		want    []migration
 		wantErr bool
 	}{
@@ -59,6 +60,16 @@ func TestLoadMigrations(t *testing.T) {
 			},
 			dialect: SQLite,
 			wantErr: true,
+		},
+		{
+			name: "a retired version's gap",
+			files: fstest.MapFS{
+				"migrations/0001_a.sql": file("A"),
+				"migrations/0003_c.sql": file("C"),
+			},
+			dialect: SQLite,
+			retired: []int{2},
+			want:    []migration{{1, "a", "A"}, {3, "c", "C"}},
 		},
 		{
 			name: "one dialect missing",
@@ -101,7 +112,7 @@ func TestLoadMigrations(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := loadMigrations(tt.files, tt.dialect)
+			got, err := loadMigrations(tt.files, tt.dialect, tt.retired...)
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("loadMigrations error = %v, wantErr %v", err, tt.wantErr)
 			}

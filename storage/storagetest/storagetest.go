@@ -234,7 +234,8 @@ func migrationRows(t *testing.T, db *storage.DB) []migrationRow {
 	return out
 }
 
-// checkMigrated checks that versions 1..n are recorded once each and that
+// checkMigrated checks that versions from 1 up are recorded once each (a
+// version whose migration moved to a package's own set is not) and that
 // the first migration's table exists.
 func checkMigrated(t *testing.T, db *storage.DB) []migrationRow {
 	t.Helper()
@@ -243,8 +244,8 @@ func checkMigrated(t *testing.T, db *storage.DB) []migrationRow {
 		t.Fatal("schema_migrations is empty after Open")
 	}
 	for i, r := range rows {
-		if r.Version != i+1 {
-			t.Fatalf("schema_migrations versions = %v, want 1..%d each once", rows, len(rows))
+		if i == 0 && r.Version != 1 || i > 0 && r.Version <= rows[i-1].Version {
+			t.Fatalf("schema_migrations versions = %v, want from 1 up, each once", rows)
 		}
 	}
 	var n int

@@ -1,0 +1,208 @@
+package evmorders
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
+)
+
+// Reader reads EVM chains in batches, one round trip per Read;
+// *evm.Reader implements it.
+type Reader interface {
+	Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error)
+	Has(chain orchestration.Chain) bool
+}
+
+var _ Reader = (*evm.Reader)(nil)
+
+// Book is the OrderBook contract of EVM chains as an order.Book. It is
+// safe for concurrent use.
+type Book struct {
+	reader Reader
+}
+
+var _ order.Book = (*Book)(nil)
+
+// New returns the Book reading through r; a nil r serves no chain.
+func New(r Reader) *Book { return &Book{reader: r} }
+
+// The OrderBook's statuses (OrderTypes.sol).
+const (
+	statusDoesNotExist = 0
+	statusCreated      = 1
+	statusCancelled    = 2
+	statusCompleted    = 3
+)
+
+// cancelReportPayload is the Portal's CANCEL_REPORT payload type
+// (Portal.sol), the fee of which a cross-chain cancel pays.
+const cancelReportPayload uint8 = 6
+
+var (
+	orderBookABI       = mustABI(bindings.OrderBookMetaData.GetAbi)
+	getOrderMethod     = orderBookABI.Methods["getOrder"]
+	getFilledAmountsFn = orderBookABI.Methods["getFilledAmounts"]
+	cancelOrderMethod  = method(orderBookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
+	quoteMethod        = method(mustABI(bindings.PortalMetaData.GetAbi), "quote(uint32,uint8)")
+)
+
+func mustABI(get func() (*abi.ABI, error)) *abi.ABI {
+	a, err := get()
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+// method finds an overload by its signature, not by the name abigen gave it.
+func method(a *abi.ABI, sig string) abi.Method {
+	for _, m := range a.Methods {
+		if m.Sig == sig {
+			return m
+		}
+	}
+	panic("evmorders: no method " + sig)
+}
+
+// Account is the EIP-55 address of b's low 20 bytes.
+func (*Book) Account(b [32]byte) string { return common.BytesToAddress(b[12:]).Hex() }
+
+// ParseAccount parses an EVM address (decision 12) into 32 bytes.
+func (*Book) ParseAccount(s string) ([32]byte, error) {
+	return orchestration.AddressBytes32(orchestration.RuntimeEVM, s)
+}
+
+// Serves reports whether the Reader has chain.
+func (b *Book) Serves(chain orchestration.Chain) bool { return b.reader != nil && b.reader.Has(chain) }
+
+// Read reads getOrder and getFilledAmounts of id on c's OrderBook, in one
+// batch with Multicall3's clock (need.Clock) and the Portal's quote of a
+// cancel report (need.CancelReportTo). A chain without the Multicall3 or
+// Portal that need asks for is a NotImplemented, before any read.
+func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need order.Need) (*order.View, error) {
+	if need.Clock && c.Contracts.Multicall3 == "" {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "cancelling orders on %s is not configured on this server (no Multicall3 for the chain clock)", c.Name)
+	}
+	if need.CancelReportTo != 0 && c.Contracts.Portal == "" {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "cancelling orders bound for %s is not configured on this server (no Portal there)", c.Name)
+	}
+	if !b.Serves(c.Name) {
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "reading orders on %s is not configured on this server (no chain endpoint)", c.Name)
+	}
+	book := common.HexToAddress(c.Contracts.OrderBook)
+	getOrder := evm.MustMethodCall(book, getOrderMethod, false, [32]byte(id))
+	getFilled := evm.MustMethodCall(book, getFilledAmountsFn, false, [32]byte(id))
+	calls := []evm.Call{getOrder, getFilled}
+	mc := common.HexToAddress(c.Contracts.Multicall3)
+	if need.Clock {
+		calls = append(calls, evm.ClockCall(mc))
+	}
+	var quote evm.Call
+	if need.CancelReportTo != 0 {
+		quote = evm.MustMethodCall(common.HexToAddress(c.Contracts.Portal), quoteMethod, false, uint32(need.CancelReportTo), cancelReportPayload)
+		calls = append(calls, quote)
+	}
+	a, err := b.reader.Read(ctx, c.Name, calls)
+	if err != nil {
+		return nil, err
+	}
+	var o bindings.Order
+	var filled bindings.FilledAmounts
+	if err := decodeTuple(getOrderMethod, a, getOrder, &o); err != nil {
+		return nil, err
+	}
+	if err := decodeTuple(getFilledAmountsFn, a, getFilled, &filled); err != nil {
+		return nil, err
+	}
+	v := &order.View{Found: o.Status != statusDoesNotExist, Status: wireStatus(o.Status),
+		AmountOutFilled: orZero(filled.AmountOutFilled), AmountInReleased: orZero(filled.AmountInReleased), AmountRefunded: orZero(filled.AmountInRefunded)}
+	if v.Found {
+		v.Terms = order.Terms{
+			Version: o.Version, Nonce: o.Nonce, OriginChainID: c.ChainID, DestChainID: uint64(o.DestChainId),
+			Sender: word(o.Sender), TokenIn: word(o.TokenIn), Recipient: o.Recipient, TokenOut: o.TokenOut, Solver: o.Solver,
+			AmountIn: orZero(o.AmountIn), AmountOut: orZero(o.AmountOut), CreatedAt: uint64(o.CreatedAt), FillDeadline: uint64(o.FillDeadline),
+		}
+	}
+	if need.Clock {
+		if v.Now, err = evm.DecodeClock(a, mc); err != nil {
+			return nil, err
+		}
+	}
+	if need.CancelReportTo != 0 {
+		if v.CancelFee, err = evm.Decode1[*big.Int](quoteMethod, a, quote); err != nil {
+			return nil, orchestration.Wrap(orchestration.EndpointCancelOrder.Fail, err,
+				fmt.Sprintf("quoting the cancel report's bridge fee from %s to chain %d failed; a retry may succeed", c.Name, need.CancelReportTo))
+		}
+	}
+	return v, nil
+}
+
+// CancelPayload is cancelOrder(id, orderData) to dest's OrderBook, the
+// orderData rebuilt from t as the origin's getOrderData gives it.
+func (b *Book) CancelPayload(dest asset.ChainInfo, id order.ID, t order.Terms, value *big.Int) (*orchestration.TransactionPayload, error) {
+	if dest.Contracts.OrderBook == "" {
+		return nil, errors.New("evmorders: no OrderBook on " + string(dest.Name))
+	}
+	data := bindings.OrderData{
+		Version: t.Version, Sender: t.Sender, Nonce: t.Nonce, OriginChainId: uint32(t.OriginChainID), DestChainId: uint32(t.DestChainID),
+		CreatedAt: t.CreatedAt, FillDeadline: t.FillDeadline, TokenIn: t.TokenIn, TokenOut: t.TokenOut,
+		AmountIn: orZero(t.AmountIn), AmountOut: orZero(t.AmountOut), Recipient: t.Recipient, Solver: t.Solver,
+	}
+	calldata, err := evm.Calldata(cancelOrderMethod, [32]byte(id), data)
+	if err != nil {
+		return nil, err
+	}
+	return &orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+		Chain:   dest.Name,
+		ChainID: dest.ChainID,
+		To:      common.HexToAddress(dest.Contracts.OrderBook).Hex(),
+		Data:    hexutil.Encode(calldata),
+		Value:   orZero(value).String(),
+	}}, nil
+}
+
+// decodeTuple decodes m's one tuple output into dst, a binding struct.
+func decodeTuple[T any](m abi.Method, a *evm.Answers, c evm.Call, dst *T) error {
+	v, err := evm.Decode1[any](m, a, c)
+	if err != nil {
+		return err
+	}
+	out, ok := abi.ConvertType(v, new(T)).(*T)
+	if !ok {
+		return fmt.Errorf("decoding %s: got %T, want %T", m.RawName, v, *dst)
+	}
+	*dst = *out
+	return nil
+}
+
+func wireStatus(s uint8) orchestration.OrderStatus {
+	switch s {
+	case statusCompleted:
+		return orchestration.OrderCompleted
+	case statusCancelled:
+		return orchestration.OrderCancelled
+	}
+	return orchestration.OrderCreated
+}
+
+// word is a as the OrderBook carries it across chains: left-padded to 32
+// bytes.
+func word(a common.Address) [32]byte { return common.BytesToHash(a.Bytes()) }
+
+func orZero(n *big.Int) *big.Int {
+	if n == nil {
+		return new(big.Int)
+	}
+	return n
+}

@@ -1,0 +1,270 @@
+package order
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
+)
+
+// batch is what one read of a chain's blocks from..to found.
+type batch struct {
+	chainID uint64
+	holder  string
+	ttl     time.Duration
+	from    uint64
+	end     Anchor
+	events  []Event
+}
+
+// writeLockClass is the first key of the PostgreSQL advisory lock that
+// serialises the index's writes ("m1"); the second is the schema's hash.
+// Two chains' batches must not fold one order at once: each would read
+// the other's events as not yet there (READ COMMITTED) and write a fold
+// missing them. SQLite serialises write transactions already.
+const writeLockClass = 0x6d31
+
+// lockWrites makes tx the only transaction writing the index until it
+// ends.
+func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
+	if s.db.Dialect() != storage.Postgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(`+strconv.Itoa(writeLockClass)+`, hashtext(coalesce(current_schema(), '')))`)
+	if err != nil {
+		return fmt.Errorf("order: lock the index: %w", err)
+	}
+	return nil
+}
+
+// apply writes b in one transaction: the lease is renewed and the
+// checkpoint checked to be b.from (else errNotHolder and nothing is
+// written); removed logs are undone, the others written (again, when a
+// range is re-read: writing is idempotent); the orders they touch are
+// folded again from their events; and the checkpoint moves to b.to + 1
+// with b.to's hash kept. feed, if not nil, is told the orders b touched,
+// each once, in the same transaction.
+func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
+	now := s.now()
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
+			WHERE chain_id = ? AND holder = ? AND next_block = ?`,
+			int64(b.end.Number+1), now.Add(b.ttl).UnixMicro(), now.UnixMicro(), int64(b.chainID), b.holder, int64(b.from))
+		if err != nil {
+			return fmt.Errorf("order: checkpoint chain %d: %w", b.chainID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errNotHolder
+		}
+		touched := map[ID]bool{}
+		for i := range b.events {
+			touched[b.events[i].OrderID] = true
+		}
+		var change int64
+		if len(touched) > 0 {
+			if change, err = nextChange(ctx, tx); err != nil {
+				return err
+			}
+		}
+		for i := range b.events {
+			e := &b.events[i]
+			if err := writeEvent(ctx, tx, e, change); err != nil {
+				return fmt.Errorf("order: write %s of %s (chain %d block %d index %d): %w", e.Kind, e.OrderID, e.ChainID, e.Block, e.Index, err)
+			}
+		}
+		if err := refresh(ctx, tx, touched, change); err != nil {
+			return err
+		}
+		// Only orders refresh wrote leave count changes: a batch of no
+		// events (most blocks) folds nothing.
+		if len(touched) > 0 {
+			if err := foldCounts(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO order_index_blocks (chain_id, number, hash) VALUES (?, ?, ?)
+			ON CONFLICT (chain_id, number) DO UPDATE SET hash = excluded.hash`, int64(b.chainID), int64(b.end.Number), b.end.Hash); err != nil {
+			return fmt.Errorf("order: keep block hash: %w", err)
+		}
+		var cutoff int64
+		err = tx.QueryRowContext(ctx, `SELECT number FROM order_index_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1 OFFSET ?`,
+			int64(b.chainID), keptBlocks).Scan(&cutoff)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("order: prune block hashes: %w", err)
+		default:
+			if _, err := tx.ExecContext(ctx, `DELETE FROM order_index_blocks WHERE chain_id = ? AND number <= ?`, int64(b.chainID), cutoff); err != nil {
+				return fmt.Errorf("order: prune block hashes: %w", err)
+			}
+		}
+		return publish(ctx, tx, feed, slices.Collect(maps.Keys(touched)))
+	})
+}
+
+// publish tells feed, if any, that ids changed, when tx commits.
+func publish(ctx context.Context, tx *storage.Tx, feed StatusFeed, ids []ID) error {
+	if feed == nil || len(ids) == 0 {
+		return nil
+	}
+	if err := feed.Publish(ctx, tx, ids); err != nil {
+		return &PublishError{Feed: feed, Err: err}
+	}
+	return nil
+}
+
+// nextChange takes the index's next change number (migration 0003 of order/migrations), the
+// version of every order the transaction changes. The write lock (or
+// SQLite's) orders the numbers as the writes commit.
+func nextChange(ctx context.Context, tx *storage.Tx) (int64, error) {
+	var n int64
+	if err := tx.QueryRowContext(ctx, `UPDATE order_index_changes SET n = n + 1 RETURNING n`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("order: number the index's change: %w", err)
+	}
+	return n, nil
+}
+
+// writeEvent writes e, or undoes it when e.Removed; an order it opens
+// gets version change (one written again keeps its version).
+func writeEvent(ctx context.Context, tx *storage.Tx, e *Event, change int64) error {
+	switch {
+	case e.Removed && e.Kind == Opened:
+		_, err := tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
+			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
+		return err
+	case e.Removed:
+		_, err := tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
+			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
+		return err
+	case e.Kind == Opened:
+		o := e.Opened
+		_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
+				created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
+				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL, ?)
+			ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
+				open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
+				created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
+				amount_in = excluded.amount_in, dest_chain_id = excluded.dest_chain_id, token_out = excluded.token_out,
+				amount_out = excluded.amount_out, solver = excluded.solver, fill_deadline = excluded.fill_deadline`,
+			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
+			int64(e.BlockTime), o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
+			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline,
+			string(orchestration.OrderCreated), change)
+		return err
+	default:
+		_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
+				kind, order_id, account, amount_in, amount_out)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
+				block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
+				account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`,
+			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, int64(e.BlockTime), e.Tx,
+			string(e.Kind), e.OrderID.String(), e.Account, dec(e.AmountIn), dec(e.AmountOut))
+		return err
+	}
+}
+
+// rewind undoes everything chain's blocks from next on said (a re-org
+// dropped them) and moves its checkpoint back to next: its events go, the
+// orders opened there go, and the orders those events touched are folded
+// again. errNotHolder when holder lost the lease. feed, if not nil, is
+// told the orders touched, in the same transaction.
+func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration, feed StatusFeed) error {
+	now := s.now()
+	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
+		var ids []ID
+		if err := s.lockWrites(ctx, tx); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE order_index_chains SET next_block = ?, lease_until = ?, updated_at = ?
+			WHERE chain_id = ? AND holder = ?`, int64(next), now.Add(ttl).UnixMicro(), now.UnixMicro(), int64(chainID), holder)
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errNotHolder
+		}
+		touched := map[ID]bool{}
+		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT order_id FROM order_events WHERE chain_id = ? AND block_number >= ?`, int64(chainID), int64(next))
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			oid, err := parseHex32(id)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			touched[oid] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		orows, err := tx.QueryContext(ctx, `SELECT order_id FROM orders WHERE origin_chain_id = ? AND open_block >= ?`, int64(chainID), int64(next))
+		if err != nil {
+			return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+		}
+		for orows.Next() {
+			var id string
+			if err := orows.Scan(&id); err != nil {
+				orows.Close()
+				return err
+			}
+			// Gone from the index: published as every order a rewind
+			// changes is; a stream reading it finds it no longer indexed
+			// and waits for it to be indexed again.
+			oid, err := parseHex32(id)
+			if err != nil {
+				orows.Close()
+				return err
+			}
+			ids = append(ids, oid)
+		}
+		orows.Close()
+		if err := orows.Err(); err != nil {
+			return err
+		}
+		for id := range touched {
+			ids = append(ids, id)
+		}
+		for _, q := range []string{
+			`DELETE FROM order_events WHERE chain_id = ? AND block_number >= ?`,
+			`DELETE FROM orders WHERE origin_chain_id = ? AND open_block >= ?`,
+			`DELETE FROM order_index_blocks WHERE chain_id = ? AND number >= ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, int64(chainID), int64(next)); err != nil {
+				return fmt.Errorf("order: rewind chain %d: %w", chainID, err)
+			}
+		}
+		var change int64
+		if len(touched) > 0 {
+			if change, err = nextChange(ctx, tx); err != nil {
+				return err
+			}
+		}
+		if err := refresh(ctx, tx, touched, change); err != nil {
+			return err
+		}
+		if err := foldCounts(ctx, tx); err != nil {
+			return err
+		}
+		return publish(ctx, tx, feed, ids)
+	})
+}
