@@ -2,7 +2,9 @@ package order_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -20,9 +22,26 @@ import (
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
-// oldMigrations are storage/migrations as they were at commit 3c1e9e4,
-// when the order index's tables were storage's migrations 0004 to 0006.
-const oldMigrations = "testdata/migrations-3c1e9e4"
+// oldMigrations are storage's migrations as commit 3c1e9e4 recorded them,
+// when the order index's tables were its versions 4 to 6: each file as it
+// is today, held to the SHA-256 it had then, so that the database built is
+// the one that code made without a copy of the files (a released migration
+// never changes; one that did would fail here first). A file with a
+// dialect ("postgres", "sqlite") applies to that dialect only.
+var oldMigrations = []struct {
+	version       int
+	name, dialect string
+	path, sha256  string
+}{
+	{1, "api_keys", "", "../storage/migrations/0001_api_keys.sql", "5ada269071be19e39324c337f90fd150ca523d18bdb60d8d8b2dcd93fdebefcf"},
+	{2, "topology", "", "../storage/migrations/0002_topology.sql", "d47e926a2a6cf6b20bf455736a782aef4a5d0e0e19d9b54d0781d09d6f133cba"},
+	{3, "api_key_rate_limits", "", "../storage/migrations/0003_api_key_rate_limits.sql", "371e5d5e02c6d8565531a62e9bc855160ad9081e35f13623c4b11abe370facc7"},
+	{4, "order_index", "", "migrations/0001_order_index.sql", "45623f28653cbd18596010fdcc7be2946bf71675e4c6aa25cd7364a196da369f"},
+	{5, "order_counts", "postgres", "migrations/0002_order_counts.postgres.sql", "c6234fe8c866bffba131ab35036caf20f17702ba52549bf127810465873ee13b"},
+	{5, "order_counts", "sqlite", "migrations/0002_order_counts.sqlite.sql", "ead215d597406bc12ba7ef5f6585b5b9c29b7db7b042d111bdc7ad2b2d29f229"},
+	{6, "order_versions", "", "migrations/0003_order_versions.sql", "6131d07d6703ac3b8b0679e3b498be0efe3b4a036a280a50ca6ec6055c5864a7"},
+	{7, "permit_recipes", "", "../storage/migrations/0007_permit_recipes.sql", "2fdbcf324f15ab99cf9a4c86823c96ffdc2aff84fb668a410e2440bad9ad611a"},
+}
 
 // What the index of 3c1e9e4 wrote, as it wrote it: ids and hashes in
 // lowercase hex, EVM addresses in EIP-55, bytes32 accounts in hex.
@@ -74,26 +93,19 @@ func buildOldDatabase(t *testing.T, cfg storage.Config) {
 		}
 	}
 	exec(`CREATE TABLE schema_migrations (version INTEGER NOT NULL PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`)
-	entries, err := os.ReadDir(oldMigrations)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		version, rest, _ := strings.Cut(e.Name(), "_")
-		name, _, _ := strings.Cut(rest, ".")
-		if d := strings.TrimSuffix(strings.TrimPrefix(rest, name+"."), "sql"); d != "" && d != dialect+"." {
+	for _, m := range oldMigrations {
+		if m.dialect != "" && m.dialect != dialect {
 			continue
 		}
-		text, err := os.ReadFile(filepath.Join(oldMigrations, e.Name()))
+		text, err := os.ReadFile(m.path)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if sum := sha256.Sum256(text); hex.EncodeToString(sum[:]) != m.sha256 {
+			t.Fatalf("%s is not the migration %d (%s) of 3c1e9e4: a released migration changed", m.path, m.version, m.name)
 		}
 		exec(string(text))
-		v, err := strconv.Atoi(version)
-		if err != nil {
-			t.Fatal(err)
-		}
-		exec(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, v, name, time.Now().UnixMicro())
+		exec(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`, m.version, m.name, time.Now().UnixMicro())
 	}
 
 	// The indexer's writes (order/store.go at 3c1e9e4): the chain's
