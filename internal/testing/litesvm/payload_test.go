@@ -50,7 +50,7 @@ type idlInstruction struct {
 
 func extSwapIDL(t *testing.T) map[string]idlInstruction {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "idl", "ext_swap.json"))
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "svm", "idl", "ext_swap.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
