@@ -181,12 +181,12 @@ type legBlock [32]legCall
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
 // the leg's recipient: the request's on the last leg, the funder's before.
-func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, string) {
-	recipient := r.req.Funder
+func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, orchestration.Address) {
+	recipient := r.addrs.funder
 	if i == len(rt.hops)-1 {
-		recipient = r.req.Recipient
+		recipient = r.addrs.recipient
 	}
-	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient != r.req.Funder}, recipient
+	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient.String() != r.addrs.funder.String()}, recipient
 }
 
 // amountID numbers amount among the run's amounts (0 for nil), adding it
@@ -205,11 +205,41 @@ func (r *run) amountID(amount *big.Int) int {
 }
 
 // legRequest is the request of hop h at amount to recipient.
-func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
+func (r *run) legRequest(h hop, amount *big.Int, recipient orchestration.Address) LegRequest {
 	return LegRequest{
-		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Sender: r.req.Sender, Recipient: recipient,
-		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
+		Edge: r.edge(h), AmountIn: amount, Funder: r.addrs.funder, Sender: r.addrs.sender, Recipient: recipient,
+		Refund: r.addrs.funder, SlippageBps: r.req.SlippageBps,
 	}
+}
+
+// parties are a request's addresses, parsed once for all its legs.
+type parties struct {
+	funder, sender, recipient orchestration.Address
+}
+
+// parseParties parses req's addresses, which ValidateRequest made
+// canonical: the funder and sender on the source's runtime, the recipient
+// on the destination's. A request that did not pass it may fail here,
+// naming the field, as BadQuoteRequest.
+func parseParties(req Request) (parties, error) {
+	var p parties
+	for _, f := range []struct {
+		name string
+		rt   orchestration.ChainRuntime
+		text string
+		to   *orchestration.Address
+	}{
+		{"funder", req.Source.Runtime, req.Funder, &p.funder},
+		{"sender", req.Source.Runtime, req.Sender, &p.sender},
+		{"recipient", req.Destination.Runtime, req.Recipient, &p.recipient},
+	} {
+		a, err := orchestration.CanonicalAddress(f.rt, f.text)
+		if err != nil {
+			return parties{}, orchestration.Errorf(orchestration.BadQuoteRequest, "%s %v", f.name, err)
+		}
+		*f.to = a
+	}
+	return p, nil
 }
 
 // declare returns the reads req needs (of hop h, under key k in the run):
