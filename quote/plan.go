@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"cmp"
 	"math/big"
 	"runtime/debug"
 	"time"
@@ -222,24 +223,22 @@ type parties struct {
 // on the destination's. A request that did not pass it may fail here,
 // naming the field, as BadQuoteRequest.
 func parseParties(req Request) (parties, error) {
-	var p parties
-	for _, f := range []struct {
-		name string
-		rt   orchestration.ChainRuntime
-		text string
-		to   *orchestration.Address
-	}{
-		{"funder", req.Source.Runtime, req.Funder, &p.funder},
-		{"sender", req.Source.Runtime, req.Sender, &p.sender},
-		{"recipient", req.Destination.Runtime, req.Recipient, &p.recipient},
-	} {
-		a, err := orchestration.CanonicalAddress(f.rt, f.text)
-		if err != nil {
-			return parties{}, orchestration.Errorf(orchestration.BadQuoteRequest, "%s %v", f.name, err)
-		}
-		*f.to = a
+	funder, err1 := parseParty("funder", req.Source.Runtime, req.Funder)
+	sender, err2 := parseParty("sender", req.Source.Runtime, req.Sender)
+	recipient, err3 := parseParty("recipient", req.Destination.Runtime, req.Recipient)
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return parties{}, err
 	}
-	return p, nil
+	return parties{funder: funder, sender: sender, recipient: recipient}, nil
+}
+
+// parseParty is parseParties for one address, the field name.
+func parseParty(name string, rt orchestration.ChainRuntime, text string) (orchestration.Address, error) {
+	a, err := orchestration.CanonicalAddress(rt, text)
+	if err != nil {
+		return orchestration.Address{}, orchestration.Errorf(orchestration.BadQuoteRequest, "%s %v", name, err)
+	}
+	return a, nil
 }
 
 // declare returns the reads req needs (of hop h, under key k in the run):
