@@ -376,3 +376,77 @@ func sprintf(format string, args ...any) string {
 	}
 	return fmt.Sprintf(format, args...)
 }
+
+// Address is an address of a chain runtime, parsed once: its canonical
+// text and its 32 bytes (an EVM address left-padded with zeros, a Solana
+// key as it is), so that the code it is handed to reads whichever form it
+// needs without parsing again. The zero Address is no address: String is
+// "". quote.LegRequest carries its parties as Addresses.
+type Address struct {
+	text  string
+	bytes [32]byte
+}
+
+// CanonicalAddress parses s, an address of runtime rt already in its
+// canonical form (the EIP-55 text for EVM, base58 for SVM: what
+// ParseAddress and ParseTransfer return), and keeps s as its text. Only the
+// form is checked: an EVM checksum is not hashed again.
+func CanonicalAddress(rt ChainRuntime, s string) (Address, error) {
+	a := Address{text: s}
+	switch rt {
+	case RuntimeEVM:
+		if len(s) != 42 || s[:2] != "0x" {
+			return Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+		}
+		evm, ok := DecodeHexAddress(s[2:])
+		if !ok {
+			return Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", Clip(s))
+		}
+		copy(a.bytes[12:], evm[:])
+	case RuntimeSVM:
+		k, err := ParseSVMAddress(s)
+		if err != nil {
+			return Address{}, err
+		}
+		a.bytes = [32]byte(k)
+	default:
+		return Address{}, fmt.Errorf("unknown chain runtime %q", rt)
+	}
+	return a, nil
+}
+
+// MustCanonicalAddress is CanonicalAddress for an address known to be
+// canonical (a constant, a test's); it panics otherwise.
+func MustCanonicalAddress(rt ChainRuntime, s string) Address {
+	a, err := CanonicalAddress(rt, s)
+	if err != nil {
+		panic(fmt.Sprintf("orchestration: %s address %q: %v", rt, s, err))
+	}
+	return a
+}
+
+// String is the address's canonical text.
+func (a Address) String() string { return a.text }
+
+// IsZero reports whether a is the zero Address, no address at all.
+func (a Address) IsZero() bool { return a.text == "" }
+
+// Bytes32 is the address as the OrderBook and the Portal carry it across
+// chains (AddressBytes32).
+func (a Address) Bytes32() [32]byte { return a.bytes }
+
+// EVM is the 20-byte form of an EVM address (the low 20 of its 32 bytes).
+func (a Address) EVM() common.Address { return common.Address(a.bytes[12:]) }
+
+// SVM is the key of a Solana address.
+func (a Address) SVM() solana.PublicKey { return solana.PublicKey(a.bytes) }
+
+// EVMAddress is the Address of an EVM address, with its EIP-55 text.
+func EVMAddress(a common.Address) Address {
+	var b [32]byte
+	copy(b[12:], a[:])
+	return Address{text: a.Hex(), bytes: b}
+}
+
+// SVMAddress is the Address of a Solana key, with its base58 text.
+func SVMAddress(k solana.PublicKey) Address { return Address{text: k.String(), bytes: [32]byte(k)} }

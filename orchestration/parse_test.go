@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gagliardetto/solana-go"
+
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -315,5 +318,58 @@ func TestParsePartiesRefusesTheZeroAccount(t *testing.T) {
 	}
 	if _, err := orchestration.ParseParties(orchestration.BadQuoteRequest, svm, svm, strings.Repeat("1", 31)+"2", "", ""); err != nil {
 		t.Errorf("key 1…2 refused: %v", err)
+	}
+}
+
+func TestCanonicalAddress(t *testing.T) {
+	const evmText = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+	const svmText = "So11111111111111111111111111111111111111112"
+	evmWant := common.HexToAddress(evmText)
+	svmWant := solana.MustPublicKeyFromBase58(svmText)
+	tests := []struct {
+		name    string
+		rt      orchestration.ChainRuntime
+		text    string
+		bytes32 [32]byte
+		wantErr bool
+	}{
+		{"evm", orchestration.RuntimeEVM, evmText, [32]byte(common.LeftPadBytes(evmWant[:], 32)), false},
+		{"svm", orchestration.RuntimeSVM, svmText, [32]byte(svmWant), false},
+		{"evm too short", orchestration.RuntimeEVM, "0x5aAeb6053F", [32]byte{}, true},
+		{"evm not hex", orchestration.RuntimeEVM, "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeZ", [32]byte{}, true},
+		{"a solana key as evm", orchestration.RuntimeEVM, svmText, [32]byte{}, true},
+		{"an evm address as svm", orchestration.RuntimeSVM, evmText, [32]byte{}, true},
+		{"unknown runtime", "tickets", evmText, [32]byte{}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := orchestration.CanonicalAddress(tt.rt, tt.text)
+			if tt.wantErr {
+				if err == nil || !a.IsZero() {
+					t.Fatalf("CanonicalAddress(%s, %q) = %v, %v; want the zero Address and an error", tt.rt, tt.text, a, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.String() != tt.text || a.Bytes32() != tt.bytes32 || a.IsZero() {
+				t.Errorf("got %q %x, want %q %x", a.String(), a.Bytes32(), tt.text, tt.bytes32)
+			}
+			bytes32, err := orchestration.AddressBytes32(tt.rt, tt.text)
+			if err != nil || bytes32 != a.Bytes32() {
+				t.Errorf("Bytes32 %x, AddressBytes32 %x (%v)", a.Bytes32(), bytes32, err)
+			}
+			switch tt.rt {
+			case orchestration.RuntimeEVM:
+				if a.EVM() != evmWant || orchestration.EVMAddress(evmWant) != a {
+					t.Errorf("EVM() = %s, want %s; EVMAddress gives %v", a.EVM(), evmWant, orchestration.EVMAddress(evmWant))
+				}
+			case orchestration.RuntimeSVM:
+				if a.SVM() != svmWant || orchestration.SVMAddress(svmWant) != a {
+					t.Errorf("SVM() = %s, want %s; SVMAddress gives %v", a.SVM(), svmWant, orchestration.SVMAddress(svmWant))
+				}
+			}
+		})
 	}
 }

@@ -22,7 +22,9 @@
 //     Intermediate legs deliver to the funder, the last to the recipient; so
 //     intermediate assets are on chains of the source's runtime, where the
 //     funder can hold them and sign the next leg.
-//   - Stages. A request goes through plan (candidate routes; each leg
+//   - Stages. A request's addresses are parsed once (LegRequest carries
+//     them as orchestration.Addresses, so providers never parse them). It
+//     then goes through plan (candidate routes; each leg
 //     request built once, its reads declared once per amount and kept for
 //     later requests with an equal leg request), read
 //     (per chain, one round trip per phase, chains at once), price (each

@@ -251,8 +251,9 @@ func (e *Engine) Quote(ctx context.Context, qr orchestration.QuoteRequest) ([]or
 }
 
 // QuoteRequest quotes a request validated with ValidateRequest. Its errors
-// are those of Quote but BadQuoteRequest; an endpoint reusing it re-codes
-// them with orchestration.Wrap.
+// are those of Quote but BadQuoteRequest, which only a request that did
+// not pass ValidateRequest gets (an address that does not parse in its
+// runtime); an endpoint reusing it re-codes them with orchestration.Wrap.
 func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration.Quote, error) {
 	selected, err := e.selectProviders(req)
 	if err != nil {
@@ -261,7 +262,10 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err := ctx.Err(); err != nil {
 		return nil, abandoned(err)
 	}
-	r := e.newRun(req, selected)
+	r, err := e.newRun(req, selected)
+	if err != nil {
+		return nil, err
+	}
 	defer r.release() // after the answer is built, errors included
 	r.loadEdges(ctx)
 	if err := ctx.Err(); err != nil {

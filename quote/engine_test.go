@@ -257,7 +257,7 @@ func TestDefaultsAndCanonicalForms(t *testing.T) {
 		ToExtension                         bool
 	}
 	wantSeen := seen{addr(mEth), addr(wMEth), sender, sender, sender, "1000000", 50, "M", true}
-	gotSeen := seen{addr(got.From), addr(got.To), got.Funder, got.Recipient, got.Refund, got.AmountIn.String(), got.SlippageBps, got.From.Symbol, got.To.M0Extension}
+	gotSeen := seen{addr(got.From), addr(got.To), got.Funder.String(), got.Recipient.String(), got.Refund.String(), got.AmountIn.String(), got.SlippageBps, got.From.Symbol, got.To.M0Extension}
 	if diff := cmp.Diff(wantSeen, gotSeen); diff != "" {
 		t.Errorf("leg request (-want +got):\n%s", diff)
 	}
@@ -272,7 +272,7 @@ func TestDefaultsAndCanonicalForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = rec.requests()[1]
-	if quotes[0].Recipient != solKey || got.Recipient != solKey || got.Funder != other || got.Refund != other || got.SlippageBps != 300 {
+	if quotes[0].Recipient != solKey || got.Recipient.String() != solKey || got.Funder.String() != other || got.Refund.String() != other || got.SlippageBps != 300 {
 		t.Errorf("quote recipient %s; provider saw recipient %s funder %s refund %s slippage %d",
 			quotes[0].Recipient, got.Recipient, got.Funder, got.Refund, got.SlippageBps)
 	}
@@ -873,4 +873,44 @@ func TestDefaultCatalog(t *testing.T) {
 	req.Route.Destination = orchestration.AssetAddress{Chain: orchestration.Ethereum, Address: other}
 	_, err = e.Quote(context.Background(), req)
 	wantError(t, err, orchestration.BadQuoteRequest, "route.destination: asset "+other+" is not supported on Ethereum")
+}
+
+// TestUnvalidatedParties: a Request that did not pass ValidateRequest is
+// refused, naming the field, when an address does not parse in its
+// runtime, before any provider sees a leg with it.
+func TestUnvalidatedParties(t *testing.T) {
+	rec := &recording{}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{
+		memprovider.New(orchestration.ProviderMSwapFacility).Edge(edge(mEth, wMEth), rec.wrap(rate(1, 1, time.Second))),
+	}})
+	valid, err := quote.ValidateRequest(testCatalog, request(wMEth), e.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.QuoteRequest(context.Background(), valid); err != nil {
+		t.Fatalf("the valid request: %v", err)
+	}
+	for _, tt := range []struct {
+		name   string
+		modify func(*quote.Request)
+		want   string
+	}{
+		{"funder", func(r *quote.Request) { r.Funder = "0xabc" }, "funder "},
+		{"sender of another runtime", func(r *quote.Request) { r.Sender = solKey }, "sender "},
+		{"recipient missing", func(r *quote.Request) { r.Recipient = "" }, "recipient "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			req := valid
+			tt.modify(&req)
+			before := len(rec.requests())
+			_, err := e.QuoteRequest(context.Background(), req)
+			oe, ok := errors.AsType[*orchestration.Error](err)
+			if !ok || oe.Code != orchestration.BadQuoteRequest || !strings.HasPrefix(oe.Message, tt.want) {
+				t.Errorf("error %v, want BadQuoteRequest starting %q", err, tt.want)
+			}
+			if n := len(rec.requests()) - before; n != 0 {
+				t.Errorf("the provider saw %d legs", n)
+			}
+		})
+	}
 }

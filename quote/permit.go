@@ -117,7 +117,10 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if err := ctx.Err(); err != nil {
 		return PermitQuotes{}, abandoned(err)
 	}
-	r := e.newRun(req, selected)
+	r, err := e.newRun(req, selected)
+	if err != nil {
+		return PermitQuotes{}, err
+	}
 	defer r.release() // after the answer is built, errors included
 	r.permit = &permitMode{horizon: cmp.Or(opts.Horizon, DefaultPermitHorizon)}
 	r.loadEdges(ctx)
@@ -221,10 +224,7 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 		amount, recipient, deadline = op.AMMSwap.AmountIn, op.AMMSwap.Recipient, op.AMMSwap.Deadline
 	case op.LimitOrder != nil:
 		// Its recipient is bytes32 in the destination's encoding.
-		want, err := orchestration.AddressBytes32(c.req.To.Runtime, c.req.Recipient)
-		if err != nil {
-			return fmt.Errorf("leg recipient: %v", err)
-		}
+		want := c.req.Recipient.Bytes32()
 		if got := op.LimitOrder.Recipient; !strings.EqualFold(got, "0x"+hex.EncodeToString(want[:])) {
 			return fmt.Errorf("operation recipient %q is not the leg's %s", orchestration.Clip(got), c.req.Recipient)
 		}
@@ -235,7 +235,7 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 	switch {
 	case amount != c.req.AmountIn.String():
 		return fmt.Errorf("operation amount %q is not the leg's %s", orchestration.Clip(amount), c.req.AmountIn)
-	case recipient != "" && !strings.EqualFold(recipient, c.req.Recipient):
+	case recipient != "" && !strings.EqualFold(recipient, c.req.Recipient.String()):
 		return fmt.Errorf("operation recipient %q is not the leg's %s", orchestration.Clip(recipient), c.req.Recipient)
 	case deadline != fmt.Sprint(c.deadline):
 		return fmt.Errorf("operation deadline %q is not the permit's %d", orchestration.Clip(deadline), c.deadline)

@@ -29,7 +29,7 @@ func (p permitSwaps) PermitLeg(_ context.Context, leg quote.LegRequest, deadline
 		Annotation: "swap " + label(leg.From) + ">" + label(leg.To),
 		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{Method: "swap",
 			ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address, Amount: leg.AmountIn.String(),
-			Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline)}},
+			Recipient: leg.Recipient.String(), Deadline: fmt.Sprint(deadline)}},
 		FunctionSignature: "swapWithPermit(address,address,uint256,address,uint256,bytes)",
 		Value:             "0",
 	}, nil
@@ -178,7 +178,7 @@ func (p permitOrders) PermitLeg(_ context.Context, leg quote.LegRequest, deadlin
 		AmountOut: new(big.Int).Set(leg.AmountIn), Annotation: "order",
 		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{DestChainID: 1, FillDeadline: 5000,
 			TokenIn: leg.From.Address, TokenOut: zero, AmountIn: leg.AmountIn.String(), AmountOut: leg.AmountIn.String(),
-			Recipient: p.recipient(leg), Solver: zero, Sender: leg.Sender, Deadline: fmt.Sprint(deadline)}},
+			Recipient: p.recipient(leg), Solver: zero, Sender: leg.Sender.String(), Deadline: fmt.Sprint(deadline)}},
 		FunctionSignature: "openOrderWithPermit((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address),uint256,bytes)",
 		Value:             "0",
 	}, nil
@@ -195,10 +195,10 @@ func TestPermitLimitOrderRecipient(t *testing.T) {
 		recipient func(quote.LegRequest) string
 		ok        bool
 	}{
-		{"the leg's recipient, padded", func(leg quote.LegRequest) string { return padded(leg.Recipient) }, true},
-		{"the leg's recipient, upper-case hex", func(leg quote.LegRequest) string { return "0x" + strings.ToUpper(padded(leg.Recipient)[2:]) }, true},
+		{"the leg's recipient, padded", func(leg quote.LegRequest) string { return padded(leg.Recipient.String()) }, true},
+		{"the leg's recipient, upper-case hex", func(leg quote.LegRequest) string { return "0x" + strings.ToUpper(padded(leg.Recipient.String())[2:]) }, true},
 		{"another address", func(quote.LegRequest) string { return padded(stranger) }, false},
-		{"the address unpadded", func(leg quote.LegRequest) string { return leg.Recipient }, false},
+		{"the address unpadded", func(leg quote.LegRequest) string { return leg.Recipient.String() }, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

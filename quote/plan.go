@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"cmp"
 	"math/big"
 	"runtime/debug"
 	"time"
@@ -181,12 +182,12 @@ type legBlock [32]legCall
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
 // the leg's recipient: the request's on the last leg, the funder's before.
-func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, string) {
-	recipient := r.req.Funder
+func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, orchestration.Address) {
+	recipient := r.addrs.funder
 	if i == len(rt.hops)-1 {
-		recipient = r.req.Recipient
+		recipient = r.addrs.recipient
 	}
-	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient != r.req.Funder}, recipient
+	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient.String() != r.addrs.funder.String()}, recipient
 }
 
 // amountID numbers amount among the run's amounts (0 for nil), adding it
@@ -205,11 +206,39 @@ func (r *run) amountID(amount *big.Int) int {
 }
 
 // legRequest is the request of hop h at amount to recipient.
-func (r *run) legRequest(h hop, amount *big.Int, recipient string) LegRequest {
+func (r *run) legRequest(h hop, amount *big.Int, recipient orchestration.Address) LegRequest {
 	return LegRequest{
-		Edge: r.edge(h), AmountIn: amount, Funder: r.req.Funder, Sender: r.req.Sender, Recipient: recipient,
-		Refund: r.req.Funder, SlippageBps: r.req.SlippageBps,
+		Edge: r.edge(h), AmountIn: amount, Funder: r.addrs.funder, Sender: r.addrs.sender, Recipient: recipient,
+		Refund: r.addrs.funder, SlippageBps: r.req.SlippageBps,
 	}
+}
+
+// parties are a request's addresses, parsed once for all its legs.
+type parties struct {
+	funder, sender, recipient orchestration.Address
+}
+
+// parseParties parses req's addresses, which ValidateRequest made
+// canonical: the funder and sender on the source's runtime, the recipient
+// on the destination's. A request that did not pass it may fail here,
+// naming the field, as BadQuoteRequest.
+func parseParties(req Request) (parties, error) {
+	funder, err1 := parseParty("funder", req.Source.Runtime, req.Funder)
+	sender, err2 := parseParty("sender", req.Source.Runtime, req.Sender)
+	recipient, err3 := parseParty("recipient", req.Destination.Runtime, req.Recipient)
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return parties{}, err
+	}
+	return parties{funder: funder, sender: sender, recipient: recipient}, nil
+}
+
+// parseParty is parseParties for one address, the field name.
+func parseParty(name string, rt orchestration.ChainRuntime, text string) (orchestration.Address, error) {
+	a, err := orchestration.CanonicalAddress(rt, text)
+	if err != nil {
+		return orchestration.Address{}, orchestration.Errorf(orchestration.BadQuoteRequest, "%s %v", name, err)
+	}
+	return a, nil
 }
 
 // declare returns the reads req needs (of hop h, under key k in the run):

@@ -165,17 +165,19 @@ type LegRequest struct {
 	// ones. It is nil only when passed to ReadDeclarer.Reads before the
 	// amount is known.
 	AmountIn *big.Int
-	// Funder holds AmountIn of From and signs the leg's transactions.
-	Funder string
+	// Funder holds AmountIn of From and signs the leg's transactions. The
+	// parties are parsed once per request, by the Engine: a provider reads
+	// the form it needs (String, EVM, SVM, Bytes32) without parsing.
+	Funder orchestration.Address
 	// Sender is the request's sender, on the source chain's runtime: the
 	// owner of what a leg leaves pending (an order's cancel and refund
 	// rights), which may differ from the Funder who pays.
-	Sender string
+	Sender orchestration.Address
 	// Recipient receives the leg's output on To.Chain: the request's
 	// recipient on the last leg, the funder on the others.
-	Recipient string
+	Recipient orchestration.Address
 	// Refund receives excess native fees, on From.Chain: the funder.
-	Refund string
+	Refund orchestration.Address
 	// SlippageBps is the request's tolerance for legs whose output is not
 	// exact.
 	SlippageBps int

@@ -182,7 +182,7 @@ func TestLegsChain(t *testing.T) {
 	}
 	var got []seen
 	for _, r := range slices.Concat(uniRec.requests(), cctpRec.requests(), acmeRec.requests()) {
-		got = append(got, seen{label(r.From), label(r.To), r.AmountIn.String(), r.Funder, r.Recipient, r.Refund, r.SlippageBps})
+		got = append(got, seen{label(r.From), label(r.To), r.AmountIn.String(), r.Funder.String(), r.Recipient.String(), r.Refund.String(), r.SlippageBps})
 	}
 	wantSeen := []seen{
 		{"M@Ethereum", "USDC@Ethereum", "1000000", other, other, other, 100},

@@ -35,6 +35,7 @@ import (
 type run struct {
 	e        *Engine
 	req      Request
+	addrs    parties // req's, parsed
 	selected []bool
 
 	edges    [][]Edge // per provider; nil when not selected or unknown
@@ -120,12 +121,18 @@ var runs = sync.Pool{New: func() any {
 	}
 }}
 
-func (e *Engine) newRun(req Request, selected []bool) *run {
+// newRun takes a run for req over the selected providers; it fails when
+// req's addresses do not parse (parseParties).
+func (e *Engine) newRun(req Request, selected []bool) (*run, error) {
+	addrs, err := parseParties(req)
+	if err != nil {
+		return nil, err
+	}
 	r := runs.Get().(*run)
-	r.e, r.req, r.selected = e, req, selected
+	r.e, r.req, r.addrs, r.selected = e, req, addrs, selected
 	r.edges = resized(r.edges, len(e.providers))
 	r.edgeErrs = resized(r.edgeErrs, len(e.providers))
-	return r
+	return r, nil
 }
 
 // clearToCap zeroes s's whole array, past its length too.

@@ -38,7 +38,7 @@ func legAt(leg quote.LegRequest) string {
 	if leg.AmountIn != nil {
 		amount = leg.AmountIn.String()
 	}
-	return label(leg.From) + ">" + label(leg.To) + " " + amount + " to " + leg.Recipient[:6]
+	return label(leg.From) + ">" + label(leg.To) + " " + amount + " to " + leg.Recipient.String()[:6]
 }
 
 func (c *counting) Reads(leg quote.LegRequest) []quote.Read {
@@ -324,7 +324,7 @@ func (r *slotRuntime) ReadState(_ context.Context, _ orchestration.Chain, reads 
 }
 
 func (r *slotRuntime) Reads(leg quote.LegRequest) []quote.Read {
-	return []quote.Read{account("token account " + leg.Funder + " " + leg.From.Symbol)}
+	return []quote.Read{account("token account " + leg.Funder.String() + " " + leg.From.Symbol)}
 }
 
 func (r *slotRuntime) BalanceRead(token asset.AssetInfo, holder string) quote.Read {

@@ -44,7 +44,7 @@ func (p solWrap) Reads(quote.LegRequest) []quote.Read {
 
 func (p solWrap) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.Leg, error) {
 	hash, _ := svmruntime.StateOf(leg.State).Blockhash()
-	funder := solana.MustPublicKeyFromBase58(leg.Funder)
+	funder := leg.Funder.SVM()
 	xs, err := svm.NewExtSwap(svm.ExtSwapConfig{Program: p.ext})
 	if err != nil {
 		return quote.Leg{}, err

@@ -68,7 +68,8 @@ func TestConformance(t *testing.T) {
 	wm := env.Asset(t, chains[0], "wM")
 	leg := func(funder string, amount int64) quote.LegRequest {
 		return quote.LegRequest{Edge: &quote.Edge{From: usdc, To: wm, Spender: facility},
-			AmountIn: big.NewInt(amount), Funder: funder, Recipient: funder}
+			AmountIn: big.NewInt(amount), Funder: orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, funder),
+			Recipient: orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, funder)}
 	}
 	bob := devnetenv.Addr(t, "bob")
 	var fresh atomic.Int64

@@ -187,12 +187,12 @@ func (r *Runtime) Reads(leg quote.LegRequest) []quote.Read {
 	if leg.Spender == "" || !r.Has(leg.From.Chain) {
 		return nil
 	}
-	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder, spender: leg.Spender}
+	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder.String(), spender: leg.Spender}
 	return r.allowances.Get(k, func() []quote.Read { return []quote.Read{allowanceCall(leg)} })
 }
 
 func allowanceCall(leg quote.LegRequest) evm.Call {
-	return evm.ERC20Allowance(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder), evm.HexToAddress(leg.Spender))
+	return evm.ERC20Allowance(evm.HexToAddress(leg.From.Address), leg.Funder.EVM(), evm.HexToAddress(leg.Spender))
 }
 
 func (r *Runtime) BalanceRead(token asset.AssetInfo, holder string) quote.Read {
@@ -504,7 +504,7 @@ func (r *Runtime) PermitReads(leg quote.LegRequest) []quote.Read {
 	if !ok || !r.Has(leg.From.Chain) || chain.Contracts.Multicall3 == "" {
 		return nil
 	}
-	pr := evm.NewPermitReads(evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder))
+	pr := evm.NewPermitReads(evm.HexToAddress(leg.From.Address), leg.Funder.EVM())
 	reads := []quote.Read{evm.ClockCall(evm.HexToAddress(chain.Contracts.Multicall3))}
 	for _, c := range pr.Calls() {
 		reads = append(reads, c)
@@ -536,7 +536,7 @@ func (r *Runtime) Permit(s quote.State, leg quote.LegRequest, earlier int, deadl
 	if _, err := spenderName(chain, leg.Spender); err != nil {
 		return orchestration.PermitTypedData{}, err
 	}
-	token, owner := evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.Funder)
+	token, owner := evm.HexToAddress(leg.From.Address), leg.Funder.EVM()
 	a, pr := Answers(s), evm.NewPermitReads(token, owner)
 	d, err := evm.VerifiedDomain(a, pr, token, chain.ChainID)
 	if errors.Is(err, eip2612.ErrNoDomain) {
@@ -553,7 +553,7 @@ func (r *Runtime) Permit(s quote.State, leg quote.LegRequest, earlier int, deadl
 	return orchestration.PermitTypedData{
 		Domain: orchestration.EIP712Domain{Name: d.Name, Version: d.Version, ChainID: d.ChainID, VerifyingContract: leg.From.Address},
 		Message: orchestration.PermitMessage{
-			Owner: leg.Funder, Spender: leg.Spender, Value: leg.AmountIn.String(),
+			Owner: leg.Funder.String(), Spender: leg.Spender, Value: leg.AmountIn.String(),
 			Nonce: nonce.String(), Deadline: fmt.Sprint(deadline),
 		},
 	}, nil

@@ -105,7 +105,7 @@ func (p *Provider) originEdges(ctx context.Context, src book, books []book) ([]q
 				if from.Chain == to.Chain && from.Address == to.Address {
 					continue // the OrderBook refuses an order for its own token
 				}
-				tokens := &orderTokens{in: evm.HexToAddress(from.Address), out: mustBytes32(dst.Runtime, to.Address)}
+				tokens := &orderTokens{in: evm.HexToAddress(from.Address), out: orchestration.MustCanonicalAddress(dst.Runtime, to.Address).Bytes32()}
 				for _, s := range p.solvers {
 					out = append(out, quote.Edge{From: from, To: to, Spender: src.Contracts.OrderBook,
 						Settlement: quote.SettlesLater, Detail: hop{solver: s.Name(), tokens: tokens}})

@@ -77,7 +77,7 @@ func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
 // collectionKeyOf is leg's collection's key; leg.AmountIn fits 128 bits.
 func collectionKeyOf(leg quote.LegRequest) collectionKey {
 	k := collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
-		recipient: leg.Recipient}
+		recipient: leg.Recipient.String()}
 	leg.AmountIn.FillBytes(k.amount[:])
 	return k
 }
@@ -119,7 +119,7 @@ func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collec
 			}
 		}
 	}
-	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient}
+	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient.String()}
 	c := StartCollect(context.WithoutCancel(ctx), p.solvers, req, p.timeout)
 	// Fresh for as long as a solver may take, so the parallel edges of the
 	// leg, and a request repeating it, share it.

@@ -2,11 +2,10 @@ package limitorder
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"time"
-
-	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
@@ -44,14 +43,10 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 	case leg.AmountIn.BitLen() > 128:
 		return priced{}, fmt.Errorf("%w: %s exceeds what an order holds (uint128)", quote.ErrNoRoute, leg.AmountIn)
 	}
-	recipient, err := canonicalBytes32(o.dest.Runtime, leg.Recipient)
-	if err != nil {
-		return priced{}, fmt.Errorf("limitorder: recipient: %w", err)
+	if leg.Recipient.IsZero() || leg.Sender.IsZero() {
+		return priced{}, errors.New("limitorder: the leg has no recipient or no sender")
 	}
-	sender, err := canonicalEVM(leg.Sender)
-	if err != nil {
-		return priced{}, fmt.Errorf("limitorder: sender: %w", err)
-	}
+	recipient, sender := leg.Recipient.Bytes32(), leg.Sender.EVM()
 	supported, err := evm.Decode1[bool](p.destOK, evmruntime.Answers(leg.State), br.dest)
 	if err != nil {
 		return priced{}, fmt.Errorf("limitorder: %s isDestinationSupported(%s): %w", o.origin.Name, o.dest.Name, err)
@@ -91,39 +86,4 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest) (priced, err
 		AmountIn: leg.AmountIn, AmountOut: offer.AmountOut, // read only: packed, never changed
 		Recipient: recipient, Solver: solver, Sender: sender,
 	}}, nil
-}
-
-// canonicalEVM decodes an EVM address the engine has validated (a leg's
-// addresses are in canonical form): its checksum is not hashed again on
-// every leg, only its form checked.
-func canonicalEVM(s string) (common.Address, error) {
-	if len(s) != 42 || s[:2] != "0x" {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", orchestration.Clip(s))
-	}
-	a, ok := orchestration.DecodeHexAddress(s[2:])
-	if !ok {
-		return common.Address{}, fmt.Errorf("must be an EVM address, 0x followed by 40 hex digits, not %q", orchestration.Clip(s))
-	}
-	return a, nil
-}
-
-// canonicalBytes32 is orchestration.AddressBytes32 for an address the
-// engine or the catalog has validated (see canonicalEVM).
-func canonicalBytes32(rt orchestration.ChainRuntime, s string) ([32]byte, error) {
-	if rt != orchestration.RuntimeEVM {
-		return orchestration.AddressBytes32(rt, s)
-	}
-	var b [32]byte
-	a, err := canonicalEVM(s)
-	copy(b[12:], a[:])
-	return b, err
-}
-
-// mustBytes32 encodes a catalog address, which the catalog has validated.
-func mustBytes32(rt orchestration.ChainRuntime, addr string) [32]byte {
-	b, err := canonicalBytes32(rt, addr)
-	if err != nil {
-		panic(fmt.Sprintf("limitorder: catalog address %q: %v", addr, err))
-	}
-	return b
 }

@@ -354,7 +354,8 @@ func TestPricesLocallyOnceTheOffersAreIn(t *testing.T) {
 	if leg.From.Symbol == "" {
 		t.Fatal("no wM on Sepolia to USDC on Base edge")
 	}
-	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
+	alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "alice"))
+	carol := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "carol"))
 	leg.AmountIn, leg.Funder, leg.Sender, leg.Recipient, leg.Refund = big.NewInt(1_000_000), alice, alice, carol, alice
 	if p.PricesLocally(leg) {
 		t.Fatal("priced locally before any solver was asked")

@@ -190,10 +190,10 @@ func svmPayload(leg quote.LegRequest) (orchestration.SVMPayload, bool) {
 	if leg.From.Runtime != orchestration.RuntimeSVM {
 		return orchestration.SVMPayload{}, false
 	}
-	funder, err := solana.PublicKeyFromBase58(leg.Funder)
-	if err != nil {
+	if leg.Funder.IsZero() {
 		return orchestration.SVMPayload{}, false
 	}
+	funder := leg.Funder.SVM()
 	tx, err := svm.Build([]solana.Instruction{svm.SetComputeUnitLimit(200_000)}, svm.TxConfig{FeePayer: funder, RecentBlockhash: placeholderBlockhash})
 	if err != nil {
 		return orchestration.SVMPayload{}, false

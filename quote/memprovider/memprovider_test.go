@@ -108,7 +108,8 @@ func TestConformance(t *testing.T) {
 }
 
 func leg(e quote.Edge, amount int64) quote.LegRequest {
-	return quote.LegRequest{Edge: &e, AmountIn: big.NewInt(amount), Funder: sender, Recipient: sender, Refund: sender, SlippageBps: 50}
+	party, _ := orchestration.CanonicalAddress(e.From.Runtime, sender) // none on an SVM edge: an EVM sender
+	return quote.LegRequest{Edge: &e, AmountIn: big.NewInt(amount), Funder: party, Recipient: party, Refund: party, SlippageBps: 50}
 }
 
 func TestFaults(t *testing.T) {

@@ -345,10 +345,8 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	for _, a := range []struct{ what, addr string }{{"recipient", leg.Recipient}, {"refund address", leg.Refund}} {
-		if !common.IsHexAddress(a.addr) {
-			return quote.Leg{}, fmt.Errorf("portal: %s %q is not an EVM address", a.what, a.addr)
-		}
+	if leg.Recipient.IsZero() || leg.Refund.IsZero() {
+		return quote.Leg{}, errors.New("portal: the leg has no recipient or no refund address")
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("portal: amount %v is not positive", leg.AmountIn)
@@ -377,7 +375,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
 		Build: func() ([]orchestration.Payload, error) {
 			data, err := evm.Calldata(p.sendToken, built.AmountIn, evm.HexToAddress(built.From.Address), r.destID,
-				bytes32(built.To.Address), bytes32(built.Recipient), bytes32(built.Refund), []byte{})
+				bytes32(built.To.Address), built.Recipient.Bytes32(), built.Refund.Bytes32(), []byte{})
 			if err != nil {
 				return nil, fmt.Errorf("portal: %w", err)
 			}

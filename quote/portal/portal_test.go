@@ -382,7 +382,7 @@ func TestReads(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Catalog, env.Reader, portal.Config{})
 	e := edge(t, p, sepolia, "wM", base, "wM")
-	alice := devnetenv.Addr(t, "alice")
+	alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "alice"))
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := calls(p.Reads(quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
@@ -511,7 +511,7 @@ func TestQuoteLeg(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := edge(t, p, sepolia, tt.fromSym, base, tt.toSym)
-			leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1_500_000), Funder: alice, Recipient: carol, Refund: alice, SlippageBps: 50}
+			leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1_500_000), Funder: orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, alice), Recipient: orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, carol), Refund: orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, alice), SlippageBps: 50}
 			leg.State = tt.answer(leg)
 			dest := tt.dest
 			if dest == nil {
@@ -573,7 +573,7 @@ func TestQuoteLeg(t *testing.T) {
 
 func TestEstTime(t *testing.T) {
 	env := devnetenv.Get(t)
-	alice := devnetenv.Addr(t, "alice")
+	alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "alice"))
 	tests := []struct {
 		name     string
 		cfg      portal.Config

@@ -52,7 +52,7 @@ func (s *ticketState) HasKey(k string) bool { _, ok := s.values[k]; return ok }
 func (s *ticketState) value(k string) int64 { return s.values[k] }
 func stateOf(s quote.State) *ticketState    { ts, _ := s.(*ticketState); return ts }
 func ticketKey(leg quote.LegRequest) key {
-	return key("tickets " + leg.From.Address + " " + leg.Funder + " " + leg.Spender)
+	return key("tickets " + leg.From.Address + " " + leg.Funder.String() + " " + leg.Spender)
 }
 func issue(token, party string) string                          { return "issue " + token + " " + party }
 func (r *ticketRuntime) node(c orchestration.Chain) *ticketNode { return r.nodes[c] }
@@ -187,11 +187,15 @@ func TestPretendRuntime(t *testing.T) {
 			rt.nodes[c] = &ticketNode{heights: []map[string]int64{{}}}
 		}
 		m, wm := token(t, chains[0], "M"), token(t, chains[0], "wM")
-		leg := func(funder, spender string) quote.LegRequest {
+		// The parties are addresses of the chains' runtime (the catalog's):
+		// the engine hands every runtime parsed ones.
+		alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, "0x00000000000000000000000000000000000A11CE")
+		carol := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, "0x00000000000000000000000000000000000CA201")
+		leg := func(funder orchestration.Address, spender string) quote.LegRequest {
 			return quote.LegRequest{Edge: &quote.Edge{From: m, To: wm, Spender: spender}, AmountIn: big.NewInt(5), Funder: funder, Recipient: funder}
 		}
 		// carol holds one ticket for the facility: enough for one leg.
-		rt.nodes[chains[0]].heights[0][ticketKey(leg("carol", "facility")).ReadKey()] = 1
+		rt.nodes[chains[0]].heights[0][ticketKey(leg(carol, "facility")).ReadKey()] = 1
 		var mu sync.Mutex
 		fresh := 0
 		return runtimetest.Harness{
@@ -223,9 +227,9 @@ func TestPretendRuntime(t *testing.T) {
 				return rt.nodes[c].trips
 			},
 			Funding: runtimetest.Funding{
-				Lacking: leg("alice", "facility"),
-				Granted: leg("carol", "facility"),
-				Shared:  [2]quote.LegRequest{leg("carol", "facility"), leg("carol", "facility")},
+				Lacking: leg(alice, "facility"),
+				Granted: leg(carol, "facility"),
+				Shared:  [2]quote.LegRequest{leg(carol, "facility"), leg(carol, "facility")},
 				CallsElsewhere: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{
 					Chain: chains[0], Transaction: issue("0x000000000000000000000000000000000000dEaD", "facility")}},
 				GrantsElsewhere: orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{

@@ -174,14 +174,10 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 	if !ok || xs == nil || leg.CrossChain() {
 		return quote.Leg{}, fmt.Errorf("swapfacility: %s to %s is no ext_swap edge of %s", leg.From.Symbol, leg.To.Symbol, leg.From.Chain)
 	}
-	funder, err := solana.PublicKeyFromBase58(leg.Funder)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: funder %q is no Solana address", orchestration.Clip(leg.Funder))
+	if leg.Funder.IsZero() || leg.Recipient.IsZero() {
+		return quote.Leg{}, errors.New("swapfacility: the leg has no funder or no recipient")
 	}
-	recipient, err := solana.PublicKeyFromBase58(leg.Recipient)
-	if err != nil {
-		return quote.Leg{}, fmt.Errorf("swapfacility: recipient %q is no Solana address", orchestration.Clip(leg.Recipient))
-	}
+	funder, recipient := leg.Funder.SVM(), leg.Recipient.SVM()
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return quote.Leg{}, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
 	}

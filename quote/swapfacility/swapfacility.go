@@ -272,7 +272,7 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 
 // pathReads are the leg's reads, built once per path and funder.
 func (p *Provider) pathReads(leg quote.LegRequest) *pathReads {
-	k := pathKey{chain: leg.From.Chain, funder: leg.Funder, from: leg.From.Address, to: leg.To.Address}
+	k := pathKey{chain: leg.From.Chain, funder: leg.Funder.String(), from: leg.From.Address, to: leg.To.Address}
 	return p.reads.Get(k, func() *pathReads {
 		c, err := p.canSwapCall(leg)
 		if err != nil {
@@ -284,7 +284,7 @@ func (p *Provider) pathReads(leg quote.LegRequest) *pathReads {
 			chain: ch.Name, chainID: ch.ChainID, facility: ch.Contracts.SwapFacility,
 			from: leg.From.Address, to: leg.To.Address, fromSym: leg.From.Symbol, toSym: leg.To.Symbol,
 			fromDecimals: leg.From.Decimals,
-			notSwapper:   &notSwapperError{funder: leg.Funder, from: leg.From.Symbol, to: leg.To.Symbol, chain: leg.From.Chain}}
+			notSwapper:   &notSwapperError{funder: leg.Funder.String(), from: leg.From.Symbol, to: leg.To.Symbol, chain: leg.From.Chain}}
 	})
 }
 
@@ -302,11 +302,11 @@ func (p *Provider) canSwapCall(leg quote.LegRequest) (evm.Call, error) {
 	if leg.CrossChain() {
 		return evm.Call{}, fmt.Errorf("swapfacility: %s to %s is not on one chain", leg.From.Chain, leg.To.Chain)
 	}
-	if !common.IsHexAddress(leg.Funder) {
-		return evm.Call{}, fmt.Errorf("swapfacility: funder %q is not an EVM address", leg.Funder)
+	if leg.Funder.IsZero() {
+		return evm.Call{}, errors.New("swapfacility: the leg has no funder")
 	}
 	return evm.MustMethodCall(evm.HexToAddress(ch.Contracts.SwapFacility), p.canSwap, false,
-		evm.HexToAddress(leg.Funder), evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address)), nil
+		leg.Funder.EVM(), evm.HexToAddress(leg.From.Address), evm.HexToAddress(leg.To.Address)), nil
 }
 
 // check checks that the facility lets the funder swap this path now: it
@@ -320,8 +320,8 @@ func (p *Provider) check(ctx context.Context, leg quote.LegRequest) (*pathReads,
 	if pr.err != nil {
 		return nil, pr.err
 	}
-	if !common.IsHexAddress(leg.Recipient) {
-		return nil, fmt.Errorf("swapfacility: recipient %q is not an EVM address", leg.Recipient)
+	if leg.Recipient.IsZero() {
+		return nil, errors.New("swapfacility: the leg has no recipient")
 	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 {
 		return nil, fmt.Errorf("swapfacility: amount %v is not positive", leg.AmountIn)
@@ -407,7 +407,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
-	sl := swapLeg{p: p, pr: pr, recipient: leg.Recipient, amount: leg.AmountIn}
+	sl := swapLeg{p: p, pr: pr, recipient: leg.Recipient.String(), amount: leg.AmountIn}
 	return quote.Leg{
 		AmountOut: leg.AmountIn, // exact; amounts are never modified once set
 		EstTime:   p.estTime,
@@ -427,7 +427,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 		Annotation: annotation(pr, leg.AmountIn) + ", with a permit",
 		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{
 			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,
-			Amount: leg.AmountIn.String(), Recipient: leg.Recipient, Deadline: fmt.Sprint(deadline),
+			Amount: leg.AmountIn.String(), Recipient: leg.Recipient.String(), Deadline: fmt.Sprint(deadline),
 		}},
 		FunctionSignature: eip2612.SwapWithPermitSignature,
 		Value:             "0",

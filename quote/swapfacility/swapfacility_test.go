@@ -289,7 +289,7 @@ func TestReads(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{})
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
-	alice := devnetenv.Addr(t, "alice")
+	alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "alice"))
 	for _, amount := range []*big.Int{nil, big.NewInt(1_500_000)} {
 		reads := calls(p.Reads(quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice, Recipient: alice, Refund: alice}))
 		if len(reads) != 2 {
@@ -303,7 +303,7 @@ func TestReads(t *testing.T) {
 		decode(t, facilityABI(t), "paused", reads[1].Data)
 		r := reads[0]
 		args := decode(t, facilityABI(t), "canSwapViaPath", r.Data)
-		if args[0].(common.Address).Hex() != alice || args[1].(common.Address).Hex() != e.From.Address || args[2].(common.Address).Hex() != e.To.Address {
+		if args[0].(common.Address) != alice.EVM() || args[1].(common.Address).Hex() != e.From.Address || args[2].(common.Address).Hex() != e.To.Address {
 			t.Errorf("amount %v: canSwapViaPath%v, want (%s, %s, %s)", amount, args, alice, e.From.Address, e.To.Address)
 		}
 	}
@@ -313,7 +313,8 @@ func TestQuoteLeg(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{EstTime: 7 * time.Second})
 	a := facilityABI(t)
-	alice, bob := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "bob")
+	alice := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "alice"))
+	bob := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "bob"))
 	e := edge(t, p, orchestration.Sepolia, "wM", "mUSD")
 	boolean := func(v bool) evm.Result {
 		out, err := a.Methods["canSwapViaPath"].Outputs.Pack(v)
@@ -387,7 +388,7 @@ func TestQuoteLeg(t *testing.T) {
 			}
 			args := decode(t, a, "swap", hexutil.MustDecode(tx.Data))
 			if args[0].(common.Address).Hex() != e.From.Address || args[1].(common.Address).Hex() != e.To.Address ||
-				args[2].(*big.Int).Cmp(leg.AmountIn) != 0 || args[3].(common.Address).Hex() != bob {
+				args[2].(*big.Int).Cmp(leg.AmountIn) != 0 || args[3].(common.Address) != bob.EVM() {
 				t.Errorf("swap%v, want (%s, %s, %s, %s)", args, e.From.Address, e.To.Address, leg.AmountIn, bob)
 			}
 		})
@@ -398,7 +399,7 @@ func TestDefaultEstTime(t *testing.T) {
 	env := devnetenv.Get(t)
 	p := newProvider(t, env.Reader, swapfacility.Config{})
 	e := edge(t, p, orchestration.BaseSepolia, "mUSD", "wM")
-	bob := devnetenv.Addr(t, "bob")
+	bob := orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, devnetenv.Addr(t, "bob"))
 	leg := quote.LegRequest{Edge: &e, AmountIn: big.NewInt(1), Funder: bob, Recipient: bob, Refund: bob}
 	var err error
 	leg.State, err = env.Reader.Read(context.Background(), e.From.Chain, calls(p.Reads(leg)))

@@ -67,8 +67,8 @@ func findEdge(t testing.TB, p quote.Provider, chain orchestration.Chain, from, t
 
 // legRequest is a leg of e from alice to bob.
 func legRequest(e quote.Edge, amount *big.Int, slippage int) quote.LegRequest {
-	return quote.LegRequest{Edge: &e, AmountIn: amount, Funder: alice.Address.Hex(), Recipient: bob.Address.Hex(),
-		Refund: alice.Address.Hex(), SlippageBps: slippage}
+	return quote.LegRequest{Edge: &e, AmountIn: amount, Funder: orchestration.EVMAddress(alice.Address), Recipient: orchestration.EVMAddress(bob.Address),
+		Refund: orchestration.EVMAddress(alice.Address), SlippageBps: slippage}
 }
 
 // read reads what p declares for leg and sets leg.State.

@@ -143,10 +143,10 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 		// The request's own bound: the engine validates it, so only a
 		// caller bypassing the engine gets here.
 		return pricedLeg{}, fmt.Errorf("uniswapv3: slippage %d bps is not between 0 and %d", leg.SlippageBps, orchestration.MaxSlippageBps)
-	case !common.IsHexAddress(leg.Recipient):
-		return pricedLeg{}, fmt.Errorf("uniswapv3: recipient %q is not an EVM address", orchestration.Clip(leg.Recipient))
+	case leg.Recipient.IsZero():
+		return pricedLeg{}, errors.New("uniswapv3: the leg has no recipient")
 	}
-	recipient := evm.HexToAddress(leg.Recipient)
+	recipient := leg.Recipient.EVM()
 	for _, ph := range routerPlaceholders {
 		if recipient == ph {
 			return pricedLeg{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
@@ -279,7 +279,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
 		Annotation: pl.annotation(leg) + ", with a permit",
 		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
-			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient,
+			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient.String(),
 			AmountIn: leg.AmountIn.String(), AmountOutMinimum: pl.min.String(), Deadline: fmt.Sprint(deadline),
 		}},
 		FunctionSignature: eip2612.AMMSwapSignature,

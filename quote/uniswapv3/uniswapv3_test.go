@@ -487,7 +487,7 @@ func TestAnswers(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			leg := legRequest(e, units(2), tc.bps)
 			if tc.recipient != "" {
-				leg.Recipient = tc.recipient
+				leg.Recipient = orchestration.MustCanonicalAddress(orchestration.RuntimeEVM, tc.recipient)
 			}
 			calls := calls(p.Reads(leg))
 			leg.State = evm.NewAnswers(7)

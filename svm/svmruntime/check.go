@@ -45,15 +45,15 @@ func (r *Runtime) CheckFeePayer(chain asset.ChainInfo, d orchestration.Transacti
 // paying someone else, or creating accounts for them at the funder's
 // expense, is refused.
 func (r *Runtime) CheckLeg(chain asset.ChainInfo, leg quote.LegRequest, d orchestration.TransactionPayload) error {
-	out := &legOutput{recipient: leg.Recipient}
+	out := &legOutput{recipient: leg.Recipient.String()}
 	if leg.To.Chain == leg.From.Chain {
-		out.account, out.mint, out.tokenProgram, out.known = tokenAccount(leg.To, leg.Recipient)
+		out.account, out.mint, out.tokenProgram, out.known = tokenAccount(leg.To, leg.Recipient.String())
 	}
 	tx, err := r.check(chain, d, out)
 	if err != nil {
 		return err
 	}
-	return checkFeePayer(tx, leg.Funder)
+	return checkFeePayer(tx, leg.Funder.String())
 }
 
 // legOutput is where a leg's output goes: the recipient's associated token

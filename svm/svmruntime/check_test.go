@@ -91,7 +91,7 @@ func TestCheckLegReadsWhatCallsDo(t *testing.T) {
 		return solana.NewInstruction(program, accounts, data)
 	}
 	leg := quote.LegRequest{Edge: &quote.Edge{From: m, To: wm}, AmountIn: big.NewInt(1_000_000),
-		Funder: funder.String(), Recipient: recipient.String()}
+		Funder: orchestration.SVMAddress(funder), Recipient: orchestration.SVMAddress(recipient)}
 
 	if err := w.rt.CheckLeg(chain, leg, txPayload(t, buildTx(t, funder, create, wrap))); err != nil {
 		t.Fatalf("what the builders make, for the leg's recipient: %v", err)

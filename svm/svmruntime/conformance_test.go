@@ -49,7 +49,7 @@ func TestConformance(t *testing.T) {
 		}
 		leg := func(to solana.PublicKey) quote.LegRequest {
 			return quote.LegRequest{Edge: &quote.Edge{From: m, To: wm}, AmountIn: big.NewInt(1_000_000),
-				Funder: funder.String(), Recipient: to.String()}
+				Funder: orchestration.SVMAddress(funder), Recipient: orchestration.SVMAddress(to)}
 		}
 		// The funder's wM account exists; the recipient's does not.
 		nodes[orchestration.Solana].Set(ata(funder, wMMint), svmtest.Account{

@@ -43,7 +43,7 @@ func (p *swapProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.
 	a, ok := st.Account(p.global)
 	p.saw = ok && a != nil
 	hash, _ := st.Blockhash()
-	funder := solana.MustPublicKeyFromBase58(leg.Funder)
+	funder := leg.Funder.SVM()
 	payer := funder
 	if !p.payer.IsZero() {
 		payer = p.payer
@@ -51,7 +51,7 @@ func (p *swapProvider) QuoteLeg(_ context.Context, leg quote.LegRequest) (quote.
 	mint := solana.MustPublicKeyFromBase58(leg.To.Address)
 	to := p.to
 	if to.IsZero() {
-		to = svm.AssociatedTokenAddress(solana.MustPublicKeyFromBase58(leg.Recipient), mint, svm.Token2022Program)
+		to = svm.AssociatedTokenAddress(leg.Recipient.SVM(), mint, svm.Token2022Program)
 	}
 	wrap, err := wrapCall(p.ext, funder, mint, to)
 	if err != nil {

@@ -358,7 +358,7 @@ func (r *Runtime) Reads(leg quote.LegRequest) []quote.Read {
 	if !r.Has(leg.From.Chain) || leg.To.Chain != leg.From.Chain {
 		return nil
 	}
-	ata, _, _, ok := tokenAccount(leg.To, leg.Recipient)
+	ata, _, _, ok := tokenAccount(leg.To, leg.Recipient.String())
 	if !ok {
 		return nil
 	}
@@ -410,11 +410,11 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, ledger *quote.Ledge
 	if leg.To.Chain != leg.From.Chain {
 		return nil, nil
 	}
-	ata, mint, tp, ok := tokenAccount(leg.To, leg.Recipient)
+	ata, mint, tp, ok := tokenAccount(leg.To, leg.Recipient.String())
 	if !ok {
 		return nil, nil
 	}
-	grant := quote.Grant{Chain: leg.From.Chain, Asset: leg.To.Address, To: leg.Recipient}
+	grant := quote.Grant{Chain: leg.From.Chain, Asset: leg.To.Address, To: leg.Recipient.String()}
 	if ledger.Has(grant) {
 		return nil, nil
 	}
@@ -422,15 +422,15 @@ func (r *Runtime) Steps(leg quote.LegRequest, s quote.State, ledger *quote.Ledge
 	if a, ok := st.Account(ata); ok && a != nil {
 		return nil, nil
 	}
-	funder, err := solana.PublicKeyFromBase58(leg.Funder)
-	if err != nil {
-		return nil, fmt.Errorf("svmruntime: funder %q is no Solana address: %w", orchestration.Clip(leg.Funder), err)
+	if leg.Funder.IsZero() {
+		return nil, errors.New("svmruntime: the leg has no funder")
 	}
+	funder := leg.Funder.SVM()
 	blockhash, _ := st.Blockhash()
 	if blockhash.IsZero() {
 		return nil, fmt.Errorf("svmruntime: %s could not be read: no blockhash to create %s's %s token account with", leg.From.Chain, leg.Recipient, leg.To.Symbol)
 	}
-	owner := solana.MustPublicKeyFromBase58(leg.Recipient) // tokenAccount parsed it
+	owner := leg.Recipient.SVM()
 	tx, err := svm.Build([]solana.Instruction{svm.CreateIdempotentATA(funder, owner, mint, tp)}, svm.TxConfig{FeePayer: funder, RecentBlockhash: blockhash})
 	if err != nil {
 		return nil, fmt.Errorf("svmruntime: %w", err)

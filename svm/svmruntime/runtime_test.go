@@ -178,7 +178,7 @@ func TestStepsCreateMissingRecipientTokenAccount(t *testing.T) {
 	m, wm := w.asset(t, mMint), w.asset(t, wMMint)
 	chain, _ := w.cat.Chain(orchestration.Solana)
 	leg := quote.LegRequest{Edge: &quote.Edge{From: m, To: wm}, AmountIn: big.NewInt(1_000_000),
-		Funder: funder.String(), Recipient: recipient.String()}
+		Funder: orchestration.SVMAddress(funder), Recipient: orchestration.SVMAddress(recipient)}
 	reads := w.rt.Reads(leg)
 	recipientATA := ata(recipient, wMMint)
 	if len(reads) != 1 || reads[0].(svmruntime.AccountRead).Key != recipientATA {

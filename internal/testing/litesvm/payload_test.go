@@ -206,7 +206,7 @@ func TestStepsPayloadExecutes(t *testing.T) {
 		return a
 	}
 	leg := quote.LegRequest{Edge: &quote.Edge{From: resolve(svm.MMint), To: resolve(wM.Mint)}, AmountIn: big.NewInt(1_000_000),
-		Funder: funder.String(), Recipient: recipient.String()}
+		Funder: orchestration.SVMAddress(funder), Recipient: orchestration.SVMAddress(recipient)}
 	s, err := rt.ReadState(context.Background(), orchestration.Solana, rt.Reads(leg), nil)
 	if err != nil {
 		t.Fatal(err)
