@@ -77,6 +77,11 @@ grep -q '^Benchmark' "$out/this.txt" || {
 	exit 1
 }
 
+# A package that moved is one package to benchstat: name it as it is now.
+if [ "$base_pkg" != "$pkg" ]; then
+	sed -i "s#^pkg: .*#$(grep -m1 '^pkg: ' "$out/this.txt")#" "$out/base.txt"
+fi
+
 if command -v benchstat >/dev/null; then
 	benchstat "base=$out/base.txt" "this=$out/this.txt"
 else
