@@ -62,6 +62,10 @@ func New(cfg Config) (*Runtime, error) {
 	if cfg.Catalog == nil {
 		return nil, errors.New("evmruntime: Config.Catalog is nil")
 	}
+	// The token views a permit quote reads are parsed from their ABIs once,
+	// lazily: here, with the engine, rather than in the first permit quote
+	// a caller waits for (some 3,000 allocations).
+	eip2612.TokenViews()
 	return &Runtime{cat: cfg.Catalog, reader: cfg.Reader}, nil
 }
 
