@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 )
@@ -117,11 +117,11 @@ func TestRecoverErrors(t *testing.T) {
 // funcSigner is a TypedDataSigner over a function, to misbehave.
 type funcSigner struct {
 	addr common.Address
-	sign func(apitypes.TypedData) ([]byte, error)
+	sign func(eip2612.TypedData) ([]byte, error)
 }
 
 func (s funcSigner) Address() common.Address { return s.addr }
-func (s funcSigner) SignTypedData(_ context.Context, td apitypes.TypedData) ([]byte, error) {
+func (s funcSigner) SignTypedData(_ context.Context, td eip2612.TypedData) ([]byte, error) {
 	return s.sign(td)
 }
 
@@ -138,13 +138,13 @@ func TestSignErrors(t *testing.T) {
 		}
 	})
 	t.Run("high s is made low", func(t *testing.T) {
-		s := funcSigner{owner, func(apitypes.TypedData) ([]byte, error) { return twin(good), nil }}
+		s := funcSigner{owner, func(eip2612.TypedData) ([]byte, error) { return twin(good), nil }}
 		if sig, err := permit.Sign(ctx, r, s); err != nil || !bytes.Equal(sig, good) {
 			t.Fatalf("Sign = %x, %v; want %x", sig, err, good)
 		}
 	})
 	t.Run("bare recovery id", func(t *testing.T) {
-		s := funcSigner{owner, func(td apitypes.TypedData) ([]byte, error) {
+		s := funcSigner{owner, func(td eip2612.TypedData) ([]byte, error) {
 			sig, err := key.SignTypedData(ctx, td)
 			sig[64] -= 27
 			return sig, err
@@ -155,19 +155,19 @@ func TestSignErrors(t *testing.T) {
 	})
 	t.Run("signer fails", func(t *testing.T) {
 		boom := errors.New("device unplugged")
-		s := funcSigner{owner, func(apitypes.TypedData) ([]byte, error) { return nil, boom }}
+		s := funcSigner{owner, func(eip2612.TypedData) ([]byte, error) { return nil, boom }}
 		if _, err := permit.Sign(ctx, r, s); !errors.Is(err, boom) {
 			t.Fatalf("err = %v", err)
 		}
 	})
 	t.Run("wrong signature", func(t *testing.T) {
-		s := funcSigner{owner, func(apitypes.TypedData) ([]byte, error) { return sign(t, r, otherKey), nil }}
+		s := funcSigner{owner, func(eip2612.TypedData) ([]byte, error) { return sign(t, r, otherKey), nil }}
 		if _, err := permit.Sign(ctx, r, s); !errors.Is(err, permit.ErrSignerMismatch) {
 			t.Fatalf("err = %v", err)
 		}
 	})
 	t.Run("short signature", func(t *testing.T) {
-		s := funcSigner{owner, func(apitypes.TypedData) ([]byte, error) { return good[:64], nil }}
+		s := funcSigner{owner, func(eip2612.TypedData) ([]byte, error) { return good[:64], nil }}
 		if _, err := permit.Sign(ctx, r, s); !errors.Is(err, permit.ErrSignatureLength) {
 			t.Fatalf("err = %v", err)
 		}

@@ -2,59 +2,89 @@ package permit_test
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"encoding/json"
 	"errors"
-	"math/big"
+	"fmt"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/permit"
 )
 
+// jsonWalletSigner signs as a wallet's eth_signTypedData_v4 does: it reads
+// the typed data's JSON, as it would arrive over RPC, with go-ethereum's
+// apitypes and signs the hash go-ethereum computes of it.
+type jsonWalletSigner struct {
+	key *ecdsa.PrivateKey
+}
+
+func (s jsonWalletSigner) Address() common.Address { return crypto.PubkeyToAddress(s.key.PublicKey) }
+
+func (s jsonWalletSigner) SignTypedData(_ context.Context, td eip2612.TypedData) ([]byte, error) {
+	raw, err := json.Marshal(td)
+	if err != nil {
+		return nil, err
+	}
+	var wallet apitypes.TypedData
+	if err := json.Unmarshal(raw, &wallet); err != nil {
+		return nil, err
+	}
+	hash, _, err := apitypes.TypedDataAndHash(wallet)
+	if err != nil {
+		return nil, fmt.Errorf("hashing %s: %w", raw, err)
+	}
+	sig, err := crypto.Sign(hash, s.key)
+	if err != nil {
+		return nil, err
+	}
+	sig[crypto.RecoveryIDOffset] += 27
+	return sig, nil
+}
+
+// KeyTypedDataSigner signs what a wallet given the typed data's JSON signs:
+// for each operation type the same signature (signatures are
+// deterministic), with v 27 or 28, which Sign accepts.
 func TestKeyTypedDataSigner(t *testing.T) {
-	key, err := crypto.ToECDSA(crypto.Keccak256([]byte("permit-test/typed")))
-	if err != nil {
-		t.Fatal(err)
+	ctx := context.Background()
+	s := permit.KeyTypedDataSigner(ownerKey)
+	if s.Address() != owner {
+		t.Fatalf("address %s, want %s", s.Address(), owner)
 	}
-	s := permit.KeyTypedDataSigner(key)
-	if s.Address() != crypto.PubkeyToAddress(key.PublicKey) {
-		t.Fatalf("address %s", s.Address())
-	}
-	td := apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "chainId", Type: "uint256"}},
-			"Mail":         {{Name: "contents", Type: "string"}},
-		},
-		PrimaryType: "Mail",
-		Domain:      apitypes.TypedDataDomain{Name: "test", ChainId: (*math.HexOrDecimal256)(big.NewInt(1))},
-		Message:     apitypes.TypedDataMessage{"contents": "hello"},
-	}
-	sig, err := s.SignTypedData(context.Background(), td)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
-		t.Fatalf("signature %x: want 65 bytes with v 27 or 28", sig)
-	}
-	hash, _, err := apitypes.TypedDataAndHash(td)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := append([]byte(nil), sig...)
-	rec[64] -= 27
-	pub, err := crypto.SigToPub(hash, rec)
-	if err != nil || crypto.PubkeyToAddress(*pub) != s.Address() {
-		t.Fatalf("recovered %v, %v", pub, err)
+	wallet := jsonWalletSigner{key: ownerKey}
+	for _, r := range recipes() {
+		t.Run(r.Operation.Type(), func(t *testing.T) {
+			td, err := permit.TypedData(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.SignTypedData(ctx, td)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 65 || (got[64] != 27 && got[64] != 28) {
+				t.Fatalf("signature %x: want 65 bytes with v 27 or 28", got)
+			}
+			want, err := wallet.SignTypedData(ctx, td)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != string(want) {
+				t.Fatalf("signature %x, a wallet signs %x", got, want)
+			}
+			if _, err := permit.Sign(ctx, r, wallet); err != nil {
+				t.Fatalf("Sign with the wallet: %v", err)
+			}
+		})
 	}
 
-	td.PrimaryType = "Missing"
-	if _, err := s.SignTypedData(context.Background(), td); err == nil {
-		t.Error("signed typed data whose primary type has no type")
-	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(ctx)
 	cancel()
+	td, _ := permit.TypedData(swapRecipe())
 	if _, err := s.SignTypedData(ctx, td); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: %v", err)
 	}

@@ -5,7 +5,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -61,38 +60,34 @@ func parseMessage(m orchestration.PermitMessage) (message, error) {
 	return out, nil
 }
 
-// TypedData returns the EIP-712 typed data of the recipe's permit, ready for
-// a wallet's eth_signTypedData_v4: the domain and message of
-// recipe.TypedData, the standard EIP-2612 type set the wire leaves out, and
-// the primary type "Permit". Addresses are checksummed and integers decimal,
-// whatever case or form the recipe used. It checks that the domain and
-// message parse (a *FieldError otherwise), not that they agree with the
-// operation: that is Check's and Verify's work.
-func TypedData(recipe orchestration.PermitRecipe) (apitypes.TypedData, error) {
+// TypedData returns the EIP-712 typed data of the recipe's permit: the
+// domain and message of recipe.TypedData, parsed. Its JSON is what a
+// wallet's eth_signTypedData_v4 takes: the standard EIP-2612 type set the
+// wire leaves out, the primary type "Permit", checksummed addresses and
+// decimal integers, whatever case or form the recipe used. It checks that
+// the domain and message parse (a *FieldError otherwise), not that they
+// agree with the operation: that is Check's and Verify's work.
+func TypedData(recipe orchestration.PermitRecipe) (eip2612.TypedData, error) {
 	d, err := parseDomain(recipe.TypedData.Domain, "typedData.domain")
 	if err != nil {
-		return apitypes.TypedData{}, err
+		return eip2612.TypedData{}, err
 	}
 	m, err := parseMessage(recipe.TypedData.Message)
 	if err != nil {
-		return apitypes.TypedData{}, err
+		return eip2612.TypedData{}, err
 	}
-	return eip2612.TypedData(d, m), nil
+	return eip2612.TypedData{Domain: d, Message: m}, nil
 }
 
 // Digest returns the EIP-712 hash of the recipe's permit: the 32 bytes a
 // signer signs and the token recovers the owner from
 // (keccak256("\x19\x01" ‖ domainSeparator ‖ hashStruct(message))).
 func Digest(recipe orchestration.PermitRecipe) ([32]byte, error) {
-	d, err := parseDomain(recipe.TypedData.Domain, "typedData.domain")
+	td, err := TypedData(recipe)
 	if err != nil {
 		return [32]byte{}, err
 	}
-	m, err := parseMessage(recipe.TypedData.Message)
-	if err != nil {
-		return [32]byte{}, err
-	}
-	return eip2612.Digest(d, m), nil
+	return eip2612.Digest(td.Domain, td.Message), nil
 }
 
 // DomainSeparator returns the EIP-712 domain separator of d, the value the

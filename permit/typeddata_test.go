@@ -1,6 +1,7 @@
 package permit_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math/big"
 	"testing"
@@ -42,6 +43,9 @@ func manualDigest(td orchestration.PermitTypedData) common.Hash {
 	return crypto.Keccak256Hash(concat([]byte{0x19, 0x01}, sep[:], structHash))
 }
 
+// TypedData is the recipe's permit, canonical: its JSON is the
+// eth_signTypedData_v4 shape, with the EIP-2612 type set, checksummed
+// addresses and decimal integers.
 func TestTypedData(t *testing.T) {
 	r := swapRecipe()
 	r.TypedData.Message.Owner = "0x" + common.Bytes2Hex(owner.Bytes()) // lowercase: canonicalised
@@ -49,24 +53,43 @@ func TestTypedData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if td.PrimaryType != "Permit" {
-		t.Errorf("primary type %q", td.PrimaryType)
+	if m := td.Message; m.Owner != owner || m.Value.String() != "10000000" || m.Nonce.String() != "3" {
+		t.Errorf("message = %+v", m)
+	}
+	if d := td.Domain; d.VerifyingContract != wM || d.ChainID != sepoliaID || d.Name != "WrappedM by M^0" {
+		t.Errorf("domain = %+v", d)
+	}
+	raw, err := json.Marshal(td)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wallet struct {
+		Types       map[string][]struct{ Name, Type string }
+		PrimaryType string
+		Domain      map[string]string
+		Message     map[string]string
+	}
+	if err := json.Unmarshal(raw, &wallet); err != nil {
+		t.Fatal(err)
+	}
+	if wallet.PrimaryType != "Permit" {
+		t.Errorf("primary type %q", wallet.PrimaryType)
 	}
 	var names []string
-	for _, f := range td.Types["Permit"] {
+	for _, f := range wallet.Types["Permit"] {
 		names = append(names, f.Name+" "+f.Type)
 	}
 	if got, want := len(names), 5; got != want || names[0] != "owner address" || names[4] != "deadline uint256" {
 		t.Errorf("Permit type = %v", names)
 	}
-	if len(td.Types["EIP712Domain"]) != 4 {
-		t.Errorf("EIP712Domain type = %v", td.Types["EIP712Domain"])
+	if len(wallet.Types["EIP712Domain"]) != 4 {
+		t.Errorf("EIP712Domain type = %v", wallet.Types["EIP712Domain"])
 	}
-	if td.Message["owner"] != owner.Hex() || td.Message["value"] != "10000000" || td.Message["nonce"] != "3" {
-		t.Errorf("message = %v", td.Message)
+	if m := wallet.Message; m["owner"] != owner.Hex() || m["value"] != "10000000" || m["nonce"] != "3" {
+		t.Errorf("JSON message = %v", m)
 	}
-	if td.Domain.VerifyingContract != wM.Hex() || (*big.Int)(td.Domain.ChainId).Uint64() != sepoliaID || td.Domain.Name != "WrappedM by M^0" {
-		t.Errorf("domain = %+v", td.Domain)
+	if d := wallet.Domain; d["verifyingContract"] != wM.Hex() || d["chainId"] != "0xaa36a7" || d["name"] != "WrappedM by M^0" {
+		t.Errorf("JSON domain = %v", d)
 	}
 }
 

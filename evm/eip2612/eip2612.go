@@ -1,16 +1,17 @@
 package eip2612
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/contracts"
 )
@@ -74,8 +75,8 @@ func (d Domain) Separator() common.Hash {
 
 // Digest is the hash a permit's owner signs and the token recovers the
 // owner from: keccak256("\x19\x01" ‖ d.Separator() ‖ hashStruct(m)). It is
-// what apitypes.TypedDataAndHash returns for TypedData(d, m), computed
-// without walking the type set.
+// what go-ethereum's apitypes.TypedDataAndHash returns for the JSON of
+// TypedData{d, m}, computed without walking the type set.
 func Digest(d Domain, m Message) [32]byte {
 	sep := d.Separator()
 	msg := crypto.Keccak256(
@@ -87,51 +88,86 @@ func Digest(d Domain, m Message) [32]byte {
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep[:], msg)
 }
 
-// word is a uint256 as its 32-byte big-endian ABI word.
-func word(n *big.Int) []byte { return math.U256Bytes(new(big.Int).Set(n)) }
-
-// Types returns the EIP-712 type set a permit is signed with: the domain
-// of ERC20Extended and OpenZeppelin's ERC20Permit {name, version, chainId,
-// verifyingContract} and the standard EIP-2612 Permit.
-func Types() apitypes.Types {
-	return apitypes.Types{
-		"EIP712Domain": {
-			{Name: "name", Type: "string"},
-			{Name: "version", Type: "string"},
-			{Name: "chainId", Type: "uint256"},
-			{Name: "verifyingContract", Type: "address"},
-		},
-		PrimaryType: {
-			{Name: "owner", Type: "address"},
-			{Name: "spender", Type: "address"},
-			{Name: "value", Type: "uint256"},
-			{Name: "nonce", Type: "uint256"},
-			{Name: "deadline", Type: "uint256"},
-		},
+// word is a uint256 as its 32-byte big-endian ABI word; nil is 0.
+func word(n *big.Int) []byte {
+	if n == nil {
+		return make([]byte, 32)
 	}
+	return math.U256Bytes(new(big.Int).Set(n))
 }
 
-// TypedData is the permit's typed data for a wallet's
-// eth_signTypedData_v4, with canonical values: checksummed addresses and
-// decimal integers.
-func TypedData(d Domain, m Message) apitypes.TypedData {
-	return apitypes.TypedData{
-		Types:       Types(),
-		PrimaryType: PrimaryType,
-		Domain: apitypes.TypedDataDomain{
-			Name:              d.Name,
-			Version:           d.Version,
-			ChainId:           (*math.HexOrDecimal256)(new(big.Int).SetUint64(d.ChainID)),
-			VerifyingContract: d.VerifyingContract.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"owner":    m.Owner.Hex(),
-			"spender":  m.Spender.Hex(),
-			"value":    m.Value.String(),
-			"nonce":    m.Nonce.String(),
-			"deadline": m.Deadline.String(),
-		},
+// TypedData is a permit's EIP-712 typed data: what Digest hashes, and, as
+// its JSON, what a wallet's eth_signTypedData_v4 signs. Its Message's nil
+// integers are 0.
+type TypedData struct {
+	Domain  Domain
+	Message Message
+}
+
+// typedDataJSON is TypedData in eth_signTypedData_v4's shape, field for
+// field as go-ethereum's apitypes.TypedData marshals a permit: the type
+// set, the chain id in hex, an empty salt (wallets ignore a domain field
+// the EIP712Domain type does not list), and the message's keys in
+// alphabetical order, as Go marshals a map.
+type typedDataJSON struct {
+	Types       permitTypes `json:"types"`
+	PrimaryType string      `json:"primaryType"`
+	Domain      struct {
+		Name              string `json:"name"`
+		Version           string `json:"version"`
+		ChainID           string `json:"chainId"`
+		VerifyingContract string `json:"verifyingContract"`
+		Salt              string `json:"salt"`
+	} `json:"domain"`
+	Message struct {
+		Deadline string `json:"deadline"`
+		Nonce    string `json:"nonce"`
+		Owner    string `json:"owner"`
+		Spender  string `json:"spender"`
+		Value    string `json:"value"`
+	} `json:"message"`
+}
+
+// permitTypes is the EIP-712 type set a permit is signed with: the domain
+// of ERC20Extended and OpenZeppelin's ERC20Permit {name, version, chainId,
+// verifyingContract} and the standard EIP-2612 Permit, in the order their
+// type hashes (domainTypeHash, permitTypeHash) list the fields.
+type permitTypes struct {
+	EIP712Domain [4]typeField `json:"EIP712Domain"`
+	Permit       [5]typeField `json:"Permit"`
+}
+
+type typeField struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+}
+
+var typeSet = permitTypes{
+	EIP712Domain: [4]typeField{{"name", "string"}, {"version", "string"}, {"chainId", "uint256"}, {"verifyingContract", "address"}},
+	Permit:       [5]typeField{{"owner", "address"}, {"spender", "address"}, {"value", "uint256"}, {"nonce", "uint256"}, {"deadline", "uint256"}},
+}
+
+// MarshalJSON writes the typed data as eth_signTypedData_v4 takes it
+// (types, primaryType, domain, message), with canonical values:
+// checksummed addresses, decimal integers and the chain id in hex.
+func (td TypedData) MarshalJSON() ([]byte, error) {
+	var out typedDataJSON
+	out.Types, out.PrimaryType = typeSet, PrimaryType
+	d, m := td.Domain, td.Message
+	out.Domain.Name, out.Domain.Version = d.Name, d.Version
+	out.Domain.ChainID = "0x" + strconv.FormatUint(d.ChainID, 16)
+	out.Domain.VerifyingContract = d.VerifyingContract.Hex()
+	out.Message.Owner, out.Message.Spender = m.Owner.Hex(), m.Spender.Hex()
+	out.Message.Value, out.Message.Nonce, out.Message.Deadline = decimal(m.Value), decimal(m.Nonce), decimal(m.Deadline)
+	return json.Marshal(out)
+}
+
+// decimal is n in base 10; nil is 0.
+func decimal(n *big.Int) string {
+	if n == nil {
+		return "0"
 	}
+	return n.String()
 }
 
 // Views are the token's views that tell its permit domain and nonces:

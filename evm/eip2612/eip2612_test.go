@@ -7,7 +7,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/eip2612"
 )
@@ -17,27 +16,6 @@ var (
 	proxy = common.HexToAddress("0x6b3c0b0Cd3690114506604486A6D01608483bD74")
 	usdcD = eip2612.Domain{Name: "USD Coin", Version: "2", ChainID: 11155111, VerifyingContract: usdc}
 )
-
-// Digest is the hash a wallet signs for TypedData: go-ethereum's EIP-712
-// hashing of the same typed data gives the same 32 bytes.
-func TestDigestIsTheTypedDataHash(t *testing.T) {
-	m := eip2612.Message{
-		Owner: common.HexToAddress("0x8457F3072F04a4b00E2ce48D36e57203bE0Bf554"), Spender: common.HexToAddress("0x3bFA4769FB09eefC5a80d6E87c3B9C650f7Ae48E"),
-		Value: big.NewInt(1_500_000), Nonce: big.NewInt(3), Deadline: big.NewInt(1_900_000_000),
-	}
-	want, _, err := apitypes.TypedDataAndHash(eip2612.TypedData(usdcD, m))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := eip2612.Digest(usdcD, m); common.Hash(got) != common.BytesToHash(want) {
-		t.Errorf("Digest = %x, the typed data hashes to %x", got, want)
-	}
-	td := eip2612.TypedData(usdcD, m)
-	sep, err := td.HashStruct("EIP712Domain", td.Domain.Map())
-	if err != nil || common.BytesToHash(sep) != usdcD.Separator() {
-		t.Errorf("Separator = %s, the typed data's domain hashes to %x (%v)", usdcD.Separator(), sep, err)
-	}
-}
 
 // A domain is vouched for only when it hashes to the token's
 // DOMAIN_SEPARATOR(): a token behind a proxy whose separator is bound to

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/m0-orchestration/m0/evm/eip2612"
 )
@@ -40,11 +41,12 @@ var typedDataCases = []struct {
 
 // TypedData marshals to the JSON a wallet's eth_signTypedData_v4 takes,
 // byte for byte as go-ethereum's apitypes.TypedData marshalled it when the
-// golden files (testdata/typeddata/*.json) were written.
+// typed data was one (the golden files, testdata/typeddata/*.json, were
+// written then).
 func TestTypedDataJSON(t *testing.T) {
 	for _, tc := range typedDataCases {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := json.Marshal(eip2612.TypedData(tc.d, tc.m))
+			got, err := json.Marshal(eip2612.TypedData{Domain: tc.d, Message: tc.m})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,5 +58,48 @@ func TestTypedDataJSON(t *testing.T) {
 				t.Errorf("typed data JSON\n got %s\nwant %s", got, want)
 			}
 		})
+	}
+}
+
+// Digest is the hash a wallet signs for TypedData's JSON: go-ethereum's
+// EIP-712 hashing of that JSON read as its apitypes.TypedData gives the
+// same 32 bytes, and its domain hashes to Separator.
+func TestDigestIsTheTypedDataHash(t *testing.T) {
+	for _, tc := range typedDataCases {
+		t.Run(tc.name, func(t *testing.T) {
+			raw, err := json.Marshal(eip2612.TypedData{Domain: tc.d, Message: tc.m})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var td apitypes.TypedData
+			if err := json.Unmarshal(raw, &td); err != nil {
+				t.Fatal(err)
+			}
+			want, _, err := apitypes.TypedDataAndHash(td)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := eip2612.Digest(tc.d, tc.m); common.Hash(got) != common.BytesToHash(want) {
+				t.Errorf("Digest = %x, the typed data hashes to %x", got, want)
+			}
+			sep, err := td.HashStruct("EIP712Domain", td.Domain.Map())
+			if err != nil || common.BytesToHash(sep) != tc.d.Separator() {
+				t.Errorf("Separator = %s, the typed data's domain hashes to %x (%v)", tc.d.Separator(), sep, err)
+			}
+		})
+	}
+}
+
+// A Message's nil integers are 0, in the JSON and in the digest alike.
+func TestTypedDataNilIsZero(t *testing.T) {
+	zero := eip2612.Message{Owner: usdc, Value: new(big.Int), Nonce: new(big.Int), Deadline: new(big.Int)}
+	nils := eip2612.Message{Owner: usdc}
+	a, errA := json.Marshal(eip2612.TypedData{Domain: usdcD, Message: zero})
+	b, errB := json.Marshal(eip2612.TypedData{Domain: usdcD, Message: nils})
+	if errA != nil || errB != nil || string(a) != string(b) {
+		t.Errorf("nil integers marshal to %s (%v), zeros to %s (%v)", b, errB, a, errA)
+	}
+	if eip2612.Digest(usdcD, zero) != eip2612.Digest(usdcD, nils) {
+		t.Error("nil integers and zeros hash apart")
 	}
 }
