@@ -10,9 +10,10 @@
 // A solver imports this package alone. It links the vocabulary
 // (orchestration), the catalog (asset, for Verify's contracts and
 // Describe's tokens), the embedded ABIs (evm/contracts) and the EIP-2612
-// rules (evm/eip2612), and of go-ethereum only common, crypto, abi and
-// apitypes: no quote engine, store, server nor chain client (a test bounds
-// it; the README says how many packages).
+// rules (evm/eip2612, whose TypedData is the typed data signed), and of
+// go-ethereum only common, crypto and abi: no quote engine, store, server
+// nor chain client, nor go-ethereum's apitypes (a test bounds it; the
+// README says how many packages).
 //
 // # Self-encoding
 //
@@ -38,7 +39,7 @@
 //     comes out at least, or whom the allowance is for, is caught before
 //     the owner signs.
 //  2. Sign the permit (Sign with a TypedDataSigner, KeyTypedDataSigner
-//     for a private key; a wallet can sign TypedData itself with
+//     for a private key; a wallet signs the JSON of TypedData with
 //     eth_signTypedData_v4). Digest is the hash signed. Before trusting
 //     typed data, compare DomainSeparator with the token's on-chain
 //     DOMAIN_SEPARATOR(): a token behind a proxy may bind its separator to
