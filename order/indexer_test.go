@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/order"
