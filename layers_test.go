@@ -43,7 +43,9 @@ var layers = []struct {
 	{"quote providers; permit ledgers; the runtimes' order books", []string{
 		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest", "evm/evmorders",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
-		"quote/quotetest", "internal/testing/devnetenv"}},
+		"quote/quotetest", "internal/testing/devnetenv", "order/ordertest"}},
+	{"the EVM order book's fake chains, over the order index's test harness", []string{
+		"evm/evmorders/evmorderstest"}},
 	{"topology, API keys, shared rate limits", []string{
 		"topology", "apikey", "ratelimit/redislimit"}},
 	{"HTTP layer", []string{
@@ -147,12 +149,13 @@ func TestLayers(t *testing.T) {
 }
 
 // runtimeFree are the packages whose rules hold on every chain runtime:
-// the quote engine's core and its runtime suite, and the order rules. They
-// reach a chain only through interfaces each runtime's package implements
-// (quote.Runtime in evm/evmruntime and svm/svmruntime; order.Book and
-// order.EventSource in evm/evmorders), which import them, never the other
-// way round, so a new runtime needs no change to them.
-var runtimeFree = []string{"quote", "quote/runtimetest", "order"}
+// the quote engine's core and its runtime suite, and the order rules and
+// their test harness. They reach a chain only through interfaces each
+// runtime's package implements (quote.Runtime in evm/evmruntime and
+// svm/svmruntime; order.Book and order.EventSource in evm/evmorders),
+// which import them, never the other way round, so a new runtime needs no
+// change to them.
+var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest"}
 
 // runtimeSpecific reports whether imp, an import path, belongs to one
 // chain runtime: a package of the module under evm/ or svm/, or an EVM or

@@ -13,6 +13,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
@@ -153,7 +154,7 @@ func (s *pretendSource) set(n int, slots ...pretendSlot) {
 func pk(n byte) [32]byte { return [32]byte{31: n, 0: 0xee} }
 
 func TestRulesOverAPretendRuntime(t *testing.T) {
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
 	book := &pretendBook{now: 1_000, fee: big.NewInt(1_000)}
 	sender, recipient, solver := pk(1), pk(2), pk(3)
 	terms := func(dest uint64) order.Terms {
@@ -183,10 +184,10 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 		pretendSlot{hash: "slot-2", events: []order.Event{opened(cross, 2, pretendAwayID)}}, pretendSlot{hash: "slot-3", events: []order.Event{fill}})
 
 	feed := &order.MemoryFeed{}
-	cfg := fastConfig(store, order.IndexChain{Name: pretendHome, ChainID: pretendHomeID, Events: src})
+	cfg := ordertest.FastConfig(store, order.IndexChain{Name: pretendHome, ChainID: pretendHomeID, Events: src})
 	cfg.Feed = feed
-	start(t, cfg)
-	waitIndexed(t, store, map[uint64]uint64{pretendHomeID: 3})
+	ordertest.Start(t, cfg)
+	ordertest.WaitIndexed(t, store, map[uint64]uint64{pretendHomeID: 3})
 
 	svc, err := order.New(order.Config{Catalog: pretendCatalog{}, Books: map[orchestration.ChainRuntime]order.Book{pretendRuntime: book},
 		Index: store, Feed: feed, Recheck: time.Hour})
@@ -224,13 +225,13 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	// A re-org drops the fill's slot: the index finds the fork point
 	// through the source and undoes the fill.
 	src.set(3, pretendSlot{hash: "slot-3-again"}, pretendSlot{hash: "slot-4"})
-	deadline := time.Now().Add(waitFor)
+	deadline := time.Now().Add(ordertest.WaitFor)
 	for {
-		if st := stateOf(t, store, same); st != nil && st.FillCount == 0 {
+		if st := ordertest.StateOf(t, store, same); st != nil && st.FillCount == 0 {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the fill of a dropped slot is still indexed: %+v", stateOf(t, store, same))
+			t.Fatalf("the fill of a dropped slot is still indexed: %+v", ordertest.StateOf(t, store, same))
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
@@ -242,10 +243,10 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 			Order: orchestration.OrderRef{OriginChain: pretendHome, OrderID: id.String()}, Caller: caller})
 	}
 	stranger := book.Account(pk(5))
-	if _, err := cancel(same, stranger); !isCode(err, orchestration.OrderNotCancellable) || !strings.Contains(err.Error(), stranger) {
+	if _, err := cancel(same, stranger); !ordertest.IsCode(err, orchestration.OrderNotCancellable) || !strings.Contains(err.Error(), stranger) {
 		t.Errorf("a stranger before the deadline: %v, want OrderNotCancellable naming it", err)
 	}
-	if _, err := cancel(same, "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"); !isCode(err, orchestration.BadOrderRequest) {
+	if _, err := cancel(same, "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"); !ordertest.IsCode(err, orchestration.BadOrderRequest) {
 		t.Errorf("an EVM caller on the pretend runtime: %v, want BadOrderRequest", err)
 	}
 	p, err := cancel(same, "") // the sender, of a same-chain order
@@ -265,7 +266,7 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	book.mu.Lock()
 	book.orders[pretendAway][cross].Status = orchestration.OrderCompleted
 	book.mu.Unlock()
-	if _, err := cancel(cross, book.Account(recipient)); !isCode(err, orchestration.OrderNotCancellable) {
+	if _, err := cancel(cross, book.Account(recipient)); !ordertest.IsCode(err, orchestration.OrderNotCancellable) {
 		t.Errorf("an order completed on its destination: %v, want OrderNotCancellable", err)
 	}
 
@@ -274,7 +275,7 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := bare.Order(t.Context(), ref); !isCode(err, orchestration.NotImplemented) || !strings.Contains(err.Error(), string(pretendHome)) {
+	if _, err := bare.Order(t.Context(), ref); !ordertest.IsCode(err, orchestration.NotImplemented) || !strings.Contains(err.Error(), string(pretendHome)) {
 		t.Errorf("no Book for the runtime: %v, want NotImplemented naming %s", err, pretendHome)
 	}
 }

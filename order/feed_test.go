@@ -13,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -41,8 +43,8 @@ func (n notices) next(t *testing.T, ended <-chan struct{}) []order.ID {
 	case <-ended:
 		t.Fatal("the subscription ended before its next notice")
 		return nil
-	case <-time.After(waitFor):
-		t.Fatalf("no notice in %v", waitFor)
+	case <-time.After(ordertest.WaitFor):
+		t.Fatalf("no notice in %v", ordertest.WaitFor)
 		return nil
 	}
 }
@@ -111,7 +113,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		// More ids than one PostgreSQL notification carries.
 		var want []order.ID
 		for i := range 250 {
-			want = append(want, id(i))
+			want = append(want, evmorderstest.OrderID(i))
 		}
 		publish(t, db, a, want...)
 		for name, n := range map[string]notices{"same feed": n1, "other feed": n2} {
@@ -148,7 +150,7 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		n.next(t, ended)
 		errAbort := errors.New("abort")
 		err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-			if err := a.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
+			if err := a.Publish(t.Context(), tx, []order.ID{evmorderstest.OrderID(1)}); err != nil {
 				return err
 			}
 			return errAbort
@@ -156,8 +158,8 @@ func testFeed(t *testing.T, newFeeds feeds) {
 		if !errors.Is(err, errAbort) {
 			t.Fatalf("WithTx = %v", err)
 		}
-		publish(t, db, a, id(2))
-		hearsBefore(t, n, ended, id(2), id(1))
+		publish(t, db, a, evmorderstest.OrderID(2))
+		hearsBefore(t, n, ended, evmorderstest.OrderID(2), evmorderstest.OrderID(1))
 	})
 	t.Run("EndsWithItsContext", func(t *testing.T) {
 		a, _, _ := newFeeds(t)
@@ -183,7 +185,7 @@ func TestMemoryFeedNotifiesAtCommit(t *testing.T) {
 	n, ended, _ := subscribe(t, f)
 	n.next(t, ended)
 	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-		if err := f.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
+		if err := f.Publish(t.Context(), tx, []order.ID{evmorderstest.OrderID(1)}); err != nil {
 			return err
 		}
 		if len(n) != 0 {
@@ -194,7 +196,7 @@ func TestMemoryFeedNotifiesAtCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(n) != 1 || !slices.Equal(<-n, []order.ID{id(1)}) {
+	if len(n) != 1 || !slices.Equal(<-n, []order.ID{evmorderstest.OrderID(1)}) {
 		t.Error("not notified of id 1 once its transaction committed")
 	}
 }
@@ -237,17 +239,17 @@ func TestPostgresFeedNotifiesAtCommit(t *testing.T) {
 	n, ended, _ := subscribe(t, b)
 	n.next(t, ended)
 	err := db.WithTx(t.Context(), func(tx *storage.Tx) error {
-		if err := a.Publish(t.Context(), tx, []order.ID{id(1)}); err != nil {
+		if err := a.Publish(t.Context(), tx, []order.ID{evmorderstest.OrderID(1)}); err != nil {
 			return err
 		}
-		publish(t, db, a, id(2)) // another transaction, committed first
-		hearsBefore(t, n, ended, id(2), id(1))
+		publish(t, db, a, evmorderstest.OrderID(2)) // another transaction, committed first
+		hearsBefore(t, n, ended, evmorderstest.OrderID(2), evmorderstest.OrderID(1))
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	heard(t, n, ended, id(1))
+	heard(t, n, ended, evmorderstest.OrderID(1))
 }
 
 // A listening connection that dies is replaced, and the subscriber told
@@ -272,14 +274,14 @@ func TestPostgresFeedResubscribes(t *testing.T) {
 	if ids := n.next(t, ended); ids != nil {
 		t.Fatalf("notice after the connection died: %v, want nil (re-read everything)", ids)
 	}
-	publish(t, db, a, id(7))
+	publish(t, db, a, evmorderstest.OrderID(7))
 	for {
 		ids := n.next(t, ended)
 		if ids == nil {
 			continue
 		}
-		if !slices.Equal(ids, []order.ID{id(7)}) {
-			t.Errorf("notice %v, want %v", ids, id(7))
+		if !slices.Equal(ids, []order.ID{evmorderstest.OrderID(7)}) {
+			t.Errorf("notice %v, want %v", ids, evmorderstest.OrderID(7))
 		}
 		break
 	}
@@ -329,34 +331,34 @@ func feedOf(t *testing.T, db *storage.DB) order.StatusFeed {
 // once the index has it.
 func TestIndexerPublishesChanges(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
-		db, store := openStore(t, newConfig(t))
+		db, store := ordertest.OpenStore(t, newConfig(t))
 		feed := feedOf(t, db)
 		n, ended, _ := subscribe(t, feed)
 		n.next(t, ended)
-		a, b := newFakeChain(chainA), newFakeChain(chainB)
-		solver, alice := acct(1), acct(2)
-		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 1000, amountOut: 900, deadline: 2_000_000_000}
-		o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-		cfg := fastConfig(store, fakeIndexChain("A", a, nil), fakeIndexChain("B", b, nil))
+		a, b := evmorderstest.NewChain(evmorderstest.ChainA), evmorderstest.NewChain(evmorderstest.ChainB)
+		solver, alice := evmorderstest.Account(1), evmorderstest.Account(2)
+		o1 := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: alice, Funder: alice, Dest: evmorderstest.ChainB, AmountIn: 1000, AmountOut: 900, Deadline: 2_000_000_000}
+		o2 := evmorderstest.Order{ID: evmorderstest.OrderID(2), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+		cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil), evmorderstest.IndexChain("B", b, nil))
 		cfg.Feed = feed
-		start(t, cfg)
+		ordertest.Start(t, cfg)
 
-		a.mine(o1.opened())
-		heard(t, n, ended, o1.id)
-		if stateOf(t, store, o1.id) == nil {
+		a.Mine(o1.Opened())
+		heard(t, n, ended, o1.ID)
+		if ordertest.StateOf(t, store, o1.ID) == nil {
 			t.Fatal("heard of o1 before the index had it")
 		}
-		b.mine(filled(o1.id, solver, 1000, 900), completed(o1.id))
-		heard(t, n, ended, o1.id)
-		if st := stateOf(t, store, o1.id); st == nil || st.Status != orchestration.OrderCompleted {
+		b.Mine(evmorderstest.Filled(o1.ID, solver, 1000, 900), evmorderstest.Completed(o1.ID))
+		heard(t, n, ended, o1.ID)
+		if st := ordertest.StateOf(t, store, o1.ID); st == nil || st.Status != orchestration.OrderCompleted {
 			t.Fatalf("heard of o1's completion, the index has %+v", st)
 		}
-		a.mine(o2.opened())
-		heard(t, n, ended, o2.id)
+		a.Mine(o2.Opened())
+		heard(t, n, ended, o2.ID)
 		// A re-org drops o2's opening: its streams must learn it is gone.
-		a.reorg(2, nil, nil)
-		heard(t, n, ended, o2.id)
-		if stateOf(t, store, o2.id) != nil {
+		a.Reorg(2, nil, nil)
+		heard(t, n, ended, o2.ID)
+		if ordertest.StateOf(t, store, o2.ID) != nil {
 			t.Fatal("heard of o2's re-org before the index dropped it")
 		}
 	})
@@ -386,45 +388,45 @@ func (f *failingFeed) Publish(ctx context.Context, tx *storage.Tx, ids []order.I
 // that commits.
 func TestIndexerNotifiesOnlyWhatCommits(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
-		db, store := openStore(t, newConfig(t))
+		db, store := ordertest.OpenStore(t, newConfig(t))
 		feed := &failingFeed{StatusFeed: feedOf(t, db), failed: make(chan struct{}, 100)}
 		feed.failing.Store(true)
 		n, ended, _ := subscribe(t, feed)
 		n.next(t, ended)
-		a := newFakeChain(chainA)
-		alice := acct(2)
-		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-		o2 := fakeOrder{id: id(2), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-		cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+		a := evmorderstest.NewChain(evmorderstest.ChainA)
+		alice := evmorderstest.Account(2)
+		o1 := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+		o2 := evmorderstest.Order{ID: evmorderstest.OrderID(2), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+		cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
 		cfg.Feed = feed
-		start(t, cfg)
+		ordertest.Start(t, cfg)
 
-		a.mine(o1.opened())
+		a.Mine(o1.Opened())
 		// A range written is never read again: a second Publish of it
 		// means the first write did not commit.
 		for range 2 {
 			select {
 			case <-feed.failed:
-			case <-time.After(waitFor):
+			case <-time.After(ordertest.WaitFor):
 				t.Fatal("the write whose Publish failed was not retried (did it commit?)")
 			}
 		}
-		if stateOf(t, store, o1.id) != nil {
+		if ordertest.StateOf(t, store, o1.ID) != nil {
 			t.Fatal("the write whose Publish failed committed")
 		}
 		feed.failing.Store(false)
-		heard(t, n, ended, o1.id)
-		if stateOf(t, store, o1.id) == nil {
+		heard(t, n, ended, o1.ID)
+		if ordertest.StateOf(t, store, o1.ID) == nil {
 			t.Fatal("heard of o1 before the index had it")
 		}
 		// Nothing of the failed writes follows: the next notice is o2's.
-		a.mine(o2.opened())
+		a.Mine(o2.Opened())
 		for {
 			ids := n.next(t, ended)
-			if slices.Contains(ids, o1.id) {
+			if slices.Contains(ids, o1.ID) {
 				t.Fatal("o1 was announced again: a rolled-back write's notice went out")
 			}
-			if slices.Contains(ids, o2.id) {
+			if slices.Contains(ids, o2.ID) {
 				break
 			}
 		}
@@ -440,8 +442,8 @@ func TestNewIndexerRefusesPostgresFeedOverSQLite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	cfg := fastConfig(store, fakeIndexChain("A", newFakeChain(chainA), nil))
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", evmorderstest.NewChain(evmorderstest.ChainA), nil))
 	cfg.Feed = feed
 	if _, err := order.NewIndexer(cfg); err == nil {
 		t.Error("NewIndexer took a PostgresFeed over a SQLite store")
@@ -491,19 +493,19 @@ func (h *recordingHandler) feeds() []string {
 // A feed that cannot publish holds the index back: the indexer says so
 // at Error, naming the feed, rather than among passing warnings.
 func TestIndexerLogsAFeedThatCannotPublish(t *testing.T) {
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	a := newFakeChain(chainA)
-	alice := acct(2)
-	a.mine(fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}.opened())
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+	a := evmorderstest.NewChain(evmorderstest.ChainA)
+	alice := evmorderstest.Account(2)
+	a.Mine(evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}.Opened())
 	logs := &recordingHandler{}
-	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
 	cfg.Feed = &brokenFeed{}
 	cfg.Logger = slog.New(logs)
-	start(t, cfg)
-	deadline := time.Now().Add(waitFor)
+	ordertest.Start(t, cfg)
+	deadline := time.Now().Add(ordertest.WaitFor)
 	for len(logs.feeds()) == 0 {
 		if time.Now().After(deadline) {
-			t.Fatalf("no Error naming the feed after %v of failed writes", waitFor)
+			t.Fatalf("no Error naming the feed after %v of failed writes", ordertest.WaitFor)
 		}
 		time.Sleep(2 * time.Millisecond)
 	}

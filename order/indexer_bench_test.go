@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
@@ -48,7 +49,7 @@ func BenchmarkIndexerThroughput(b *testing.B) {
 				}
 				store := order.NewStore(db)
 				ix, err := order.NewIndexer(order.IndexerConfig{Store: store, PollInterval: time.Millisecond,
-					Chains: []order.IndexChain{fakeIndexChain("A", a, nil), fakeIndexChain("D", d, nil)},
+					Chains: []order.IndexChain{evmorderstest.IndexChain("A", a, nil), evmorderstest.IndexChain("D", d, nil)},
 					Logger: slog.New(slog.DiscardHandler)})
 				if err != nil {
 					b.Fatal(err)
@@ -58,7 +59,7 @@ func BenchmarkIndexerThroughput(b *testing.B) {
 				b.StartTimer()
 				began := time.Now()
 				go func() { done <- ix.Run(ctx) }()
-				err = benchWaitIndexed(ctx, store, map[uint64]uint64{a.chainID: a.head(), d.chainID: d.head()})
+				err = benchWaitIndexed(ctx, store, map[uint64]uint64{a.ID: a.Head(), d.ID: d.Head()})
 				elapsed += time.Since(began)
 				b.StopTimer()
 				cancel()
@@ -82,22 +83,22 @@ const benchIndexOrders = 4000
 
 // benchIndexChains mines the benchmark's logs: an origin and a destination
 // chain, and the number of events on both.
-func benchIndexChains() (origin, dest *fakeChain, events int) {
-	origin, dest = newFakeChain(chainA), newFakeChain(chainB)
+func benchIndexChains() (origin, dest *evmorderstest.Chain, events int) {
+	origin, dest = evmorderstest.NewChain(evmorderstest.ChainA), evmorderstest.NewChain(evmorderstest.ChainB)
 	const perBlock = 10
-	solver := acct(1)
+	solver := evmorderstest.Account(1)
 	for first := 0; first < benchIndexOrders; first += perBlock {
-		var opens, fills, reports []fakeEvent
+		var opens, fills, reports []evmorderstest.Event
 		for i := first; i < first+perBlock; i++ {
-			o := fakeOrder{id: id(i), sender: acct(10 + i%500), funder: acct(10 + i%500), dest: chainB,
-				amountIn: 1000 + int64(i), amountOut: 990, deadline: 2_000_000_000}
-			opens = append(opens, o.opened())
-			fills = append(fills, filled(o.id, solver, o.amountIn, o.amountOut), completed(o.id))
-			reports = append(reports, fillReported(o.id, solver, o.amountIn, o.amountOut), completed(o.id))
+			o := evmorderstest.Order{ID: evmorderstest.OrderID(i), Sender: evmorderstest.Account(10 + i%500), Funder: evmorderstest.Account(10 + i%500), Dest: evmorderstest.ChainB,
+				AmountIn: 1000 + int64(i), AmountOut: 990, Deadline: 2_000_000_000}
+			opens = append(opens, o.Opened())
+			fills = append(fills, evmorderstest.Filled(o.ID, solver, o.AmountIn, o.AmountOut), evmorderstest.Completed(o.ID))
+			reports = append(reports, evmorderstest.FillReported(o.ID, solver, o.AmountIn, o.AmountOut), evmorderstest.Completed(o.ID))
 		}
-		origin.mine(opens...)
-		dest.mine(fills...)
-		origin.mine(reports...)
+		origin.Mine(opens...)
+		dest.Mine(fills...)
+		origin.Mine(reports...)
 		events += len(opens) + len(fills) + len(reports)
 	}
 	return origin, dest, events

@@ -5,8 +5,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -79,38 +81,38 @@ func checkTotals(t *testing.T, store *order.Store, when string) {
 // dropped by a re-org.
 func TestListTotalsFollowTheIndex(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
-		_, store := openStore(t, newConfig(t))
-		a, b := newFakeChain(chainA), newFakeChain(chainB)
-		solver, alice, bob := acct(1), acct(2), acct(3)
-		o1 := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainB, amountIn: 100, amountOut: 90, deadline: 2_000_000_000}
-		o2 := fakeOrder{id: id(2), sender: alice, funder: bob, dest: chainA, amountIn: 50, amountOut: 40, deadline: 2_000_000_000}
-		o3 := fakeOrder{id: id(3), sender: bob, funder: bob, dest: chainB, amountIn: 30, amountOut: 25, deadline: 2_000_000_000}
-		o4 := fakeOrder{id: id(4), sender: bob, funder: bob, dest: chainA, amountIn: 70, amountOut: 60, deadline: 2_000_000_000}
-		o5 := fakeOrder{id: id(5), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-		a.mine(o1.opened(), o2.opened(), o3.opened())
-		b.mine(o4.opened())
-		b.mineEmpty(1)
+		_, store := ordertest.OpenStore(t, newConfig(t))
+		a, b := evmorderstest.NewChain(evmorderstest.ChainA), evmorderstest.NewChain(evmorderstest.ChainB)
+		solver, alice, bob := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)
+		o1 := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: alice, Funder: alice, Dest: evmorderstest.ChainB, AmountIn: 100, AmountOut: 90, Deadline: 2_000_000_000}
+		o2 := evmorderstest.Order{ID: evmorderstest.OrderID(2), Sender: alice, Funder: bob, Dest: evmorderstest.ChainA, AmountIn: 50, AmountOut: 40, Deadline: 2_000_000_000}
+		o3 := evmorderstest.Order{ID: evmorderstest.OrderID(3), Sender: bob, Funder: bob, Dest: evmorderstest.ChainB, AmountIn: 30, AmountOut: 25, Deadline: 2_000_000_000}
+		o4 := evmorderstest.Order{ID: evmorderstest.OrderID(4), Sender: bob, Funder: bob, Dest: evmorderstest.ChainA, AmountIn: 70, AmountOut: 60, Deadline: 2_000_000_000}
+		o5 := evmorderstest.Order{ID: evmorderstest.OrderID(5), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+		a.Mine(o1.Opened(), o2.Opened(), o3.Opened())
+		b.Mine(o4.Opened())
+		b.MineEmpty(1)
 		// A hash kept per block, for the re-org.
-		cfgA, cfgB := fakeIndexChainRange("A", a, nil, 1, 0), fakeIndexChainRange("B", b, nil, 1, 0)
-		start(t, fastConfig(store, cfgA, cfgB))
-		caughtUp(t, store, a, b)
+		cfgA, cfgB := evmorderstest.IndexChainRange("A", a, nil, 1, 0), evmorderstest.IndexChainRange("B", b, nil, 1, 0)
+		ordertest.Start(t, ordertest.FastConfig(store, cfgA, cfgB))
+		evmorderstest.CaughtUp(t, store, a, b)
 		checkTotals(t, store, "all open")
 
-		b.mine(filled(o1.id, solver, 100, 90), completed(o1.id), cancelled(o3.id))
-		a.mine(cancelled(o2.id))
-		caughtUp(t, store, a, b)
+		b.Mine(evmorderstest.Filled(o1.ID, solver, 100, 90), evmorderstest.Completed(o1.ID), evmorderstest.Cancelled(o3.ID))
+		a.Mine(evmorderstest.Cancelled(o2.ID))
+		evmorderstest.CaughtUp(t, store, a, b)
 		checkTotals(t, store, "after a fill and cancels")
 
-		a.mine(o5.opened(), fillReported(o1.id, solver, 100, 90), completed(o1.id), cancelReported(o3.id))
-		caughtUp(t, store, a, b)
+		a.Mine(o5.Opened(), evmorderstest.FillReported(o1.ID, solver, 100, 90), evmorderstest.Completed(o1.ID), evmorderstest.CancelReported(o3.ID))
+		evmorderstest.CaughtUp(t, store, a, b)
 		checkTotals(t, store, "after the reports")
 
 		// The destination drops o4's opening and the fill and cancel it
 		// held; the origin drops o5 and the reports. Both new chains are
 		// longer, so that being caught up means the re-orgs were seen.
-		b.reorg(1, nil, nil, nil, nil)
-		a.reorg(3, nil, nil)
-		caughtUp(t, store, a, b)
+		b.Reorg(1, nil, nil, nil, nil)
+		a.Reorg(3, nil, nil)
+		evmorderstest.CaughtUp(t, store, a, b)
 		checkTotals(t, store, "after the re-orgs")
 		if _, total, err := store.List(t.Context(), order.ListQuery{Limit: 1, Status: orchestration.OrderCreated}); err != nil || total != 2 {
 			t.Errorf("open orders after the re-orgs: %d, %v; want o1 and o3 open again", total, err)

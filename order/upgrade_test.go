@@ -18,6 +18,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -219,9 +220,9 @@ func TestIndexOfAnEarlierSchema(t *testing.T) {
 			Opened: &order.OpenedOrder{Funder: oldSender, Sender: oldSender, TokenIn: oldTokenIn, AmountIn: big.NewInt(7),
 				DestChainID: 11155111, AmountOut: big.NewInt(6), FillDeadline: 2_000_000_000}}}}
 		src.set(0, slots...)
-		start(t, fastConfig(store, order.IndexChain{Name: orchestration.Sepolia, ChainID: 11155111, Events: src}))
-		waitIndexed(t, store, map[uint64]uint64{11155111: 100})
-		ctx, cancel := context.WithTimeout(t.Context(), waitFor)
+		ordertest.Start(t, ordertest.FastConfig(store, order.IndexChain{Name: orchestration.Sepolia, ChainID: 11155111, Events: src}))
+		ordertest.WaitIndexed(t, store, map[uint64]uint64{11155111: 100})
+		ctx, cancel := context.WithTimeout(t.Context(), ordertest.WaitFor)
 		defer cancel()
 		if l, err := svc.Orders(ctx, orchestration.OrdersQuery{Sender: oldSender}); err != nil || l.Total != 3 || l.Orders[0].OrderID != newID.String() {
 			t.Errorf("after indexing on: %+v, %v; want three orders, the new one first", l, err)

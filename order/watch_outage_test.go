@@ -8,8 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
@@ -17,30 +20,30 @@ import (
 // reads begin to fail and once when they work again, however many streams
 // re-read it however often; the streams go on and send the next change.
 func TestOrderEventsLogOutageOnce(t *testing.T) {
-	db, store := openStore(t, storagetest.SQLiteMemory(t))
-	a := newFakeChain(chainA)
-	o := fakeOrder{id: id(1), sender: acct(2), funder: acct(2), dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+	db, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+	a := evmorderstest.NewChain(evmorderstest.ChainA)
+	o := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
 	feed := &order.MemoryFeed{}
-	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
 	cfg.Feed = feed
-	stopIndex := start(t, cfg)
-	a.mine(o.opened())
-	caughtUp(t, store, a)
+	stopIndex := ordertest.Start(t, cfg)
+	a.Mine(o.Opened())
+	evmorderstest.CaughtUp(t, store, a)
 
-	var logs syncBuffer
+	var logs testio.Buffer
 	book := fakeBookChain{a}
-	svc, err := order.New(order.Config{Catalog: book, Books: evmBooks(book), Index: store, Feed: feed, Recheck: 2 * time.Millisecond,
+	svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store, Feed: feed, Recheck: 2 * time.Millisecond,
 		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(svc.Close)
-	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
+	ctx, cancel := context.WithTimeout(t.Context(), ordertest.WaitFor)
 	defer cancel()
 	const streams = 5
 	var nexts []func() (orchestration.OrderEvent, error, bool)
 	for range streams {
-		seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}})
+		seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.ID.String()}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,8 +74,8 @@ func TestOrderEventsLogOutageOnce(t *testing.T) {
 	if _, err := db.ExecContext(t.Context(), `ALTER TABLE orders_away RENAME TO orders`); err != nil {
 		t.Fatal(err)
 	}
-	a.mine(completed(o.id))
-	start(t, cfg)
+	a.Mine(evmorderstest.Completed(o.ID))
+	ordertest.Start(t, cfg)
 	for range streams {
 		select {
 		case ev := <-got:

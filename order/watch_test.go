@@ -12,8 +12,10 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
@@ -21,11 +23,11 @@ import (
 // fakeChain's: a Catalog of it alone, and a Reader whose OrderBook answers
 // every order as CREATED and unfilled (a status stream's first read; what
 // follows comes from the index).
-type fakeBookChain struct{ c *fakeChain }
+type fakeBookChain struct{ c *evmorderstest.Chain }
 
 func (f fakeBookChain) info() asset.ChainInfo {
-	return asset.ChainInfo{Name: orchestration.Sepolia, Runtime: orchestration.RuntimeEVM, ChainID: f.c.chainID,
-		Testnet: true, Contracts: asset.Contracts{OrderBook: f.c.book.Hex()}}
+	return asset.ChainInfo{Name: orchestration.Sepolia, Runtime: orchestration.RuntimeEVM, ChainID: f.c.ID,
+		Testnet: true, Contracts: asset.Contracts{OrderBook: f.c.Book.Hex()}}
 }
 
 func (f fakeBookChain) Chain(name orchestration.Chain) (asset.ChainInfo, bool) {
@@ -33,7 +35,7 @@ func (f fakeBookChain) Chain(name orchestration.Chain) (asset.ChainInfo, bool) {
 }
 
 func (f fakeBookChain) ChainByID(runtime orchestration.ChainRuntime, id uint64) (asset.ChainInfo, bool) {
-	return f.info(), runtime == orchestration.RuntimeEVM && id == f.c.chainID
+	return f.info(), runtime == orchestration.RuntimeEVM && id == f.c.ID
 }
 
 func (f fakeBookChain) Has(name orchestration.Chain) bool { return name == orchestration.Sepolia }
@@ -41,14 +43,14 @@ func (f fakeBookChain) Has(name orchestration.Chain) bool { return name == orche
 func (f fakeBookChain) Read(_ context.Context, _ orchestration.Chain, calls []evm.Call) (*evm.Answers, error) {
 	a := evm.NewAnswers(1)
 	for _, c := range calls {
-		m, err := bookABI.MethodById(c.Data)
+		m, err := evmorderstest.BookABI.MethodById(c.Data)
 		if err != nil {
 			return nil, err
 		}
 		var out []byte
 		switch m.Name {
 		case "getOrder":
-			out, err = m.Outputs.Pack(bindings.Order{Status: 1, DestChainId: uint32(f.c.chainID), CreatedAt: 1_700_000_000,
+			out, err = m.Outputs.Pack(bindings.Order{Status: 1, DestChainId: uint32(f.c.ID), CreatedAt: 1_700_000_000,
 				FillDeadline: 2_000_000_000, AmountIn: big.NewInt(10), AmountOut: big.NewInt(9)})
 		case "getFilledAmounts":
 			out, err = m.Outputs.Pack(bindings.FilledAmounts{AmountInRefunded: new(big.Int), AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int)})
@@ -67,20 +69,20 @@ func (f fakeBookChain) Read(_ context.Context, _ orchestration.Chain, calls []ev
 // hour: every change must come by the feed).
 func filledOrderWorld(t *testing.T) filledWorld {
 	t.Helper()
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	a := newFakeChain(chainA)
-	solver, alice := acct(1), acct(2)
-	o := fakeOrder{id: id(1), sender: alice, funder: alice, dest: chainA, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+	a := evmorderstest.NewChain(evmorderstest.ChainA)
+	solver, alice := evmorderstest.Account(1), evmorderstest.Account(2)
+	o := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
 	feed := &order.MemoryFeed{}
-	cfg := fastConfig(store, fakeIndexChain("A", a, nil))
+	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
 	cfg.Feed = feed
-	start(t, cfg)
-	a.mine(o.opened())
-	fillBlock := a.mine(filled(o.id, solver, 10, 9))
-	caughtUp(t, store, a)
+	ordertest.Start(t, cfg)
+	a.Mine(o.Opened())
+	fillBlock := a.Mine(evmorderstest.Filled(o.ID, solver, 10, 9))
+	evmorderstest.CaughtUp(t, store, a)
 
 	book := fakeBookChain{a}
-	svc, err := order.New(order.Config{Catalog: book, Books: evmBooks(book), Index: store, Feed: feed, Recheck: time.Hour})
+	svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store, Feed: feed, Recheck: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,8 +91,8 @@ func filledOrderWorld(t *testing.T) filledWorld {
 }
 
 type filledWorld struct {
-	a         *fakeChain
-	o         fakeOrder
+	a         *evmorderstest.Chain
+	o         evmorderstest.Order
 	solver    common.Address
 	store     *order.Store
 	fillBlock uint64
@@ -103,9 +105,9 @@ type filledWorld struct {
 func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 	w := filledOrderWorld(t)
 	a, o, fillBlock, svc := w.a, w.o, w.fillBlock, w.svc
-	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
+	ctx, cancel := context.WithTimeout(t.Context(), ordertest.WaitFor)
 	defer cancel()
-	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}})
+	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.ID.String()}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +118,7 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 		t.Fatalf("first status %+v, %v, %v; want CREATED with its fill, under the index's version", first, err, ok)
 	}
 
-	a.reorg(fillBlock, []fakeEvent{cancelled(o.id)})
+	a.Reorg(fillBlock, []evmorderstest.Event{evmorderstest.Cancelled(o.ID)})
 	last := first
 	for {
 		ev, err, ok := next()
@@ -148,8 +150,8 @@ func TestOrderEventsReorgWithoutNewEvents(t *testing.T) {
 func TestOrderEventsResumeAfterReorg(t *testing.T) {
 	w := filledOrderWorld(t)
 	a, o, solver, store, fillBlock, svc := w.a, w.o, w.solver, w.store, w.fillBlock, w.svc
-	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.id.String()}
-	ctx, cancel := context.WithTimeout(t.Context(), waitFor)
+	ref := orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: o.ID.String()}
+	ctx, cancel := context.WithTimeout(t.Context(), ordertest.WaitFor)
 	defer cancel()
 	seq, err := svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})
 	if err != nil {
@@ -160,7 +162,7 @@ func TestOrderEventsResumeAfterReorg(t *testing.T) {
 	if ev, err, ok := next(); !ok || err != nil || ev.FillCount == nil || *ev.FillCount != 1 {
 		t.Fatalf("first status %+v, %v, %v; want the one fill", ev, err, ok)
 	}
-	a.reorg(fillBlock, nil)
+	a.Reorg(fillBlock, nil)
 	var seen orchestration.OrderEvent
 	for {
 		ev, err, ok := next()
@@ -174,8 +176,8 @@ func TestOrderEventsResumeAfterReorg(t *testing.T) {
 	}
 	stop() // the client goes
 
-	a.mine(filled(o.id, solver, 10, 9), completed(o.id))
-	caughtUp(t, store, a)
+	a.Mine(evmorderstest.Filled(o.ID, solver, 10, 9), evmorderstest.Completed(o.ID))
+	evmorderstest.CaughtUp(t, store, a)
 	seq, err = svc.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref, LastEventID: seen.ID})
 	if err != nil {
 		t.Fatal(err)

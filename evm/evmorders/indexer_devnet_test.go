@@ -1,4 +1,4 @@
-package order_test
+package evmorders_test
 
 import (
 	"encoding/json"
@@ -16,8 +16,10 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/evmorders"
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -54,7 +56,7 @@ func (w *world) indexedToHead(store *order.Store) {
 		}
 		want[c.ChainID] = n
 	}
-	waitIndexed(w.t, store, want)
+	ordertest.WaitIndexed(w.t, store, want)
 }
 
 // indexedMatchesChain checks that the index says what the chains say of
@@ -91,10 +93,10 @@ func (w *world) indexedMatchesChain(store *order.Store, id [32]byte, wantStatus 
 func TestIndexerOnDevnet(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
 		w := newWorld(t)
-		db, store := openStore(t, newConfig(t))
-		cfg := fastConfig(store, w.devnetIndexChains()...)
+		db, store := ordertest.OpenStore(t, newConfig(t))
+		cfg := ordertest.FastConfig(store, w.devnetIndexChains()...)
 		cfg.PollInterval = 20 * time.Millisecond
-		stop := start(t, cfg)
+		stop := ordertest.Start(t, cfg)
 		if err := w.env.Devnet.SyncClocks(); err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +184,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 		// fields null; the listing fails.
 		stop()
 		db.Close()
-		svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(w.env.Reader), Index: store, Logger: slog.New(slog.DiscardHandler)})
+		svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmorderstest.Books(w.env.Reader), Index: store, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,7 +195,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 		if o.Status != orchestration.OrderCompleted || o.Funder != nil || o.OpenTx != nil || o.FillCount != nil || o.Fills != nil || o.ResolvedAt != nil {
 			t.Errorf("Order with the index down: %+v; want the chains' answer with the indexed fields null", o)
 		}
-		if _, err := svc.Orders(w.ctx, orchestration.OrdersQuery{}); !isCode(err, orchestration.CancelOrderError) {
+		if _, err := svc.Orders(w.ctx, orchestration.OrdersQuery{}); !ordertest.IsCode(err, orchestration.CancelOrderError) {
 			t.Errorf("Orders with the index down: %v, want CancelOrderError", err)
 		}
 	})
@@ -206,7 +208,7 @@ func TestIndexerOnDevnet(t *testing.T) {
 func (w *world) listAndDetail(store *order.Store, filled, same, cross [32]byte) {
 	t := w.t
 	t.Helper()
-	svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(w.env.Reader), Index: store})
+	svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmorderstest.Books(w.env.Reader), Index: store})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +268,7 @@ func (w *world) listAndDetail(store *order.Store, filled, same, cross [32]byte) 
 		t.Errorf("past the end: %s", body)
 	}
 	for _, q := range []orchestration.OrdersQuery{{Limit: n(0)}, {Offset: n(-1)}} {
-		if _, err := svc.Orders(w.ctx, q); !isCode(err, orchestration.BadOrderRequest) {
+		if _, err := svc.Orders(w.ctx, q); !ordertest.IsCode(err, orchestration.BadOrderRequest) {
 			t.Errorf("Orders(%v): %v, want BadOrderRequest", q.Values(), err)
 		}
 	}

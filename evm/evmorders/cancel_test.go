@@ -1,4 +1,4 @@
-package order_test
+package evmorders_test
 
 import (
 	"context"

@@ -1,13 +1,11 @@
-package order_test
+package evmorders_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
 	"math/big"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,6 +14,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
+	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
@@ -24,7 +25,7 @@ import (
 // forkHeader picks, which come from logs' node too. Once healed, every
 // answer is the canonical node's.
 type splitNode struct {
-	canonical, fork *fakeChain
+	canonical, fork *evmorderstest.Chain
 	// forkHeaders says which headers the fork's node answers; nil: none.
 	forkHeaders func(number *big.Int) bool
 	healed      atomic.Bool
@@ -69,10 +70,10 @@ func metricValue(t *testing.T, reg *prometheus.Registry, name, chain string) flo
 	return 0
 }
 
-// settle waits until done says so, or waitFor passes: the checks that
+// settle waits until done says so, or ordertest.WaitFor passes: the checks that
 // follow say what went wrong.
 func settle(done func() bool) {
-	for deadline := time.Now().Add(waitFor); !done() && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(ordertest.WaitFor); !done() && time.Now().Before(deadline); {
 		time.Sleep(2 * time.Millisecond)
 	}
 }
@@ -92,96 +93,78 @@ func TestIndexerFollowsOneFork(t *testing.T) {
 		{"logs and headers by number from the fork", func(n *big.Int) bool { return n != nil && n.Uint64() < 4 }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, store := openStore(t, storagetest.SQLiteMemory(t))
-			shared := fakeOrder{id: id(1), sender: acct(2), funder: acct(2), dest: chainB, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-			orphan := fakeOrder{id: id(2), sender: acct(3), funder: acct(3), dest: chainB, amountIn: 20, amountOut: 18, deadline: 2_000_000_000}
-			a := newFakeChain(chainA)
-			a.mine(shared.opened())
-			a.mineEmpty(3)
-			node := &splitNode{canonical: a, fork: a.fork(2, []fakeEvent{orphan.opened()}, nil, nil), forkHeaders: tc.forkHeaders}
+			_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+			shared := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainB, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+			orphan := evmorderstest.Order{ID: evmorderstest.OrderID(2), Sender: evmorderstest.Account(3), Funder: evmorderstest.Account(3), Dest: evmorderstest.ChainB, AmountIn: 20, AmountOut: 18, Deadline: 2_000_000_000}
+			a := evmorderstest.NewChain(evmorderstest.ChainA)
+			a.Mine(shared.Opened())
+			a.MineEmpty(3)
+			node := &splitNode{canonical: a, fork: a.Fork(2, []evmorderstest.Event{orphan.Opened()}, nil, nil), forkHeaders: tc.forkHeaders}
 
 			reg := prometheus.NewRegistry()
-			cfg := fastConfig(store, fakeIndexChain("A", a, node))
+			cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, node))
 			cfg.Registerer = reg
-			start(t, cfg)
+			ordertest.Start(t, cfg)
 			settle(func() bool { // the range refused twice, or written
 				cps, _ := store.Checkpoints(t.Context())
-				return cps[chainA].Next > 0 || metricValue(t, reg, "orchestration_order_index_fork_retries_total", "A") >= 2
+				return cps[evmorderstest.ChainA].Next > 0 || metricValue(t, reg, "orchestration_order_index_fork_retries_total", "A") >= 2
 			})
-			if cps, _ := store.Checkpoints(t.Context()); cps[chainA].Next != 0 {
-				t.Errorf("checkpoint moved to %d while the logs were of another fork", cps[chainA].Next)
+			if cps, _ := store.Checkpoints(t.Context()); cps[evmorderstest.ChainA].Next != 0 {
+				t.Errorf("checkpoint moved to %d while the logs were of another fork", cps[evmorderstest.ChainA].Next)
 			}
-			for _, o := range []fakeOrder{shared, orphan} {
-				if s := stateOf(t, store, o.id); s != nil {
-					t.Errorf("order %s indexed from a range whose logs were of another fork: %+v", o.id, s)
+			for _, o := range []evmorderstest.Order{shared, orphan} {
+				if s := ordertest.StateOf(t, store, o.ID); s != nil {
+					t.Errorf("order %s indexed from a range whose logs were of another fork: %+v", o.ID, s)
 				}
 			}
 
 			node.healed.Store(true)
-			caughtUp(t, store, a)
-			if s := stateOf(t, store, shared.id); s == nil {
+			evmorderstest.CaughtUp(t, store, a)
+			if s := ordertest.StateOf(t, store, shared.ID); s == nil {
 				t.Error("the canonical chain's order is not indexed once the nodes agree")
 			}
-			if s := stateOf(t, store, orphan.id); s != nil {
+			if s := ordertest.StateOf(t, store, orphan.ID); s != nil {
 				t.Errorf("the fork's order is indexed: %+v", s)
 			}
 		})
 	}
 }
 
-// syncBuffer is a bytes.Buffer safe for the indexer's goroutines.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // TestIndexerStopsOnUndecodableLog: an OrderBook log that does not decode
 // stops indexing its chain where it is, counted and logged with its chain,
 // block and index, rather than being skipped; the other chains go on.
 func TestIndexerStopsOnUndecodableLog(t *testing.T) {
-	_, store := openStore(t, storagetest.SQLiteMemory(t))
-	a, b := newFakeChain(chainA), newFakeChain(chainB)
-	before := fakeOrder{id: id(1), sender: acct(2), funder: acct(2), dest: chainB, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-	after := fakeOrder{id: id(2), sender: acct(2), funder: acct(2), dest: chainB, amountIn: 10, amountOut: 9, deadline: 2_000_000_000}
-	a.mine(before.opened())
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
+	a, b := evmorderstest.NewChain(evmorderstest.ChainA), evmorderstest.NewChain(evmorderstest.ChainB)
+	before := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainB, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+	after := evmorderstest.Order{ID: evmorderstest.OrderID(2), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainB, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+	a.Mine(before.Opened())
 	// An OrderFilled whose data is cut short.
-	bad := a.mine(filled(before.id, acct(1), 1, 1), fakeEvent{topics: filled(before.id, acct(1), 1, 1).topics, data: []byte{1}})
-	a.mine(after.opened())
+	bad := a.Mine(evmorderstest.Filled(before.ID, evmorderstest.Account(1), 1, 1), evmorderstest.Event{Topics: evmorderstest.Filled(before.ID, evmorderstest.Account(1), 1, 1).Topics, Data: []byte{1}})
+	a.Mine(after.Opened())
 
 	reg := prometheus.NewRegistry()
-	var logs syncBuffer
-	ca := fakeIndexChainRange("A", a, nil, 1, 0) // block 1 is written before the bad block is read
-	cfg := fastConfig(store, ca, fakeIndexChain("B", b, nil))
+	var logs testio.Buffer
+	ca := evmorderstest.IndexChainRange("A", a, nil, 1, 0) // block 1 is written before the bad block is read
+	cfg := ordertest.FastConfig(store, ca, evmorderstest.IndexChain("B", b, nil))
 	cfg.Registerer, cfg.Logger = reg, slog.New(slog.NewTextHandler(&logs, nil))
-	start(t, cfg)
+	ordertest.Start(t, cfg)
 	settle(func() bool { // stopped, or past the bad log
 		cps, _ := store.Checkpoints(t.Context())
-		return cps[chainA].Next > bad || metricValue(t, reg, "orchestration_order_index_stopped", "A") == 1
+		return cps[evmorderstest.ChainA].Next > bad || metricValue(t, reg, "orchestration_order_index_stopped", "A") == 1
 	})
 
 	// The chain stays where the bad log is, while B goes on.
-	b.mine(filled(before.id, acct(1), 10, 9))
-	caughtUp(t, store, b)
+	b.Mine(evmorderstest.Filled(before.ID, evmorderstest.Account(1), 10, 9))
+	evmorderstest.CaughtUp(t, store, b)
 	time.Sleep(50 * time.Millisecond) // ten polls
-	if cps, _ := store.Checkpoints(t.Context()); cps[chainA].Next != bad {
-		t.Errorf("chain A's checkpoint is %d; want it stopped at the bad block %d", cps[chainA].Next, bad)
+	if cps, _ := store.Checkpoints(t.Context()); cps[evmorderstest.ChainA].Next != bad {
+		t.Errorf("chain A's checkpoint is %d; want it stopped at the bad block %d", cps[evmorderstest.ChainA].Next, bad)
 	}
-	if s := stateOf(t, store, after.id); s != nil {
+	if s := ordertest.StateOf(t, store, after.ID); s != nil {
 		t.Errorf("an order after the bad log was indexed: %+v", s)
 	}
-	if s := stateOf(t, store, before.id); s == nil {
+	if s := ordertest.StateOf(t, store, before.ID); s == nil {
 		t.Error("the order opened before the bad log is not indexed")
 	}
 	for name, want := range map[string]float64{

@@ -1,4 +1,4 @@
-package order_test
+package evmorders_test
 
 import (
 	"context"
@@ -18,10 +18,11 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
-	"github.com/m0-orchestration/m0/evm/evmorders"
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
 )
 
 func addr32(a common.Address) [32]byte { return common.BytesToHash(a.Bytes()) }
@@ -56,7 +57,7 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	w.alice, w.bob, w.solver = devnetenv.Account(t, "alice"), devnetenv.Account(t, "bob"), devnetenv.Account(t, "solver")
-	if w.svc, err = order.New(order.Config{Catalog: env.Catalog, Books: evmBooks(env.Reader)}); err != nil {
+	if w.svc, err = order.New(order.Config{Catalog: env.Catalog, Books: evmorderstest.Books(env.Reader)}); err != nil {
 		t.Fatal(err)
 	}
 	return w
@@ -279,17 +280,12 @@ func TestOrderErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := noClient.Order(w.ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: unknown}); !isCode(err, orchestration.NotImplemented) {
+	if _, err := noClient.Order(w.ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: unknown}); !ordertest.IsCode(err, orchestration.NotImplemented) {
 		t.Errorf("Order with no client for the chain: %v, want NotImplemented", err)
 	}
-	if _, err := w.svc.Orders(w.ctx, orchestration.OrdersQuery{}); !isCode(err, orchestration.NotImplemented) {
+	if _, err := w.svc.Orders(w.ctx, orchestration.OrdersQuery{}); !ordertest.IsCode(err, orchestration.NotImplemented) {
 		t.Errorf("Orders: %v, want NotImplemented", err)
 	}
-}
-
-func isCode(err error, code orchestration.Code) bool {
-	var e *orchestration.Error
-	return errors.As(err, &e) && e.Code == code
 }
 
 // down is a node that answers nothing.
@@ -316,7 +312,7 @@ func TestChainDown(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmBooks(r), ReadTimeout: 5 * time.Second})
+			svc, err := order.New(order.Config{Catalog: w.env.Catalog, Books: evmorderstest.Books(r), ReadTimeout: 5 * time.Second})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -337,9 +333,4 @@ func TestChainDown(t *testing.T) {
 			}
 		})
 	}
-}
-
-// evmBooks are the order books of a service reading EVM chains through r.
-func evmBooks(r evmorders.Reader) map[orchestration.ChainRuntime]order.Book {
-	return map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
 }
