@@ -55,7 +55,7 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 // check, a permit that cannot be vouched for) is dropped and logged like a
 // failed leg, and the next takes its place: the result is the one that
 // composing every route and ranking them all would give (decision 32).
-func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
+func (r *run) best(states chainStates, one func(chainStates, *route) (candidate, error), max int) []candidate {
 	ps := r.ranked[:0]
 	for _, rt := range r.routes {
 		if !rt.done() || rt.err != nil {
@@ -79,7 +79,7 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		}
 		n := len(out)
 		for _, p := range ps[i:j] {
-			if c, ok := r.composeOne(one, p.rt); ok {
+			if c, ok := r.composeOne(states, one, p.rt); ok {
 				out = append(out, c)
 			}
 		}
@@ -98,8 +98,8 @@ type pricedRoute struct {
 }
 
 // composeOne composes rt with one, or drops it when that fails.
-func (r *run) composeOne(one func(*route) (candidate, error), rt *route) (candidate, bool) {
-	q, err := one(rt)
+func (r *run) composeOne(states chainStates, one func(chainStates, *route) (candidate, error), rt *route) (candidate, bool) {
+	q, err := one(states, rt)
 	if err == nil {
 		return q, true
 	}
@@ -129,7 +129,7 @@ func (f *legFailure) Unwrap() error { return f.err }
 // guarantee: a floor the transactions enforce, or, when the last leg
 // settles later (an order a solver fills), what the solver must deliver for
 // the order to complete; estFillTime then includes the expected fill.
-func (r *run) composeRoute(rt *route) (candidate, error) {
+func (r *run) composeRoute(states chainStates, rt *route) (candidate, error) {
 	// About a funding step and a payload per leg: the quote's own array.
 	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
@@ -138,7 +138,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
-			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], ledger)
+			steps, err := rtm.Steps(c.req, states.state[c.req.From.Chain], ledger)
 			if err != nil {
 				return candidate{}, err
 			}
@@ -166,7 +166,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 		EstFillTime:  seconds(total),
 		Payloads:     payloads,
 	}
-	if bal, ok := r.sourceBalance(); ok && bal.Cmp(r.req.AmountIn) < 0 {
+	if bal, ok := r.sourceBalance(states); ok && bal.Cmp(r.req.AmountIn) < 0 {
 		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
 			Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
 		}}
@@ -186,12 +186,12 @@ func appendAttributed(dst []orchestration.Payload, id orchestration.ProviderID, 
 }
 
 // sourceBalance is the funder's balance of the source token, when read.
-func (r *run) sourceBalance() (*big.Int, bool) {
+func (r *run) sourceBalance(states chainStates) (*big.Int, bool) {
 	if r.balance == nil {
 		return nil, false
 	}
 	src := r.req.Source.Chain
-	st := r.state[src]
+	st := states.state[src]
 	if st == nil {
 		return nil, false
 	}

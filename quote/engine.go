@@ -272,10 +272,11 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 		return nil, abandoned(err)
 	}
 	r.findRoutes()
-	if err := r.quote(ctx); err != nil {
+	states, err := r.quote(ctx)
+	if err != nil {
 		return nil, err
 	}
-	best := r.best(r.composeRoute, req.MaxQuotes)
+	best := r.best(states, r.composeRoute, req.MaxQuotes)
 	quotes := make([]orchestration.Quote, len(best))
 	for i, c := range best {
 		quotes[i] = c.quote

@@ -128,10 +128,11 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 		return PermitQuotes{}, abandoned(err)
 	}
 	r.findRoutes()
-	if err := r.quote(ctx); err != nil {
+	states, err := r.quote(ctx)
+	if err != nil {
 		return PermitQuotes{}, err
 	}
-	best := r.best(r.composePermit, req.MaxQuotes)
+	best := r.best(states, r.composePermit, req.MaxQuotes)
 	r.report(ctx)
 	if len(best) == 0 {
 		return PermitQuotes{}, r.noQuotes()
@@ -140,7 +141,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	for i, c := range best {
 		out.Quotes[i] = c.permit
 	}
-	if bal, ok := r.sourceBalance(); ok && bal.Cmp(req.AmountIn) < 0 {
+	if bal, ok := r.sourceBalance(states); ok && bal.Cmp(req.AmountIn) < 0 {
 		out.Balance = &orchestration.BalanceIssue{Token: req.Source.Address, Actual: bal.String(), Expected: req.AmountIn.String()}
 	}
 	return out, nil
@@ -243,7 +244,7 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 	return nil
 }
 
-func (r *run) composePermit(rt *route) (candidate, error) {
+func (r *run) composePermit(states chainStates, rt *route) (candidate, error) {
 	var recipes []orchestration.PermitRecipe
 	var total time.Duration
 	var expires uint64
@@ -255,7 +256,7 @@ func (r *run) composePermit(rt *route) (candidate, error) {
 			return candidate{}, fmt.Errorf("chain %s is not in the catalog", from.Chain)
 		}
 		key := string(from.Chain) + "/" + from.Address
-		td, err := r.permitFunding(from.Chain).Permit(r.state[from.Chain], c.req, earlier[key], c.deadline)
+		td, err := r.permitFunding(from.Chain).Permit(states.state[from.Chain], c.req, earlier[key], c.deadline)
 		if err != nil {
 			return candidate{}, err
 		}

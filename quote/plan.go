@@ -87,7 +87,7 @@ func (r *run) findRoutes() {
 // are declared without their amount), the first legs' amount-dependent
 // ones, each leg's funding reads (in a permit quote its permit reads), and
 // the funder's balance of the source.
-func (r *run) plan() map[orchestration.Chain][]Read {
+func (r *run) plan() phase {
 	r.clearPhase()
 	r.fetch = r.fetch[:0]
 	declared := func(req *LegRequest, d *declaration) {
@@ -129,7 +129,7 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			r.phase[src] = append(r.phase[src], b)
 		}
 	}
-	return r.phase
+	return phase{reads: r.phase, legs: r.fetch}
 }
 
 // addReads adds rs to the phase's reads on chain.
@@ -351,23 +351,23 @@ func (r *run) nextLegs(pending []*route) []*legCall {
 	return next
 }
 
-// missing returns the reads the next legs declared that no phase has
-// answered yet, by chain.
-func (r *run) missing(next []*legCall) map[orchestration.Chain][]Read {
+// missing returns the phase that reads what the next legs declared and no
+// earlier phase answered (states), by chain.
+func (r *run) missing(next []*legCall, states chainStates) phase {
 	r.clearPhase()
 	for _, c := range next {
-		r.addMissing(c.req.From.Chain, c.source)
-		r.addMissing(c.req.To.Chain, c.dest)
+		r.addMissing(c.req.From.Chain, c.source, states)
+		r.addMissing(c.req.To.Chain, c.dest, states)
 	}
-	return r.phase
+	return phase{reads: r.phase, legs: next}
 }
 
 // addMissing adds to the phase those of reads on chain no phase answered.
-func (r *run) addMissing(chain orchestration.Chain, reads []Read) {
+func (r *run) addMissing(chain orchestration.Chain, reads []Read, states chainStates) {
 	if len(reads) == 0 {
 		return
 	}
-	st := r.state[chain]
+	st := states.state[chain]
 	rs := r.phase[chain]
 	for _, rd := range reads {
 		if st == nil || !st.HasKey(rd.ReadKey()) {

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -42,9 +41,7 @@ type run struct {
 	edgeErrs []error  // per provider: Edges failed
 	routes   []*route
 
-	// By chain: the state read so far, and the error that failed the chain.
-	state   map[orchestration.Chain]State
-	readErr map[orchestration.Chain]error
+	reader *reader // the read stage's scratch
 
 	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
 	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
@@ -62,22 +59,16 @@ type run struct {
 	// chain; its keys and arrays are kept from phase to phase and request
 	// to request, an empty list meaning nothing to read there.
 	phase   map[orchestration.Chain][]Read
-	jobs    []orchestration.Chain // read's chains to read
-	results []readResult          // and what each gave
-	ranked  []pricedRoute         // best's
-	cands   []candidate           // best's answer
-	ledger  Ledger                // composeRoute's, reset per route
-	calls   []*legCall            // the legs priced, in call order, for the outcomes
-	balance Read                  // the funder's balance of the source; nil when unreadable
+	ranked  []pricedRoute // best's
+	cands   []candidate   // best's answer
+	ledger  Ledger        // composeRoute's, reset per route
+	calls   []*legCall    // the legs priced, in call order, for the outcomes
+	balance Read          // the funder's balance of the source; nil when unreadable
 
 	permit *permitMode // set when the run quotes permits
 
 	parties *legParties // the request's, interned (declKeyOf); nil until a leg is declared
-	// fetch is the legs of the phase being read, those of known amount for
-	// the Prefetchers when a read goes to a node; prefetched says they
-	// were told in this phase.
-	fetch      []*legCall
-	prefetched atomic.Bool
+	fetch   []*legCall  // the first phase's legs (plan)
 
 	// The runtime of the chain asked last (runtimeOf): a request asks for
 	// one or two chains, many times over.
@@ -113,11 +104,10 @@ func (rt *route) done() bool { return rt.err != nil || len(rt.legs) == len(rt.ho
 // its own copy of its leg request.
 var runs = sync.Pool{New: func() any {
 	return &run{
-		block:   new(legBlock),
-		state:   map[orchestration.Chain]State{},
-		readErr: map[orchestration.Chain]error{},
-		legs:    map[legKey]*legCall{},
-		phase:   map[orchestration.Chain][]Read{},
+		block:  new(legBlock),
+		reader: newReader(),
+		legs:   map[legKey]*legCall{},
+		phase:  map[orchestration.Chain][]Read{},
 	}
 }}
 
@@ -154,29 +144,26 @@ func (r *run) release() {
 	clear(r.edgeErrs)
 	clear(r.routeSlab)
 	clear(r.legPtrs)
-	clear(r.state)
-	clear(r.readErr)
+	r.reader.reset()
 	clear(r.legs)
 	clear(r.calls)
 	clear(r.amounts)
 	r.clearPhase()
-	clear(r.results)
 	r.ledger.reset()
 	// These are cut back to empty during a run (a round's list replaces
 	// the last one's): the request's pointers may lie past their length.
 	clearToCap(r.routes)
 	clearToCap(r.pendingBuf)
 	clearToCap(r.nextBuf)
-	clearToCap(r.jobs)
 	clearToCap(r.ranked)
 	clearToCap(r.cands)
 	clearToCap(r.fetch)
 	*r = run{
 		block: r.block,
 		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
-		state: r.state, readErr: r.readErr, legs: r.legs,
+		reader: r.reader, legs: r.legs,
 		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
-		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], ledger: r.ledger,
+		phase: r.phase, ranked: r.ranked[:0], cands: r.cands[:0], ledger: r.ledger,
 		fetch: r.fetch[:0],
 	}
 	runs.Put(r)
@@ -222,31 +209,30 @@ func (r *run) edge(h hop) *Edge { return &r.edges[h.prov][h.edge] }
 
 // quote prices every route: the first read phase, then rounds of reading
 // what the next legs' amounts need and pricing those legs, until every
-// route is priced or failed.
-func (r *run) quote(ctx context.Context) error {
+// route is priced or failed, and returns what the reads gave.
+func (r *run) quote(ctx context.Context) (chainStates, error) {
 	if len(r.routes) == 0 {
-		return nil
+		return chainStates{}, nil
 	}
 	start := time.Now()
-	r.read(ctx, r.plan())
+	states := r.read(ctx, r.plan(), chainStates{})
 	for {
 		if err := ctx.Err(); err != nil {
-			return abandoned(err)
+			return chainStates{}, abandoned(err)
 		}
 		pending := r.pending()
 		if len(pending) == 0 {
-			return nil
+			return states, nil
 		}
 		next := r.nextLegs(pending)
 		if start.IsZero() {
 			start = time.Now()
 		}
-		r.fetch = append(r.fetch[:0], next...)
-		r.read(ctx, r.missing(next))
-		r.priceLegs(ctx, next, start)
+		states = r.read(ctx, r.missing(next, states), states)
+		r.priceLegs(ctx, next, states, start)
 		start = time.Time{}
 		if err := ctx.Err(); err != nil {
-			return abandoned(err)
+			return chainStates{}, abandoned(err)
 		}
 		r.advance(pending)
 	}
