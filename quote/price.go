@@ -9,8 +9,8 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// priceLegs prices the next legs: those of LocalPricers inline, the others
-// concurrently. Each leg gets the state of the chains it declared reads on,
+// priceLegs prices the next legs, each answer (or failure) kept in its
+// legCall: those of LocalPricers inline, the others concurrently. Each leg gets the state of the chains it declared reads on,
 // or fails when one of them could not be read or its declaration panicked.
 // Legs that settle later are hurried once the others are priced and
 // LaterLegWait has passed since start (when their reads were declared, so
@@ -20,7 +20,6 @@ func (r *run) priceLegs(ctx context.Context, next []*legCall, states chainStates
 	var others, settleLater int // legs priced on goroutines, of which settle later
 	inTx := 0                   // legs that settle in their transactions
 	for _, c := range next {
-		r.calls = append(r.calls, c)
 		c.err = r.attachState(c, states)
 		if c.attached = c.err == nil; !c.attached {
 			continue

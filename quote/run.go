@@ -227,6 +227,7 @@ func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
 			start = time.Now()
 		}
 		states = r.read(ctx, r.missing(next, states), states)
+		r.calls = append(r.calls, next...)
 		r.priceLegs(ctx, next, states, start)
 		start = time.Time{}
 		if err := ctx.Err(); err != nil {
