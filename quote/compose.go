@@ -55,9 +55,10 @@ func (r *run) checkPayload(lr LegRequest, d orchestration.TransactionPayload) er
 // check, a permit that cannot be vouched for) is dropped and logged like a
 // failed leg, and the next takes its place: the result is the one that
 // composing every route and ranking them all would give (decision 32).
-func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
-	ps := r.ranked[:0]
-	for _, rt := range r.routes {
+func (r *run) best(p priced, one func(priced, *route) (candidate, error), max int) []candidate {
+	s := &r.composing
+	ps := s.ranked[:0]
+	for _, rt := range p.routes {
 		if !rt.done() || rt.err != nil {
 			continue
 		}
@@ -67,27 +68,44 @@ func (r *run) best(one func(*route) (candidate, error), max int) []candidate {
 		}
 		ps = append(ps, pricedRoute{rt: rt, out: rt.legs[len(rt.legs)-1].leg.AmountOut, secs: seconds(total)})
 	}
-	r.ranked = ps
+	s.ranked = ps
 	slices.SortStableFunc(ps, func(a, b pricedRoute) int {
 		return cmp.Or(b.out.Cmp(a.out), cmp.Compare(a.secs, b.secs))
 	})
-	out := r.cands[:0]
+	out := s.cands[:0]
 	for i := 0; i < len(ps) && len(out) < max; {
 		j := i + 1
 		for j < len(ps) && ps[j].out.Cmp(ps[i].out) == 0 && ps[j].secs == ps[i].secs {
 			j++
 		}
 		n := len(out)
-		for _, p := range ps[i:j] {
-			if c, ok := r.composeOne(one, p.rt); ok {
+		for _, pr := range ps[i:j] {
+			if c, ok := r.composeOne(p, one, pr.rt); ok {
 				out = append(out, c)
 			}
 		}
 		rank(out[n:], len(out)-n) // the group's order: fewer steps, then route order
 		i = j
 	}
-	r.cands = out
+	s.cands = out
 	return out[:min(len(out), max)]
+}
+
+// composeScratch is the compose stage's scratch, kept from request to
+// request (runs).
+type composeScratch struct {
+	ranked []pricedRoute // best's sorting
+	cands  []candidate   // best's answer
+	ledger Ledger        // composeRoute's, reset per route
+}
+
+// reset empties s for the next request, keeping its arrays: best cuts its
+// lists back, so they are cleared past their length.
+func (s *composeScratch) reset() {
+	clearToCap(s.ranked)
+	clearToCap(s.cands)
+	s.ledger.reset()
+	s.ranked, s.cands = s.ranked[:0], s.cands[:0]
 }
 
 // pricedRoute is a fully priced route with what best sorts it on.
@@ -98,8 +116,8 @@ type pricedRoute struct {
 }
 
 // composeOne composes rt with one, or drops it when that fails.
-func (r *run) composeOne(one func(*route) (candidate, error), rt *route) (candidate, bool) {
-	q, err := one(rt)
+func (r *run) composeOne(p priced, one func(priced, *route) (candidate, error), rt *route) (candidate, bool) {
+	q, err := one(p, rt)
 	if err == nil {
 		return q, true
 	}
@@ -129,16 +147,16 @@ func (f *legFailure) Unwrap() error { return f.err }
 // guarantee: a floor the transactions enforce, or, when the last leg
 // settles later (an order a solver fills), what the solver must deliver for
 // the order to complete; estFillTime then includes the expected fill.
-func (r *run) composeRoute(rt *route) (candidate, error) {
+func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 	// About a funding step and a payload per leg: the quote's own array.
 	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
-	ledger := &r.ledger // so two legs drawing on one grant count against it once
+	ledger := &r.composing.ledger // so two legs drawing on one grant count against it once
 	ledger.reset()
 	for _, c := range rt.legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
-			steps, err := rtm.Steps(c.req, r.state[c.req.From.Chain], ledger)
+			steps, err := rtm.Steps(c.req, p.states.state[c.req.From.Chain], ledger)
 			if err != nil {
 				return candidate{}, err
 			}
@@ -166,7 +184,7 @@ func (r *run) composeRoute(rt *route) (candidate, error) {
 		EstFillTime:  seconds(total),
 		Payloads:     payloads,
 	}
-	if bal, ok := r.sourceBalance(); ok && bal.Cmp(r.req.AmountIn) < 0 {
+	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(r.req.AmountIn) < 0 {
 		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
 			Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
 		}}
@@ -186,16 +204,16 @@ func appendAttributed(dst []orchestration.Payload, id orchestration.ProviderID, 
 }
 
 // sourceBalance is the funder's balance of the source token, when read.
-func (r *run) sourceBalance() (*big.Int, bool) {
-	if r.balance == nil {
+func (r *run) sourceBalance(p priced) (*big.Int, bool) {
+	if p.balance == nil {
 		return nil, false
 	}
 	src := r.req.Source.Chain
-	st := r.state[src]
+	st := p.states.state[src]
 	if st == nil {
 		return nil, false
 	}
-	return r.runtimeOf(src).Balance(st, r.balance)
+	return r.runtimeOf(src).Balance(st, p.balance)
 }
 
 // decimalString is x.String() with one allocation instead of two.

@@ -24,12 +24,16 @@
 //     funder can hold them and sign the next leg.
 //   - Stages. A request's addresses are parsed once (LegRequest carries
 //     them as orchestration.Addresses, so providers never parse them). It
-//     then goes through plan (candidate routes; each leg
-//     request built once, its reads declared once per amount and kept for
-//     later requests with an equal leg request), read
-//     (per chain, one round trip per phase, chains at once), price (each
-//     distinct leg once) and compose (funding steps and payloads). The
-//     stages live in plan.go, read.go, price.go and compose.go.
+//     then goes through plan (the candidate routes and the first read
+//     phase; each leg request built once, its reads declared once per
+//     amount and kept for later requests with an equal leg request), read
+//     (per chain, one round trip per phase, chains at once; it returns
+//     each chain's state or error), price (each distinct leg once, on
+//     those states) and compose (the priced routes' funding steps and
+//     payloads, returning the candidates ranked). Each stage hands its
+//     answer to the next as a value; only the request, read by all, and
+//     each stage's own buffers, kept from request to request, live with
+//     it. The stages live in plan.go, read.go, price.go and compose.go.
 //   - Runtimes. The core knows no chain runtime: reads, their answers
 //     (State: a block on EVM, a slot on Solana), funding a leg's input and
 //     checking payloads are a Runtime's, one per runtime (Config.Runtimes;

@@ -271,11 +271,11 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err := ctx.Err(); err != nil {
 		return nil, abandoned(err)
 	}
-	r.findRoutes()
-	if err := r.quote(ctx); err != nil {
+	p, err := r.quote(ctx, r.findRoutes())
+	if err != nil {
 		return nil, err
 	}
-	best := r.best(r.composeRoute, req.MaxQuotes)
+	best := r.best(p, r.composeRoute, req.MaxQuotes)
 	quotes := make([]orchestration.Quote, len(best))
 	for i, c := range best {
 		quotes[i] = c.quote
@@ -285,7 +285,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: r.outcomes()})
 	}
 	if len(quotes) == 0 {
-		return nil, r.noQuotes()
+		return nil, r.noQuotes(p.routes)
 	}
 	return quotes, nil
 }

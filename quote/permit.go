@@ -127,20 +127,20 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if err := ctx.Err(); err != nil {
 		return PermitQuotes{}, abandoned(err)
 	}
-	r.findRoutes()
-	if err := r.quote(ctx); err != nil {
+	p, err := r.quote(ctx, r.findRoutes())
+	if err != nil {
 		return PermitQuotes{}, err
 	}
-	best := r.best(r.composePermit, req.MaxQuotes)
+	best := r.best(p, r.composePermit, req.MaxQuotes)
 	r.report(ctx)
 	if len(best) == 0 {
-		return PermitQuotes{}, r.noQuotes()
+		return PermitQuotes{}, r.noQuotes(p.routes)
 	}
 	out := PermitQuotes{Quotes: make([]orchestration.PermitQuote, len(best))}
 	for i, c := range best {
 		out.Quotes[i] = c.permit
 	}
-	if bal, ok := r.sourceBalance(); ok && bal.Cmp(req.AmountIn) < 0 {
+	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(req.AmountIn) < 0 {
 		out.Balance = &orchestration.BalanceIssue{Token: req.Source.Address, Actual: bal.String(), Expected: req.AmountIn.String()}
 	}
 	return out, nil
@@ -243,7 +243,7 @@ func (r *run) checkPermitLeg(c *legCall, pl PermitLeg) error {
 	return nil
 }
 
-func (r *run) composePermit(rt *route) (candidate, error) {
+func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 	var recipes []orchestration.PermitRecipe
 	var total time.Duration
 	var expires uint64
@@ -255,7 +255,7 @@ func (r *run) composePermit(rt *route) (candidate, error) {
 			return candidate{}, fmt.Errorf("chain %s is not in the catalog", from.Chain)
 		}
 		key := string(from.Chain) + "/" + from.Address
-		td, err := r.permitFunding(from.Chain).Permit(r.state[from.Chain], c.req, earlier[key], c.deadline)
+		td, err := r.permitFunding(from.Chain).Permit(p.states.state[from.Chain], c.req, earlier[key], c.deadline)
 		if err != nil {
 			return candidate{}, err
 		}

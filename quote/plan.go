@@ -57,39 +57,68 @@ type builtPayloads struct {
 	err      error
 }
 
-// findRoutes lists the candidate routes.
-func (r *run) findRoutes() {
+// planScratch is the plan stage's scratch, kept from request to request
+// (runs): the arrays its answers live in.
+type planScratch struct {
+	routes    []*route   // findRoutes's answer
+	routeSlab []route    // the routes
+	legPtrs   []*legCall // and their priced legs
+	// phase is the reads of the phase being planned (plan, missing), by
+	// chain; its keys and arrays are kept from phase to phase and request
+	// to request, an empty list meaning nothing to read there.
+	phase map[orchestration.Chain][]Read
+	fetch []*legCall // the first phase's legs (plan)
+}
+
+// reset empties s for the next request, keeping its arrays: the routes'
+// list is cut back during a run, so it is cleared past its length.
+func (s *planScratch) reset() {
+	clear(s.routeSlab)
+	clear(s.legPtrs)
+	clearToCap(s.routes)
+	clearToCap(s.fetch)
+	s.clearPhase()
+	s.routes, s.routeSlab, s.legPtrs, s.fetch = s.routes[:0], s.routeSlab[:0], s.legPtrs[:0], s.fetch[:0]
+}
+
+// findRoutes returns the candidate routes.
+func (r *run) findRoutes() []*route {
+	s := &r.planning
 	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes)
 	// The request's routes and their priced legs in two arrays, kept from
 	// request to request (runs).
-	r.routeSlab = resized(r.routeSlab, len(paths))
-	slab := r.routeSlab
+	s.routeSlab = resized(s.routeSlab, len(paths))
+	slab := s.routeSlab
 	hops := 0
 	for _, p := range paths {
 		hops += len(p)
 	}
-	r.legPtrs = resized(r.legPtrs, hops)
-	legs := r.legPtrs
-	r.routes = r.routes[:0]
+	s.legPtrs = resized(s.legPtrs, hops)
+	legs := s.legPtrs
+	routes := s.routes[:0]
 	for _, p := range paths {
 		if r.permit != nil && !r.permitForm(p) {
 			continue
 		}
-		rt := &slab[len(r.routes)]
-		*rt = route{index: len(r.routes), hops: p, amount: r.req.AmountIn, legs: legs[:0:len(p)]}
+		rt := &slab[len(routes)]
+		*rt = route{index: len(routes), hops: p, amount: r.req.AmountIn, legs: legs[:0:len(p)]}
 		legs = legs[len(p):]
-		r.routes = append(r.routes, rt)
+		routes = append(routes, rt)
 	}
+	s.routes = routes
+	return routes
 }
 
 // plan builds each route's first leg request and declares the reads of the
 // first phase, by chain: every leg's amount-independent reads (later legs
 // are declared without their amount), the first legs' amount-dependent
 // ones, each leg's funding reads (in a permit quote its permit reads), and
-// the funder's balance of the source.
-func (r *run) plan() map[orchestration.Chain][]Read {
-	r.clearPhase()
-	r.fetch = r.fetch[:0]
+// the funder's balance of the source, which it returns too (nil when the
+// source's runtime reads none).
+func (r *run) plan(routes []*route) (first phase, balance Read) {
+	s := &r.planning
+	s.clearPhase()
+	fetch := s.fetch[:0]
 	declared := func(req *LegRequest, d *declaration) {
 		from := req.From.Chain
 		r.addReads(from, d.source)
@@ -100,23 +129,23 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 			r.addReads(from, d.funding)
 		}
 	}
-	for _, rt := range r.routes {
+	for _, rt := range routes {
 		c := r.legFor(rt, 0, r.req.AmountIn)
 		rt.next = c
 		if !c.planned {
 			c.planned = true
 			declared(&c.req, c.declaration)
-			r.fetch = append(r.fetch, c)
+			fetch = append(fetch, c)
 		}
 		for i := 1; i < len(rt.hops); i++ {
 			// A later leg's amount is not known yet: its reads are
 			// declared once per hop and recipient, from a request that is
 			// not kept (the leg priced later is built at its amount).
 			k, recipient := r.legKeyOf(rt, i, nil)
-			if _, planned := r.legs[k]; planned {
+			if _, planned := r.legs.byKey[k]; planned {
 				continue
 			}
-			r.legs[k] = nil
+			r.legs.byKey[k] = nil
 			h := rt.hops[i]
 			req := r.legRequest(h, nil, recipient)
 			declared(&req, r.declare(h, &req, k))
@@ -124,26 +153,26 @@ func (r *run) plan() map[orchestration.Chain][]Read {
 	}
 	src := r.req.Source.Chain
 	if rtm := r.runtimeOf(src); rtm != nil {
-		if b := rtm.BalanceRead(r.req.Source, r.req.Funder); b != nil {
-			r.balance = b
-			r.phase[src] = append(r.phase[src], b)
+		if balance = rtm.BalanceRead(r.req.Source, r.req.Funder); balance != nil {
+			s.phase[src] = append(s.phase[src], balance)
 		}
 	}
-	return r.phase
+	s.fetch = fetch
+	return phase{reads: s.phase, legs: fetch}, balance
 }
 
 // addReads adds rs to the phase's reads on chain.
 func (r *run) addReads(chain orchestration.Chain, rs []Read) {
 	if len(rs) > 0 {
-		r.phase[chain] = append(r.phase[chain], rs...)
+		r.planning.phase[chain] = append(r.planning.phase[chain], rs...)
 	}
 }
 
 // clearPhase empties the phase's reads, keeping their arrays.
-func (r *run) clearPhase() {
-	for chain, rs := range r.phase {
+func (s *planScratch) clearPhase() {
+	for chain, rs := range s.phase {
 		clear(rs)
-		r.phase[chain] = rs[:0]
+		s.phase[chain] = rs[:0]
 	}
 }
 
@@ -151,34 +180,55 @@ func (r *run) clearPhase() {
 // declaring its reads the first time any route asks for it.
 func (r *run) legFor(rt *route, i int, amount *big.Int) *legCall {
 	k, recipient := r.legKeyOf(rt, i, amount)
-	if c := r.legs[k]; c != nil {
+	if c := r.legs.byKey[k]; c != nil {
 		return c
 	}
 	c := r.newLegCall()
 	h := rt.hops[i]
 	*c = legCall{prov: h.prov, req: r.legRequest(h, amount, recipient)}
 	c.declaration = r.declare(h, &c.req, k)
-	r.legs[k] = c
+	r.legs.byKey[k] = c
 	return c
 }
 
 // newLegCall takes a legCall from the request's block, then from blocks of
 // its own.
 func (r *run) newLegCall() *legCall {
-	if r.blockUsed < len(r.block) {
-		r.blockUsed++
-		return &r.block[r.blockUsed-1]
+	if r.legs.blockUsed < len(r.legs.block) {
+		r.legs.blockUsed++
+		return &r.legs.block[r.legs.blockUsed-1]
 	}
-	if len(r.slab) == 0 {
-		r.slab = make([]legCall, 8)
+	if len(r.legs.slab) == 0 {
+		r.legs.slab = make([]legCall, 8)
 	}
-	c := &r.slab[0]
-	r.slab = r.slab[1:]
+	c := &r.legs.slab[0]
+	r.legs.slab = r.legs.slab[1:]
 	return c
 }
 
 // legBlock is the legCalls a request takes first, kept with its run.
 type legBlock [32]legCall
+
+// legTable is a request's leg requests, each built once (legFor) and
+// shared by the routes that take the same hop at the same amount: plan
+// builds the first legs, advance the later ones. Its arrays are kept from
+// request to request (runs).
+type legTable struct {
+	byKey     map[legKey]*legCall // by hop, amount and recipient
+	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
+	block     *legBlock           // legCalls taken first (newLegCall); its own array, so reset clears only those used
+	blockUsed int
+	slab      []legCall   // legCalls past the block
+	parties   *legParties // the request's, interned (declKeyOf); nil until a leg is declared
+}
+
+// reset empties t for the next request, keeping its block and arrays.
+func (t *legTable) reset() {
+	clear(t.block[:t.blockUsed])
+	clear(t.byKey)
+	clear(t.amounts)
+	*t = legTable{byKey: t.byKey, amounts: t.amounts[:0], block: t.block}
+}
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
 // the leg's recipient: the request's on the last leg, the funder's before.
@@ -196,13 +246,13 @@ func (r *run) amountID(amount *big.Int) int {
 	if amount == nil {
 		return 0
 	}
-	for i, a := range r.amounts {
+	for i, a := range r.legs.amounts {
 		if a == amount || a.Cmp(amount) == 0 {
 			return i + 1
 		}
 	}
-	r.amounts = append(r.amounts, amount)
-	return len(r.amounts)
+	r.legs.amounts = append(r.legs.amounts, amount)
+	return len(r.legs.amounts)
 }
 
 // legRequest is the request of hop h at amount to recipient.
@@ -313,11 +363,11 @@ type legParties struct {
 // declKeyOf is req's declKey (leg key k in the run); ok is false for an
 // amount that is negative or wider than 256 bits, which is declared afresh.
 func (r *run) declKeyOf(req *LegRequest, k legKey) (declKey, bool) {
-	if r.parties == nil {
+	if r.legs.parties == nil {
 		p := legParties{funder: r.req.Funder, sender: r.req.Sender, recipient: r.req.Recipient, slippageBps: r.req.SlippageBps}
-		r.parties = r.e.parties.Get(p, func() *legParties { kept := p; return &kept })
+		r.legs.parties = r.e.parties.Get(p, func() *legParties { kept := p; return &kept })
 	}
-	dk := declKey{edge: req.Edge, parties: r.parties, known: req.AmountIn != nil, toRecipient: k.toRecipient}
+	dk := declKey{edge: req.Edge, parties: r.legs.parties, known: req.AmountIn != nil, toRecipient: k.toRecipient}
 	if a := req.AmountIn; a != nil {
 		if a.Sign() < 0 || a.BitLen() > 256 {
 			return declKey{}, false
@@ -340,39 +390,40 @@ func declaredReads(declare func(LegRequest) []Read, lr *LegRequest) (reads []Rea
 // not those an earlier round priced already (a route reaching a leg another
 // route priced at the same amount).
 func (r *run) nextLegs(pending []*route) []*legCall {
-	next := r.nextBuf[:0] // each round's list replaces the last one's
+	next := r.rounds.next[:0] // each round's list replaces the last one's
 	for _, rt := range pending {
 		if c := rt.next; !c.queued {
 			c.queued = true
 			next = append(next, c)
 		}
 	}
-	r.nextBuf = next
+	r.rounds.next = next
 	return next
 }
 
-// missing returns the reads the next legs declared that no phase has
-// answered yet, by chain.
-func (r *run) missing(next []*legCall) map[orchestration.Chain][]Read {
-	r.clearPhase()
+// missing returns the phase that reads what the next legs declared and no
+// earlier phase answered (states), by chain.
+func (r *run) missing(next []*legCall, states chainStates) phase {
+	r.planning.clearPhase()
 	for _, c := range next {
-		r.addMissing(c.req.From.Chain, c.source)
-		r.addMissing(c.req.To.Chain, c.dest)
+		r.addMissing(c.req.From.Chain, c.source, states)
+		r.addMissing(c.req.To.Chain, c.dest, states)
 	}
-	return r.phase
+	return phase{reads: r.planning.phase, legs: next}
 }
 
 // addMissing adds to the phase those of reads on chain no phase answered.
-func (r *run) addMissing(chain orchestration.Chain, reads []Read) {
+func (r *run) addMissing(chain orchestration.Chain, reads []Read, states chainStates) {
 	if len(reads) == 0 {
 		return
 	}
-	st := r.state[chain]
-	rs := r.phase[chain]
+	st := states.state[chain]
+	ph := r.planning.phase
+	rs := ph[chain]
 	for _, rd := range reads {
 		if st == nil || !st.HasKey(rd.ReadKey()) {
 			rs = append(rs, rd)
 		}
 	}
-	r.phase[chain] = rs
+	ph[chain] = rs
 }

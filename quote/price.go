@@ -9,19 +9,18 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// priceLegs prices the next legs: those of LocalPricers inline, the others
-// concurrently. Each leg gets the state of the chains it declared reads on,
+// priceLegs prices the next legs, each answer (or failure) kept in its
+// legCall: those of LocalPricers inline, the others concurrently. Each leg gets the state of the chains it declared reads on,
 // or fails when one of them could not be read or its declaration panicked.
 // Legs that settle later are hurried once the others are priced and
 // LaterLegWait has passed since start (when their reads were declared, so
 // a solver asked then overlaps the round trip), and left out as long again
 // later.
-func (r *run) priceLegs(ctx context.Context, next []*legCall, start time.Time) {
+func (r *run) priceLegs(ctx context.Context, next []*legCall, states chainStates, start time.Time) {
 	var others, settleLater int // legs priced on goroutines, of which settle later
 	inTx := 0                   // legs that settle in their transactions
 	for _, c := range next {
-		r.calls = append(r.calls, c)
-		c.err = r.attachState(c)
+		c.err = r.attachState(c, states)
 		if c.attached = c.err == nil; !c.attached {
 			continue
 		}
@@ -127,28 +126,28 @@ func Hurry(ctx context.Context) <-chan struct{} {
 var errOutwaited = errors.New("no answer in time: the other legs were priced")
 
 // attachState hands the leg the state it declared reads on.
-func (r *run) attachState(c *legCall) error {
+func (r *run) attachState(c *legCall, states chainStates) error {
 	if c.declErr != nil {
 		return c.declErr
 	}
 	if c.readsSource {
-		if err := r.readErr[c.req.From.Chain]; err != nil {
+		if err := states.err[c.req.From.Chain]; err != nil {
 			return fmt.Errorf("reading %s: %w", c.req.From.Chain, err)
 		}
-		c.req.State = r.state[c.req.From.Chain]
+		c.req.State = states.state[c.req.From.Chain]
 	}
 	if c.readsDest {
-		if err := r.readErr[c.req.To.Chain]; err != nil {
+		if err := states.err[c.req.To.Chain]; err != nil {
 			return fmt.Errorf("reading %s: %w", c.req.To.Chain, err)
 		}
-		c.req.DestinationState = r.state[c.req.To.Chain]
+		c.req.DestinationState = states.state[c.req.To.Chain]
 	}
 	if r.permit != nil {
 		from := c.req.From.Chain
-		if err := r.readErr[from]; err != nil {
+		if err := states.err[from]; err != nil {
 			return fmt.Errorf("reading %s: %w", from, err)
 		}
-		d, err := r.permitFunding(from).PermitDeadline(from, r.state[from], r.permit.horizon)
+		d, err := r.permitFunding(from).PermitDeadline(from, states.state[from], r.permit.horizon)
 		if err != nil {
 			return fmt.Errorf("%s permit deadline: %w", from, err)
 		}

@@ -6,51 +6,102 @@ import (
 	"log/slog"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
+// chainStates is what the read phases gave, by chain: the state read so
+// far, and the error that failed the chain. read returns it; pricing and
+// composing read it.
+type chainStates struct {
+	state map[orchestration.Chain]State
+	err   map[orchestration.Chain]error
+}
+
+// phase is one read phase's work: the reads by chain, and the legs of known
+// amount whose Prefetchers are told when a read goes to a node.
+type phase struct {
+	reads map[orchestration.Chain][]Read
+	legs  []*legCall
+}
+
+// reader is the read stage's scratch, kept from request to request (runs).
+type reader struct {
+	jobs    []orchestration.Chain // the phase's chains to read
+	results []readResult          // and what each gave
+	// The maps read hands on, empty at a request's first phase.
+	states     chainStates
+	prefetched atomic.Bool // the phase's Prefetchers were told
+}
+
+func newReader() *reader {
+	return &reader{states: chainStates{state: map[orchestration.Chain]State{}, err: map[orchestration.Chain]error{}}}
+}
+
+// reset empties rd for the next request, keeping its arrays and maps.
+func (rd *reader) reset() {
+	clear(rd.states.state)
+	clear(rd.states.err)
+	clearToCap(rd.jobs)
+	clear(rd.results)
+	rd.jobs, rd.results = rd.jobs[:0], rd.results[:0]
+	rd.prefetched.Store(false)
+}
+
+// from is earlier, or the reader's empty maps before the first phase.
+func (rd *reader) from(earlier chainStates) chainStates {
+	if earlier.state == nil {
+		return rd.states
+	}
+	return earlier
+}
+
 // read runs one read phase: each chain's reads, deduplicated, in one batch
-// of the chain's runtime, chains concurrently. A chain read in an earlier
-// phase is read at that phase's point. A chain that fails keeps its error:
-// legs that need it fail, others go on. Each chain's list of reads is
-// deduplicated in place.
-func (r *run) read(ctx context.Context, reads map[orchestration.Chain][]Read) {
-	r.prefetched.Store(false)
-	jobs := r.jobs[:0]
-	for chain, rs := range reads {
-		if len(rs) == 0 || r.readErr[chain] != nil {
+// of the chain's runtime, chains concurrently, and returns states (what the
+// earlier phases gave; the zero value before the first) with the phase's
+// answers added. A chain read in an earlier phase is read at that phase's
+// point. A chain that fails keeps its error: legs that need it fail,
+// others go on. Each chain's list of reads is deduplicated in place.
+func (r *run) read(ctx context.Context, ph phase, earlier chainStates) chainStates {
+	rd := r.reader
+	states := rd.from(earlier) // assigned once, so the goroutines copy it: not moved to the heap
+	rd.prefetched.Store(false)
+	jobs := rd.jobs[:0]
+	for chain, rs := range ph.reads {
+		if len(rs) == 0 || states.err[chain] != nil {
 			continue
 		}
 		jobs = append(jobs, chain)
 	}
-	r.jobs = jobs
+	rd.jobs = jobs
 	if len(jobs) == 0 {
-		return
+		return states
 	}
-	r.results = resized(r.results, len(jobs))
+	rd.results = resized(rd.results, len(jobs))
 	if len(jobs) == 1 {
-		r.readOne(ctx, reads, 0) // a same-chain quote: no goroutine
+		r.readOne(ctx, ph, states, 0) // a same-chain quote: no goroutine
 	} else {
 		var wg sync.WaitGroup
 		for i := range jobs {
-			wg.Go(func() { r.readOne(ctx, reads, i) })
+			wg.Go(func() { r.readOne(ctx, ph, states, i) })
 		}
 		wg.Wait()
 	}
-	for i, res := range r.results {
+	for i, res := range rd.results {
 		chain := jobs[i]
 		if res.err != nil {
-			r.readErr[chain] = res.err
+			states.err[chain] = res.err
 			r.e.log().LogAttrs(ctx, slog.LevelWarn, "quote chain read failed",
 				slog.String("chain", string(chain)), slog.Any("error", res.err),
 				slog.String("requestId", orchestration.RequestIDFromContext(ctx)))
 			continue
 		}
-		r.state[chain] = res.state
+		states.state[chain] = res.state
 	}
-	clear(r.results)
+	clear(rd.results)
+	return states
 }
 
 // readResult is what reading one chain of a phase gave.
@@ -59,32 +110,33 @@ type readResult struct {
 	err   error
 }
 
-// readOne reads the phase's chain r.jobs[i] into r.results[i]. The read
-// phase's goroutines run it, one chain each.
-func (r *run) readOne(ctx context.Context, reads map[orchestration.Chain][]Read, i int) {
-	chain := r.jobs[i]
+// readOne reads the phase's chain r.reader.jobs[i] into
+// r.reader.results[i]. The read phase's goroutines run it, one chain each.
+func (r *run) readOne(ctx context.Context, ph phase, states chainStates, i int) {
+	rd := r.reader
+	chain := rd.jobs[i]
 	rtm := r.e.runtimeOf(chain) // not r.runtimeOf: chains are read concurrently
 	if rtm == nil || !rtm.Has(chain) {
-		r.results[i] = readResult{err: fmt.Errorf("no chain reader is configured for %s", chain)}
+		rd.results[i] = readResult{err: fmt.Errorf("no chain reader is configured for %s", chain)}
 		return
 	}
-	batch := dedupe(reads[chain])
-	st, err := r.readChain(ctx, rtm, chain, batch)
-	r.results[i] = readResult{state: st, err: err}
+	batch := dedupe(ph.reads[chain])
+	st, err := r.readChain(ctx, rtm, chain, batch, states.state[chain], ph.legs)
+	rd.results[i] = readResult{state: st, err: err}
 }
 
-// readChain reads one chain's batch under the provider timeout. Runtimes
-// are the router's own readers, which honour their context, so the read
-// runs on the calling goroutine (a panic is the chain's error) and gets a
-// deadline of its own only when ctx's is later.
-func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Chain, batch []Read) (State, error) {
-	prev := r.state[chain]
+// readChain reads one chain's batch, at prev's point when an earlier phase
+// read the chain, under the provider timeout. Runtimes are the router's
+// own readers, which honour their context, so the read runs on the calling
+// goroutine (a panic is the chain's error) and gets a deadline of its own
+// only when ctx's is later.
+func (r *run) readChain(ctx context.Context, rtm Runtime, chain orchestration.Chain, batch []Read, prev State, legs []*legCall) (State, error) {
 	if cr, ok := rtm.(CachedStateReader); ok {
 		if s, ok := cachedState(cr, chain, batch, prev); ok {
 			return s, nil // at hand: no deadline, no context
 		}
 	}
-	r.prefetch() // the node is asked: let the legs' other waits overlap it
+	r.prefetch(legs) // the node is asked: let the legs' other waits overlap it
 	// The runtime's own copy: the batch is the run's, reused once this
 	// phase is over, and a runtime may keep what it was asked.
 	batch = slices.Clone(batch)
@@ -134,11 +186,11 @@ var seenPool = sync.Pool{New: func() any { return make(map[string]struct{}) }}
 // prefetch calls, once per read phase, the Prefetchers among the phase's
 // legs of known amount. The phase's chains may be read concurrently: the
 // first to go to a node does it.
-func (r *run) prefetch() {
-	if !r.prefetched.CompareAndSwap(false, true) {
+func (r *run) prefetch(legs []*legCall) {
+	if !r.reader.prefetched.CompareAndSwap(false, true) {
 		return
 	}
-	for _, c := range r.fetch {
+	for _, c := range legs {
 		if pf := r.e.prefetch[c.prov]; pf != nil && c.req.AmountIn != nil {
 			prefetchLeg(pf, c.req)
 		}

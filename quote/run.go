@@ -9,80 +9,84 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// run is the state of one quote request as it goes through the router's
-// stages, each in its own file:
+// run is one quote request as it goes through the router's stages, each
+// in its own file, each handing its answer to the next as a value:
 //
-//   - plan (plan.go): the candidate routes over the selected providers'
-//     edges; each leg request built once, and its reads declared once per
+//   - plan (plan.go): findRoutes returns the candidate routes over the
+//     selected providers' edges; plan builds each route's first leg
+//     request and returns the first read phase (and the funder's balance
+//     read). Each leg request is built once, its reads declared once per
 //     amount.
 //   - read (read.go): one phase of reads, per chain in one round trip,
-//     chains at once.
+//     chains at once; it returns every chain's state and error so far
+//     (chainStates).
 //   - price (price.go): the next leg of every route still going, each
-//     distinct leg once, concurrently.
-//   - compose (compose.go): per priced route, the runtime's funding steps
-//     and the legs' payloads in execution order, every payload checked.
+//     distinct leg once, concurrently, on those states; advance moves each
+//     route past its priced leg.
+//   - compose (compose.go): best takes the priced routes (priced) and
+//     returns the best candidates, each composed with the runtime's
+//     funding steps and the legs' payloads in execution order, every
+//     payload checked.
 //
-// Reading and pricing alternate (Engine.QuoteRequest): the first phase
-// reads what every route needs up front; each later phase reads only what
-// a later leg's newly known amount made necessary, at the first phase's
-// point of the chain.
+// Reading and pricing alternate (quote): the first phase reads what every
+// route needs up front; each later phase reads only what a later leg's
+// newly known amount made necessary, at the first phase's point of the
+// chain.
+//
+// What a run holds besides is the request, which every stage reads and
+// none writes; the providers' edges (loadEdges), which leg requests point
+// into; the calls made, for the outcomes and the log; and each stage's
+// scratch, its buffers kept from request to request (runs), which no other
+// stage reads.
 type run struct {
 	e        *Engine
 	req      Request
 	addrs    parties // req's, parsed
 	selected []bool
+	permit   *permitMode // set when the run quotes permits
 
-	edges    [][]Edge // per provider; nil when not selected or unknown
-	edgeErrs []error  // per provider: Edges failed
-	routes   []*route
+	edges    [][]Edge   // per provider; nil when not selected or unknown
+	edgeErrs []error    // per provider: Edges failed
+	calls    []*legCall // the legs priced, in call order, and the compositions that failed, for the outcomes
 
-	// By chain: the state read so far, and the error that failed the chain.
-	state   map[orchestration.Chain]State
-	readErr map[orchestration.Chain]error
-
-	legs      map[legKey]*legCall // every leg request, by hop, amount and recipient
-	amounts   []*big.Int          // the legs' distinct amounts, numbered by legKey
-	block     *legBlock           // legCalls taken first (newLegCall); its own array, so release clears only those used
-	blockUsed int
-	slab      []legCall // legCalls past the block
-
-	// Where findRoutes puts the routes and their priced legs.
-	routeSlab []route
-	legPtrs   []*legCall
-
-	pendingBuf []*route   // pending's answer, reused round after round
-	nextBuf    []*legCall // nextLegs's
-	// phase is the reads of the phase being planned (plan, missing), by
-	// chain; its keys and arrays are kept from phase to phase and request
-	// to request, an empty list meaning nothing to read there.
-	phase   map[orchestration.Chain][]Read
-	jobs    []orchestration.Chain // read's chains to read
-	results []readResult          // and what each gave
-	ranked  []pricedRoute         // best's
-	cands   []candidate           // best's answer
-	ledger  Ledger                // composeRoute's, reset per route
-	calls   []*legCall            // the legs priced, in call order, for the outcomes
-	balance Read                  // the funder's balance of the source; nil when unreadable
-
-	permit *permitMode // set when the run quotes permits
-
-	parties *legParties // the request's, interned (declKeyOf); nil until a leg is declared
-	// fetch is the legs of the phase being read, those of known amount for
-	// the Prefetchers when a read goes to a node; prefetched says they
-	// were told in this phase.
-	fetch      []*legCall
-	prefetched atomic.Bool
+	legs      legTable       // every leg request (legFor): plan's and advance's
+	planning  planScratch    // findRoutes's, plan's and missing's
+	rounds    roundScratch   // the loop's (quote)
+	reader    *reader        // read's
+	composing composeScratch // best's
 
 	// The runtime of the chain asked last (runtimeOf): a request asks for
 	// one or two chains, many times over.
 	rtChain orchestration.Chain
 	rt      Runtime
+}
+
+// priced is what the loop (quote) hands to composing: the routes, each
+// priced or failed, what the reads gave, and the funder's balance read of
+// the source (nil when unreadable).
+type priced struct {
+	routes  []*route
+	states  chainStates
+	balance Read
+}
+
+// roundScratch is the pricing loop's lists, reused round after round and
+// request to request: each round's list replaces the last one's, so they
+// are cleared past their length.
+type roundScratch struct {
+	pending []*route   // pending's answer
+	next    []*legCall // nextLegs's
+}
+
+func (s *roundScratch) reset() {
+	clearToCap(s.pending)
+	clearToCap(s.next)
+	s.pending, s.next = s.pending[:0], s.next[:0]
 }
 
 // runtimeOf is Engine.runtimeOf, remembered for the chain asked last. Only
@@ -113,11 +117,9 @@ func (rt *route) done() bool { return rt.err != nil || len(rt.legs) == len(rt.ho
 // its own copy of its leg request.
 var runs = sync.Pool{New: func() any {
 	return &run{
-		block:   new(legBlock),
-		state:   map[orchestration.Chain]State{},
-		readErr: map[orchestration.Chain]error{},
-		legs:    map[legKey]*legCall{},
-		phase:   map[orchestration.Chain][]Read{},
+		legs:     legTable{block: new(legBlock), byKey: map[legKey]*legCall{}},
+		planning: planScratch{phase: map[orchestration.Chain][]Read{}},
+		reader:   newReader(),
 	}
 }}
 
@@ -149,35 +151,17 @@ func resized[T any](s []T, n int) []T {
 // release clears r, so that it holds nothing of its request, and returns
 // it to the pool, once the request's answer is built.
 func (r *run) release() {
-	clear(r.block[:r.blockUsed])
 	clear(r.edges)
 	clear(r.edgeErrs)
-	clear(r.routeSlab)
-	clear(r.legPtrs)
-	clear(r.state)
-	clear(r.readErr)
-	clear(r.legs)
 	clear(r.calls)
-	clear(r.amounts)
-	r.clearPhase()
-	clear(r.results)
-	r.ledger.reset()
-	// These are cut back to empty during a run (a round's list replaces
-	// the last one's): the request's pointers may lie past their length.
-	clearToCap(r.routes)
-	clearToCap(r.pendingBuf)
-	clearToCap(r.nextBuf)
-	clearToCap(r.jobs)
-	clearToCap(r.ranked)
-	clearToCap(r.cands)
-	clearToCap(r.fetch)
+	r.legs.reset()
+	r.planning.reset()
+	r.rounds.reset()
+	r.reader.reset()
+	r.composing.reset()
 	*r = run{
-		block: r.block,
-		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], routes: r.routes[:0], routeSlab: r.routeSlab[:0], legPtrs: r.legPtrs[:0],
-		state: r.state, readErr: r.readErr, legs: r.legs,
-		calls: r.calls[:0], pendingBuf: r.pendingBuf[:0], nextBuf: r.nextBuf[:0], amounts: r.amounts[:0],
-		phase: r.phase, jobs: r.jobs[:0], results: r.results[:0], ranked: r.ranked[:0], cands: r.cands[:0], ledger: r.ledger,
-		fetch: r.fetch[:0],
+		edges: r.edges[:0], edgeErrs: r.edgeErrs[:0], calls: r.calls[:0],
+		legs: r.legs, planning: r.planning, rounds: r.rounds, reader: r.reader, composing: r.composing,
 	}
 	runs.Put(r)
 }
@@ -220,47 +204,48 @@ func (r *run) listEdges(ctx context.Context) {
 
 func (r *run) edge(h hop) *Edge { return &r.edges[h.prov][h.edge] }
 
-// quote prices every route: the first read phase, then rounds of reading
-// what the next legs' amounts need and pricing those legs, until every
-// route is priced or failed.
-func (r *run) quote(ctx context.Context) error {
-	if len(r.routes) == 0 {
-		return nil
+// quote prices routes: the first read phase, then rounds of reading what
+// the next legs' amounts need and pricing those legs, until every route is
+// priced or failed.
+func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
+	if len(routes) == 0 {
+		return priced{}, nil
 	}
 	start := time.Now()
-	r.read(ctx, r.plan())
+	first, balance := r.plan(routes)
+	states := r.read(ctx, first, chainStates{})
 	for {
 		if err := ctx.Err(); err != nil {
-			return abandoned(err)
+			return priced{}, abandoned(err)
 		}
-		pending := r.pending()
+		pending := r.pending(routes)
 		if len(pending) == 0 {
-			return nil
+			return priced{routes: routes, states: states, balance: balance}, nil
 		}
 		next := r.nextLegs(pending)
 		if start.IsZero() {
 			start = time.Now()
 		}
-		r.fetch = append(r.fetch[:0], next...)
-		r.read(ctx, r.missing(next))
-		r.priceLegs(ctx, next, start)
+		states = r.read(ctx, r.missing(next, states), states)
+		r.calls = append(r.calls, next...)
+		r.priceLegs(ctx, next, states, start)
 		start = time.Time{}
 		if err := ctx.Err(); err != nil {
-			return abandoned(err)
+			return priced{}, abandoned(err)
 		}
 		r.advance(pending)
 	}
 }
 
 // pending returns the routes still being priced.
-func (r *run) pending() []*route {
-	out := r.pendingBuf[:0] // each round's list replaces the last one's
-	for _, rt := range r.routes {
+func (r *run) pending(routes []*route) []*route {
+	out := r.rounds.pending[:0] // each round's list replaces the last one's
+	for _, rt := range routes {
 		if !rt.done() {
 			out = append(out, rt)
 		}
 	}
-	r.pendingBuf = out
+	r.rounds.pending = out
 	return out
 }
 
@@ -285,7 +270,7 @@ func (r *run) advance(pending []*route) {
 // noQuotes is the error for a request that got no quote: QuoteError when
 // anything failed (the failed part might have quoted, so a retry may
 // succeed), NoQuotesAvailable when every route ended without a route.
-func (r *run) noQuotes() error {
+func (r *run) noQuotes(routes []*route) error {
 	var failures []error
 	for i, err := range r.edgeErrs {
 		if err != nil {
@@ -314,12 +299,12 @@ func (r *run) noQuotes() error {
 			Err:     err,
 		}
 	}
-	if r.permit != nil && len(r.permit.unsupported) > 0 && !r.anyPriced() {
+	if r.permit != nil && len(r.permit.unsupported) > 0 && !anyPriced(routes) {
 		return orchestration.Errorf(orchestration.NoQuotesAvailable,
 			"no route from %s on %s to %s on %s can be funded by permit: %s",
 			r.req.Source.Symbol, r.req.Source.Chain, r.req.Destination.Symbol, r.req.Destination.Chain, strings.Join(r.permit.unsupported, "; "))
 	}
-	if len(r.routes) == 0 {
+	if len(routes) == 0 {
 		return orchestration.Errorf(orchestration.NoQuotesAvailable,
 			"no provider serves a route from %s on %s to %s on %s in up to %d legs",
 			r.req.Source.Symbol, r.req.Source.Chain, r.req.Destination.Symbol, r.req.Destination.Chain, r.e.maxLegs)
@@ -358,10 +343,10 @@ func joinChains(chains []orchestration.Chain) string {
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
-// anyPriced reports whether a route was fully priced (and then dropped in
-// composition).
-func (r *run) anyPriced() bool {
-	for _, rt := range r.routes {
+// anyPriced reports whether one of routes was fully priced (and then
+// dropped in composition).
+func anyPriced(routes []*route) bool {
+	for _, rt := range routes {
 		if len(rt.legs) == len(rt.hops) && !errors.Is(rt.err, ErrNoPermit) {
 			return true
 		}

@@ -7,7 +7,7 @@ import (
 
 // A released run holds nothing of its request, past the length of its
 // buffers too: a round's list replaces a longer one's in the same array
-// (fetch, nextBuf, pendingBuf, ...), and what lay past the new length would
+// (fetch, next, pending, ...), and what lay past the new length would
 // otherwise keep the legs, their answers and Build closures alive in the
 // pool.
 func TestReleasedRunKeepsNoPointerPastLength(t *testing.T) {
@@ -15,26 +15,26 @@ func TestReleasedRunKeepsNoPointerPastLength(t *testing.T) {
 	legs := []*legCall{{}, {}, {}, {}, {}}
 	routes := []*route{{}, {}, {}, {}, {}}
 	// The first round's lists, then a shorter one's in the same arrays.
-	r.fetch = append(r.fetch[:0], legs...)
-	r.fetch = append(r.fetch[:0], legs[0])
-	r.nextBuf = append(r.nextBuf[:0], legs...)
-	r.nextBuf = append(r.nextBuf[:0], legs[0])
-	r.pendingBuf = append(r.pendingBuf[:0], routes...)
-	r.pendingBuf = append(r.pendingBuf[:0], routes[0])
-	r.routes = append(r.routes[:0], routes...)
-	r.routes = r.routes[:0]
-	r.ranked = append(r.ranked[:0], pricedRoute{}, pricedRoute{})
-	r.ranked[1].rt = routes[1]
-	r.ranked = r.ranked[:1]
-	fetch, next, pending, rts, ranked := r.fetch[:cap(r.fetch)], r.nextBuf[:cap(r.nextBuf)], r.pendingBuf[:cap(r.pendingBuf)], r.routes[:cap(r.routes)], r.ranked[:cap(r.ranked)]
+	r.planning.fetch = append(r.planning.fetch[:0], legs...)
+	r.planning.fetch = append(r.planning.fetch[:0], legs[0])
+	r.rounds.next = append(r.rounds.next[:0], legs...)
+	r.rounds.next = append(r.rounds.next[:0], legs[0])
+	r.rounds.pending = append(r.rounds.pending[:0], routes...)
+	r.rounds.pending = append(r.rounds.pending[:0], routes[0])
+	r.planning.routes = append(r.planning.routes[:0], routes...)
+	r.planning.routes = r.planning.routes[:0]
+	r.composing.ranked = append(r.composing.ranked[:0], pricedRoute{}, pricedRoute{})
+	r.composing.ranked[1].rt = routes[1]
+	r.composing.ranked = r.composing.ranked[:1]
+	fetch, next, pending, rts, ranked := r.planning.fetch[:cap(r.planning.fetch)], r.rounds.next[:cap(r.rounds.next)], r.rounds.pending[:cap(r.rounds.pending)], r.planning.routes[:cap(r.planning.routes)], r.composing.ranked[:cap(r.composing.ranked)]
 
 	r.release()
 
 	for name, n := range map[string]int{
-		"fetch":      countSet(fetch),
-		"nextBuf":    countSet(next),
-		"pendingBuf": countSet(pending),
-		"routes":     countSet(rts),
+		"fetch":   countSet(fetch),
+		"next":    countSet(next),
+		"pending": countSet(pending),
+		"routes":  countSet(rts),
 	} {
 		if n > 0 {
 			t.Errorf("released run: %d of %s's slots still point at the request's values", n, name)
