@@ -25,8 +25,9 @@ import (
 // WaitFor bounds how long a test waits for an indexer to catch up.
 const WaitFor = 30 * time.Second
 
-// BigEq compares *big.Int by value, for cmp.Diff of records.
-var BigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
+// BigEq compares *big.Int by value (nil only equal to nil), for cmp.Diff
+// of records and events.
+var BigEq = cmp.Comparer(func(a, b *big.Int) bool { return a == nil && b == nil || a != nil && b != nil && a.Cmp(b) == 0 })
 
 // OpenStore opens a database of cfg (storagetest.Open: migrated, closed
 // at the test's end) and the order index over it.
