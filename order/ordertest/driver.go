@@ -60,19 +60,36 @@ type EventSourceHarness struct {
 // chain (Break breaks it for good).
 func RunEventSource(t *testing.T, newHarness func(t *testing.T) EventSourceHarness) {
 	t.Helper()
-	setup := func(t *testing.T) EventSourceHarness {
-		t.Helper()
-		h := newHarness(t)
-		if h.Source == nil || h.ChainID == 0 || h.Mine == nil || h.Reorg == nil || h.Break == nil {
-			t.Fatal("ordertest: the EventSourceHarness must supply a Source, a ChainID, Mine, Reorg and Break")
-		}
-		return h
+	complete := func(h EventSourceHarness) bool {
+		return h.Source != nil && h.ChainID != 0 && h.Mine != nil && h.Reorg != nil && h.Break != nil
 	}
-	t.Run("EventsInChainOrder", func(t *testing.T) { testEventsInOrder(t, setup(t)) })
-	t.Run("BoundedRanges", func(t *testing.T) { testBoundedRanges(t, setup(t)) })
-	t.Run("Confirmations", func(t *testing.T) { testConfirmations(t, setup(t)) })
-	t.Run("Reorg", func(t *testing.T) { testReorg(t, setup(t)) })
-	t.Run("BrokenNode", func(t *testing.T) { testBrokenNode(t, setup(t)) })
+	runSuite(t, newHarness, complete, "an EventSourceHarness with a Source, a ChainID, Mine, Reorg and Break",
+		subtest[EventSourceHarness]{"EventsInChainOrder", testEventsInOrder},
+		subtest[EventSourceHarness]{"BoundedRanges", testBoundedRanges},
+		subtest[EventSourceHarness]{"Confirmations", testConfirmations},
+		subtest[EventSourceHarness]{"Reorg", testReorg},
+		subtest[EventSourceHarness]{"BrokenNode", testBrokenNode})
+}
+
+// subtest is one check of a suite over harnesses H.
+type subtest[H any] struct {
+	name  string
+	check func(*testing.T, H)
+}
+
+// runSuite runs each check as a subtest over a harness of its own, which
+// complete must accept (else the harness lacks what its doc says, want).
+func runSuite[H any](t *testing.T, newHarness func(*testing.T) H, complete func(H) bool, want string, subtests ...subtest[H]) {
+	t.Helper()
+	for _, s := range subtests {
+		t.Run(s.name, func(t *testing.T) {
+			h := newHarness(t)
+			if !complete(h) {
+				t.Fatal("ordertest: the suite needs " + want)
+			}
+			s.check(t, h)
+		})
+	}
 }
 
 // suiteID is the n-th order id of the suites.
@@ -396,20 +413,16 @@ type BookHarness struct {
 // called once per subtest.
 func RunBook(t *testing.T, newHarness func(t *testing.T) BookHarness) {
 	t.Helper()
-	setup := func(t *testing.T) BookHarness {
-		t.Helper()
-		h := newHarness(t)
-		if h.Book == nil || h.Chain.Name == "" || h.Foreign == "" || len(h.Orders) == 0 || len(h.Accounts) == 0 ||
-			len(h.Malformed) == 0 || h.ReadCancel == nil {
-			t.Fatal("ordertest: the BookHarness must supply a Book, a Chain, a Foreign chain, Orders, Accounts, Malformed accounts and ReadCancel")
-		}
-		return h
+	complete := func(h BookHarness) bool {
+		return h.Book != nil && h.Chain.Name != "" && h.Foreign != "" && len(h.Orders) > 0 && len(h.Accounts) > 0 &&
+			len(h.Malformed) > 0 && h.ReadCancel != nil
 	}
-	t.Run("Serves", func(t *testing.T) { testServes(t, setup(t)) })
-	t.Run("ReadKnown", func(t *testing.T) { testReadKnown(t, setup(t)) })
-	t.Run("ReadUnknown", func(t *testing.T) { testReadUnknown(t, setup(t)) })
-	t.Run("Accounts", func(t *testing.T) { testAccounts(t, setup(t)) })
-	t.Run("CancelPayload", func(t *testing.T) { testCancelPayload(t, setup(t)) })
+	runSuite(t, newHarness, complete, "a BookHarness with a Book, a Chain, a Foreign chain, Orders, Accounts, Malformed accounts and ReadCancel",
+		subtest[BookHarness]{"Serves", testServes},
+		subtest[BookHarness]{"ReadKnown", testReadKnown},
+		subtest[BookHarness]{"ReadUnknown", testReadUnknown},
+		subtest[BookHarness]{"Accounts", testAccounts},
+		subtest[BookHarness]{"CancelPayload", testCancelPayload})
 }
 
 func testServes(t *testing.T, h BookHarness) {
