@@ -23,6 +23,9 @@
 // the order books carry them; ids are 32 bytes on every runtime (ID).
 // Config.Accounts writes the accounts of runtimes that have no Book here
 // (an EVM order's recipient on Solana, say).
+// Every driver passes the conformance suites of order/ordertest
+// (RunEventSource, RunBook), as evmorders and a pretend runtime of this
+// package's tests do.
 //
 // # Reading an order
 //

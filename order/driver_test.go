@@ -1,157 +1,17 @@
 package order_test
 
 import (
-	"context"
-	"encoding/hex"
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
-
-// The rules over a runtime that is not EVM: a pretend order book kept in
-// memory, with its own account text ("pk:" and hex), slots instead of
-// blocks and hashes that are not EVM hashes. Order, CancelOrder and the
-// index (its loop, its writes, a re-org) work through order.Book and
-// order.EventSource alone.
-
-const (
-	pretendRuntime               orchestration.ChainRuntime = "pretend"
-	pretendHome                                             = orchestration.Solana       // the origin
-	pretendAway                                             = orchestration.SolanaDevnet // a destination
-	pretendHomeID, pretendAwayID                            = 7001, 7002
-)
-
-// pretendCatalog holds the two pretend chains.
-type pretendCatalog struct{}
-
-func (pretendCatalog) chains() []asset.ChainInfo {
-	return []asset.ChainInfo{
-		{Name: pretendHome, Runtime: pretendRuntime, ChainID: pretendHomeID, Contracts: asset.Contracts{OrderBook: "book-home"}},
-		{Name: pretendAway, Runtime: pretendRuntime, ChainID: pretendAwayID, Contracts: asset.Contracts{OrderBook: "book-away"}},
-	}
-}
-
-func (c pretendCatalog) Chain(name orchestration.Chain) (asset.ChainInfo, bool) {
-	for _, info := range c.chains() {
-		if info.Name == name {
-			return info, true
-		}
-	}
-	return asset.ChainInfo{}, false
-}
-
-func (c pretendCatalog) ChainByID(rt orchestration.ChainRuntime, id uint64) (asset.ChainInfo, bool) {
-	for _, info := range c.chains() {
-		if info.Runtime == rt && info.ChainID == id {
-			return info, true
-		}
-	}
-	return asset.ChainInfo{}, false
-}
-
-// pretendBook is the order book of both pretend chains.
-type pretendBook struct {
-	mu     sync.Mutex
-	orders map[orchestration.Chain]map[order.ID]*order.View
-	now    uint64
-	fee    *big.Int
-}
-
-func (*pretendBook) Account(b [32]byte) string { return "pk:" + hex.EncodeToString(b[:]) }
-
-func (*pretendBook) ParseAccount(s string) ([32]byte, error) {
-	var b [32]byte
-	h, ok := strings.CutPrefix(s, "pk:")
-	if n, err := hex.Decode(b[:], []byte(h)); !ok || err != nil || n != 32 {
-		return b, fmt.Errorf("must be pk: and 64 hex digits, not %q", s)
-	}
-	return b, nil
-}
-
-func (*pretendBook) Serves(chain orchestration.Chain) bool {
-	return chain == pretendHome || chain == pretendAway
-}
-
-func (b *pretendBook) Read(_ context.Context, c asset.ChainInfo, id order.ID, need order.Need) (*order.View, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	v := &order.View{AmountOutFilled: new(big.Int), AmountInReleased: new(big.Int), AmountRefunded: new(big.Int)}
-	if o, ok := b.orders[c.Name][id]; ok {
-		*v = *o
-	}
-	if need.Clock {
-		v.Now = b.now
-	}
-	if need.CancelReportTo != 0 {
-		v.CancelFee = b.fee
-	}
-	return v, nil
-}
-
-func (*pretendBook) CancelPayload(dest asset.ChainInfo, id order.ID, _ order.Terms, value *big.Int) (*orchestration.TransactionPayload, error) {
-	return &orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: dest.Name,
-		Transaction: fmt.Sprintf("cancel %s on %s paying %s", id, dest.Contracts.OrderBook, value)}}, nil
-}
-
-// pretendSlot is one slot of a pretend chain.
-type pretendSlot struct {
-	hash   string
-	events []order.Event
-}
-
-// pretendSource is a pretend chain's events: two slots a read.
-type pretendSource struct {
-	mu    sync.Mutex
-	slots []pretendSlot // by slot number, from 0
-}
-
-func (s *pretendSource) Events(_ context.Context, next uint64, last order.Anchor) (order.Page, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	head := uint64(len(s.slots) - 1)
-	page := order.Page{Head: head}
-	if last != (order.Anchor{}) && (last.Number > head || s.slots[last.Number].hash != last.Hash) {
-		return page, order.ErrReorg
-	}
-	if next > head {
-		return page, nil
-	}
-	end := min(next+1, head)
-	for n := next; n <= end; n++ {
-		page.Events = append(page.Events, s.slots[n].events...)
-	}
-	page.End, page.More = order.Anchor{Number: end, Hash: s.slots[end].hash}, end < head
-	return page, nil
-}
-
-func (s *pretendSource) ForkPoint(_ context.Context, kept []order.Anchor) (order.Anchor, bool, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, a := range kept {
-		if a.Number < uint64(len(s.slots)) && s.slots[a.Number].hash == a.Hash {
-			return a, true, nil
-		}
-	}
-	return order.Anchor{}, false, nil
-}
-
-// set replaces the slots from n on.
-func (s *pretendSource) set(n int, slots ...pretendSlot) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.slots = append(s.slots[:n], slots...)
-}
-
-func pk(n byte) [32]byte { return [32]byte{31: n, 0: 0xee} }
 
 func TestRulesOverAPretendRuntime(t *testing.T) {
 	_, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
@@ -171,23 +31,23 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 		pretendAway: {cross: created(terms(pretendAwayID))},
 	}
 
-	opened := func(id order.ID, slot uint64, dest uint64) order.Event {
-		return order.Event{ChainID: pretendHomeID, Block: slot, BlockHash: fmt.Sprint("slot-", slot), BlockTime: 500, Tx: "sig-open",
-			Kind: order.Opened, OrderID: id, AmountIn: new(big.Int), AmountOut: new(big.Int),
+	opened := func(id order.ID, dest uint64) order.Event {
+		return order.Event{BlockTime: 500, Tx: "sig-open", Kind: order.Opened, OrderID: id, AmountIn: new(big.Int), AmountOut: new(big.Int),
 			Opened: &order.OpenedOrder{Funder: book.Account(sender), Sender: book.Account(sender), TokenIn: book.Account(pk(9)),
 				AmountIn: big.NewInt(100), DestChainID: dest, TokenOut: pk(8), AmountOut: big.NewInt(90), FillDeadline: 2_000}}
 	}
-	fill := order.Event{ChainID: pretendHomeID, Block: 3, BlockHash: "slot-3", BlockTime: 600, Tx: "sig-fill",
+	fill := order.Event{BlockTime: 600, Tx: "sig-fill",
 		Kind: order.Filled, OrderID: same, Account: book.Account(solver), AmountIn: big.NewInt(40), AmountOut: big.NewInt(36)}
-	src := &pretendSource{}
-	src.set(0, pretendSlot{hash: "slot-0"}, pretendSlot{hash: "slot-1", events: []order.Event{opened(same, 1, pretendHomeID)}},
-		pretendSlot{hash: "slot-2", events: []order.Event{opened(cross, 2, pretendAwayID)}}, pretendSlot{hash: "slot-3", events: []order.Event{fill}})
+	src := newPretendSource(pretendHomeID)
+	src.mine(opened(same, pretendHomeID))
+	src.mine(opened(cross, pretendAwayID))
+	filled := src.mine(fill)
 
 	feed := &order.MemoryFeed{}
 	cfg := ordertest.FastConfig(store, order.IndexChain{Name: pretendHome, ChainID: pretendHomeID, Events: src})
 	cfg.Feed = feed
 	ordertest.Start(t, cfg)
-	ordertest.WaitIndexed(t, store, map[uint64]uint64{pretendHomeID: 3})
+	ordertest.WaitIndexed(t, store, map[uint64]uint64{pretendHomeID: filled})
 
 	svc, err := order.New(order.Config{Catalog: pretendCatalog{}, Books: map[orchestration.ChainRuntime]order.Book{pretendRuntime: book},
 		Index: store, Feed: feed, Recheck: time.Hour})
@@ -224,7 +84,8 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 
 	// A re-org drops the fill's slot: the index finds the fork point
 	// through the source and undoes the fill.
-	src.set(3, pretendSlot{hash: "slot-3-again"}, pretendSlot{hash: "slot-4"})
+	src.reorg(filled)
+	src.mine()
 	deadline := time.Now().Add(ordertest.WaitFor)
 	for {
 		if st := ordertest.StateOf(t, store, same); st != nil && st.FillCount == 0 {
@@ -253,14 +114,14 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.SVM == nil || p.SVM.Chain != pretendHome || p.SVM.Transaction != "cancel "+same.String()+" on book-home paying 0" {
+	if p.SVM == nil || p.SVM.Chain != pretendHome || p.SVM.Transaction != fmt.Sprintf(pretendCancel, same, pretendBookHome, 0) {
 		t.Errorf("same-chain cancel: %+v", p.SVM)
 	}
 	p, err = cancel(cross, book.Account(recipient))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.SVM == nil || p.SVM.Chain != pretendAway || p.SVM.Transaction != "cancel "+cross.String()+" on book-away paying 1200" {
+	if p.SVM == nil || p.SVM.Chain != pretendAway || p.SVM.Transaction != fmt.Sprintf(pretendCancel, cross, pretendBookAway, 1200) {
 		t.Errorf("cross-chain cancel: %+v, want on %s paying the fee 1000 and its 20%% margin", p.SVM, pretendAway)
 	}
 	book.mu.Lock()
@@ -278,4 +139,54 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	if _, err := bare.Order(t.Context(), ref); !ordertest.IsCode(err, orchestration.NotImplemented) || !strings.Contains(err.Error(), string(pretendHome)) {
 		t.Errorf("no Book for the runtime: %v, want NotImplemented naming %s", err, pretendHome)
 	}
+}
+
+// The pretend driver passes the driver suites, as every runtime's must.
+func TestPretendDriverConformance(t *testing.T) {
+	t.Run("EventSource", func(t *testing.T) {
+		ordertest.RunEventSource(t, func(t *testing.T) ordertest.EventSourceHarness {
+			src := newPretendSource(pretendHomeID)
+			return ordertest.EventSourceHarness{Source: src, ChainID: pretendHomeID, MaxRange: 2,
+				Mine: func(_ *testing.T, events ...ordertest.Emit) uint64 {
+					evs := make([]order.Event, len(events))
+					for i, e := range events {
+						evs[i] = pretendEvent(e)
+					}
+					return src.mine(evs...)
+				},
+				Reorg: func(_ *testing.T, from uint64) { src.reorg(from) },
+				Break: func(*testing.T) { src.breakNode() },
+			}
+		})
+	})
+	t.Run("Book", func(t *testing.T) {
+		ordertest.RunBook(t, func(t *testing.T) ordertest.BookHarness {
+			home, _ := pretendCatalog{}.Chain(pretendHome)
+			terms := order.Terms{Version: 1, Nonce: 4, OriginChainID: pretendHomeID, DestChainID: pretendAwayID, Sender: pk(1), TokenIn: pk(9),
+				Recipient: pk(2), TokenOut: pk(8), Solver: pk(3), AmountIn: big.NewInt(100), AmountOut: big.NewInt(90), CreatedAt: 500, FillDeadline: 2_000}
+			open := order.View{Found: true, Status: orchestration.OrderCreated, Terms: terms,
+				AmountOutFilled: new(big.Int), AmountInReleased: new(big.Int), AmountRefunded: new(big.Int)}
+			done := open
+			done.Status, done.AmountInReleased = orchestration.OrderCompleted, big.NewInt(100)
+			known := []ordertest.KnownOrder{{ID: order.ID{1: 0xaa}, Want: open}, {ID: order.ID{1: 0xbb}, Want: done}}
+			book := &pretendBook{now: 1_000, fee: big.NewInt(1_000), orders: map[orchestration.Chain]map[order.ID]*order.View{pretendHome: {}}}
+			for _, o := range known {
+				book.orders[pretendHome][o.ID] = &o.Want
+			}
+			return ordertest.BookHarness{Book: book, Chain: home, Foreign: orchestration.Sepolia, Orders: known, Unknown: order.ID{1: 0xcc},
+				CancelReportTo: pretendAwayID, Accounts: []string{book.Account(pk(1)), book.Account([32]byte{})},
+				Malformed:  []string{"", "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "pk:" + strings.Repeat("zz", 32), "pk:ee01"},
+				ReadCancel: readPretendCancel}
+		})
+	})
+}
+
+// pretendEvent is e as the pretend order book records it.
+func pretendEvent(e ordertest.Emit) order.Event {
+	ev := order.Event{BlockTime: 500, Tx: fmt.Sprintf("sig-%s-%s", e.Kind, e.ID), Kind: e.Kind, OrderID: e.ID, AmountIn: big.NewInt(1), AmountOut: big.NewInt(1)}
+	if e.Kind == order.Opened {
+		ev.Opened = &order.OpenedOrder{Funder: pretendAccount(pk(1)), Sender: pretendAccount(pk(1)), TokenIn: pretendAccount(pk(9)),
+			AmountIn: big.NewInt(100), DestChainID: pretendAwayID, TokenOut: pk(8), AmountOut: big.NewInt(90), FillDeadline: 2_000}
+	}
+	return ev
 }

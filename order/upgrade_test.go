@@ -208,7 +208,6 @@ func TestIndexOfAnEarlierSchema(t *testing.T) {
 		}
 
 		// The indexer goes on from the checkpoint written then.
-		src := &pretendSource{}
 		slots := make([]pretendSlot, 101)
 		for i := range slots {
 			slots[i].hash = "old"
@@ -219,7 +218,7 @@ func TestIndexOfAnEarlierSchema(t *testing.T) {
 			BlockTime: 1_700_000_400, Tx: oldTx, Kind: order.Opened, OrderID: newID, AmountIn: new(big.Int), AmountOut: new(big.Int),
 			Opened: &order.OpenedOrder{Funder: oldSender, Sender: oldSender, TokenIn: oldTokenIn, AmountIn: big.NewInt(7),
 				DestChainID: 11155111, AmountOut: big.NewInt(6), FillDeadline: 2_000_000_000}}}}
-		src.set(0, slots...)
+		src := &pretendSource{chainID: 11155111, slots: slots}
 		ordertest.Start(t, ordertest.FastConfig(store, order.IndexChain{Name: orchestration.Sepolia, ChainID: 11155111, Events: src}))
 		ordertest.WaitIndexed(t, store, map[uint64]uint64{11155111: 100})
 		ctx, cancel := context.WithTimeout(t.Context(), ordertest.WaitFor)

@@ -47,4 +47,8 @@
 // read, the range doubles back towards MaxRange. Hashes are kept as 0x and
 // lowercase hex and addresses as EIP-55, as the index has always stored
 // them.
+//
+// Book and EventSource pass package order's driver suites
+// (ordertest.RunBook on the devnet, ordertest.RunEventSource over
+// evmorderstest.Chain).
 package evmorders

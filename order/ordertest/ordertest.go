@@ -1,8 +1,15 @@
 // Package ordertest runs package order's index in tests, over any
 // runtime's order.EventSource: a store (SQLite or PostgreSQL, from
 // storagetest), an indexer polling every few milliseconds, and waits for
-// what it indexed. It is runtime-free, like package order: the fakes of a
-// runtime's chains are that runtime's (evm/evmorders/evmorderstest).
+// what it indexed. It also holds the conformance suites of a runtime's
+// drivers: RunEventSource checks an order.EventSource over a chain its
+// harness steers (events in chain order from a cursor, ranges within the
+// declared confirmations and MaxRange, ErrReorg and ForkPoint after a
+// re-org, a broken node's errors), RunBook an order.Book over orders its
+// harness opened (Serves, Read of known and unknown ids, accounts as 32
+// bytes, CancelPayload's chain, order book and value). It is runtime-free,
+// like package order: the fakes of a runtime's chains are that runtime's
+// (evm/evmorders/evmorderstest).
 package ordertest
 
 import (
@@ -25,8 +32,9 @@ import (
 // WaitFor bounds how long a test waits for an indexer to catch up.
 const WaitFor = 30 * time.Second
 
-// BigEq compares *big.Int by value, for cmp.Diff of records.
-var BigEq = cmp.Comparer(func(a, b *big.Int) bool { return a.Cmp(b) == 0 })
+// BigEq compares *big.Int by value (nil only equal to nil), for cmp.Diff
+// of records and events.
+var BigEq = cmp.Comparer(func(a, b *big.Int) bool { return a == nil && b == nil || a != nil && b != nil && a.Cmp(b) == 0 })
 
 // OpenStore opens a database of cfg (storagetest.Open: migrated, closed
 // at the test's end) and the order index over it.
