@@ -39,9 +39,6 @@ func foldCounts(ctx context.Context, tx *storage.Tx) error {
 	return nil
 }
 
-// refreshChunk bounds the ids of one IN list.
-const refreshChunk = 500
-
 // refresh folds the orders ids names again from their events and writes
 // what changed, with version change. Ids without an orders row (an order
 // whose opening the index has not seen) are skipped: their events wait in
@@ -52,7 +49,7 @@ func refresh(ctx context.Context, tx *storage.Tx, ids map[ID]bool, change int64)
 		all = append(all, id.String())
 	}
 	slices.Sort(all)
-	for chunk := range slices.Chunk(all, refreshChunk) {
+	for chunk := range slices.Chunk(all, statementRows) {
 		if err := refreshChunkOf(ctx, tx, chunk, change); err != nil {
 			return fmt.Errorf("order: fold orders: %w", err)
 		}
@@ -126,6 +123,7 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change in
 	if err := rows.Err(); err != nil {
 		return err
 	}
+	var updates []any
 	for _, id := range ids {
 		c := orders[id]
 		if c == nil {
@@ -139,13 +137,21 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change in
 		if f.resolvedAt != nil {
 			resolved = *f.resolvedAt
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET status = ?, amount_out_filled = ?, fill_count = ?, amount_in_released = ?,
-			fill_report_count = ?, amount_refunded = ?, resolved_at = ?, version = ? WHERE order_id = ?`,
-			f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved, change, id); err != nil {
-			return err
-		}
+		updates = append(updates, id, f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved)
 	}
-	return nil
+	if len(updates) == 0 {
+		return nil
+	}
+	// One statement for the chunk's changed orders. The casts type the
+	// parameters on PostgreSQL, which cannot infer them in VALUES.
+	const row = `(?, ?, ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT))`
+	_, err = tx.ExecContext(ctx, `WITH folded (order_id, status, amount_out_filled, fill_count, amount_in_released, fill_report_count,
+			amount_refunded, resolved_at) AS (VALUES `+valuesList(row, len(updates)/8)+`)
+		UPDATE orders SET status = folded.status, amount_out_filled = folded.amount_out_filled, fill_count = folded.fill_count,
+			amount_in_released = folded.amount_in_released, fill_report_count = folded.fill_report_count,
+			amount_refunded = folded.amount_refunded, resolved_at = folded.resolved_at, version = ?
+		FROM folded WHERE orders.order_id = folded.order_id`, append(updates, change)...)
+	return err
 }
 
 // storedEvent is an order_events row as fold reads it.

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -76,11 +77,8 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 				return err
 			}
 		}
-		for i := range b.events {
-			e := &b.events[i]
-			if err := writeEvent(ctx, tx, e, change); err != nil {
-				return fmt.Errorf("order: write %s of %s (chain %d block %d index %d): %w", e.Kind, e.OrderID, e.ChainID, e.Block, e.Index, err)
-			}
+		if err := writeEvents(ctx, tx, b.events, change); err != nil {
+			return err
 		}
 		if err := refresh(ctx, tx, touched, change); err != nil {
 			return err
@@ -134,45 +132,138 @@ func nextChange(ctx context.Context, tx *storage.Tx) (int64, error) {
 	return n, nil
 }
 
-// writeEvent writes e, or undoes it when e.Removed; an order it opens
-// gets version change (one written again keeps its version).
-func writeEvent(ctx context.Context, tx *storage.Tx, e *Event, change int64) error {
+// statementRows bounds the rows of one multi-row statement, well within
+// both dialects' limits on parameters (SQLite 32766, PostgreSQL 65535).
+const statementRows = 500
+
+// writeStatement is which statement writes an event.
+type writeStatement int
+
+const (
+	undoOpening writeStatement = iota
+	undoEvent
+	upsertOpening
+	upsertEvent
+)
+
+func statementOf(e *Event) writeStatement {
 	switch {
 	case e.Removed && e.Kind == Opened:
-		_, err := tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
-			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
-		return err
+		return undoOpening
 	case e.Removed:
-		_, err := tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
-			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
-		return err
+		return undoEvent
 	case e.Kind == Opened:
+		return upsertOpening
+	default:
+		return upsertEvent
+	}
+}
+
+// writeEvents writes events in their order, each run of consecutive
+// events written alike in one statement (up to statementRows rows): a
+// round trip per run rather than per event. Undone events (a re-org,
+// rare) are deleted one by one. An order an opening inserts gets version
+// change (one written again keeps its version).
+func writeEvents(ctx context.Context, tx *storage.Tx, events []Event, change int64) error {
+	for start := 0; start < len(events); {
+		kind := statementOf(&events[start])
+		end := start + 1
+		if kind == upsertOpening || kind == upsertEvent {
+			for end < len(events) && end-start < statementRows && statementOf(&events[end]) == kind {
+				end++
+			}
+		}
+		var err error
+		switch run := events[start:end]; kind {
+		case undoOpening:
+			e := &run[0]
+			_, err = tx.ExecContext(ctx, `DELETE FROM orders WHERE order_id = ? AND origin_chain_id = ? AND open_block = ? AND open_log_index = ? AND open_block_hash = ?`,
+				e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
+		case undoEvent:
+			e := &run[0]
+			_, err = tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
+				int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
+		case upsertOpening:
+			err = upsertOpenings(ctx, tx, run, change)
+		case upsertEvent:
+			err = upsertEvents(ctx, tx, run)
+		}
+		if err != nil {
+			first, last := &events[start], &events[end-1]
+			return fmt.Errorf("order: write %d event(s) of chain %d from block %d index %d (%s of %s) to block %d index %d: %w",
+				end-start, first.ChainID, first.Block, first.Index, first.Kind, first.OrderID, last.Block, last.Index, err)
+		}
+		start = end
+	}
+	return nil
+}
+
+// lastOfEach returns the events of run no later event of run has the same
+// key of: one row of a multi-row upsert may not touch a row another one
+// does (PostgreSQL refuses), and the last one written is the one that
+// would stay had each been written alone.
+func lastOfEach[K comparable](run []Event, key func(*Event) K) []*Event {
+	last := make(map[K]int, len(run))
+	for i := range run {
+		last[key(&run[i])] = i
+	}
+	out := make([]*Event, 0, len(last))
+	for i := range run {
+		if last[key(&run[i])] == i {
+			out = append(out, &run[i])
+		}
+	}
+	return out
+}
+
+// valuesList is n rows of the form row, comma-separated.
+func valuesList(row string, n int) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}
+
+// upsertOpenings writes the orders run opens, with version change for
+// those not indexed yet.
+func upsertOpenings(ctx context.Context, tx *storage.Tx, run []Event, change int64) error {
+	rows := lastOfEach(run, func(e *Event) ID { return e.OrderID })
+	args := make([]any, 0, 18*len(rows))
+	for _, e := range rows {
 		o := e.Opened
-		_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
-				created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
-				status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL, ?)
-			ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
-				open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
-				created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
-				amount_in = excluded.amount_in, dest_chain_id = excluded.dest_chain_id, token_out = excluded.token_out,
-				amount_out = excluded.amount_out, solver = excluded.solver, fill_deadline = excluded.fill_deadline`,
-			e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
+		args = append(args, e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
 			int64(e.BlockTime), o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
 			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline,
 			string(orchestration.OrderCreated), change)
-		return err
-	default:
-		_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
-				kind, order_id, account, amount_in, amount_out)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
-				block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
-				account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`,
-			int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, int64(e.BlockTime), e.Tx,
-			string(e.Kind), e.OrderID.String(), e.Account, dec(e.AmountIn), dec(e.AmountOut))
-		return err
 	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
+			created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
+			status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
+		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL, ?)`, len(rows))+`
+		ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
+			open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
+			created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
+			amount_in = excluded.amount_in, dest_chain_id = excluded.dest_chain_id, token_out = excluded.token_out,
+			amount_out = excluded.amount_out, solver = excluded.solver, fill_deadline = excluded.fill_deadline`, args...)
+	return err
+}
+
+// upsertEvents writes run's events other than openings.
+func upsertEvents(ctx context.Context, tx *storage.Tx, run []Event) error {
+	type position struct {
+		chain, block uint64
+		index        uint
+	}
+	rows := lastOfEach(run, func(e *Event) position { return position{e.ChainID, e.Block, e.Index} })
+	args := make([]any, 0, 11*len(rows))
+	for _, e := range rows {
+		args = append(args, int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, int64(e.BlockTime), e.Tx,
+			string(e.Kind), e.OrderID.String(), e.Account, dec(e.AmountIn), dec(e.AmountOut))
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
+			kind, order_id, account, amount_in, amount_out)
+		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, len(rows))+`
+		ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
+			block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
+			account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`, args...)
+	return err
 }
 
 // rewind undoes everything chain's blocks from next on said (a re-org
