@@ -2,11 +2,13 @@ package order
 
 import (
 	"context"
-	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -18,7 +20,10 @@ import (
 
 // Defaults for the zero values of IndexerConfig.
 const (
-	DefaultLeaseTTL     = 30 * time.Second
+	// DefaultLeaseTTL is short so that a replica killed without giving
+	// its chains back holds them seconds, not a minute: its holder renews
+	// at least every third of it.
+	DefaultLeaseTTL     = 6 * time.Second
 	DefaultPollInterval = 2 * time.Second
 	// DefaultRetryDelay is the first wait after a failed step; it doubles
 	// up to a minute while failures last.
@@ -47,13 +52,18 @@ type IndexerConfig struct {
 	// Chains are the chains to follow, each with a distinct id. Required.
 	Chains []IndexChain
 	// Holder names this replica in the chains' leases; replicas sharing a
-	// database need distinct names. Empty means the host name and a random
-	// suffix.
+	// database need distinct names. A process restarted with the name it
+	// had takes its chains back at once, without waiting for the lease it
+	// left to run out. Empty means a name stable across restarts: the
+	// host name and a hash of the executable's path, the working
+	// directory and the chains followed (see DefaultHolder); replicas
+	// sharing all of those, two in one process say, must set it.
 	Holder string
 	// LeaseTTL is how long a chain stays leased to a replica that stopped
-	// renewing (it died): another takes the chain over after it. Zero
-	// means DefaultLeaseTTL. The holder renews at every batch, and at least
-	// every third of it.
+	// renewing (it died): another takes the chain over after it, at its
+	// next look (PollInterval). Zero means DefaultLeaseTTL, or three
+	// PollIntervals when longer; it must exceed PollInterval. The holder
+	// renews at every batch, and at least every third of it.
 	LeaseTTL time.Duration
 	// PollInterval is the wait between looks at a chain that is caught up,
 	// and between attempts to take a chain another replica holds. Zero
@@ -130,11 +140,16 @@ func NewIndexer(cfg IndexerConfig) (*Indexer, error) {
 	if cfg.LeaseTTL < 0 || cfg.PollInterval < 0 || cfg.RetryDelay < 0 {
 		return nil, errors.New("order: IndexerConfig durations must not be negative")
 	}
-	if cfg.LeaseTTL == 0 {
-		cfg.LeaseTTL = DefaultLeaseTTL
-	}
 	if cfg.PollInterval == 0 {
 		cfg.PollInterval = DefaultPollInterval
+	}
+	switch {
+	case cfg.LeaseTTL == 0:
+		cfg.LeaseTTL = max(DefaultLeaseTTL, 3*cfg.PollInterval)
+	case cfg.LeaseTTL <= cfg.PollInterval:
+		// A holder that is caught up renews once a poll: it would lose
+		// its chains between two.
+		return nil, fmt.Errorf("order: IndexerConfig.LeaseTTL (%v) must exceed PollInterval (%v)", cfg.LeaseTTL, cfg.PollInterval)
 	}
 	if cfg.RetryDelay == 0 {
 		cfg.RetryDelay = DefaultRetryDelay
@@ -145,8 +160,7 @@ func NewIndexer(cfg IndexerConfig) (*Indexer, error) {
 			pf.cfg.Channel, cfg.Store.db.Dialect())
 	}
 	if cfg.Holder == "" {
-		host, _ := os.Hostname()
-		cfg.Holder = host + "-" + rand.Text()[:8]
+		cfg.Holder = DefaultHolder(cfg.Chains)
 	}
 	logger := cfg.Logger
 	if logger == nil {
@@ -157,6 +171,28 @@ func NewIndexer(cfg IndexerConfig) (*Indexer, error) {
 		return nil, err
 	}
 	return &Indexer{cfg: cfg, logger: logger.With("holder", cfg.Holder), metrics: m}, nil
+}
+
+// DefaultHolder is the name an Indexer of chains has when
+// IndexerConfig.Holder is empty: the host name and a hash of the
+// executable's path, the working directory and the chains' ids. A process
+// restarted on the same host, from the same directory, is the holder it
+// was.
+func DefaultHolder(chains []IndexChain) string {
+	host, _ := os.Hostname()
+	exe, _ := os.Executable()
+	dir, _ := os.Getwd()
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s", exe, dir)
+	ids := make([]uint64, len(chains))
+	for i, c := range chains {
+		ids[i] = c.ChainID
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		fmt.Fprintf(h, "\x00%d", id)
+	}
+	return host + "-" + hex.EncodeToString(h.Sum(nil)[:4])
 }
 
 // Holder is the name this replica's leases carry.

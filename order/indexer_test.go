@@ -13,6 +13,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
@@ -253,4 +254,75 @@ func TestIndexersShareChains(t *testing.T) {
 			t.Errorf("chain A is held by %q, want the survivor %s", cps[evmorderstest.ChainA].Holder, survivor.name)
 		}
 	})
+}
+
+// TestKilledHolderGivesUpChains: a replica killed without giving its
+// chains back (its connections gone, its lease running) does not hold
+// them for long. Restarted with the name it had (the default, stable
+// across restarts), it takes them back at once, though its lease has not
+// run out; another replica takes them over once DefaultLeaseTTL has
+// passed. The leases read a test clock, which only the test moves.
+func TestKilledHolderGivesUpChains(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		// holder names the replica started after the kill; empty is the
+		// default name, the killed one's.
+		holder  string
+		advance time.Duration
+	}{
+		{name: "the restarted holder resumes at once"},
+		{name: "another replica takes over after DefaultLeaseTTL", holder: "r2", advance: order.DefaultLeaseTTL + time.Microsecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+				cfg := newConfig(t)
+				if cfg.DSN == storagetest.SQLiteMemory(t).DSN {
+					t.Skip("replicas share a database; an in-memory one is private to its DB")
+				}
+				clock := testclock.New(time.Now())
+				a, b := historyChain()
+				start := func(holder string) (*storage.DB, *order.Store, func()) {
+					db, store := ordertest.OpenStore(t, cfg)
+					order.SetClock(store, clock.Now)
+					c := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil), evmorderstest.IndexChain("B", b, nil))
+					c.Holder = holder
+					return db, store, ordertest.Start(t, c)
+				}
+				db, store, stop := start("")
+				evmorderstest.CaughtUp(t, store, a, b)
+				db.Close()
+				stop()
+				_, observer := ordertest.OpenStore(t, cfg)
+				cps, err := observer.Checkpoints(t.Context())
+				if err != nil {
+					t.Fatal(err)
+				}
+				killed := cps[evmorderstest.ChainA]
+				if !killed.LeaseUntil.After(clock.Now()) || killed.Holder == "" {
+					t.Fatalf("after the kill chain A is held by %q until %v (now %v); want the killed replica's lease running", killed.Holder, killed.LeaseUntil, clock.Now())
+				}
+
+				_, store, _ = start(tc.holder)
+				clock.Advance(tc.advance)
+				o := evmorderstest.Order{ID: evmorderstest.OrderID(100), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainB, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
+				a.Mine(o.Opened())
+				evmorderstest.CaughtUp(t, store, a, b)
+				if s := ordertest.StateOf(t, store, o.ID); s == nil {
+					t.Fatal("the order opened after the kill was not indexed")
+				}
+				if cps, err = store.Checkpoints(t.Context()); err != nil {
+					t.Fatal(err)
+				}
+				want := tc.holder
+				if want == "" {
+					want = killed.Holder
+				}
+				for _, chain := range []uint64{evmorderstest.ChainA, evmorderstest.ChainB} {
+					if cps[chain].Holder != want {
+						t.Errorf("chain %d is held by %q, want %q", chain, cps[chain].Holder, want)
+					}
+				}
+			})
+		})
+	}
 }
