@@ -123,8 +123,10 @@
 // while it holds the lease, renews it with every range it writes (in the
 // same transaction, which also checks the checkpoint is where it left it,
 // so a replica that lost its lease writes nothing), and gives it back when
-// it stops. A replica that dies keeps its chains until LeaseTTL passes;
-// another then takes them over. SQLite and PostgreSQL behave alike: on
+// it stops. A replica that dies keeps its chains until LeaseTTL (6s by
+// default) passes; another then takes them over. Restarted under the name
+// it had (the default Holder is stable across restarts), it takes them back
+// at once. SQLite and PostgreSQL behave alike: on
 // PostgreSQL the writes of the index also take an advisory lock, so two
 // chains' ranges never fold one order at once (SQLite serialises writes
 // anyway). A write is not cut short when Run's context ends, so a replica
