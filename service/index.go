@@ -56,6 +56,11 @@ func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Sto
 	if len(chains) == 0 {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}
 	}
+	if s.network.Fresh {
+		if err := s.forgetEarlierRun(store, feed, chains); err != nil {
+			return nil, err
+		}
+	}
 	ix, err := order.NewIndexer(order.IndexerConfig{Store: store, Chains: chains, LeaseTTL: cfg.LeaseTTL,
 		PollInterval: cfg.PollInterval, Feed: feed, Registerer: s.cfg.Registry, Logger: s.logger})
 	if err != nil {
@@ -72,6 +77,24 @@ func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Sto
 	// and the database it writes to.
 	s.closers = append([]func(){func() { cancel(); wg.Wait() }}, s.closers...)
 	return store, nil
+}
+
+// forgetEarlierRun drops what the index holds of chains, which the Network
+// started anew (NetworkChains.Fresh), so that orders of an earlier run are
+// not listed as this run's.
+func (s *Service) forgetEarlierRun(store *order.Store, feed order.StatusFeed, chains []order.IndexChain) error {
+	ids := make([]uint64, len(chains))
+	for i, c := range chains {
+		ids[i] = c.ChainID
+	}
+	n, err := store.Forget(context.Background(), feed, ids...)
+	if err != nil {
+		return fmt.Errorf("order index: dropping the index of the network's earlier run: %w", err)
+	}
+	if n > 0 {
+		s.logger.Info("order index: the network's chains started anew; dropped the index of its earlier run", "chains", n)
+	}
+	return nil
 }
 
 // statusFeed is the feed that tells the order status streams what the

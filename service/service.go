@@ -89,8 +89,9 @@ type Config struct {
 	Permit PermitConfig
 	// Orders configures the order service (GET /orders/{originChain}/{orderId}
 	// read from the OrderBooks, and POST /orders/{originChain}/{orderId}/cancel);
-	// the zero value serves it. GET /orders answers 501 NotImplemented: not
-	// built yet.
+	// the zero value serves it without an order index, so GET /orders and
+	// the status streams answer 501 NotImplemented: set Orders.Index for
+	// them.
 	Orders OrdersConfig
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
@@ -252,6 +253,11 @@ type NetworkChains struct {
 	// Close stops the chains; Service.Close calls it last. Nil means
 	// nothing to stop.
 	Close func() error
+	// Fresh says the chains start from genesis at every Start (an
+	// in-process devnet): an order index the database kept of them from an
+	// earlier start describes chains that are gone, and the indexer drops
+	// it before indexing them again.
+	Fresh bool
 }
 
 // DefaultContractFactsTTL is Config.ContractFactsTTL's default.

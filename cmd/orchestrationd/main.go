@@ -266,6 +266,9 @@ func index(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 	if cfg.Orders.Index == nil {
 		cfg.Orders.Index = &app.IndexConfig{}
 	}
+	if cfg.Orders.Index.Disabled {
+		return usageError{errors.New("the config's orders.index.disabled says to keep no index: index would have nothing to do"), ""}
+	}
 	if cfg.Orders.Index.External {
 		return usageError{errors.New("the config's orders.index.external says another process keeps the index: index is that process, so it must not be set here"), ""}
 	}

@@ -59,6 +59,11 @@ type Config struct {
 	// SolverSpreadBps is the solver's spread in basis points, below 10000;
 	// zero means DefaultSolverSpreadBps.
 	SolverSpreadBps int
+	// SolverDelay is how long the fill loop waits after it sees an order
+	// before filling it, as a solver weighing an order would, so that the
+	// order is seen open first; zero fills at the solver's next poll.
+	// Solver.Fill does not wait. It adds to the solver's EstFillTime.
+	SolverDelay time.Duration
 	// Logger receives relayer and solver logs; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -94,6 +99,9 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 	}
 	if spread < 0 || spread >= 10_000 {
 		return nil, fmt.Errorf("devnet: solver spread must be in [0, 10000) bps, got %d", spread)
+	}
+	if cfg.SolverDelay < 0 {
+		return nil, fmt.Errorf("devnet: solver delay must not be negative, got %s", cfg.SolverDelay)
 	}
 	logger := cfg.Logger
 	if logger == nil {
@@ -155,7 +163,7 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 	}
 
 	d.relayer = newRelayer(d, accounts[1], cfg.RelayDelay, logger)
-	d.solver = newSolver(d, accounts[2], spread, logger)
+	d.solver = newSolver(d, accounts[2], spread, cfg.SolverDelay, logger)
 	rctx, cancel := context.WithCancel(context.Background())
 	d.stop = cancel
 	if cfg.Solver {

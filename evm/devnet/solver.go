@@ -27,7 +27,8 @@ const DefaultSolverSpreadBps = 10
 const solverPoll = 20 * time.Millisecond
 
 // SolverEstFillTime is how soon after an order opens the devnet solver
-// fills it, with room to spare: it fills on its next poll.
+// fills it, with room to spare, when it waits no Config.SolverDelay: it
+// fills on its next poll.
 const SolverEstFillTime = time.Second
 
 // solverAttempts bounds how often a fill that fails (rather than one the
@@ -56,6 +57,7 @@ type Solver struct {
 	d         *Devnet
 	from      Account
 	spreadBps int
+	delay     time.Duration // Config.SolverDelay
 	logger    *slog.Logger
 	topic     common.Hash
 
@@ -73,8 +75,8 @@ type pendingOrder struct {
 	attempts int
 }
 
-func newSolver(d *Devnet, from Account, spreadBps int, logger *slog.Logger) *Solver {
-	return &Solver{d: d, from: from, spreadBps: spreadBps, logger: logger,
+func newSolver(d *Devnet, from Account, spreadBps int, delay time.Duration, logger *slog.Logger) *Solver {
+	return &Solver{d: d, from: from, spreadBps: spreadBps, delay: delay, logger: logger,
 		topic: contracts.MustABI("OrderBook").Events["OrderOpened"].ID, next: map[uint64]uint64{}}
 }
 
@@ -90,6 +92,10 @@ func (s *Solver) Address() common.Address { return s.from.Address }
 
 // SpreadBps is the solver's spread in basis points.
 func (s *Solver) SpreadBps() int { return s.spreadBps }
+
+// EstFillTime is how soon after an order opens the fill loop fills it:
+// SolverEstFillTime plus Config.SolverDelay.
+func (s *Solver) EstFillTime() time.Duration { return SolverEstFillTime + s.delay }
 
 // ErrNotTraded is Quote's error for an asset the devnet did not deploy.
 var ErrNotTraded = errors.New("devnet solver: asset not traded")
@@ -220,7 +226,7 @@ func (s *Solver) scan(ctx context.Context, c *Chain) error {
 			s.logger.Debug("devnet solver: order reserved for another solver", "origin", c.Name, "orderId", common.Hash(ev.OrderId))
 			continue
 		}
-		s.waiting = append(s.waiting, pendingOrder{origin: c, id: ev.OrderId})
+		s.waiting = append(s.waiting, pendingOrder{origin: c, id: ev.OrderId, due: time.Now().Add(s.delay)})
 	}
 	s.next[c.ChainID] = head + 1
 	return nil

@@ -28,6 +28,9 @@ type Config struct {
 	// SolverSpreadBps is the solver's spread; zero means
 	// evmdevnet.DefaultSolverSpreadBps.
 	SolverSpreadBps int
+	// SolverDelay is how long the solver waits after it sees an order
+	// before filling it (evmdevnet.Config.SolverDelay); zero means none.
+	SolverDelay time.Duration
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency: long enough to
@@ -62,7 +65,7 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 	}
 	delay := cmp.Or(n.cfg.RelayDelay, DefaultRelayDelay)
 	d, err := evmdevnet.Start(ctx, evmdevnet.Config{HTTP: true, RelayDelay: delay,
-		Solver: n.cfg.Solver, SolverSpreadBps: n.cfg.SolverSpreadBps, Logger: logger})
+		Solver: n.cfg.Solver, SolverSpreadBps: n.cfg.SolverSpreadBps, SolverDelay: n.cfg.SolverDelay, Logger: logger})
 	if err != nil {
 		return service.NetworkChains{}, fmt.Errorf("devnet: %w", err)
 	}
@@ -77,6 +80,9 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 		EstTime: map[orchestration.ProviderID]time.Duration{orchestration.ProviderMPortal: delay + 2*time.Second},
 		Solvers: []limitorder.Solver{Solver(d.Solver())},
 		Close:   d.Close,
+		// Its chains start from genesis at every start: an index of an
+		// earlier run describes chains that are gone.
+		Fresh: true,
 	}, nil
 }
 

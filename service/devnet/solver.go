@@ -45,5 +45,5 @@ func (a solver) Offer(ctx context.Context, req limitorder.OfferRequest) (limitor
 		return limitorder.Offer{}, fmt.Errorf("%w: %s in gives nothing out", limitorder.ErrNoOffer, req.AmountIn)
 	}
 	return limitorder.Offer{Solver: a.s.Name(), Address: a.s.Address().Hex(), AmountOut: out,
-		FeeBps: a.s.SpreadBps(), EstFillTime: evmdevnet.SolverEstFillTime}, nil
+		FeeBps: a.s.SpreadBps(), EstFillTime: a.s.EstFillTime()}, nil
 }

@@ -146,6 +146,9 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	if sc.TrustedProxies, err = ParsePrefixes(cfg.TrustedProxies); err != nil {
 		return sc, prefixError("trustedProxies", err)
 	}
+	if ix := cfg.Orders.Index; ix != nil && ix.Disabled && ix.External {
+		return sc, &ConfigError{Field: "orders.index", Problem: "disabled and external cannot both be set: external reads an index another process keeps"}
+	}
 	if cfg.Redis.URL != "" {
 		if _, err := service.ParseRedisURL(cfg.Redis.URL); err != nil {
 			return sc, &ConfigError{Field: "redis.url", Problem: err.Error()}
@@ -160,11 +163,19 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	case runDevnet && cfg.Catalog != nil:
 		return sc, &ConfigError{Field: "catalog", Problem: "cannot be set with devnet.enabled: the devnet serves the catalog of what it deployed"}
 	case runDevnet:
-		dc := devnet.Config{RelayDelay: DefaultRelayDelay, Solver: true} // the solver runs wherever the relayer does
+		dc := devnet.Config{RelayDelay: DefaultRelayDelay, Solver: true, SolverDelay: DefaultSolverDelay} // the solver runs wherever the relayer does
 		if cfg.Devnet != nil && cfg.Devnet.RelayDelay != 0 {
 			dc.RelayDelay = time.Duration(cfg.Devnet.RelayDelay)
 		}
+		if cfg.Devnet != nil && cfg.Devnet.SolverDelay != 0 {
+			dc.SolverDelay = max(time.Duration(cfg.Devnet.SolverDelay), 0)
+		}
 		sc.Network = devnet.New(dc)
+		if cfg.Orders.Index == nil && !cfg.Orders.Disabled {
+			// The embedded default serves every route: the devnet's chains
+			// are indexed in process, into the configured database.
+			sc.Orders.Index = &service.IndexConfig{}
+		}
 	case cfg.Catalog != nil:
 		if sc.Catalog, err = asset.New(*cfg.Catalog); err != nil {
 			problem := err.Error()
@@ -243,7 +254,7 @@ func FileError(err error) error {
 
 // service is the index's service configuration; nil for none.
 func (c *IndexConfig) service() *service.IndexConfig {
-	if c == nil {
+	if c == nil || c.Disabled {
 		return nil
 	}
 	return &service.IndexConfig{External: c.External, StartBlock: c.StartBlock, Confirmations: c.Confirmations,

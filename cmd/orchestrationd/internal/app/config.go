@@ -126,10 +126,19 @@ type DevnetConfig struct {
 	// RelayDelay stands in for bridge latency: how long a portal message
 	// waits before the relayer delivers it. Zero means DefaultRelayDelay.
 	RelayDelay Duration `json:"relayDelay,omitempty"`
+	// SolverDelay is how long the devnet solver waits after it sees an
+	// order before filling it, so that the order is seen open first. Zero
+	// means DefaultSolverDelay, negative none.
+	SolverDelay Duration `json:"solverDelay,omitempty"`
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency.
 const DefaultRelayDelay = devnet.DefaultRelayDelay
+
+// DefaultSolverDelay is how long the devnet solver waits before filling an
+// order by default: long enough to watch the order open, short enough not
+// to wait for.
+const DefaultSolverDelay = 2 * time.Second
 
 // DatabaseConfig selects the SQL store.
 type DatabaseConfig struct {
@@ -203,8 +212,11 @@ type PermitConfig struct {
 type OrdersConfig struct {
 	// Disabled turns the order routes off (501 NotImplemented).
 	Disabled bool `json:"disabled,omitempty"`
-	// Index keeps the order index in the database (GET /orders); absent
-	// means none, and GET /orders answers 501.
+	// Index keeps the order index in the database (GET /orders, the
+	// fields of order detail only the index knows, and the status
+	// streams). Absent means the defaults when the in-process devnet runs
+	// (the embedded default indexes its chains), else none: GET /orders
+	// and the streams answer 501. index: {disabled: true} keeps none.
 	Index *IndexConfig `json:"index,omitempty"`
 	// StreamsPerKey bounds the order status streams (GET
 	// /orders/{originChain}/{orderId}/events, served with an index) one
@@ -226,6 +238,10 @@ type OrdersConfig struct {
 
 // IndexConfig configures the order index.
 type IndexConfig struct {
+	// Disabled keeps no index, the devnet's default one included: GET
+	// /orders and the status streams answer 501. It cannot be set with
+	// external.
+	Disabled bool `json:"disabled,omitempty"`
 	// External: another process (orchestrationd index) keeps the index in
 	// the shared database; this one only reads it.
 	External bool `json:"external,omitempty"`
