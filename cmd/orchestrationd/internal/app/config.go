@@ -253,7 +253,8 @@ type IndexConfig struct {
 	// absent or 0: 2000. A node refusing a range gets smaller ones anyway;
 	// this spares the refusals on a node known to cap ranges.
 	MaxRange map[orchestration.Chain]uint64 `json:"maxRange,omitempty"`
-	// LeaseTTL: a replica that died holds its chains this long; 30s.
+	// LeaseTTL: a replica that died holds its chains this long; the
+	// longer of order.DefaultLeaseTTL (6s) and three poll intervals.
 	LeaseTTL Duration `json:"leaseTTL,omitempty"`
 	// PollInterval: the wait between looks at a caught-up chain; 2s.
 	PollInterval Duration `json:"pollInterval,omitempty"`
