@@ -47,7 +47,7 @@ func newGraph(edges [][]Edge) graph {
 // in provider and edge order), at most limit of them. Intermediate assets
 // are on chains of runtime rt, the source's: the funder receives them and
 // signs the next leg. A leg that settles later (SettlesLater) comes only
-// last.
+// last, after at most maxLegsBeforeLater legs.
 func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
 	var found [][]hop
 	frontier := [][]hop{nil}
@@ -62,6 +62,9 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRu
 			for _, h := range g.out[at] {
 				to := keyOf(edges[h.prov][h.edge].To)
 				if to == src || visits(edges, path, to) || returns(edges, src, path, to.chain) {
+					continue
+				}
+				if len(path) > maxLegsBeforeLater && edges[h.prov][h.edge].Settlement == SettlesLater {
 					continue
 				}
 				p := make([]hop, len(path)+1)
@@ -87,6 +90,14 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRu
 	}
 	return found
 }
+
+// maxLegsBeforeLater bounds the legs a route takes before a leg that
+// settles later (decision 45): each is a pricing stage the solver's answer
+// cannot overlap, its amount unknown until that leg is priced, and two
+// (a swap after a swap, each quoted by amount) cost the origin chain a
+// second round trip, doubling a cold quote for a route paying two venues'
+// fees before the solver's spread.
+const maxLegsBeforeLater = 1
 
 // visits reports whether path already arrives at k.
 func visits(edges [][]Edge, path []hop, k assetKey) bool {

@@ -119,7 +119,8 @@ const (
 	// what the filler must deliver for the order to complete, not a
 	// guarantee that it will be filled, and Leg.EstTime is the expected
 	// time to the fill. Since nothing can be signed against output that
-	// has not arrived, the router places such a leg only last in a route.
+	// has not arrived, the router places such a leg only last in a route,
+	// after at most one other leg (decision 45).
 	SettlesLater
 )
 

@@ -140,6 +140,37 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 	}
 }
 
+// A leg that settles later follows at most one other leg (decision 45): a
+// second before it would be another pricing stage, and on a chain quoted
+// by amount another round trip, before the solver could be asked.
+func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
+	ex := rate(1, 1, time.Second)
+	later := func(from asset.AssetInfo) quote.Edge {
+		e := edge(from, wMArb)
+		e.Settlement = quote.SettlesLater
+		return e
+	}
+	orders := memprovider.New(acme).Edge(later(mEth), ex).Edge(later(wMEth), ex).Edge(later(usdcEth), ex)
+	swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex).Edge(edge(wMEth, usdcEth), ex)
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{orders, swap}})
+	req := request(wMArb)
+	req.MaxNumQuotes = ptr(20)
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := routesOf(quotes)
+	slices.Sort(got)
+	want := []string{
+		hopText(acme, mEth, wMArb),
+		legs(hopText(sfID, mEth, wMEth), hopText(acme, wMEth, wMArb)),
+	}
+	slices.Sort(want)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("routes (-want +got); M>wM>USDC, then the order, must not be one:\n%s", diff)
+	}
+}
+
 // A leg that settles later and outlasts the other legs priced with it by
 // LaterLegWait is left out: the other providers' quotes are not held. When
 // it is the only leg, it is waited for.

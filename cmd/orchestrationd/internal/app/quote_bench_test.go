@@ -341,12 +341,30 @@ func (s sleepingSolver) Offer(context.Context, limitorder.OfferRequest) (limitor
 	return limitorder.Offer{}, limitorder.ErrNoOffer
 }
 
+// delayedSolver is the devnet's solver answering after delay: a solver
+// over the network, whose answer time is known.
+type delayedSolver struct {
+	limitorder.Solver
+	delay time.Duration
+}
+
+func (s delayedSolver) Offer(ctx context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
+	time.Sleep(s.delay)
+	return s.Solver.Offer(ctx, req)
+}
+
 // BenchmarkQuoteSlowSolver quotes USDC on Sepolia to mUSD on BaseSepolia
-// cold (a fresh reader and engine per quote, rpcLatency per round trip)
-// with all four bundled providers: "devnet-solver" with the devnet's solver
-// alone, "sleeping-solver" with a second solver that never answers (cut at
-// the 1 s solver timeout), and "no-limit-order" without the provider. A
-// sleeping solver costs at most LaterLegWait (50 ms) over devnet-solver.
+// cold (a fresh reader and engine per quote whose edges were listed at
+// start-up, rpcLatency per round trip) with all four bundled providers:
+// "devnet-solver" with the devnet's solver alone, "sleeping-solver" with a
+// second solver that never answers (cut at the 1 s solver timeout), and
+// "no-limit-order" without the provider. A sleeping solver costs at most
+// LaterLegWait (50 ms) over devnet-solver; "30ms-solver" is the devnet's
+// solver answering in 30 ms. The "-followed" rows are warm: one engine
+// whose reader follows the heads, asked again in the same block (as
+// QuoteThreeLeg/repeat-followed), so the chain costs no round trip and what
+// is left is the solvers' time and the engine's; the solvers are asked
+// anew each time (their offers expire between quotes, not timed).
 //
 //	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteSlowSolver -benchtime 10x
 func BenchmarkQuoteSlowSolver(b *testing.B) {
@@ -363,40 +381,66 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 	src, dst := catalogRef(b, d, orchestration.Sepolia, "USDC"), catalogRef(b, d, orchestration.BaseSepolia, "mUSD")
 	req := orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: "5000000", Sender: alice.Address.Hex()}
 	devnetSolver := servicedevnet.Solver(d.Solver())
+	slowSolver := delayedSolver{devnetSolver, 30 * time.Millisecond}
+	// Offers are fresh for the solver timeout and half as long again: the
+	// warm rows' shorter timeout lets them wait the offers out.
+	const warmSolverTimeout = 200 * time.Millisecond
+	// newEngine is an engine over a fresh reader (following the heads when
+	// asked) whose edges are listed: start-up work, not the quote's.
+	newEngine := func(b *testing.B, solvers []limitorder.Solver, follow bool) *quote.Engine {
+		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler), FollowHeads: follow})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { reader.Close() })
+		for _, c := range chains { // the followers' first polls: background work, not the quote's
+			for follow {
+				if _, _, ok := reader.Head(c.Name); ok {
+					break
+				}
+				time.Sleep(time.Millisecond)
+			}
+		}
+		factories := []quote.Factory{swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{})}
+		var timeout time.Duration // the default, 1 s
+		if follow {
+			timeout = warmSolverTimeout
+		}
+		if solvers != nil {
+			factories = append(factories, limitorder.Factory(limitorder.Config{Solvers: solvers, SolverTimeout: timeout}))
+		}
+		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: slog.New(slog.DiscardHandler)}, factories...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { e.Close() })
+		if _, err := e.Edges(ctx); err != nil {
+			b.Fatal(err)
+		}
+		return e
+	}
 	for _, tc := range []struct {
 		name    string
 		solvers []limitorder.Solver // nil: no limit-order provider
 		best    string
+		follow  bool // warm: one engine following the heads
 	}{
-		{"no-limit-order", nil, "uniswap-v3,m-portal,m-swap-facility"},
-		{"devnet-solver", []limitorder.Solver{devnetSolver}, "limit-order"},
-		{"sleeping-solver", []limitorder.Solver{devnetSolver, sleepingSolver{release}}, "limit-order"},
+		{"no-limit-order", nil, "uniswap-v3,m-portal,m-swap-facility", false},
+		{"devnet-solver", []limitorder.Solver{devnetSolver}, "limit-order", false},
+		{"sleeping-solver", []limitorder.Solver{devnetSolver, sleepingSolver{release}}, "limit-order", false},
+		{"30ms-solver", []limitorder.Solver{slowSolver}, "limit-order", false},
+		{"no-limit-order-followed", nil, "uniswap-v3,m-portal,m-swap-facility", true},
+		{"devnet-solver-followed", []limitorder.Solver{devnetSolver}, "limit-order", true},
+		{"30ms-solver-followed", []limitorder.Solver{slowSolver}, "limit-order", true},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			most := 0
 			defer func() { b.ReportMetric(float64(most), "trips/chain-max") }()
-			for b.Loop() {
-				b.StopTimer()
-				reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler)})
-				if err != nil {
-					b.Fatal(err)
-				}
-				factories := []quote.Factory{swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{})}
-				if tc.solvers != nil {
-					factories = append(factories, limitorder.Factory(limitorder.Config{Solvers: tc.solvers}))
-				}
-				providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: slog.New(slog.DiscardHandler)}, factories...)
-				if err != nil {
-					b.Fatal(err)
-				}
-				e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: slog.New(slog.DiscardHandler)})
-				if err != nil {
-					b.Fatal(err)
-				}
-				if _, err := e.Edges(ctx); err != nil {
-					b.Fatal(err)
-				}
-				b.StartTimer()
+			measure := func(e *quote.Engine) {
 				qctx, trips := evm.WithTrips(ctx)
 				quotes, err := e.Quote(qctx, req)
 				if err != nil {
@@ -408,6 +452,23 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 				if got := providersOf(quotes[0]); got != tc.best {
 					b.Fatalf("best route %s, want %s", got, tc.best)
 				}
+			}
+			var warm *quote.Engine
+			if tc.follow {
+				warm = newEngine(b, tc.solvers, true)
+				measure(warm) // the legs become hot
+				most = 0
+			}
+			for b.Loop() {
+				b.StopTimer()
+				e := warm
+				if e == nil {
+					e = newEngine(b, tc.solvers, false)
+				} else if tc.solvers != nil {
+					time.Sleep(warmSolverTimeout * 3 / 2) // the last offers expire
+				}
+				b.StartTimer()
+				measure(e)
 			}
 		})
 	}
