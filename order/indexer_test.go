@@ -3,6 +3,7 @@ package order_test
 import (
 	"context"
 	"math/big"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/internal/testing/testclock"
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
 	"github.com/m0-orchestration/m0/storage"
@@ -325,4 +327,86 @@ func TestKilledHolderGivesUpChains(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestIndexerFoldsOrdersOpenedWithTheirEvents: orders whose openings are
+// read in one range with their later events (and with their destination's
+// events read before) end as when each block is read alone, whichever
+// chain is read first, with the version of the change that last changed
+// them.
+func TestIndexerFoldsOrdersOpenedWithTheirEvents(t *testing.T) {
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		a, b := historyChain()
+		solver, alice := evmorderstest.Account(1), evmorderstest.Account(2)
+		same := evmorderstest.Order{ID: evmorderstest.OrderID(100), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA, AmountIn: 60, AmountOut: 50, Deadline: 2_000_000_000}
+		a.Mine(same.Opened(), evmorderstest.Filled(same.ID, solver, 60, 50), evmorderstest.Completed(same.ID))
+
+		_, reference := ordertest.OpenStore(t, newConfig(t))
+		ordertest.Start(t, ordertest.FastConfig(reference, evmorderstest.IndexChainRange("A", a, nil, 1, 0), evmorderstest.IndexChainRange("B", b, nil, 1, 0)))
+		evmorderstest.CaughtUp(t, reference, a, b)
+		want := dumpStore(t, reference)
+		wantSame := &ordertest.State{Status: orchestration.OrderCompleted, AmountOutFilled: "50", AmountInReleased: "60", AmountRefunded: "0",
+			FillCount: 1, Resolved: true, Fills: 1}
+		if diff := cmp.Diff(wantSame, ordertest.StateOf(t, reference, same.ID)); diff != "" {
+			t.Fatalf("the same-chain order read block by block (-want +got):\n%s", diff)
+		}
+		checkTotals(t, reference, "block by block")
+
+		for _, sequence := range [][]*evmorderstest.Chain{{a, b}, {b, a}} {
+			t.Run("chain "+strconv.FormatUint(sequence[0].ID, 10)+" first", func(t *testing.T) {
+				db, store := ordertest.OpenStore(t, newConfig(t))
+				// The states after the first chain: the second's change
+				// is the version of the orders it changes, the first's
+				// of the others.
+				var before map[string]*ordertest.State
+				for _, c := range sequence {
+					name := orchestration.Chain("A")
+					if c == b {
+						name = "B"
+					}
+					stop := ordertest.Start(t, ordertest.FastConfig(store, evmorderstest.IndexChain(name, c, nil)))
+					evmorderstest.CaughtUp(t, store, c)
+					stop()
+					if before == nil {
+						before = map[string]*ordertest.State{}
+						for _, r := range want.Orders {
+							before[r.OrderID.String()] = ordertest.StateOf(t, store, r.OrderID)
+						}
+					}
+				}
+				if diff := cmp.Diff(want, dumpStore(t, store), ordertest.BigEq); diff != "" {
+					t.Errorf("each chain read in one range (-block by block +got):\n%s", diff)
+				}
+				checkTotals(t, store, "each chain in one range")
+				var changes int64
+				if err := db.QueryRowContext(t.Context(), `SELECT n FROM order_index_changes`).Scan(&changes); err != nil || changes != 2 {
+					t.Fatalf("%d changes (%v); the test wants each chain read in one range", changes, err)
+				}
+				versions := map[string]int64{}
+				rows, err := db.QueryContext(t.Context(), `SELECT order_id, version FROM orders`)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for rows.Next() {
+					var id string
+					var version int64
+					if err := rows.Scan(&id, &version); err != nil {
+						t.Fatal(err)
+					}
+					versions[id] = version
+				}
+				rows.Close()
+				for _, r := range want.Orders {
+					id := r.OrderID.String()
+					wantVersion := int64(1)
+					if !cmp.Equal(before[id], ordertest.StateOf(t, store, r.OrderID)) {
+						wantVersion = 2
+					}
+					if versions[id] != wantVersion {
+						t.Errorf("order %s: version %d, want %d", id, versions[id], wantVersion)
+					}
+				}
+			})
+		}
+	})
 }

@@ -39,14 +39,16 @@ func foldCounts(ctx context.Context, tx *storage.Tx) error {
 	return nil
 }
 
-// refresh folds the orders ids names again from their events and writes
-// what changed, with version change. Ids without an orders row (an order
-// whose opening the index has not seen) are skipped: their events wait in
-// order_events.
-func refresh(ctx context.Context, tx *storage.Tx, ids map[ID]bool, change int64) error {
+// refresh folds the orders ids names, but for those in settled (folded
+// already), again from their events and writes what changed, with
+// version change. Ids without an orders row (an order whose opening the
+// index has not seen) are skipped: their events wait in order_events.
+func refresh(ctx context.Context, tx *storage.Tx, ids, settled map[ID]bool, change int64) error {
 	all := make([]string, 0, len(ids))
 	for id := range ids {
-		all = append(all, id.String())
+		if !settled[id] {
+			all = append(all, id.String())
+		}
 	}
 	slices.Sort(all)
 	for chunk := range slices.Chunk(all, statementRows) {
@@ -57,101 +59,117 @@ func refresh(ctx context.Context, tx *storage.Tx, ids map[ID]bool, change int64)
 	return nil
 }
 
-func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change int64) error {
-	in := "(" + strings.Repeat("?, ", len(ids)-1) + "?)"
+// queryIDs runs query over ids, its "IN (?)" made a list of them, and
+// has scan read each row.
+func queryIDs(ctx context.Context, tx *storage.Tx, query string, ids []string, scan func(*sql.Rows) error) error {
+	if len(ids) == 0 {
+		return nil
+	}
 	args := make([]any, len(ids))
 	for i, id := range ids {
 		args[i] = id
 	}
-	type current struct {
-		origin, dest uint64
-		was          folded
-	}
-	orders := map[string]*current{}
-	rows, err := tx.QueryContext(ctx, `SELECT order_id, origin_chain_id, dest_chain_id, status, amount_out_filled, fill_count,
-		amount_in_released, fill_report_count, amount_refunded, resolved_at FROM orders WHERE order_id IN `+in, args...)
+	rows, err := tx.QueryContext(ctx, strings.Replace(query, "IN (?)", "IN ("+strings.Repeat("?, ", len(ids)-1)+"?)", 1), args...)
 	if err != nil {
 		return err
 	}
+	defer rows.Close()
 	for rows.Next() {
-		var id string
-		var origin, dest int64
-		var f folded
-		var resolved sql.NullInt64
-		if err := rows.Scan(&id, &origin, &dest, &f.status, &f.amountOutFilled, &f.fillCount, &f.amountInReleased,
-			&f.fillReportCount, &f.amountRefunded, &resolved); err != nil {
-			rows.Close()
+		if err := scan(rows); err != nil {
 			return err
 		}
-		if resolved.Valid {
-			f.resolvedAt = &resolved.Int64
-		}
-		orders[id] = &current{origin: uint64(origin), dest: uint64(dest), was: f}
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	if len(orders) == 0 {
-		return nil
-	}
+	return rows.Err()
+}
+
+// eventsOf reads the stored events of the orders ids, in the order fold
+// wants them, by order id.
+func eventsOf(ctx context.Context, tx *storage.Tx, ids []string) (map[string][]storedEvent, error) {
 	events := map[string][]storedEvent{}
-	rows, err = tx.QueryContext(ctx, `SELECT order_id, chain_id, block_number, log_index, block_time, kind, amount_in, amount_out
-		FROM order_events WHERE order_id IN `+in+` ORDER BY order_id, chain_id, block_number, log_index`, args...)
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
+	err := queryIDs(ctx, tx, `SELECT order_id, chain_id, block_number, log_index, block_time, kind, amount_in, amount_out
+		FROM order_events WHERE order_id IN (?) ORDER BY order_id, chain_id, block_number, log_index`, ids, func(rows *sql.Rows) error {
 		var id, in, out string
 		var e storedEvent
 		var chainID, block, logIndex int64
-		if err := rows.Scan(&id, &chainID, &block, &logIndex, &e.time, &e.kind, &in, &out); err != nil {
-			rows.Close()
+		err := rows.Scan(&id, &chainID, &block, &logIndex, &e.time, &e.kind, &in, &out)
+		if err != nil {
 			return err
 		}
 		e.chainID = uint64(chainID)
 		if e.amountIn, err = parseAmount(in); err == nil {
 			e.amountOut, err = parseAmount(out)
 		}
-		if err != nil {
-			rows.Close()
+		events[id] = append(events[id], e)
+		return err
+	})
+	return events, err
+}
+
+func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change int64) error {
+	type current struct {
+		origin, dest uint64
+		was          folded
+	}
+	orders := map[string]*current{}
+	err := queryIDs(ctx, tx, `SELECT order_id, origin_chain_id, dest_chain_id, status, amount_out_filled, fill_count,
+		amount_in_released, fill_report_count, amount_refunded, resolved_at FROM orders WHERE order_id IN (?)`, ids, func(rows *sql.Rows) error {
+		var id string
+		var origin, dest int64
+		var f folded
+		var resolved sql.NullInt64
+		if err := rows.Scan(&id, &origin, &dest, &f.status, &f.amountOutFilled, &f.fillCount, &f.amountInReleased,
+			&f.fillReportCount, &f.amountRefunded, &resolved); err != nil {
 			return err
 		}
-		events[id] = append(events[id], e)
+		if resolved.Valid {
+			f.resolvedAt = &resolved.Int64
+		}
+		orders[id] = &current{origin: uint64(origin), dest: uint64(dest), was: f}
+		return nil
+	})
+	if err != nil || len(orders) == 0 {
+		return err
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	present := slices.DeleteFunc(slices.Clone(ids), func(id string) bool { return orders[id] == nil })
+	events, err := eventsOf(ctx, tx, present)
+	if err != nil {
 		return err
 	}
 	var updates []any
-	for _, id := range ids {
+	for _, id := range present {
 		c := orders[id]
-		if c == nil {
-			continue
-		}
 		f := fold(c.origin, c.dest, events[id])
 		if f.equal(c.was) {
 			continue
 		}
-		var resolved any
-		if f.resolvedAt != nil {
-			resolved = *f.resolvedAt
-		}
-		updates = append(updates, id, f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved)
+		updates = append(append(updates, id), f.args()...)
 	}
 	if len(updates) == 0 {
 		return nil
 	}
-	// One statement for the chunk's changed orders. The casts type the
-	// parameters on PostgreSQL, which cannot infer them in VALUES.
-	const row = `(?, ?, ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT))`
+	// One statement for the chunk's changed orders.
 	_, err = tx.ExecContext(ctx, `WITH folded (order_id, status, amount_out_filled, fill_count, amount_in_released, fill_report_count,
-			amount_refunded, resolved_at) AS (VALUES `+valuesList(row, len(updates)/8)+`)
+			amount_refunded, resolved_at) AS (VALUES `+valuesList(`(?, `+foldedRow+`)`, len(updates)/8)+`)
 		UPDATE orders SET status = folded.status, amount_out_filled = folded.amount_out_filled, fill_count = folded.fill_count,
 			amount_in_released = folded.amount_in_released, fill_report_count = folded.fill_report_count,
 			amount_refunded = folded.amount_refunded, resolved_at = folded.resolved_at, version = ?
 		FROM folded WHERE orders.order_id = folded.order_id`, append(updates, change)...)
 	return err
+}
+
+// foldedRow is the placeholders of folded.args in a VALUES row. The casts
+// type the parameters on PostgreSQL, which cannot infer them in VALUES.
+const foldedRow = `?, ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT), ?, CAST(? AS BIGINT)`
+
+// args is f as the parameters of foldedRow: status, amount_out_filled,
+// fill_count, amount_in_released, fill_report_count, amount_refunded and
+// resolved_at.
+func (f folded) args() []any {
+	var resolved any
+	if f.resolvedAt != nil {
+		resolved = *f.resolvedAt
+	}
+	return []any{f.status, f.amountOutFilled, f.fillCount, f.amountInReleased, f.fillReportCount, f.amountRefunded, resolved}
 }
 
 // storedEvent is an order_events row as fold reads it.

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/storage"
 )
 
@@ -77,10 +76,11 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 				return err
 			}
 		}
-		if err := writeEvents(ctx, tx, b.events, change); err != nil {
+		settled, err := writeEvents(ctx, tx, b.events, change)
+		if err != nil {
 			return err
 		}
-		if err := refresh(ctx, tx, touched, change); err != nil {
+		if err := refresh(ctx, tx, touched, settled, change); err != nil {
 			return err
 		}
 		// Only orders refresh wrote leave count changes: a batch of no
@@ -159,12 +159,86 @@ func statementOf(e *Event) writeStatement {
 	}
 }
 
-// writeEvents writes events in their order, each run of consecutive
+// writeEvents writes events and returns the orders it inserted already
+// folded, which refresh need not fold again. A page without undone events
+// (the rule) is written in two runs: its other events first, then its
+// openings, each order not indexed yet inserted once in the state its
+// events, stored and new, fold to (rather than as CREATED, updated again
+// by refresh: a second row version, its index entries and count deltas).
+// A page undoing events (a re-org, rare) is written in its order.
+func writeEvents(ctx context.Context, tx *storage.Tx, events []Event, change int64) (map[ID]bool, error) {
+	if slices.ContainsFunc(events, func(e Event) bool { return e.Removed }) {
+		return nil, writeInOrder(ctx, tx, events, change)
+	}
+	var openings, others []Event
+	for _, e := range events {
+		if e.Kind == Opened {
+			openings = append(openings, e)
+		} else {
+			others = append(others, e)
+		}
+	}
+	for run := range slices.Chunk(others, statementRows) {
+		if err := upsertEvents(ctx, tx, run); err != nil {
+			return nil, writeError(len(run), &run[0], &run[len(run)-1], err)
+		}
+	}
+	opened := lastOfEach(openings, func(e *Event) ID { return e.OrderID })
+	settled := make(map[ID]bool, len(opened))
+	for rows := range slices.Chunk(opened, statementRows) {
+		folds, err := foldNew(ctx, tx, rows)
+		if err == nil {
+			err = upsertOpenings(ctx, tx, rows, change, folds)
+		}
+		if err != nil {
+			return nil, writeError(len(rows), rows[0], rows[len(rows)-1], err)
+		}
+		for _, e := range rows {
+			if _, ok := folds[e.OrderID.String()]; ok {
+				settled[e.OrderID] = true
+			}
+		}
+	}
+	return settled, nil
+}
+
+// foldNew folds, from their stored events, the orders rows open that have
+// no orders row yet, by order id.
+func foldNew(ctx context.Context, tx *storage.Tx, rows []*Event) (map[string]folded, error) {
+	ids := make([]string, len(rows))
+	for i, e := range rows {
+		ids[i] = e.OrderID.String()
+	}
+	indexed := map[string]bool{}
+	err := queryIDs(ctx, tx, `SELECT order_id FROM orders WHERE order_id IN (?)`, ids, func(r *sql.Rows) error {
+		var id string
+		err := r.Scan(&id)
+		indexed[id] = true
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	fresh := slices.DeleteFunc(slices.Clone(ids), func(id string) bool { return indexed[id] })
+	events, err := eventsOf(ctx, tx, fresh)
+	if err != nil {
+		return nil, err
+	}
+	folds := make(map[string]folded, len(fresh))
+	for _, e := range rows {
+		if id := e.OrderID.String(); !indexed[id] {
+			folds[id] = fold(e.ChainID, e.Opened.DestChainID, events[id])
+		}
+	}
+	return folds, nil
+}
+
+// writeInOrder writes events in their order, each run of consecutive
 // events written alike in one statement (up to statementRows rows): a
-// round trip per run rather than per event. Undone events (a re-org,
-// rare) are deleted one by one. An order an opening inserts gets version
-// change (one written again keeps its version).
-func writeEvents(ctx context.Context, tx *storage.Tx, events []Event, change int64) error {
+// round trip per run rather than per event. Undone events are deleted one
+// by one. An order an opening inserts gets version change (one written
+// again keeps its version) and is CREATED until refresh folds it.
+func writeInOrder(ctx context.Context, tx *storage.Tx, events []Event, change int64) error {
 	for start := 0; start < len(events); {
 		kind := statementOf(&events[start])
 		end := start + 1
@@ -184,18 +258,23 @@ func writeEvents(ctx context.Context, tx *storage.Tx, events []Event, change int
 			_, err = tx.ExecContext(ctx, `DELETE FROM order_events WHERE chain_id = ? AND block_number = ? AND log_index = ? AND block_hash = ?`,
 				int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash)
 		case upsertOpening:
-			err = upsertOpenings(ctx, tx, run, change)
+			err = upsertOpenings(ctx, tx, lastOfEach(run, func(e *Event) ID { return e.OrderID }), change, nil)
 		case upsertEvent:
 			err = upsertEvents(ctx, tx, run)
 		}
 		if err != nil {
-			first, last := &events[start], &events[end-1]
-			return fmt.Errorf("order: write %d event(s) of chain %d from block %d index %d (%s of %s) to block %d index %d: %w",
-				end-start, first.ChainID, first.Block, first.Index, first.Kind, first.OrderID, last.Block, last.Index, err)
+			return writeError(end-start, &events[start], &events[end-1], err)
 		}
 		start = end
 	}
 	return nil
+}
+
+// writeError says which n events, first to last, a statement failed to
+// write.
+func writeError(n int, first, last *Event, err error) error {
+	return fmt.Errorf("order: write %d event(s) of chain %d from block %d index %d (%s of %s) to block %d index %d: %w",
+		n, first.ChainID, first.Block, first.Index, first.Kind, first.OrderID, last.Block, last.Index, err)
 }
 
 // lastOfEach returns the events of run no later event of run has the same
@@ -221,22 +300,27 @@ func valuesList(row string, n int) string {
 	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }
 
-// upsertOpenings writes the orders run opens, with version change for
-// those not indexed yet.
-func upsertOpenings(ctx context.Context, tx *storage.Tx, run []Event, change int64) error {
-	rows := lastOfEach(run, func(e *Event) ID { return e.OrderID })
-	args := make([]any, 0, 18*len(rows))
+// upsertOpenings writes the orders rows open, one row per order: those
+// not indexed yet with version change and their folds' state (CREATED
+// when folds has none); those indexed keep theirs.
+func upsertOpenings(ctx context.Context, tx *storage.Tx, rows []*Event, change int64, folds map[string]folded) error {
+	args := make([]any, 0, 23*len(rows))
 	for _, e := range rows {
 		o := e.Opened
+		f, ok := folds[e.OrderID.String()]
+		if !ok {
+			f = fold(e.ChainID, o.DestChainID, nil)
+		}
 		args = append(args, e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
 			int64(e.BlockTime), o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
-			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline,
-			string(orchestration.OrderCreated), change)
+			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline)
+		args = append(args, f.args()...)
+		args = append(args, change)
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
 			created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
 			status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
-		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', 0, '0', 0, '0', NULL, ?)`, len(rows))+`
+		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+foldedRow+`, ?)`, len(rows))+`
 		ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
 			open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
 			created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
@@ -350,7 +434,7 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 				return err
 			}
 		}
-		if err := refresh(ctx, tx, touched, change); err != nil {
+		if err := refresh(ctx, tx, touched, nil, change); err != nil {
 			return err
 		}
 		if err := foldCounts(ctx, tx); err != nil {
