@@ -308,6 +308,11 @@ func TestKilledHolderGivesUpChains(t *testing.T) {
 				clock.Advance(tc.advance)
 				o := evmorderstest.Order{ID: evmorderstest.OrderID(100), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainB, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
 				a.Mine(o.Opened())
+				// A block on B as well, so that catching up means a live
+				// replica took B too (B caught up already would hold its
+				// checkpoint under the killed holder's name until the new
+				// one's next step).
+				b.MineEmpty(1)
 				evmorderstest.CaughtUp(t, store, a, b)
 				if s := ordertest.StateOf(t, store, o.ID); s == nil {
 					t.Fatal("the order opened after the kill was not indexed")
