@@ -6,6 +6,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/go-cmp/cmp"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -64,6 +65,35 @@ func TestSolverRecords(t *testing.T) {
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("SolverRecords (-want +got):\n%s", diff)
+		}
+
+		reg := prometheus.NewRegistry()
+		if err := svc.RegisterSolverMetrics(reg); err != nil {
+			t.Fatal(err)
+		}
+		gathered, err := reg.Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		gauges := map[string]float64{} // name{solver}
+		for _, f := range gathered {
+			for _, m := range f.GetMetric() {
+				key := f.GetName()
+				for _, l := range m.GetLabel() {
+					key += "{" + l.GetValue() + "}"
+				}
+				gauges[key] = m.GetGauge().GetValue()
+			}
+		}
+		wantGauges := map[string]float64{"orchestration_solver_records_up": 1}
+		for _, r := range want {
+			wantGauges["orchestration_solver_orders_won{"+r.Solver+"}"] = float64(r.Won)
+			wantGauges["orchestration_solver_orders_filled{"+r.Solver+"}"] = float64(r.Filled)
+			wantGauges["orchestration_solver_orders_expired_unfilled{"+r.Solver+"}"] = float64(r.ExpiredUnfilled)
+			wantGauges["orchestration_solver_median_fill_seconds{"+r.Solver+"}"] = r.MedianTimeToFill.Seconds()
+		}
+		if diff := cmp.Diff(wantGauges, gauges); diff != "" {
+			t.Errorf("solver metrics (-want +got):\n%s", diff)
 		}
 	})
 }
