@@ -162,4 +162,17 @@
 // orchestration_order_index_stopped{chain} (1 once an event that does not
 // decode stopped the chain on this replica). The node round trips are the
 // runtime's (evm.LogReader's for EVM chains).
+//
+// # Solvers' records
+//
+// SolverRecords reads, per solver, the orders it won (opened naming it,
+// or, for an order any solver may fill, filled first by it), filled
+// (COMPLETED), expired unfilled (the fill deadline passed while not
+// COMPLETED; a sender's cancel before the deadline is not counted) and the
+// median time from opening to last fill. RegisterSolverMetrics exports
+// them, read on every scrape: orchestration_solver_orders_won{solver},
+// orchestration_solver_orders_filled{solver},
+// orchestration_solver_orders_expired_unfilled{solver},
+// orchestration_solver_median_fill_seconds{solver} and
+// orchestration_solver_records_up (0 when the read failed).
 package order

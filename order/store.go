@@ -18,7 +18,8 @@ import (
 // Its files: store_records.go reads an order, store_list.go pages the
 // orders, store_lease.go keeps each chain's checkpoint and lease,
 // store_write.go writes what an EventSource read (and undoes a re-org),
-// store_fold.go folds an order's events into its state and the counts.
+// store_fold.go folds an order's events into its state and the counts,
+// store_solvers.go reads each solver's record.
 type Store struct {
 	db  *storage.DB
 	now func() time.Time

@@ -608,6 +608,11 @@ func (s *Service) buildOrders() error {
 	if s.orders, err = order.New(oc); err != nil {
 		return err
 	}
+	if s.cfg.Registry != nil {
+		if err := s.orders.RegisterSolverMetrics(s.cfg.Registry); err != nil {
+			return err
+		}
+	}
 	// After the indexer's closer, before the database closes: the
 	// streams' shared subscription may hold one of its connections.
 	s.closers = append(s.closers, s.orders.Close)

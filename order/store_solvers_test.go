@@ -1,0 +1,111 @@
+package order_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/go-cmp/cmp"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/order/ordertest"
+	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/storage/storagetest"
+)
+
+// TestSolverRecords indexes orders won, filled, left to expire and
+// cancelled by two solvers, named by the orders or filling open ones, and
+// reads each solver's record through the service, on both databases.
+func TestSolverRecords(t *testing.T) {
+	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
+		_, store := ordertest.OpenStore(t, newConfig(t))
+		a := evmorderstest.NewChain(evmorderstest.ChainA)
+		one, two, alice := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)
+		const future, past = 2_000_000_000, 1_700_000_030 // the chain's blocks are 12s apart from 1_700_000_000
+		opened := func(n int, solver common.Address, deadline uint32) evmorderstest.Order {
+			return evmorderstest.Order{ID: evmorderstest.OrderID(n), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA,
+				AmountIn: 10, AmountOut: 9, Solver: solver, Deadline: deadline}
+		}
+		var anyone common.Address                // zero: any solver may fill
+		filledInTime := opened(1, one, future)   // one fills it 12s after
+		expired := opened(2, one, past)          // one never fills it
+		pending := opened(3, one, future)        // still open, in time
+		openFilled := opened(4, anyone, future)  // one fills it first, 36s after
+		cancelledEarly := opened(5, two, future) // its sender cancels it in time
+		cancelledExpired := opened(6, two, past) // cancelled after its deadline
+		nobodys := opened(7, anyone, future)     // no one fills it
+		a.Mine(filledInTime.Opened(), expired.Opened(), pending.Opened(), openFilled.Opened(),
+			cancelledEarly.Opened(), cancelledExpired.Opened(), nobodys.Opened()) // block 1
+		a.Mine(evmorderstest.Filled(filledInTime.ID, one, 10, 9), evmorderstest.Completed(filledInTime.ID),
+			evmorderstest.Cancelled(cancelledEarly.ID)) // block 2
+		a.Mine(evmorderstest.Cancelled(cancelledExpired.ID))                                           // block 3
+		a.Mine(evmorderstest.Filled(openFilled.ID, one, 5, 4))                                         // block 4
+		a.Mine(evmorderstest.Filled(openFilled.ID, two, 5, 5), evmorderstest.Completed(openFilled.ID)) // block 5
+		ordertest.Start(t, ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil)))
+		evmorderstest.CaughtUp(t, store, a)
+
+		book := fakeBookChain{a}
+		svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := svc.SolverRecords(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []order.SolverRecord{
+			{Solver: one.Hex(), Won: 4, Filled: 2, ExpiredUnfilled: 1, MedianTimeToFill: (12*time.Second + 48*time.Second) / 2},
+			{Solver: two.Hex(), Won: 2, ExpiredUnfilled: 1},
+		}
+		if one.Hex() > two.Hex() {
+			want[0], want[1] = want[1], want[0]
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("SolverRecords (-want +got):\n%s", diff)
+		}
+
+		reg := prometheus.NewRegistry()
+		if err := svc.RegisterSolverMetrics(reg); err != nil {
+			t.Fatal(err)
+		}
+		gathered, err := reg.Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		gauges := map[string]float64{} // name{solver}
+		for _, f := range gathered {
+			for _, m := range f.GetMetric() {
+				key := f.GetName()
+				for _, l := range m.GetLabel() {
+					key += "{" + l.GetValue() + "}"
+				}
+				gauges[key] = m.GetGauge().GetValue()
+			}
+		}
+		wantGauges := map[string]float64{"orchestration_solver_records_up": 1}
+		for _, r := range want {
+			wantGauges["orchestration_solver_orders_won{"+r.Solver+"}"] = float64(r.Won)
+			wantGauges["orchestration_solver_orders_filled{"+r.Solver+"}"] = float64(r.Filled)
+			wantGauges["orchestration_solver_orders_expired_unfilled{"+r.Solver+"}"] = float64(r.ExpiredUnfilled)
+			wantGauges["orchestration_solver_median_fill_seconds{"+r.Solver+"}"] = r.MedianTimeToFill.Seconds()
+		}
+		if diff := cmp.Diff(wantGauges, gauges); diff != "" {
+			t.Errorf("solver metrics (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// TestSolverRecordsNeedAnIndex: without an index there are no records to
+// read, which is NotImplemented, not an empty list.
+func TestSolverRecordsNeedAnIndex(t *testing.T) {
+	svc, err := order.New(order.Config{Catalog: pretendCatalog{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.SolverRecords(t.Context()); !ordertest.IsCode(err, orchestration.NotImplemented) {
+		t.Errorf("SolverRecords without an index: %v, want NotImplemented", err)
+	}
+}
