@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -12,6 +13,12 @@ import (
 // solverScrapeTimeout bounds the read of the solvers' records a scrape
 // makes.
 const solverScrapeTimeout = 5 * time.Second
+
+// SolverRecordsMaxAge is how long the solvers' records a scrape read serve
+// later scrapes: the read scans the solvers' orders, so scrapers (several
+// Prometheus servers, a 5 s interval) share one read per period instead of
+// each scanning the index.
+const SolverRecordsMaxAge = 30 * time.Second
 
 var (
 	solverWonDesc = prometheus.NewDesc("orchestration_solver_orders_won",
@@ -27,19 +34,45 @@ var (
 )
 
 // solverCollector exports the solvers' records (Service.SolverRecords),
-// read afresh on every scrape.
-type solverCollector struct{ svc *Service }
+// read again when those it holds are older than SolverRecordsMaxAge. A
+// failed read is not kept: the next scrape reads again.
+type solverCollector struct {
+	svc *Service
+	now func() time.Time
 
-func (solverCollector) Describe(ch chan<- *prometheus.Desc) {
+	mu      sync.Mutex
+	read    time.Time
+	records []SolverRecord
+}
+
+func (*solverCollector) Describe(ch chan<- *prometheus.Desc) {
 	for _, d := range []*prometheus.Desc{solverWonDesc, solverFilledDesc, solverExpiredDesc, solverFillTimeDesc, solverReadFailedDesc} {
 		ch <- d
 	}
 }
 
-func (c solverCollector) Collect(ch chan<- prometheus.Metric) {
-	ctx, cancel := context.WithTimeout(context.Background(), solverScrapeTimeout)
-	defer cancel()
-	records, err := c.svc.SolverRecords(ctx)
+// recent returns the records, read again when older than
+// SolverRecordsMaxAge; scrapes wait for one read at a time.
+func (c *solverCollector) recent() ([]SolverRecord, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if now := c.now(); c.records == nil || now.Sub(c.read) >= SolverRecordsMaxAge {
+		ctx, cancel := context.WithTimeout(context.Background(), solverScrapeTimeout)
+		defer cancel()
+		records, err := c.svc.SolverRecords(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if records == nil {
+			records = []SolverRecord{}
+		}
+		c.records, c.read = records, now
+	}
+	return c.records, nil
+}
+
+func (c *solverCollector) Collect(ch chan<- prometheus.Metric) {
+	records, err := c.recent()
 	if err != nil {
 		ch <- prometheus.MustNewConstMetric(solverReadFailedDesc, prometheus.GaugeValue, 0)
 		return
@@ -54,8 +87,8 @@ func (c solverCollector) Collect(ch chan<- prometheus.Metric) {
 }
 
 // RegisterSolverMetrics exports the solvers' records on reg as gauges by
-// solver, read from the index on every scrape (a scan of the solvers'
-// orders, bounded by 5 s; see Store.SolverRecords), and
+// solver, read from the index at most once per SolverRecordsMaxAge (a scan
+// of the solvers' orders, bounded by 5 s; see Store.SolverRecords), and
 // orchestration_solver_records_up, 0 when that read failed. A service
 // without an index registers nothing. A second registration on reg (a
 // service rebuilt in one process) keeps the first.
@@ -63,6 +96,6 @@ func (s *Service) RegisterSolverMetrics(reg prometheus.Registerer) error {
 	if reg == nil || s.cfg.Index == nil {
 		return nil
 	}
-	_, err := promreg.Register(reg, prometheus.Collector(solverCollector{s}))
+	_, err := promreg.Register(reg, prometheus.Collector(&solverCollector{svc: s, now: func() time.Time { return s.cfg.Index.now() }}))
 	return err
 }

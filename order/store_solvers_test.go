@@ -9,6 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
@@ -22,6 +23,8 @@ import (
 func TestSolverRecords(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
 		_, store := ordertest.OpenStore(t, newConfig(t))
+		clock := testclock.New(time.Now()) // the metrics' reads (set before the indexer reads it)
+		order.SetClock(store, clock.Now)
 		a := evmorderstest.NewChain(evmorderstest.ChainA)
 		one, two, alice := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)
 		const future, past = 2_000_000_000, 1_700_000_030 // the chain's blocks are 12s apart from 1_700_000_000
@@ -94,6 +97,44 @@ func TestSolverRecords(t *testing.T) {
 		}
 		if diff := cmp.Diff(wantGauges, gauges); diff != "" {
 			t.Errorf("solver metrics (-want +got):\n%s", diff)
+		}
+
+		// Scrapes share one read per SolverRecordsMaxAge: an order won
+		// since shows only once the records are that old.
+		won := "orchestration_solver_orders_won{" + one.Hex() + "}"
+		wonNow := func() float64 {
+			t.Helper()
+			gathered, err := reg.Gather()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range gathered {
+				for _, m := range f.GetMetric() {
+					if len(m.GetLabel()) == 1 && f.GetName()+"{"+m.GetLabel()[0].GetValue()+"}" == won {
+						return m.GetGauge().GetValue()
+					}
+				}
+			}
+			t.Fatalf("no %s", won)
+			return 0
+		}
+		a.Mine(opened(8, one, future).Opened())
+		evmorderstest.CaughtUp(t, store, a)
+		if got := wonNow(); got != 4 {
+			t.Errorf("%s = %v within SolverRecordsMaxAge of the first read, want its 4", won, got)
+		}
+		clock.Advance(order.SolverRecordsMaxAge)
+		if got := wonNow(); got != 5 {
+			t.Errorf("%s = %v once the records are SolverRecordsMaxAge old, want 5", won, got)
+		}
+		a.Mine(opened(9, one, future).Opened())
+		evmorderstest.CaughtUp(t, store, a)
+		if got := wonNow(); got != 5 {
+			t.Errorf("%s = %v within SolverRecordsMaxAge of the last read, want the 5 then read", won, got)
+		}
+		clock.Advance(order.SolverRecordsMaxAge)
+		if got := wonNow(); got != 6 {
+			t.Errorf("%s = %v once the records are SolverRecordsMaxAge old, want 6", won, got)
 		}
 	})
 }
