@@ -115,15 +115,7 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 	orders := memprovider.New(acme).Edge(later(mEth, wMEth), rate(1, 1, time.Minute)).Edge(later(mEth, wMArb), rate(1, 1, time.Minute))
 	bridge := memprovider.New(portalID).Edge(edge(wMEth, wMArb), ex).Edge(edge(mEth, mArb), ex)
 	swap := memprovider.New(sfID).Edge(edge(mArb, wMArb), ex)
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{orders, bridge, swap}})
-	req := request(wMArb)
-	req.MaxNumQuotes = ptr(20)
-	quotes, err := e.Quote(context.Background(), req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := routesOf(quotes)
-	slices.Sort(got)
+	quotes, got := allRoutesToWMArb(t, orders, bridge, swap)
 	want := []string{
 		hopText(acme, mEth, wMArb),
 		legs(hopText(portalID, mEth, mArb), hopText(sfID, mArb, wMArb)),
@@ -140,6 +132,22 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 	}
 }
 
+// allRoutesToWMArb quotes request(wMArb), up to 20 quotes, over providers,
+// and returns the quotes and their routes, sorted.
+func allRoutesToWMArb(t *testing.T, providers ...quote.Provider) ([]orchestration.Quote, []string) {
+	t.Helper()
+	e, _ := newEngine(t, quote.Config{Providers: providers})
+	req := request(wMArb)
+	req.MaxNumQuotes = ptr(20)
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	routes := routesOf(quotes)
+	slices.Sort(routes)
+	return quotes, routes
+}
+
 // A leg that settles later follows at most one other leg (decision 45): a
 // second before it would be another pricing stage, and on a chain quoted
 // by amount another round trip, before the solver could be asked.
@@ -152,15 +160,7 @@ func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
 	}
 	orders := memprovider.New(acme).Edge(later(mEth), ex).Edge(later(wMEth), ex).Edge(later(usdcEth), ex)
 	swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex).Edge(edge(wMEth, usdcEth), ex)
-	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{orders, swap}})
-	req := request(wMArb)
-	req.MaxNumQuotes = ptr(20)
-	quotes, err := e.Quote(context.Background(), req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := routesOf(quotes)
-	slices.Sort(got)
+	_, got := allRoutesToWMArb(t, orders, swap)
 	want := []string{
 		hopText(acme, mEth, wMArb),
 		legs(hopText(sfID, mEth, wMEth), hopText(acme, wMEth, wMArb)),
