@@ -130,7 +130,7 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 	if v.Found {
 		v.Terms = order.Terms{
 			Version: o.Version, Nonce: o.Nonce, OriginChainID: c.ChainID, DestChainID: uint64(o.DestChainId),
-			Sender: word(o.Sender), TokenIn: word(o.TokenIn), Recipient: o.Recipient, TokenOut: o.TokenOut, Solver: o.Solver,
+			Sender: evm.AddressWord(o.Sender), TokenIn: evm.AddressWord(o.TokenIn), Recipient: o.Recipient, TokenOut: o.TokenOut, Solver: o.Solver,
 			AmountIn: orZero(o.AmountIn), AmountOut: orZero(o.AmountOut), CreatedAt: uint64(o.CreatedAt), FillDeadline: uint64(o.FillDeadline),
 		}
 	}
@@ -195,10 +195,6 @@ func wireStatus(s uint8) orchestration.OrderStatus {
 	}
 	return orchestration.OrderCreated
 }
-
-// word is a as the OrderBook carries it across chains: left-padded to 32
-// bytes.
-func word(a common.Address) [32]byte { return common.BytesToHash(a.Bytes()) }
 
 func orZero(n *big.Int) *big.Int {
 	if n == nil {
