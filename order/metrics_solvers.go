@@ -96,6 +96,6 @@ func (s *Service) RegisterSolverMetrics(reg prometheus.Registerer) error {
 	if reg == nil || s.cfg.Index == nil {
 		return nil
 	}
-	_, err := promreg.Register(reg, prometheus.Collector(&solverCollector{svc: s, now: func() time.Time { return s.cfg.Index.now() }}))
+	_, err := promreg.Register(reg, prometheus.Collector(&solverCollector{svc: s, now: s.cfg.Index.now}))
 	return err
 }

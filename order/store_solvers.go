@@ -129,7 +129,7 @@ func median(ds []time.Duration) time.Duration {
 }
 
 // SolverRecords is every solver's record in the index (Store.SolverRecords
-// as of now), each solver written as its runtime writes accounts (an EVM
+// as of the index's clock, now), each solver written as its runtime writes accounts (an EVM
 // address in EIP-55), so that a solver named by orders and one filling
 // open orders are one record. NotImplemented without an index
 // (Config.Index); a failing index is the error as it is.
@@ -137,7 +137,7 @@ func (s *Service) SolverRecords(ctx context.Context) ([]SolverRecord, error) {
 	if s.cfg.Index == nil {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "solvers' records are not implemented on this server: they need the order index, which it does not keep")
 	}
-	return s.cfg.Index.SolverRecords(ctx, time.Now(), func(o SolverOf) string {
+	return s.cfg.Index.SolverRecords(ctx, s.cfg.Index.now(), func(o SolverOf) string {
 		if o.Named != ([32]byte{}) {
 			return account(s.accountsOf(o.DestChainID, o.OriginChainID), o.Named)
 		}
