@@ -148,11 +148,12 @@ func (b *Builder) check(r orchestration.PermitRecipe) (checkedRecipe, error) {
 			orchestration.Clip(r.TypedData.Domain.VerifyingContract), chain.Name)
 	}
 	c.token = token
-	c.owner = common.HexToAddress(r.TypedData.Message.Owner)
-	// Check parsed them.
-	c.value, _ = new(big.Int).SetString(r.TypedData.Message.Value, 10)
-	c.nonce, _ = new(big.Int).SetString(r.TypedData.Message.Nonce, 10)
-	c.deadline, _ = new(big.Int).SetString(r.TypedData.Message.Deadline, 10)
+	td, err := permit.TypedData(r) // Check parsed it: it does not fail
+	if err != nil {
+		return c, err
+	}
+	m := td.Message
+	c.owner, c.value, c.nonce, c.deadline = m.Owner, m.Value, m.Nonce, m.Deadline
 	c.reads = evm.NewPermitReads(common.HexToAddress(token.Address), c.owner)
 	return c, nil
 }
