@@ -139,8 +139,9 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 	case prog.Equals(svm.SystemProgram):
 		return fmt.Errorf("a System program call: no payload built here makes one, and it could move the signer's lamports")
 	}
+	addr := prog.String() // base58: encoded once, not per contract
 	for _, c := range g.chain.Contracts.List() {
-		if c.Address == "" || c.Key == "lookupTable" || c.Address != prog.String() {
+		if c.Address == "" || c.Key == "lookupTable" || c.Address != addr {
 			continue
 		}
 		spec, ok := catalogPrograms[c.Key]
