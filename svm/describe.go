@@ -152,23 +152,44 @@ func computeBudget(ix *solana.GenericInstruction, limit, price *bool) (string, e
 	return fmt.Sprintf(", with a priority fee of %d micro-lamports per compute unit", binary.LittleEndian.Uint64(data[1:])), nil
 }
 
-// createATA reads what CreateIdempotentATA builds.
-func (d *describer) createATA(ix *solana.GenericInstruction) (string, error) {
+// CreatedATA is what an associated token account program instruction
+// made as CreateIdempotentATA makes it creates: Account, Owner's
+// associated token account of Mint, its rent paid by Payer.
+type CreatedATA struct {
+	Payer, Account, Owner, Mint solana.PublicKey
+}
+
+// ReadCreateIdempotentATA reads ix, an associated token account program
+// instruction, back as CreateIdempotentATA builds it: CreateIdempotent,
+// the System program, SPL Token or Token-2022, and the account those
+// derive. Anything else is an error naming it.
+func ReadCreateIdempotentATA(ix *solana.GenericInstruction) (CreatedATA, error) {
 	data, _ := ix.Data()
 	a := ix.Accounts()
 	if !bytes.Equal(data, []byte{1}) || len(a) != 6 {
-		return "", fmt.Errorf("associated token account instruction %x with %d accounts: only CreateIdempotent (01) with 6 is built here", data, len(a))
+		return CreatedATA{}, fmt.Errorf("associated token account instruction %x with %d accounts: only CreateIdempotent (01) with 6 is built here", data, len(a))
 	}
-	payer, account, owner, mint, system, tp := a[0].PublicKey, a[1].PublicKey, a[2].PublicKey, a[3].PublicKey, a[4].PublicKey, a[5].PublicKey
+	c := CreatedATA{Payer: a[0].PublicKey, Account: a[1].PublicKey, Owner: a[2].PublicKey, Mint: a[3].PublicKey}
+	system, tp := a[4].PublicKey, a[5].PublicKey
 	switch {
 	case !system.Equals(SystemProgram):
-		return "", fmt.Errorf("CreateIdempotent names %s as the System program", system)
+		return CreatedATA{}, fmt.Errorf("CreateIdempotent names %s as the System program", system)
 	case !tp.Equals(TokenProgram) && !tp.Equals(Token2022Program):
-		return "", fmt.Errorf("CreateIdempotent names %s, neither SPL Token nor Token-2022, as the token program", tp)
-	case !account.Equals(AssociatedTokenAddress(owner, mint, tp)):
-		return "", fmt.Errorf("CreateIdempotent creates %s, not %s's associated token account of %s", account, owner, mint)
+		return CreatedATA{}, fmt.Errorf("CreateIdempotent names %s, neither SPL Token nor Token-2022, as the token program", tp)
+	case !c.Account.Equals(AssociatedTokenAddress(c.Owner, c.Mint, tp)):
+		return CreatedATA{}, fmt.Errorf("CreateIdempotent creates %s, not %s's associated token account of %s", c.Account, c.Owner, c.Mint)
 	}
-	tok, err := d.asset(mint)
+	return c, nil
+}
+
+// createATA reads what CreateIdempotentATA builds.
+func (d *describer) createATA(ix *solana.GenericInstruction) (string, error) {
+	c, err := ReadCreateIdempotentATA(ix)
+	if err != nil {
+		return "", err
+	}
+	payer, owner := c.Payer, c.Owner
+	tok, err := d.asset(c.Mint)
 	if err != nil {
 		return "", err
 	}

@@ -1,7 +1,6 @@
 package svmruntime
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/gagliardetto/solana-go"
@@ -133,14 +132,15 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 	case prog.Equals(svm.ComputeBudgetProgram):
 		return checkComputeBudget(ix, data)
 	case prog.Equals(svm.AssociatedTokenProgram):
-		return g.checkCreateATA(ix, data)
+		return g.checkCreateATA(ix)
 	case prog.Equals(svm.TokenProgram), prog.Equals(svm.Token2022Program):
 		return fmt.Errorf("%s %s: no payload built here calls the token program, and this one could move or grant the signer's tokens", tokenProgramName(prog), tokenInstruction(data))
 	case prog.Equals(svm.SystemProgram):
 		return fmt.Errorf("a System program call: no payload built here makes one, and it could move the signer's lamports")
 	}
+	addr := prog.String() // base58: encoded once, not per contract
 	for _, c := range g.chain.Contracts.List() {
-		if c.Address == "" || c.Key == "lookupTable" || c.Address != prog.String() {
+		if c.Address == "" || c.Key == "lookupTable" || c.Address != addr {
 			continue
 		}
 		spec, ok := catalogPrograms[c.Key]
@@ -168,23 +168,15 @@ func checkComputeBudget(ix *solana.GenericInstruction, data []byte) error {
 // creating the associated token account of an owner for a mint under SPL
 // Token or Token-2022, the account being the one those derive; for a leg,
 // the recipient's account of its output.
-func (g guard) checkCreateATA(ix *solana.GenericInstruction, data []byte) error {
-	a := ix.Accounts()
-	if !bytes.Equal(data, []byte{1}) || len(a) != 6 {
-		return fmt.Errorf("associated token account instruction %x with %d accounts: only CreateIdempotent (01) with 6 is made here", data, len(a))
+func (g guard) checkCreateATA(ix *solana.GenericInstruction) error {
+	c, err := svm.ReadCreateIdempotentATA(ix)
+	if err != nil {
+		return err
 	}
-	payer, account, owner, mint, system, tp := a[0].PublicKey, a[1].PublicKey, a[2].PublicKey, a[3].PublicKey, a[4].PublicKey, a[5].PublicKey
-	switch {
-	case !payer.Equals(g.payer):
-		return fmt.Errorf("CreateIdempotent is paid by %s, not the fee payer %s", payer, g.payer)
-	case !system.Equals(svm.SystemProgram):
-		return fmt.Errorf("CreateIdempotent names %s as the System program", system)
-	case !tp.Equals(svm.TokenProgram) && !tp.Equals(svm.Token2022Program):
-		return fmt.Errorf("CreateIdempotent names %s, neither SPL Token nor Token-2022, as the token program", tp)
-	case !account.Equals(svm.AssociatedTokenAddress(owner, mint, tp)):
-		return fmt.Errorf("CreateIdempotent creates %s, not %s's associated token account of %s", account, owner, mint)
+	if !c.Payer.Equals(g.payer) {
+		return fmt.Errorf("CreateIdempotent is paid by %s, not the fee payer %s", c.Payer, g.payer)
 	}
-	return g.checkOutput("CreateIdempotent's account", account)
+	return g.checkOutput("CreateIdempotent's account", c.Account)
 }
 
 // checkOutput checks, for a leg, that account, which receives tokens, is
