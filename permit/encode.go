@@ -79,9 +79,34 @@ func pack(m abi.Method, args ...any) ([]byte, error) {
 // call POST /permit/build returns for it. The annotation is not the
 // recipe's: it is Describe's sentence for the payload over the embedded
 // catalog (asset.Default), or empty for a payload that catalog cannot
-// describe (a devnet's contracts, say); a build writes it over its own
-// deployment's catalog.
+// describe (a devnet's contracts, say); EncodeDescribed writes it over
+// another catalog.
 func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
+	p, err := encode(recipe, signature)
+	if err != nil {
+		return orchestration.Payload{}, err
+	}
+	p.Annotation, _ = Describe(asset.Default(), p)
+	return p, nil
+}
+
+// EncodeDescribed is Encode with the annotation Describe writes over cat (a
+// deployment's own catalog), and Describe's error, wrapped, when cat cannot
+// describe the payload (an error wrapping ErrUndescribed): a build never
+// returns words not read from its bytes.
+func EncodeDescribed(cat Catalog, recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
+	p, err := encode(recipe, signature)
+	if err != nil {
+		return orchestration.Payload{}, err
+	}
+	if p.Annotation, err = Describe(cat, p); err != nil {
+		return orchestration.Payload{}, err
+	}
+	return p, nil
+}
+
+// encode is Encode without the annotation.
+func encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.Payload, error) {
 	sig, err := Normalize(signature)
 	if err != nil {
 		return orchestration.Payload{}, err
@@ -94,7 +119,7 @@ func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.
 	if err != nil {
 		return orchestration.Payload{}, err
 	}
-	p := orchestration.Payload{
+	return orchestration.Payload{
 		Provider: recipe.Provider,
 		Solver:   recipe.Solver,
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
@@ -104,7 +129,5 @@ func Encode(recipe orchestration.PermitRecipe, signature []byte) (orchestration.
 			Data:    hexutil.Encode(data),
 			Value:   c.txValue.String(),
 		}},
-	}
-	p.Annotation, _ = Describe(asset.Default(), p)
-	return p, nil
+	}, nil
 }

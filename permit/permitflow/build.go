@@ -82,14 +82,14 @@ func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuild
 	}
 	resp := &orchestration.PermitBuildResponse{RequestID: orchestration.RequestIDFromContext(ctx)}
 	for i, c := range checked {
-		p, err := permit.Encode(c.recipe, c.signature)
-		if err != nil {
-			return nil, recipeError(i, err)
-		}
-		if p.Annotation, err = permit.Describe(b.cfg.Catalog, p); err != nil {
+		p, err := permit.EncodeDescribed(b.cfg.Catalog, c.recipe, c.signature)
+		if errors.Is(err, permit.ErrUndescribed) {
 			// Never a payload whose words are not read from its bytes.
 			return nil, orchestration.Wrap(orchestration.PermitBuildError, err,
 				fmt.Sprintf("signedRecipes[%d]: the built payload could not be described from its calldata", i))
+		}
+		if err != nil {
+			return nil, recipeError(i, err)
 		}
 		resp.Payloads = append(resp.Payloads, p)
 		if c.balance != nil && c.balance.Cmp(c.value) < 0 && resp.Issues == nil {
