@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -130,7 +131,7 @@ func memoCalldata(m *abi.Method, args []any) ([]byte, error) {
 			return data, nil
 		}
 	}
-	data, err := packCalldata(m, args)
+	data, err := contracts.Pack(m, args...)
 	if err != nil || !ok {
 		return data, err
 	}
@@ -171,7 +172,7 @@ func memoCall(to common.Address, m *abi.Method, args []any) (Call, error) {
 			return c, nil
 		}
 	}
-	data, err := packCalldata(m, args)
+	data, err := contracts.Pack(m, args...)
 	if err != nil {
 		return Call{}, err
 	}

@@ -77,15 +77,6 @@ func Calldata(m abi.Method, args ...any) ([]byte, error) {
 	return memoCalldata(&m, args)
 }
 
-// packCalldata is Calldata without the memo.
-func packCalldata(m *abi.Method, args []any) ([]byte, error) {
-	packed, err := m.Inputs.Pack(args...)
-	if err != nil {
-		return nil, fmt.Errorf("packing %s: %w", m.Sig, err)
-	}
-	return append(append(make([]byte, 0, len(m.ID)+len(packed)), m.ID...), packed...), nil
-}
-
 // MethodCall is the read m(args...) of the contract at to; immutable sets
 // Call.Immutable. It fails when args do not match m's inputs.
 func MethodCall(to common.Address, m abi.Method, immutable bool, args ...any) (Call, error) {

@@ -84,10 +84,10 @@ var abis = sync.OnceValue(func() contractABIs {
 // methodBySig finds the method of a with the Solidity signature sig:
 // go-ethereum names overloads name0, name1, ..., so a signature is the
 // stable key.
-func methodBySig(a *abi.ABI, sig string) abi.Method {
+func methodBySig(a *abi.ABI, sig string) *abi.Method {
 	for _, m := range a.Methods {
 		if m.Sig == sig {
-			return m
+			return &m
 		}
 	}
 	panic(fmt.Sprintf("permit: the ABIs have no %s", sig)) // checked by a test

@@ -1,12 +1,10 @@
 package permit
 
 import (
-	"fmt"
-
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -46,31 +44,22 @@ func (c *call) calldata(sig []byte) ([]byte, error) {
 	a := abis()
 	switch {
 	case c.swap != nil:
-		return pack(methodBySig(a.facility, SwapWithPermitSignature),
+		return contracts.Pack(methodBySig(a.facility, SwapWithPermitSignature),
 			c.swap.tokenIn, c.swap.tokenOut, c.swap.amount, c.swap.recipient, c.msg.Deadline, sig)
 	case c.amm != nil:
-		permit, err := pack(methodBySig(a.router, SelfPermitSignature),
+		permit, err := contracts.Pack(methodBySig(a.router, SelfPermitSignature),
 			c.amm.TokenIn, c.msg.Value, c.msg.Deadline, sig[64], [32]byte(sig[:32]), [32]byte(sig[32:64]))
 		if err != nil {
 			return nil, err
 		}
-		swap, err := pack(methodBySig(a.router, ExactInputSingleSignature), *c.amm)
+		swap, err := contracts.Pack(methodBySig(a.router, ExactInputSingleSignature), *c.amm)
 		if err != nil {
 			return nil, err
 		}
-		return pack(methodBySig(a.router, AMMSwapSignature), c.opDeadline, [][]byte{permit, swap})
+		return contracts.Pack(methodBySig(a.router, AMMSwapSignature), c.opDeadline, [][]byte{permit, swap})
 	default:
-		return pack(methodBySig(a.book, LimitOrderSignature), *c.order, c.msg.Deadline, sig)
+		return contracts.Pack(methodBySig(a.book, LimitOrderSignature), *c.order, c.msg.Deadline, sig)
 	}
-}
-
-// pack is the calldata of m(args...): its selector and packed arguments.
-func pack(m abi.Method, args ...any) ([]byte, error) {
-	packed, err := m.Inputs.Pack(args...)
-	if err != nil {
-		return nil, fmt.Errorf("permit: packing %s: %w", m.Sig, err)
-	}
-	return append(append(make([]byte, 0, len(m.ID)+len(packed)), m.ID...), packed...), nil
 }
 
 // Encode returns the recipe's transaction with its permit signed by

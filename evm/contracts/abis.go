@@ -52,3 +52,13 @@ func Names() []string {
 	}
 	return names
 }
+
+// Pack is the calldata of a call of m with args: its selector and the
+// ABI-encoded arguments, in one allocation.
+func Pack(m *abi.Method, args ...any) ([]byte, error) {
+	packed, err := m.Inputs.Pack(args...)
+	if err != nil {
+		return nil, fmt.Errorf("packing %s: %w", m.Sig, err)
+	}
+	return append(append(make([]byte, 0, len(m.ID)+len(packed)), m.ID...), packed...), nil
+}
