@@ -73,20 +73,7 @@ func BenchmarkQuoteThreeLeg(b *testing.B) {
 		AmountIn: "5000000", Sender: alice.Address.Hex(), Recipient: bob.Address.Hex()}
 
 	newEngine := func(b *testing.B, follow ...bool) *quote.Engine {
-		following := len(follow) > 0 && follow[0]
-		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler), FollowHeads: following})
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { reader.Close() })
-		for _, c := range chains { // the followers' first polls: background work, not the quote's
-			for following {
-				if _, _, ok := reader.Head(c.Name); ok {
-					break
-				}
-				time.Sleep(time.Millisecond)
-			}
-		}
+		reader := benchReader(b, chains, len(follow) > 0 && follow[0])
 		providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: slog.New(slog.DiscardHandler)},
 			swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
 		if err != nil {
@@ -388,19 +375,7 @@ func BenchmarkQuoteSlowSolver(b *testing.B) {
 	// newEngine is an engine over a fresh reader (following the heads when
 	// asked) whose edges are listed: start-up work, not the quote's.
 	newEngine := func(b *testing.B, solvers []limitorder.Solver, follow bool) *quote.Engine {
-		reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler), FollowHeads: follow})
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { reader.Close() })
-		for _, c := range chains { // the followers' first polls: background work, not the quote's
-			for follow {
-				if _, _, ok := reader.Head(c.Name); ok {
-					break
-				}
-				time.Sleep(time.Millisecond)
-			}
-		}
+		reader := benchReader(b, chains, follow)
 		factories := []quote.Factory{swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{})}
 		var timeout time.Duration // the default, 1 s
 		if follow {
@@ -579,4 +554,25 @@ func BenchmarkQuoteHot(b *testing.B) {
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(trips/float64(len(took)), "trips/op")
+}
+
+// benchReader is a reader of chains, closed with b, following their heads
+// when follow is set; it returns once each follower has its first head, so
+// that the followers' first polls (background work) are not a quote's.
+func benchReader(b *testing.B, chains []evm.ChainConfig, follow bool) *evm.Reader {
+	b.Helper()
+	reader, err := evm.NewReader(evm.Config{Chains: chains, Logger: slog.New(slog.DiscardHandler), FollowHeads: follow})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { reader.Close() })
+	for _, c := range chains {
+		for follow {
+			if _, _, ok := reader.Head(c.Name); ok {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	return reader
 }
