@@ -60,8 +60,11 @@ type Config struct {
 	// told to answer with what it has (Hurry), and as long again later one
 	// still out is left out of the request as having no route, so one slow
 	// solver never holds the quotes of the other providers. A request whose
-	// legs all settle later waits for them up to ProviderTimeout. Zero
-	// means DefaultLaterLegWait; negative waits for every leg.
+	// legs all settle later waits for them up to ProviderTimeout. A
+	// request waits for solvers once: after a leg that settles later was
+	// priced, a route reaching one through another leg is left out unless
+	// its provider prices it from what it holds (decision 57). Zero means
+	// DefaultLaterLegWait; negative waits for every leg, in every stage.
 	LaterLegWait time.Duration
 	// EdgesRefresh is how long a provider's edges serve once listed before
 	// the Engine lists them again, so that a pool or bridging path created

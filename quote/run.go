@@ -214,6 +214,7 @@ func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
 	start := time.Now()
 	first, balance := r.plan(routes)
 	states := r.read(ctx, first, chainStates{})
+	offered := false // a leg that settles later was priced: the solvers were waited for
 	for {
 		if err := ctx.Err(); err != nil {
 			return priced{}, abandoned(err)
@@ -223,6 +224,9 @@ func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
 			return priced{routes: routes, states: states, balance: balance}, nil
 		}
 		next := r.nextLegs(pending)
+		if offered {
+			next = r.skipLater(next)
+		}
 		if start.IsZero() {
 			start = time.Now()
 		}
@@ -230,11 +234,50 @@ func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
 		r.calls = append(r.calls, next...)
 		r.priceLegs(ctx, next, states, start)
 		start = time.Time{}
+		if !offered && r.e.laterWait >= 0 {
+			offered = laterPriced(next)
+		}
 		if err := ctx.Err(); err != nil {
 			return priced{}, abandoned(err)
 		}
 		r.advance(pending)
 	}
+}
+
+// errWaitedOnce is why a leg that settles later was not priced in a stage
+// after the first: the request already waited for an offer.
+var errWaitedOnce = errors.New("an earlier leg that settles later was priced in this request, which waits for solvers once")
+
+// skipLater leaves out of next, with no route, the legs that settle later
+// and would be waited for: a request waits for solvers once (decision 57).
+// A route into an order through another leg would ask them again, for the
+// amount that leg delivers, a second wait the first could not overlap; the
+// order asked directly stands for them. A leg its provider prices from what
+// it holds (LocalPricer: offers an earlier request collected) costs no
+// wait and is kept. The legs left out are kept in r.calls, so that outcomes
+// and logs show them.
+func (r *run) skipLater(next []*legCall) []*legCall {
+	kept := next[:0]
+	for _, c := range next {
+		lp := r.e.local[c.prov]
+		if c.req.Settlement == SettlesLater && (lp == nil || !pricesLocally(lp, c.req)) {
+			c.err = fmt.Errorf("%w: %w", ErrNoRoute, errWaitedOnce)
+			r.calls = append(r.calls, c)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
+}
+
+// laterPriced reports whether a leg of next that settles later was priced.
+func laterPriced(next []*legCall) bool {
+	for _, c := range next {
+		if c.req.Settlement == SettlesLater && c.err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // pending returns the routes still being priced.

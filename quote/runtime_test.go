@@ -115,7 +115,7 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 	orders := memprovider.New(acme).Edge(later(mEth, wMEth), rate(1, 1, time.Minute)).Edge(later(mEth, wMArb), rate(1, 1, time.Minute))
 	bridge := memprovider.New(portalID).Edge(edge(wMEth, wMArb), ex).Edge(edge(mEth, mArb), ex)
 	swap := memprovider.New(sfID).Edge(edge(mArb, wMArb), ex)
-	quotes, got := allRoutesToWMArb(t, orders, bridge, swap)
+	quotes, got := allRoutesToWMArb(t, quote.Config{Providers: []quote.Provider{orders, bridge, swap}})
 	want := []string{
 		hopText(acme, mEth, wMArb),
 		legs(hopText(portalID, mEth, mArb), hopText(sfID, mArb, wMArb)),
@@ -132,11 +132,11 @@ func TestSettlesLaterOnlyLast(t *testing.T) {
 	}
 }
 
-// allRoutesToWMArb quotes request(wMArb), up to 20 quotes, over providers,
-// and returns the quotes and their routes, sorted.
-func allRoutesToWMArb(t *testing.T, providers ...quote.Provider) ([]orchestration.Quote, []string) {
+// allRoutesToWMArb quotes request(wMArb), up to 20 quotes, on an engine of
+// cfg, and returns the quotes and their routes, sorted.
+func allRoutesToWMArb(t *testing.T, cfg quote.Config) ([]orchestration.Quote, []string) {
 	t.Helper()
-	e, _ := newEngine(t, quote.Config{Providers: providers})
+	e, _ := newEngine(t, cfg)
 	req := request(wMArb)
 	req.MaxNumQuotes = ptr(20)
 	quotes, err := e.Quote(context.Background(), req)
@@ -160,7 +160,9 @@ func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
 	}
 	orders := memprovider.New(acme).Edge(later(mEth), ex).Edge(later(wMEth), ex).Edge(later(usdcEth), ex)
 	swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex).Edge(edge(wMEth, usdcEth), ex)
-	_, got := allRoutesToWMArb(t, orders, swap)
+	// Waiting for every leg: the request asks the solvers in every stage
+	// (decision 57 leaves the second out otherwise).
+	_, got := allRoutesToWMArb(t, quote.Config{Providers: []quote.Provider{orders, swap}, LaterLegWait: -1})
 	want := []string{
 		hopText(acme, mEth, wMArb),
 		legs(hopText(sfID, mEth, wMEth), hopText(acme, wMEth, wMArb)),
@@ -168,6 +170,42 @@ func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
 	slices.Sort(want)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("routes (-want +got); M>wM>USDC, then the order, must not be one:\n%s", diff)
+	}
+}
+
+// A request waits for solvers once (decision 57): once an order asked
+// directly has an offer, a route into an order through another leg is left
+// out without asking the solvers again; when the direct order has none, it
+// is asked.
+func TestRequestWaitsForSolversOnce(t *testing.T) {
+	ex := rate(1, 1, time.Second)
+	later := func(from asset.AssetInfo) quote.Edge {
+		e := edge(from, wMArb)
+		e.Settlement = quote.SettlesLater
+		return e
+	}
+	noOffer := func(context.Context, quote.LegRequest) (quote.Leg, error) { return quote.Leg{}, quote.ErrNoRoute }
+	orderAfterSwap := legs(hopText(sfID, mEth, wMEth), hopText(acme, wMEth, wMArb))
+	for _, tc := range []struct {
+		name      string
+		direct    memprovider.LegFunc
+		want      []string
+		wantCalls int64 // the order provider's QuoteLeg calls
+	}{
+		{"direct offer", ex, []string{hopText(acme, mEth, wMArb)}, 1},
+		{"no direct offer", noOffer, []string{orderAfterSwap}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			orders := memprovider.New(acme).Edge(later(mEth), tc.direct).Edge(later(wMEth), ex)
+			swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex)
+			_, got := allRoutesToWMArb(t, quote.Config{Providers: []quote.Provider{orders, swap}})
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("routes (-want +got):\n%s", diff)
+			}
+			if n := orders.Calls(); n != tc.wantCalls {
+				t.Errorf("the order provider was asked %d times, want %d", n, tc.wantCalls)
+			}
+		})
 	}
 }
 

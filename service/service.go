@@ -99,7 +99,8 @@ type Config struct {
 	// LaterLegWait is how long a solver's offer may outlast the other
 	// legs priced with it before it is left out of the request
 	// (quote.Config.LaterLegWait); zero means quote.DefaultLaterLegWait,
-	// negative waits for every solver.
+	// negative waits for every solver, in every stage of the request (a
+	// request otherwise waits for solvers once: decision 57).
 	LaterLegWait time.Duration
 	// ContractFactsTTL is how long facts read once from the contracts
 	// (decimals, pools, bridging paths: evm.Config.ImmutableTTL) and the

@@ -75,7 +75,10 @@ type Config struct {
 	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
 	// LaterLegWait is how long a solver's limit-order offer may outlast
 	// the other providers' legs before the quote goes without it; zero
-	// means 50ms, negative waits for every solver (up to solverTimeout).
+	// means 50ms, negative waits for every solver (up to solverTimeout),
+	// in every stage of the request (otherwise solvers are waited for
+	// once: a route into an order through a swap is left out when the
+	// order asked directly had an offer).
 	LaterLegWait Duration `json:"laterLegWait,omitempty"`
 	// ContractFactsTTL is how long facts read once from the contracts
 	// (decimals, pools, bridging paths) and the providers' routes serve

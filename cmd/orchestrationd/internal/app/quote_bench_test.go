@@ -347,7 +347,8 @@ func (s delayedSolver) Offer(ctx context.Context, req limitorder.OfferRequest) (
 // second solver that never answers (cut at the 1 s solver timeout), and
 // "no-limit-order" without the provider. A sleeping solver costs at most
 // LaterLegWait (50 ms) over devnet-solver; "30ms-solver" is the devnet's
-// solver answering in 30 ms. The "-followed" rows are warm: one engine
+// solver answering in 30 ms, asked once per request (decision 57), so
+// within the round trip cold and in about 30 ms warm. The "-followed" rows are warm: one engine
 // whose reader follows the heads, asked again in the same block (as
 // QuoteThreeLeg/repeat-followed), so the chain costs no round trip and what
 // is left is the solvers' time and the engine's; the solvers are asked

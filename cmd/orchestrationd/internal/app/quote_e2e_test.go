@@ -205,6 +205,25 @@ func providersOf(q orchestration.Quote) string {
 	return strings.Join(ids, ",")
 }
 
+// routeClass is a class of route checked by executing its best quote.
+type routeClass struct {
+	name      string
+	from, to  orchestration.AssetAddress
+	amount    string
+	providers string // the legs' providers, in order
+	// exact: the recipient receives exactly amountOut, which then
+	// equals minAmountOut. True when every leg but the first is exact:
+	// later legs move the previous leg's floor.
+	exact bool
+	// include restricts the providers, when the route class is not the
+	// best route on the devnet (a limit order at the solver's 10 bps
+	// beats AMM routes).
+	include []orchestration.ProviderID
+	// via, when set, must be in one of the quote's annotations (the
+	// route's intermediate asset).
+	via string
+}
+
 // One test per route class: the best quote over HTTP, its payloads executed
 // exactly as returned from alice to bob, and bob's balance checked.
 func TestQuoteRouteClassesExecuteOnDevnet(t *testing.T) {
@@ -212,25 +231,7 @@ func TestQuoteRouteClassesExecuteOnDevnet(t *testing.T) {
 		t.Skip("executes transactions on the devnet")
 	}
 	s := startDevnetServer(t)
-	alice, _ := devnet.AccountByName("alice")
-	bob, _ := devnet.AccountByName("bob")
-	for _, tc := range []struct {
-		name      string
-		from, to  orchestration.AssetAddress
-		amount    string
-		providers string // the legs' providers, in order
-		// exact: the recipient receives exactly amountOut, which then
-		// equals minAmountOut. True when every leg but the first is exact:
-		// later legs move the previous leg's floor.
-		exact bool
-		// include restricts the providers, when the route class is not the
-		// best route on the devnet (a limit order at the solver's 10 bps
-		// beats AMM routes).
-		include []orchestration.ProviderID
-		// via, when set, must be in one of the quote's annotations (the
-		// route's intermediate asset).
-		via string
-	}{
+	for _, tc := range []routeClass{
 		{"same-chain extension swap", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.Sepolia, "mUSD"), "2500000", "m-swap-facility", true, nil, ""},
 		{"AMM swap", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.Sepolia, "wM"), "3000000", "uniswap-v3", false,
 			[]orchestration.ProviderID{orchestration.ProviderUniswapV3}, ""},
@@ -240,48 +241,82 @@ func TestQuoteRouteClassesExecuteOnDevnet(t *testing.T) {
 		// Filled by the devnet's solver on BaseSepolia, its fill reported
 		// back to Sepolia.
 		{"cross-chain limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "6000000", "limit-order", true, nil, ""},
-		// The AMM's floor is the order's input, and the solver delivers
-		// exactly the order's amountOut.
-		{"AMM swap then limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "USDT"), "2000000", "uniswap-v3,limit-order", true,
-			[]orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderLimitOrder}, "wM on Sepolia for"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			req := orchestration.QuoteRequest{
-				Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount,
-				Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(), MaxNumQuotes: ptr(20),
-			}
-			if tc.include != nil {
-				req.Providers = &orchestration.ProvidersParams{Include: tc.include}
-			}
-			quotes, got := s.quote(t, req)
-			if quotes == nil {
-				t.Fatalf("quote: %d %s", got.status, got.body)
-			}
-			// The best quote of the class: with the limit order allowed,
-			// USDC to USDT is best as one order; the mixed route is the
-			// class under test.
-			i := slices.IndexFunc(quotes, func(q orchestration.Quote) bool {
-				return providersOf(q) == tc.providers && (tc.via == "" || slices.ContainsFunc(q.Payloads, func(p orchestration.Payload) bool {
-					return strings.Contains(p.Annotation, tc.via)
-				}))
-			})
-			if i < 0 {
-				t.Fatalf("no quote with providers %s; best is %s", tc.providers, providersOf(quotes[0]))
-			}
-			if tc.include == nil && i != 0 {
-				t.Fatalf("best route's providers = %s, want %s", providersOf(quotes[0]), tc.providers)
-			}
-			q := quotes[i]
-			if tc.exact != (q.AmountOut == q.MinAmountOut) {
-				t.Fatalf("amountOut %s, minAmountOut %s: exact route = %v", q.AmountOut, q.MinAmountOut, tc.exact)
-			}
-			received := s.execute(t, alice, q)
-			if tc.exact && received.String() != q.AmountOut {
-				t.Fatalf("bob received %s, want exactly amountOut %s", received, q.AmountOut)
-			}
-			t.Logf("%s: %d payloads, amountOut %s, minAmountOut %s, received %s", tc.name, len(q.Payloads), q.AmountOut, q.MinAmountOut, received)
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRouteClass(t, s, tc) })
 	}
+}
+
+// A swap into a limit order is quoted when the request waits for the
+// solvers in every stage (laterLegWait negative): by default it waits once,
+// and the direct order the devnet's solver offers stands for them
+// (decision 57). The AMM's floor is the order's input, and the solver
+// delivers exactly the order's amountOut.
+func TestQuoteSwapThenLimitOrderExecutesOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executes transactions on the devnet")
+	}
+	a, err := app.New(context.Background(), app.Config{
+		Database:     app.DatabaseConfig{DSN: "sqlite::memory:"},
+		Devnet:       &app.DevnetConfig{Enabled: true, RelayDelay: app.Duration(100 * time.Millisecond)},
+		LaterLegWait: app.Duration(-1),
+	}, app.Options{
+		Getenv: func(k string) string { return map[string]string{app.DevKeyEnv: devSecret}[k] },
+		Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(a.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		if err := a.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	s := &devnetServer{env: &env{t: t, url: srv.URL, app: a, good: devSecret}, app: a, http: srv}
+	checkRouteClass(t, s, routeClass{"AMM swap then limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "USDT"), "2000000", "uniswap-v3,limit-order", true,
+		[]orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderLimitOrder}, "wM on Sepolia for"})
+}
+
+// checkRouteClass quotes tc over s, finds its class's best quote, executes
+// it from alice to bob, and checks what bob received.
+func checkRouteClass(t *testing.T, s *devnetServer, tc routeClass) {
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	req := orchestration.QuoteRequest{
+		Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: tc.amount,
+		Sender: alice.Address.Hex(), Recipient: bob.Address.Hex(), MaxNumQuotes: ptr(20),
+	}
+	if tc.include != nil {
+		req.Providers = &orchestration.ProvidersParams{Include: tc.include}
+	}
+	quotes, got := s.quote(t, req)
+	if quotes == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	// The best quote of the class: with the limit order allowed,
+	// USDC to USDT is best as one order; the mixed route is the
+	// class under test.
+	i := slices.IndexFunc(quotes, func(q orchestration.Quote) bool {
+		return providersOf(q) == tc.providers && (tc.via == "" || slices.ContainsFunc(q.Payloads, func(p orchestration.Payload) bool {
+			return strings.Contains(p.Annotation, tc.via)
+		}))
+	})
+	if i < 0 {
+		t.Fatalf("no quote with providers %s; best is %s", tc.providers, providersOf(quotes[0]))
+	}
+	if tc.include == nil && i != 0 {
+		t.Fatalf("best route's providers = %s, want %s", providersOf(quotes[0]), tc.providers)
+	}
+	q := quotes[i]
+	if tc.exact != (q.AmountOut == q.MinAmountOut) {
+		t.Fatalf("amountOut %s, minAmountOut %s: exact route = %v", q.AmountOut, q.MinAmountOut, tc.exact)
+	}
+	received := s.execute(t, alice, q)
+	if tc.exact && received.String() != q.AmountOut {
+		t.Fatalf("bob received %s, want exactly amountOut %s", received, q.AmountOut)
+	}
+	t.Logf("%s: %d payloads, amountOut %s, minAmountOut %s, received %s", tc.name, len(q.Payloads), q.AmountOut, q.MinAmountOut, received)
 }
 
 // An allowance already in place means no approve payload; a short one
