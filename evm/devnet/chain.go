@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
@@ -39,6 +38,12 @@ type Chain struct {
 
 	mu     sync.Mutex // serialises time adjustments with each other
 	closed bool
+
+	// sealMu serialises sealing: the sealer's blocks and AdvanceTime's
+	// (the simulated beacon does not lock them against each other).
+	sealMu     sync.Mutex
+	stopSealer chan struct{}
+	sealerDone chan struct{}
 }
 
 // head is the number of the chain's newest block, read from the chain
@@ -65,7 +70,7 @@ func startChain(opts chainOptions) (*Chain, error) {
 	if opts.HTTP {
 		nodeConf.HTTPHost = "127.0.0.1"
 		nodeConf.HTTPPort = 0 // a free port; read it back with HTTPEndpoint
-		nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool", "dev"}
+		nodeConf.HTTPModules = []string{"eth", "net", "web3", "txpool"}
 		nodeConf.HTTPVirtualHosts = []string{"*"}
 		nodeConf.HTTPCors = []string{"*"}
 	} else {
@@ -109,9 +114,8 @@ func startChain(opts chainOptions) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("devnet %s: beacon: %w", opts.Name, err)
 	}
-	// Period 0 plus the beacon's API: a block is sealed whenever a
-	// transaction enters the pool, as in geth's --dev mode.
-	catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	// Period 0: the beacon seals only when told; the chain's own sealer
+	// tells it whenever a transaction becomes executable (startSealer).
 	stack.RegisterLifecycle(beacon)
 	if err := stack.Start(); err != nil {
 		stack.Close()
@@ -121,14 +125,87 @@ func startChain(opts chainOptions) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("devnet %s: genesis: %w", opts.Name, err)
 	}
-	return &Chain{
+	c := &Chain{
 		Name:    opts.Name,
 		ChainID: opts.ChainID,
 		node:    stack,
 		eth:     backend,
 		beacon:  beacon,
 		client:  ethclient.NewClient(stack.Attach()),
-	}, nil
+	}
+	c.startSealer()
+	return c, nil
+}
+
+// startSealer seals a block whenever transactions become executable, as
+// geth's --dev mode does, until Close. It subscribes to the pool before it
+// returns, so no transaction can arrive unseen: go-ethereum's own on-demand
+// loop (catalyst.RegisterSimulatedBeaconAPIs) subscribes on a goroutine of
+// its own, and a chain whose first transactions all arrived before that
+// goroutine ran sealed none of them ("deploy MToken: transaction … not
+// sealed within 1m0s", seen once in CI on a loaded machine).
+func (c *Chain) startSealer() {
+	events := make(chan core.NewTxsEvent, 64)
+	sub := c.eth.TxPool().SubscribeTransactions(events, true)
+	kick := make(chan struct{}, 1)
+	c.stopSealer, c.sealerDone = make(chan struct{}), make(chan struct{})
+	sealed := make(chan struct{})
+	// The reader keeps the pool's feed flowing while a block is sealed:
+	// the pool sends its events while it resets to a new head, so a
+	// sealer that stopped reading them would wait forever on the pool's
+	// Sync. It stops only once the sealer has.
+	go func() {
+		defer close(c.sealerDone)
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case <-sealed:
+				return
+			case <-sub.Err():
+				<-sealed
+				return
+			case <-events:
+				select {
+				case kick <- struct{}{}:
+				default: // a sealing is due already: it takes these too
+				}
+			}
+		}
+	}()
+	go func() {
+		defer close(sealed)
+		for {
+			select {
+			case <-c.stopSealer:
+				return
+			case <-kick:
+			}
+			c.sealMu.Lock()
+			c.sealPending()
+			c.sealMu.Unlock()
+		}
+	}()
+}
+
+// sealPending seals blocks until the pool holds nothing executable, or a
+// block took nothing (a transaction the miner will not take: sealing again
+// would spin). The caller holds sealMu.
+func (c *Chain) sealPending() {
+	for {
+		_ = c.eth.TxPool().Sync() // the pool forgets what the last block took
+		if executable, _ := c.eth.TxPool().Stats(); executable == 0 {
+			return
+		}
+		c.beacon.Commit()
+		if c.eth.BlockChain().CurrentBlock().GasUsed == 0 {
+			return
+		}
+		select {
+		case <-c.stopSealer:
+			return
+		default:
+		}
+	}
 }
 
 // Client is an in-process client of the chain; it implements every
@@ -146,48 +223,20 @@ func (c *Chain) Now() time.Time {
 }
 
 // AdvanceTime seals an empty block d later than the latest one, moving the
-// chain's clock forward for deadline tests. It fails while transactions are
-// pending.
+// chain's clock forward for deadline tests. Transactions pending are sealed
+// first, in a block of their own.
 func (c *Chain) AdvanceTime(d time.Duration) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if d < time.Second {
 		return errors.New("devnet: AdvanceTime needs at least one second")
 	}
-	// The beacon refuses while its transaction pool holds pending
-	// transactions, and the pool forgets the ones just sealed only once it
-	// has caught up with the new head, asynchronously: a transaction mined a
-	// moment ago can still count. Transactions are sealed on arrival here,
-	// so the pool empties within milliseconds; give it a moment.
-	deadline := time.Now().Add(2 * time.Second)
-	c.settle(deadline)
-	for {
-		err := c.beacon.AdjustTime(d)
-		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
-			return err
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
-// settle waits, until deadline at most, for the beacon's sealing of
-// arrived transactions to be over: the pool holds nothing executable and
-// the head has not moved for 20 ms. AdjustTime seals a block too, and the
-// simulated beacon does not lock the two against each other (the race
-// detector sees them touch its last block time at once).
-func (c *Chain) settle(deadline time.Time) {
-	head, since := c.eth.BlockChain().CurrentBlock().Number.Uint64(), time.Now()
-	for time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-		now := c.eth.BlockChain().CurrentBlock().Number.Uint64()
-		if executable, _ := c.eth.TxPool().Stats(); executable > 0 || now != head {
-			head, since = now, time.Now()
-			continue
-		}
-		if time.Since(since) >= 20*time.Millisecond {
-			return
-		}
-	}
+	// The beacon refuses while its pool holds pending transactions: seal
+	// them first, with the sealer held off.
+	c.sealMu.Lock()
+	defer c.sealMu.Unlock()
+	c.sealPending()
+	return c.beacon.AdjustTime(d)
 }
 
 // WaitMined waits for tx to be sealed and returns its receipt, failing when
@@ -222,6 +271,8 @@ func (c *Chain) Close() error {
 		return nil
 	}
 	c.closed = true
+	close(c.stopSealer)
+	<-c.sealerDone
 	c.client.Close()
 	return c.node.Close()
 }
