@@ -140,9 +140,9 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 	}
 	body, err := json.Marshal(Request{
 		RequestID: id, Deadline: deadline.UTC().Truncate(time.Millisecond),
-		From:      Asset{Chain: req.From.Chain, Address: req.From.Address, Symbol: req.From.Symbol, Decimals: req.From.Decimals},
-		To:        Asset{Chain: req.To.Chain, Address: req.To.Address, Symbol: req.To.Symbol, Decimals: req.To.Decimals},
-		AmountIn:  NewAmount(req.AmountIn), Recipient: req.Recipient,
+		From:     Asset{Chain: req.From.Chain, Address: req.From.Address, Symbol: req.From.Symbol, Decimals: req.From.Decimals},
+		To:       Asset{Chain: req.To.Chain, Address: req.To.Address, Symbol: req.To.Symbol, Decimals: req.To.Decimals},
+		AmountIn: NewAmount(req.AmountIn), Recipient: req.Recipient,
 	})
 	if err != nil {
 		return limitorder.Offer{}, err
