@@ -89,7 +89,9 @@ func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client
 		}
 		return env[k]
 	}
-	go func() { exit <- run(ctx, []string{"serve", "-config", path, "-addr", "127.0.0.1:0"}, &stdout, &stderr, getenv) }()
+	go func() {
+		exit <- run(ctx, []string{"serve", "-config", path, "-addr", "127.0.0.1:0"}, &stdout, &stderr, getenv)
+	}()
 	t.Cleanup(func() {
 		cancel()
 		<-exit
