@@ -63,9 +63,10 @@ func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, 
 	}
 }
 
-// startServeWith runs `orchestrationd serve` in this process on the
-// devnet's configuration with adjust applied, and returns a client with
-// the API key it was configured with.
+// startServeWith runs `orchestrationd serve` in this process with cfg (a
+// devnet's configuration, adjusted), its own database, an order index and
+// one API key, reading the environment from env, and returns a client with
+// that key.
 func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client.Client {
 	t.Helper()
 	const apiKey = "remote-solver-e2e-api-key-0123"
