@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -174,8 +175,10 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 	default:
 		e := &Error{Status: resp.StatusCode}
 		if json.Unmarshal(out, &e.ErrorBody) != nil || e.Code == "" {
-			e.Message = fmt.Sprintf("an answer without the error body: %q", orchestration.Clip(string(out)))
+			e.ErrorBody = ErrorBody{Message: fmt.Sprintf("an answer without the error body: %q", orchestration.Clip(string(out)))}
 		}
+		// Error answers are not signed: keep what reaches the logs short.
+		e.Code, e.Message, e.RequestID = Code(clip(string(e.Code), 40)), clip(e.Message, maxMessage), clip(e.RequestID, 64)
 		return limitorder.Offer{}, e
 	}
 	if !sameSignature(resp.Header.Get(HeaderSignature), SignResponse(c.cfg.Secret, id, resp.StatusCode, out)) {
@@ -218,6 +221,16 @@ func newRequestID() (string, error) {
 		return "", fmt.Errorf("rfq: request id: %w", err)
 	}
 	return hex.EncodeToString(b[:]), nil
+}
+
+// maxMessage bounds an error answer's message as the Client reports it.
+const maxMessage = 300
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "") + "…"
 }
 
 func cmpOr(v, def int64) int64 {
