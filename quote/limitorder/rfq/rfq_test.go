@@ -397,7 +397,7 @@ func TestNewRefusesBadConfig(t *testing.T) {
 		_, err := rfq.New(tc.cfg)
 		var ce *rfq.ConfigError
 		if !errors.As(err, &ce) || ce.Field != tc.field {
-			t.Errorf("New(%+v) = %v, want a ConfigError on %s", tc.cfg, err, tc.field)
+			t.Errorf("New(name %q, url %q, %d-byte secret) = %v, want a ConfigError on %s", tc.cfg.Name, tc.cfg.URL, len(tc.cfg.Secret), err, tc.field)
 		}
 	}
 }
