@@ -46,8 +46,8 @@ var layers = []struct {
 		"quote/quotetest", "internal/testing/devnetenv", "order/ordertest"}},
 	{"the EVM order book's fake chains, over the order index's test harness", []string{
 		"evm/evmorders/evmorderstest"}},
-	{"topology, API keys, shared rate limits", []string{
-		"topology", "apikey", "ratelimit/redislimit"}},
+	{"topology, API keys, shared rate limits; the solvers' RFQ protocol", []string{
+		"topology", "apikey", "ratelimit/redislimit", "quote/limitorder/rfq"}},
 	{"HTTP layer", []string{
 		"httpserver"}},
 	{"the service assembled", []string{

@@ -14,6 +14,11 @@
 // documents); package openapi/openapitest wraps a test server so that every
 // answer is checked.
 //
+// A second document, solver-rfq.json (SolverRFQJSON), describes the
+// request-for-quote protocol the service speaks to remote solvers, where
+// the service is the client: it is embedded for solvers' tooling and tests,
+// not served.
+//
 // The server's routes outside the base path (/healthz, /readyz, /metrics)
 // and its CORS preflight answers are not API operations and are not in the
 // document.

@@ -12,6 +12,14 @@ import (
 //go:embed openapi.json
 var document []byte
 
+//go:embed solver-rfq.json
+var solverRFQ []byte
+
+// SolverRFQJSON returns the OpenAPI document of the request-for-quote
+// protocol between the service and remote solvers (package
+// quote/limitorder/rfq). The caller must not modify it.
+func SolverRFQJSON() []byte { return solverRFQ }
+
 // etag is the document's entity tag, fixed for the life of the binary.
 var etag = func() string {
 	sum := sha256.Sum256(document)

@@ -260,3 +260,15 @@ func TestQuoteOutageDeclaresRetryAfter(t *testing.T) {
 		}
 	}
 }
+
+// The solver RFQ document is a valid OpenAPI 3 document with the one
+// operation solvers serve.
+func TestSolverRFQDocumentIsValid(t *testing.T) {
+	doc, err := validation.Parse(openapi.SolverRFQJSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op := doc.Paths.Find("/"); op == nil || op.Post == nil || op.Post.OperationID != "requestOffer" {
+		t.Fatalf("the solver document lacks POST / requestOffer")
+	}
+}

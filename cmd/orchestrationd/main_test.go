@@ -206,11 +206,18 @@ func TestServeRejectsBadConfig(t *testing.T) {
 		{"catalog with devnet", "devnet:\n  enabled: true\ncatalog:\n  chains: []\n", `field "catalog": cannot be set with devnet.enabled`},
 		{"negative maxRange", "orders:\n  index:\n    maxRange:\n      Ethereum: -1\n", `field "orders.index.maxRange": expected a whole number, 0 or more, got -1`},
 		{"bad redis url", "redis:\n  url: http://127.0.0.1:6379\n", `field "redis.url": redis: invalid URL scheme: http; expected redis://`},
+		{"solver secret env missing", mem + "providers:\n  solvers:\n    - name: acme\n      url: https://s.example/rfq\n      secretEnv: NOPE\n", `field "providers.solvers[0].secretEnv": environment variable NOPE (the secret shared with solver "acme") holds 0 bytes; set it to the secret, at least 16 bytes`},
+		{"solver secret too short", mem + "providers:\n  solvers:\n    - name: acme\n      url: https://s.example/rfq\n      secretEnv: SHORT\n", `field "providers.solvers[0].secretEnv": environment variable SHORT (the secret shared with solver "acme") holds 5 bytes`},
+		{"solver url not http", mem + "providers:\n  solvers:\n    - name: acme\n      url: s.example/rfq\n      secretEnv: SECRET\n", `field "providers.solvers[0].url": expected an http(s) URL with a host and no credentials, like https://solver.example/rfq, got "s.example/rfq"`},
+		{"solver without url", mem + "providers:\n  solvers:\n    - name: acme\n      secretEnv: SECRET\n", `field "providers.solvers[0]": name, url and secretEnv are all required`},
+		{"solver bad address", mem + "providers:\n  solvers:\n    - name: acme\n      url: https://s.example\n      secretEnv: SECRET\n      address: \"0x12\"\n", `field "providers.solvers[0].address": expected an EVM address`},
+		{"solver bad chain address", mem + "providers:\n  solvers:\n    - name: acme\n      url: https://s.example\n      secretEnv: SECRET\n      addresses:\n        Sepolia: nope\n", `field "providers.solvers[0].addresses.Sepolia": expected an EVM address`},
+		{"solver names taken", mem + "providers:\n  solvers:\n    - name: acme\n      url: https://s.example\n      secretEnv: SECRET\n    - name: acme\n      url: https://t.example\n      secretEnv: SECRET\n", `field "providers.solvers[1].name": solver name "acme" is taken`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := writeConfig(t, tt.body)
-			code, _, stderr := runCmd(t, map[string]string{"SECRET": "a-secret-long-enough"}, "serve", "-config", path, "-addr", "127.0.0.1:0")
+			code, _, stderr := runCmd(t, map[string]string{"SECRET": "a-secret-long-enough", "SHORT": "short"}, "serve", "-config", path, "-addr", "127.0.0.1:0")
 			if want := "orchestrationd: " + path + ": " + tt.want; code != 1 || !strings.HasPrefix(stderr, want) {
 				t.Fatalf("exit %d, stderr %q; want exit 1 starting with %q", code, stderr, want)
 			}
@@ -241,7 +248,8 @@ func TestExampleConfigLoads(t *testing.T) {
 		cfg.Heads.HotSets != 256 || time.Duration(cfg.Heads.HotHorizon) != time.Minute ||
 		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 ||
 		cfg.Orders.StreamsPerKey != 16 || cfg.Orders.StreamsPerReplica != 1000 || time.Duration(cfg.Orders.StreamLifetime) != 30*time.Minute ||
-		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second {
+		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second ||
+		len(cfg.Providers.Solvers) != 1 || cfg.Providers.Solvers[0].SecretEnv != "ACME_RFQ_SECRET" || cfg.Providers.Solvers[0].Addresses["Solana"] == "" {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }

@@ -18,5 +18,7 @@
 // leg whose offers are all in is priced on the request's goroutine
 // (quote.LocalPricer); one still waiting for a solver is priced on its own
 // and hurried by the engine (quote.Hurry). The devnet's solver (evm/devnet)
-// is adapted to Solver in service/devnet.
+// is adapted to Solver in service/devnet; a remote solver, asked over HTTP
+// with the signed request-for-quote protocol, is an rfq.Client (package
+// quote/limitorder/rfq).
 package limitorder

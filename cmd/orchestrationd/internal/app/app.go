@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/apikey"
@@ -26,6 +27,8 @@ import (
 	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/limitorder"
+	"github.com/m0-orchestration/m0/quote/limitorder/rfq"
 	"github.com/m0-orchestration/m0/service"
 	"github.com/m0-orchestration/m0/service/devnet"
 )
@@ -186,6 +189,10 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		}
 	}
 
+	if sc.Bundled.Solvers, err = remoteSolvers(cfg.Providers.Solvers, getenv, runDevnet); err != nil {
+		return sc, err
+	}
+
 	sc.Keys.CacheTTL = time.Duration(cfg.KeyCacheTTL)
 	for i, kc := range cfg.Keys {
 		if kc.Name == "" || kc.SecretEnv == "" {
@@ -210,6 +217,53 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		sc.Keys.DevKeySecret = getenv(DevKeyEnv)
 	}
 	return sc, nil
+}
+
+// remoteSolvers are the configured remote solvers' clients, their secrets
+// read with getenv.
+func remoteSolvers(list []SolverConfig, getenv func(string) string, runDevnet bool) ([]limitorder.Solver, error) {
+	var out []limitorder.Solver
+	names := map[string]bool{}
+	if runDevnet {
+		names[(&evmdevnet.Solver{}).Name()] = true // the devnet's own solver
+	}
+	for i, sc := range list {
+		field := fmt.Sprintf("providers.solvers[%d]", i)
+		switch {
+		case sc.Name == "" || sc.URL == "" || sc.SecretEnv == "":
+			return nil, &ConfigError{Field: field, Problem: "name, url and secretEnv are all required"}
+		case names[sc.Name]:
+			return nil, &ConfigError{Field: field + ".name", Problem: fmt.Sprintf("solver name %q is taken: each solver needs its own", sc.Name)}
+		case sc.Address != "" && !common.IsHexAddress(sc.Address):
+			return nil, &ConfigError{Field: field + ".address", Problem: fmt.Sprintf("expected an EVM address (0x and 40 hex digits), got %q", orchestration.Clip(sc.Address))}
+		}
+		names[sc.Name] = true
+		for chain, addr := range sc.Addresses {
+			switch {
+			case !chain.IsKnown():
+				return nil, &ConfigError{Field: field + ".addresses", Problem: fmt.Sprintf("unknown chain %q", orchestration.Clip(string(chain)))}
+			case chain.Runtime() == orchestration.RuntimeEVM && !common.IsHexAddress(addr):
+				return nil, &ConfigError{Field: field + ".addresses." + string(chain), Problem: fmt.Sprintf("expected an EVM address (0x and 40 hex digits), got %q", orchestration.Clip(addr))}
+			case addr == "":
+				return nil, &ConfigError{Field: field + ".addresses." + string(chain), Problem: "empty address"}
+			}
+		}
+		secret := getenv(sc.SecretEnv)
+		if len(secret) < rfq.MinSecretLen {
+			return nil, &ConfigError{Field: field + ".secretEnv",
+				Problem: fmt.Sprintf("environment variable %s (the secret shared with solver %q) holds %d bytes; set it to the secret, at least %d bytes", sc.SecretEnv, sc.Name, len(secret), rfq.MinSecretLen)}
+		}
+		c, err := rfq.New(rfq.Config{Name: sc.Name, URL: sc.URL, Secret: []byte(secret), Addresses: sc.Addresses, EVMAddress: sc.Address})
+		if err != nil {
+			problem := err.Error()
+			if ce, ok := errors.AsType[*rfq.ConfigError](err); ok {
+				problem = ce.Problem
+			}
+			return nil, &ConfigError{Field: field + ".url", Problem: problem, Err: err}
+		}
+		out = append(out, c)
+	}
+	return out, nil
 }
 
 // prefixError is ParsePrefixes' error as the error of field, naming the

@@ -169,9 +169,8 @@ type KeyConfig struct {
 }
 
 // ProvidersConfig configures the bundled quote providers: m-swap-facility,
-// m-portal, uniswap-v3 and limit-order (whose solvers come with the
-// devnet; a deployment over RPC embeds the library to add its own). The
-// zero value runs all four with their defaults.
+// m-portal, uniswap-v3 and limit-order (whose solvers are the devnet's and
+// those of Solvers). The zero value runs all four with their defaults.
 type ProvidersConfig struct {
 	// Disable lists bundled providers not to run.
 	Disable []orchestration.ProviderID `json:"disable,omitempty"`
@@ -189,6 +188,9 @@ type ProvidersConfig struct {
 	// SolverTimeout bounds each solver's limit-order offer; zero means one
 	// second.
 	SolverTimeout Duration `json:"solverTimeout,omitempty"`
+	// Solvers are remote solvers asked for limit-order offers over the
+	// request-for-quote protocol (openapi/solver-rfq.json).
+	Solvers []SolverConfig `json:"solvers,omitempty"`
 	// OrderFillHorizon is how long a limit order stays fillable from the
 	// quote; zero means an hour; at least a minute otherwise.
 	OrderFillHorizon Duration `json:"orderFillHorizon,omitempty"`
@@ -197,6 +199,24 @@ type ProvidersConfig struct {
 	// transactions with compute budget instructions; zero adds none.
 	SolanaComputeUnitLimit uint32 `json:"solanaComputeUnitLimit,omitempty"`
 	SolanaComputeUnitPrice uint64 `json:"solanaComputeUnitPrice,omitempty"`
+}
+
+// SolverConfig is a remote solver (package quote/limitorder/rfq).
+type SolverConfig struct {
+	// Name identifies the solver in offers, payloads and logs; unique.
+	Name string `json:"name"`
+	// URL is where its requests are POSTed: http(s), with a host.
+	URL string `json:"url"`
+	// Address is the solver's address on every EVM chain that Addresses
+	// does not list: what an exclusive order names. Empty means the
+	// address its offers name.
+	Address string `json:"address,omitempty"`
+	// Addresses are its addresses by chain, in each chain's form.
+	Addresses map[orchestration.Chain]string `json:"addresses,omitempty"`
+	// SecretEnv names the environment variable holding the secret shared
+	// with the solver (at least 16 bytes), which signs the requests and
+	// the solver's answers.
+	SecretEnv string `json:"secretEnv"`
 }
 
 // PermitConfig configures the permit flow (POST /permit/quote and
