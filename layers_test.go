@@ -48,6 +48,8 @@ var layers = []struct {
 		"evm/evmorders/evmorderstest"}},
 	{"topology, API keys, shared rate limits", []string{
 		"topology", "apikey", "ratelimit/redislimit"}},
+	{"webhooks: the order index's changes told to the keys' URLs", []string{
+		"webhook", "webhook/webhooktest"}},
 	{"HTTP layer", []string{
 		"httpserver"}},
 	{"the service assembled", []string{
@@ -154,8 +156,8 @@ func TestLayers(t *testing.T) {
 // runtime's package implements (quote.Runtime in evm/evmruntime and
 // svm/svmruntime; order.Book and order.EventSource in evm/evmorders),
 // which import them, never the other way round, so a new runtime needs no
-// change to them.
-var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest"}
+// change to them. The webhooks read orders as package order records them.
+var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest", "webhook", "webhook/webhooktest"}
 
 // runtimeSpecific reports whether imp, an import path, belongs to one
 // chain runtime: a package of the module under evm/ or svm/, or an EVM or
