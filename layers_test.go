@@ -49,7 +49,9 @@ var layers = []struct {
 	{"topology, API keys, shared rate limits", []string{
 		"topology", "apikey", "ratelimit/redislimit"}},
 	{"webhooks: the order index's changes told to the keys' URLs", []string{
-		"webhook", "webhook/webhooktest"}},
+		"webhook"}},
+	{"the webhook stores' conformance suite", []string{
+		"webhook/webhooktest"}},
 	{"HTTP layer", []string{
 		"httpserver"}},
 	{"the service assembled", []string{
