@@ -18,7 +18,11 @@
 // completed makes order.created and order.completed, in that order. Each
 // carries the order as the index then held it. The events of one order go
 // out in the order they were made: one waits while an earlier one is
-// still being tried. Events of different orders may arrive in any order.
+// still being tried. That is the order the index saw them in, which
+// follows each chain but not always both: a cross-chain order's
+// completion read on its origin before its fill on the destination makes
+// order.completed, then order.filled. Events of different orders may
+// arrive in any order.
 //
 // # Signatures
 //
