@@ -15,7 +15,9 @@ import (
 // fixedQuoter answers every request with its quotes.
 type fixedQuoter []orchestration.Quote
 
-func (q fixedQuoter) Quote(context.Context, orchestration.QuoteRequest) ([]orchestration.Quote, error) { return q, nil }
+func (q fixedQuoter) Quote(context.Context, orchestration.QuoteRequest) ([]orchestration.Quote, error) {
+	return q, nil
+}
 
 // A key with a webhook that is quoted a limit order follows the request's
 // sender, in the index's form (EIP-55); a quote without a limit order, a

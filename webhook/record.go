@@ -87,6 +87,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		return err
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
+	wrote := false
 	for _, f := range follows {
 		id := f.r.OrderID.String()
 		was, seen := before[pair{f.keyID, id}]
@@ -94,6 +95,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		if len(types) == 0 {
 			continue
 		}
+		wrote = true
 		o := orderOf(f.r, s.chainName)
 		for _, typ := range types {
 			ev := Event{ID: newEventID(), Type: typ, CreatedAt: now, Order: o}
@@ -112,6 +114,9 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 			f.keyID, id, string(f.r.Status), f.r.FillCount); err != nil {
 			return fmt.Errorf("webhook: keep an order's state: %w", err)
 		}
+	}
+	if wrote && s.onCommit != nil {
+		tx.AfterCommit(s.onCommit)
 	}
 	return nil
 }

@@ -148,6 +148,7 @@ type SQLStore struct {
 	db        *storage.DB
 	now       func() time.Time
 	chainName func(uint64) string
+	onCommit  func()
 }
 
 var _ Store = (*SQLStore)(nil)
@@ -159,6 +160,11 @@ type SQLConfig struct {
 	// ChainName names a chain id in the events' orders (Order.OriginChain);
 	// nil, or "", leaves it out.
 	ChainName func(chainID uint64) string
+	// OnCommit, when set, is called once a transaction in which
+	// RecordChanges wrote events has committed: the service wakes its
+	// Dispatcher with it (Dispatcher.Wake), so that events go out without
+	// waiting for its next poll. It must not block.
+	OnCommit func()
 }
 
 // NewSQLStore returns the Store kept in db.
@@ -166,7 +172,7 @@ func NewSQLStore(db *storage.DB, cfg SQLConfig) *SQLStore {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &SQLStore{db: db, now: cfg.Now, chainName: cfg.ChainName}
+	return &SQLStore{db: db, now: cfg.Now, chainName: cfg.ChainName, onCommit: cfg.OnCommit}
 }
 
 // Set implements Store.
