@@ -3,6 +3,7 @@ package webhook
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -274,4 +275,25 @@ func Send(ctx context.Context, client *http.Client, timeout time.Duration, targe
 		return resp.StatusCode, &StatusError{StatusCode: resp.StatusCode}
 	}
 	return resp.StatusCode, nil
+}
+
+// SendTest sends keyID's webhook a signed test event (TypeTest, a new
+// id, no order), now, outside the outbox: it is not retried. It returns
+// the event's id and the receiver's status code (0 when none answered);
+// the error is ErrNotFound, or Send's.
+func SendTest(ctx context.Context, store Store, client *http.Client, keyID string, now time.Time) (eventID string, status int, err error) {
+	w, err := store.Get(ctx, keyID)
+	if err != nil {
+		return "", 0, err
+	}
+	if client == nil {
+		client = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	}
+	ev := Event{ID: newEventID(), Type: TypeTest, CreatedAt: now.UTC().Truncate(time.Microsecond)}
+	body, err := json.Marshal(ev)
+	if err != nil {
+		return "", 0, err
+	}
+	status, err = Send(ctx, client, DefaultTimeout, w.URL, w.Secret, ev.ID, body, now)
+	return ev.ID, status, err
 }

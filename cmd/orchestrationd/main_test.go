@@ -46,7 +46,12 @@ func TestUsage(t *testing.T) {
 	}{
 		{nil, 2, "", "usage:"},
 		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`},
-		{[]string{"keys"}, 2, "", "create, list, set-rate or revoke"},
+		{[]string{"keys"}, 2, "", "create, list, set-rate, revoke or webhook"},
+		{[]string{"keys", "webhook"}, 2, "", "set, show, remove or test"},
+		{[]string{"keys", "webhook", "set", "partner"}, 2, "", "a key ID or name and a URL"},
+		{[]string{"keys", "webhook", "set", "partner", "ftp://x"}, 2, "", "must be http or https"},
+		{[]string{"keys", "webhook", "set", "-sender", "0x12", "partner", "https://x.example"}, 2, "", "-sender \"0x12\""},
+		{[]string{"keys", "webhook", "show"}, 2, "", "exactly one key"},
 		{[]string{"keys", "create"}, 2, "", "needs -name"},
 		{[]string{"keys", "revoke"}, 2, "", "exactly one key"},
 		{[]string{"keys", "set-rate", "partner"}, 2, "", "a key ID or name and a rate"},
