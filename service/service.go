@@ -463,6 +463,9 @@ func (s *Service) checkConfig() (*redis.Options, []quote.Factory, error) {
 	if cfg.Permit.Horizon < 0 {
 		return nil, nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
 	}
+	if err := cfg.Orders.Webhooks.check(); err != nil {
+		return nil, nil, err
+	}
 	for chain := range cfg.Backends {
 		if _, ok := cfg.RPC[chain]; ok {
 			return nil, nil, &ConfigError{Field: "Backends", Problem: fmt.Sprintf("chain %s also has an RPC endpoint; give it one or the other", chain)}

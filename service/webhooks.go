@@ -17,12 +17,6 @@ func (s *Service) buildWebhooks() error {
 	if wc.Disabled {
 		return nil
 	}
-	for field, v := range map[string]int64{"PollInterval": int64(wc.PollInterval), "Timeout": int64(wc.Timeout),
-		"FirstRetry": int64(wc.FirstRetry), "MaxRetry": int64(wc.MaxRetry), "MaxAttempts": int64(wc.MaxAttempts), "MaxAge": int64(wc.MaxAge)} {
-		if v < 0 {
-			return &ConfigError{Field: "Orders.Webhooks." + field, Problem: "must not be negative"}
-		}
-	}
 	var d *webhook.Dispatcher
 	cfg := webhook.SQLConfig{ChainName: s.chainName, OnCommit: func() {
 		if d != nil {
@@ -46,6 +40,20 @@ func (s *Service) buildWebhooks() error {
 	// Before the database closes; deliveries in flight are cut short and
 	// their events, still in the outbox, sent again by the next dispatcher.
 	s.closers = append([]func(){func() { cancel(); wg.Wait() }}, s.closers...)
+	return nil
+}
+
+// check finds the negative values, before anything starts (checkConfig).
+func (wc WebhooksConfig) check() error {
+	for _, f := range []struct {
+		field string
+		v     int64
+	}{{"PollInterval", int64(wc.PollInterval)}, {"Timeout", int64(wc.Timeout)}, {"FirstRetry", int64(wc.FirstRetry)},
+		{"MaxRetry", int64(wc.MaxRetry)}, {"MaxAttempts", int64(wc.MaxAttempts)}, {"MaxAge", int64(wc.MaxAge)}} {
+		if f.v < 0 {
+			return &ConfigError{Field: "Orders.Webhooks." + f.field, Problem: "must not be negative"}
+		}
+	}
 	return nil
 }
 
