@@ -246,24 +246,27 @@ func (s *SQLStore) Remove(ctx context.Context, keyID string) error {
 	})
 }
 
-// Follow implements Store.
+// Follow implements Store. It reads first and writes only a sender not
+// followed yet: a quote of a key without a webhook, or of a sender
+// followed already, costs one read and takes no write lock.
 func (s *SQLStore) Follow(ctx context.Context, keyID, sender string, source SenderSource) (bool, error) {
+	var hasWebhook, follows bool
+	if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM webhooks WHERE key_id = ?),
+		EXISTS (SELECT 1 FROM webhook_senders WHERE key_id = ? AND sender = ?)`, keyID, keyID, sender).Scan(&hasWebhook, &follows); err != nil {
+		return false, fmt.Errorf("webhook: follow a sender: %w", err)
+	}
+	if !hasWebhook || follows {
+		return hasWebhook, nil
+	}
+	// The webhook may go meanwhile: insert only while it is there.
 	res, err := s.db.ExecContext(ctx, `INSERT INTO webhook_senders (key_id, sender, source, created_at)
 		SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM webhooks WHERE key_id = ?)
 		ON CONFLICT (key_id, sender) DO NOTHING`, keyID, sender, string(source), s.now().UnixMicro(), keyID)
 	if err != nil {
 		return false, fmt.Errorf("webhook: follow a sender: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n > 0 {
-		return true, nil
-	}
-	// Followed already, or no webhook.
-	var one int
-	err = s.db.QueryRowContext(ctx, `SELECT 1 FROM webhooks WHERE key_id = ?`, keyID).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	return err == nil, err
+	n, err := res.RowsAffected()
+	return err == nil && n > 0, err
 }
 
 // Claim implements Store. On PostgreSQL the candidates are locked with
