@@ -87,7 +87,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		return err
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
-	wrote := false
+	var outbox, states []any
 	for _, f := range follows {
 		id := f.r.OrderID.String()
 		was, seen := before[pair{f.keyID, id}]
@@ -95,7 +95,6 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		if len(types) == 0 {
 			continue
 		}
-		wrote = true
 		o := orderOf(f.r, s.chainName)
 		for _, typ := range types {
 			ev := Event{ID: newEventID(), Type: typ, CreatedAt: now, Order: o}
@@ -103,18 +102,27 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 			if err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, key_id, order_id, body, created_at, attempts,
-				next_attempt_at, lease_holder, lease_until, last_error, state) VALUES (?, ?, ?, ?, ?, 0, ?, '', 0, '', 'pending')`,
-				ev.ID, f.keyID, id, string(body), now.UnixMicro(), now.UnixMicro()); err != nil {
-				return fmt.Errorf("webhook: write the outbox: %w", err)
-			}
+			outbox = append(outbox, ev.ID, f.keyID, id, string(body), now.UnixMicro(), now.UnixMicro())
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_order_states (key_id, order_id, status, fill_count) VALUES (?, ?, ?, ?)
-			ON CONFLICT (key_id, order_id) DO UPDATE SET status = excluded.status, fill_count = excluded.fill_count`,
-			f.keyID, id, string(f.r.Status), f.r.FillCount); err != nil {
-			return fmt.Errorf("webhook: keep an order's state: %w", err)
+		states = append(states, f.keyID, id, string(f.r.Status), f.r.FillCount)
+	}
+	// In statements of up to chunkRows rows, in the order made: the
+	// outbox's seq keeps each order's events in order.
+	for rows := range slices.Chunk(outbox, 6*chunkRows) {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, key_id, order_id, body, created_at, attempts,
+			next_attempt_at, lease_holder, lease_until, last_error, state) VALUES `+
+			valuesList(`(?, ?, ?, ?, ?, 0, ?, '', 0, '', 'pending')`, len(rows)/6), rows...); err != nil {
+			return fmt.Errorf("webhook: write the outbox: %w", err)
 		}
 	}
+	for rows := range slices.Chunk(states, 4*chunkRows) {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_order_states (key_id, order_id, status, fill_count) VALUES `+
+			valuesList(`(?, ?, ?, ?)`, len(rows)/4)+`
+			ON CONFLICT (key_id, order_id) DO UPDATE SET status = excluded.status, fill_count = excluded.fill_count`, rows...); err != nil {
+			return fmt.Errorf("webhook: keep the orders' states: %w", err)
+		}
+	}
+	wrote := len(outbox) > 0
 	if wrote && s.onCommit != nil {
 		tx.AfterCommit(s.onCommit)
 	}
@@ -144,6 +152,11 @@ func eventTypes(was told, seen bool, r *order.Record) []string {
 		}
 	}
 	return types
+}
+
+// valuesList is n rows of the form row, comma-separated.
+func valuesList(row string, n int) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }
 
 // queryIn runs query over values, its "IN (?)" made a list of up to
