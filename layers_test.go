@@ -48,6 +48,10 @@ var layers = []struct {
 		"evm/evmorders/evmorderstest"}},
 	{"topology, API keys, shared rate limits; the solvers' RFQ protocol", []string{
 		"topology", "apikey", "ratelimit/redislimit", "quote/limitorder/rfq"}},
+	{"webhooks: the order index's changes told to the keys' URLs", []string{
+		"webhook"}},
+	{"the webhook stores' conformance suite", []string{
+		"webhook/webhooktest"}},
 	{"HTTP layer", []string{
 		"httpserver"}},
 	{"the service assembled", []string{
@@ -154,8 +158,8 @@ func TestLayers(t *testing.T) {
 // runtime's package implements (quote.Runtime in evm/evmruntime and
 // svm/svmruntime; order.Book and order.EventSource in evm/evmorders),
 // which import them, never the other way round, so a new runtime needs no
-// change to them.
-var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest"}
+// change to them. The webhooks read orders as package order records them.
+var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest", "webhook", "webhook/webhooktest"}
 
 // runtimeSpecific reports whether imp, an import path, belongs to one
 // chain runtime: a package of the module under evm/ or svm/, or an EVM or

@@ -63,7 +63,7 @@ func (s *server) authorize(w http.ResponseWriter, r *http.Request, e *endpoint) 
 		return false
 	}
 	info := infoOf(r)
-	info.keyName = key.Name
+	info.keyName, info.keyID = key.Name, key.ID
 	if key.AllowsOrigin(origin) {
 		allowOrigin(w, origin)
 	}

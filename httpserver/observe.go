@@ -15,6 +15,7 @@ import (
 	"github.com/m0-orchestration/m0/internal/promreg"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -23,6 +24,7 @@ import (
 type requestInfo struct {
 	client  netip.Addr
 	keyName string
+	keyID   string             // answers apikey.IDFromContext
 	code    orchestration.Code // of an error response
 }
 
@@ -49,6 +51,12 @@ func (s *requestState) Value(key any) any {
 	}
 	if orchestration.IsRequestIDKey(key) {
 		return s.id
+	}
+	if apikey.IsIDKey(key) {
+		if s.info.keyID == "" {
+			return nil
+		}
+		return s.info.keyID
 	}
 	return s.Context.Value(key)
 }

@@ -81,6 +81,11 @@ type IndexerConfig struct {
 	// the feed. A PostgresFeed needs a PostgreSQL Store. Nil publishes
 	// nothing.
 	Feed StatusFeed
+	// Changes, when set, records the orders each write changed, as the
+	// write leaves them, in the write's transaction (ChangeRecorder): the
+	// webhook outbox (package webhook) is written so. Its failure fails
+	// the write, which is retried like any other. Nil records nothing.
+	Changes ChangeRecorder
 	// Registerer receives the indexer's metrics (see the package
 	// documentation); nil registers none.
 	Registerer prometheus.Registerer
@@ -351,7 +356,7 @@ func (f *follower) step(ctx context.Context) (time.Duration, error) {
 	}
 	b := &batch{chainID: f.c.ChainID, holder: ix.cfg.Holder, ttl: ix.cfg.LeaseTTL, from: f.next, end: page.End, events: page.Events}
 	wctx, cancel := writeContext(ctx)
-	err = st.apply(wctx, b, ix.cfg.Feed)
+	err = st.apply(wctx, b, ix.cfg.Changes, ix.cfg.Feed)
 	cancel()
 	if err := f.check(err); err != nil {
 		return 0, err
@@ -415,7 +420,7 @@ func (f *follower) reorg(ctx context.Context) error {
 		f.logger.Error("order index: re-org deeper than the blocks kept; indexing the chain again from its start block", "start", next)
 	}
 	wctx, cancel := writeContext(ctx)
-	err = st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL, f.ix.cfg.Feed)
+	err = st.rewind(wctx, f.c.ChainID, f.ix.cfg.Holder, next, f.ix.cfg.LeaseTTL, f.ix.cfg.Changes, f.ix.cfg.Feed)
 	cancel()
 	if err := f.check(err); err != nil {
 		return err

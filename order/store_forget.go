@@ -28,7 +28,7 @@ func (s *Store) Forget(ctx context.Context, feed StatusFeed, chainIDs ...uint64)
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			continue // never indexed: nothing to forget
 		}
-		if err := s.rewind(ctx, id, holder, 0, time.Minute, feed); err != nil {
+		if err := s.rewind(ctx, id, holder, 0, time.Minute, nil, feed); err != nil {
 			return forgotten, fmt.Errorf("order: forget chain %d: %w", id, err)
 		}
 		if _, err := s.db.ExecContext(ctx, `DELETE FROM order_index_chains WHERE chain_id = ? AND holder = ?`, int64(id), holder); err != nil {

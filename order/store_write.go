@@ -49,9 +49,10 @@ func (s *Store) lockWrites(ctx context.Context, tx *storage.Tx) error {
 // written); removed logs are undone, the others written (again, when a
 // range is re-read: writing is idempotent); the orders they touch are
 // folded again from their events; and the checkpoint moves to b.to + 1
-// with b.to's hash kept. feed, if not nil, is told the orders b touched,
-// each once, in the same transaction.
-func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
+// with b.to's hash kept. rec, if not nil, records the orders b touched
+// as the transaction leaves them, and feed, if not nil, is told them, each
+// once, in the same transaction.
+func (s *Store) apply(ctx context.Context, b *batch, rec ChangeRecorder, feed StatusFeed) error {
 	now := s.now()
 	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
 		if err := s.lockWrites(ctx, tx); err != nil {
@@ -106,7 +107,11 @@ func (s *Store) apply(ctx context.Context, b *batch, feed StatusFeed) error {
 				return fmt.Errorf("order: prune block hashes: %w", err)
 			}
 		}
-		return publish(ctx, tx, feed, slices.Collect(maps.Keys(touched)))
+		ids := slices.Collect(maps.Keys(touched))
+		if err := recordChanges(ctx, tx, rec, ids); err != nil {
+			return err
+		}
+		return publish(ctx, tx, feed, ids)
 	})
 }
 
@@ -353,9 +358,10 @@ func upsertEvents(ctx context.Context, tx *storage.Tx, run []Event) error {
 // rewind undoes everything chain's blocks from next on said (a re-org
 // dropped them) and moves its checkpoint back to next: its events go, the
 // orders opened there go, and the orders those events touched are folded
-// again. errNotHolder when holder lost the lease. feed, if not nil, is
+// again. errNotHolder when holder lost the lease. rec, if not nil,
+// records the orders still indexed it touched, and feed, if not nil, is
 // told the orders touched, in the same transaction.
-func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration, feed StatusFeed) error {
+func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next uint64, ttl time.Duration, rec ChangeRecorder, feed StatusFeed) error {
 	now := s.now()
 	return s.db.WithTx(ctx, func(tx *storage.Tx) error {
 		var ids []ID
@@ -438,6 +444,9 @@ func (s *Store) rewind(ctx context.Context, chainID uint64, holder string, next 
 			return err
 		}
 		if err := foldCounts(ctx, tx); err != nil {
+			return err
+		}
+		if err := recordChanges(ctx, tx, rec, ids); err != nil {
 			return err
 		}
 		return publish(ctx, tx, feed, ids)

@@ -61,8 +61,12 @@ func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Sto
 			return nil, err
 		}
 	}
-	ix, err := order.NewIndexer(order.IndexerConfig{Store: store, Chains: chains, LeaseTTL: cfg.LeaseTTL,
-		PollInterval: cfg.PollInterval, Feed: feed, Registerer: s.cfg.Registry, Logger: s.logger})
+	ic := order.IndexerConfig{Store: store, Chains: chains, LeaseTTL: cfg.LeaseTTL,
+		PollInterval: cfg.PollInterval, Feed: feed, Registerer: s.cfg.Registry, Logger: s.logger}
+	if s.webhooks != nil {
+		ic.Changes = s.webhooks // the webhooks' outbox, in the index's transactions
+	}
+	ix, err := order.NewIndexer(ic)
 	if err != nil {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: err.Error()}
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/topology"
+	"github.com/m0-orchestration/m0/webhook"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/redis/go-redis/v9"
@@ -200,6 +201,28 @@ type OrdersConfig struct {
 	// without a notice of its feed (a notice lost); zero means
 	// order.DefaultRecheck, negative is a ConfigError.
 	StreamRecheck time.Duration
+	// Webhooks configures the keys' webhooks of order status changes,
+	// served with an Index.
+	Webhooks WebhooksConfig
+}
+
+// WebhooksConfig configures the webhooks (package webhook). The zero
+// value serves them whenever there is an Index: the indexer (when this
+// process keeps the index) writes their events to the outbox, a
+// dispatcher delivers them (on every replica: they share the outbox), and
+// quotes of limit orders make the key's webhook follow the sender.
+type WebhooksConfig struct {
+	// Disabled records, follows and delivers nothing.
+	Disabled bool
+	// NoDispatcher records events and follows senders, but leaves their
+	// delivery to other processes sharing the database.
+	NoDispatcher bool
+	// PollInterval, Timeout, FirstRetry, MaxRetry, MaxAttempts and MaxAge
+	// are webhook.DispatcherConfig's; zero means its defaults (1s, 10s,
+	// 5s doubling up to 1h, 15 attempts, 24h), negative is a ConfigError.
+	PollInterval, Timeout, FirstRetry, MaxRetry time.Duration
+	MaxAttempts                                 int
+	MaxAge                                      time.Duration
 }
 
 // IndexConfig configures the order index (package order's Indexer).
@@ -345,6 +368,7 @@ type Service struct {
 	permits  *permitflow.Builder // nil when disabled
 	orders   *order.Service      // nil when disabled
 	topology *topology.Service
+	webhooks *webhook.SQLStore // nil without an index, or disabled
 	reader   *evm.Reader
 	// backends are the reader's chain clients, for the order indexer.
 	backends map[orchestration.Chain]evm.Backend
@@ -439,6 +463,9 @@ func (s *Service) checkConfig() (*redis.Options, []quote.Factory, error) {
 	}
 	if cfg.Permit.Horizon < 0 {
 		return nil, nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
+	}
+	if err := cfg.Orders.Webhooks.check(); err != nil {
+		return nil, nil, err
 	}
 	for chain := range cfg.Backends {
 		if _, ok := cfg.RPC[chain]; ok {
@@ -601,6 +628,9 @@ func (s *Service) buildOrders() error {
 		if oc.Feed, err = s.statusFeed(); err != nil {
 			return err
 		}
+		if err = s.buildWebhooks(); err != nil {
+			return err
+		}
 		if oc.Index, err = s.startIndex(*cfg.Orders.Index, oc.Feed); err != nil {
 			return err
 		}
@@ -646,6 +676,14 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 	services := httpserver.Services{Assets: s.catalog, Quoter: s.engine, Topology: s.topology}
 	if s.permits != nil {
 		services.PermitBuilder = s.permits
+	}
+	if s.webhooks != nil {
+		// A key quoted a limit order follows its sender (decision 46).
+		follow := webhook.NewFollower(s.webhooks, s.logger)
+		services.Quoter = follow.Quotes(services.Quoter)
+		if services.PermitBuilder != nil {
+			services.PermitBuilder = follow.PermitQuotes(services.PermitBuilder)
+		}
 	}
 	if s.orders != nil {
 		services.OrderService = s.orders

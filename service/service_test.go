@@ -223,6 +223,10 @@ func TestConfigErrors(t *testing.T) {
 			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{StreamLifetime: -time.Minute}}},
 		{"negative stream key recheck", "Orders.StreamKeyRecheck", service.Config{
 			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{StreamKeyRecheck: -time.Second}}},
+		{"negative webhook attempts", "Orders.Webhooks.MaxAttempts", service.Config{
+			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{Webhooks: service.WebhooksConfig{MaxAttempts: -1}}}},
+		{"negative webhook retry", "Orders.Webhooks.FirstRetry", service.Config{
+			Network: unstartedNetwork{t}, Orders: service.OrdersConfig{Webhooks: service.WebhooksConfig{FirstRetry: -time.Second}}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)

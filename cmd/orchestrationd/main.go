@@ -7,6 +7,12 @@
 //	orchestrationd keys list [-config FILE]
 //	orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off
 //	orchestrationd keys revoke [-config FILE] ID|NAME
+//	orchestrationd keys webhook set [-config FILE] [-sender ADDR,...] ID|NAME URL
+//	orchestrationd keys webhook show|remove|test [-config FILE] ID|NAME
+//
+// A key's webhook is POSTed every status change of its orders: those of the
+// senders it was quoted limit orders for, and of the senders given with
+// -sender (see package webhook). set prints the signing secret once.
 //
 // A rate limit N/PERIOD allows N requests per PERIOD, which is s, m, h or a
 // duration (100/s, 600/m, 10/30s), with bursts of up to N; "off" is none.
@@ -69,11 +75,12 @@ const (
 	listSynopsis    = "orchestrationd keys list [-config FILE]"
 	setRateSynopsis = "orchestrationd keys set-rate [-config FILE] ID|NAME N/PERIOD|off"
 	revokeSynopsis  = "orchestrationd keys revoke [-config FILE] ID|NAME"
+	webhookSynopsis = "orchestrationd keys webhook set [-config FILE] [-sender ADDR,...] ID|NAME URL\n  orchestrationd keys webhook show|remove|test [-config FILE] ID|NAME"
 
 	rateHelp = "\nrate limits: N/PERIOD allows N requests per PERIOD (s, m, h or a duration\nsuch as 30s), in bursts of up to N: 100/s, 600/m, 10/30s; off is none.\n"
 
 	usage = "usage:\n  " + serveSynopsis + "\n  " + devnetSynopsis + "\n  " + indexSynopsis + "\n  " + createSynopsis + "\n  " + listSynopsis + "\n  " + setRateSynopsis +
-		"\n  " + revokeSynopsis + "\n" + rateHelp
+		"\n  " + revokeSynopsis + "\n  " + webhookSynopsis + "\n" + rateHelp
 )
 
 // run is main without the process: it returns the exit code (0 ok, 1
@@ -288,11 +295,14 @@ func index(ctx context.Context, args []string, stdout, stderr io.Writer, getenv 
 
 func keys(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{errors.New("keys needs a subcommand: create, list, set-rate or revoke"), ""}
+		return usageError{errors.New("keys needs a subcommand: create, list, set-rate, revoke or webhook"), ""}
+	}
+	if args[0] == "webhook" {
+		return keysWebhook(ctx, args[1:], stdout)
 	}
 	synopsis := map[string]string{"create": createSynopsis, "list": listSynopsis, "set-rate": setRateSynopsis, "revoke": revokeSynopsis}[args[0]]
 	if synopsis == "" {
-		return usageError{fmt.Errorf("unknown keys subcommand %q: want create, list, set-rate or revoke", orchestration.Clip(args[0])), ""}
+		return usageError{fmt.Errorf("unknown keys subcommand %q: want create, list, set-rate, revoke or webhook", orchestration.Clip(args[0])), ""}
 	}
 	// Everything the command line can get wrong is checked before the
 	// database is opened (or created).

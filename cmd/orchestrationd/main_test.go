@@ -46,7 +46,12 @@ func TestUsage(t *testing.T) {
 	}{
 		{nil, 2, "", "usage:"},
 		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`},
-		{[]string{"keys"}, 2, "", "create, list, set-rate or revoke"},
+		{[]string{"keys"}, 2, "", "create, list, set-rate, revoke or webhook"},
+		{[]string{"keys", "webhook"}, 2, "", "set, show, remove or test"},
+		{[]string{"keys", "webhook", "set", "partner"}, 2, "", "a key ID or name and a URL"},
+		{[]string{"keys", "webhook", "set", "partner", "ftp://x"}, 2, "", "must be http or https"},
+		{[]string{"keys", "webhook", "set", "-sender", "0x12", "partner", "https://x.example"}, 2, "", "-sender \"0x12\""},
+		{[]string{"keys", "webhook", "show"}, 2, "", "exactly one key"},
 		{[]string{"keys", "create"}, 2, "", "needs -name"},
 		{[]string{"keys", "revoke"}, 2, "", "exactly one key"},
 		{[]string{"keys", "set-rate", "partner"}, 2, "", "a key ID or name and a rate"},
@@ -248,7 +253,8 @@ func TestExampleConfigLoads(t *testing.T) {
 		cfg.Heads.HotSets != 256 || time.Duration(cfg.Heads.HotHorizon) != time.Minute ||
 		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 ||
 		cfg.Orders.StreamsPerKey != 16 || cfg.Orders.StreamsPerReplica != 1000 || time.Duration(cfg.Orders.StreamLifetime) != 30*time.Minute ||
-		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second ||
+		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second || cfg.Orders.Webhooks.MaxAttempts != 15 ||
+		time.Duration(cfg.Orders.Webhooks.MaxAge) != 24*time.Hour || time.Duration(cfg.Orders.Webhooks.FirstRetry) != 5*time.Second ||
 		len(cfg.Providers.Solvers) != 1 || cfg.Providers.Solvers[0].SecretEnv != "ACME_RFQ_SECRET" || cfg.Providers.Solvers[0].Addresses["Solana"] == "" {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}

@@ -123,7 +123,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Orders: service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service(),
 			StreamsPerKey: cfg.Orders.StreamsPerKey, StreamRecheck: time.Duration(cfg.Orders.StreamRecheck),
 			StreamsPerReplica: cfg.Orders.StreamsPerReplica, StreamLifetime: time.Duration(cfg.Orders.StreamLifetime),
-			StreamKeyRecheck: time.Duration(cfg.Orders.StreamKeyRecheck)},
+			StreamKeyRecheck: time.Duration(cfg.Orders.StreamKeyRecheck), Webhooks: cfg.Orders.Webhooks.service()},
 		Bundled: service.BundledConfig{
 			Disable:                cfg.Providers.Disable,
 			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,
@@ -289,6 +289,13 @@ var fileFields = []struct {
 	{regexp.MustCompile(`^Permit\.Horizon$`), "permit.horizon"},
 	{regexp.MustCompile(`^Bundled\.EstTime$`), "providers.estTime"},
 	{regexp.MustCompile(`^Orders\.Index$`), "orders.index"},
+	{regexp.MustCompile(`^Orders\.Webhooks$`), "orders.webhooks"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.PollInterval$`), "orders.webhooks.pollInterval"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.Timeout$`), "orders.webhooks.timeout"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.FirstRetry$`), "orders.webhooks.firstRetry"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.MaxRetry$`), "orders.webhooks.maxRetry"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAttempts$`), "orders.webhooks.maxAttempts"},
+	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAge$`), "orders.webhooks.maxAge"},
 }
 
 // FileError rewords a *service.ConfigError as a *ConfigError naming the
@@ -313,4 +320,10 @@ func (c *IndexConfig) service() *service.IndexConfig {
 	}
 	return &service.IndexConfig{External: c.External, StartBlock: c.StartBlock, Confirmations: c.Confirmations,
 		MaxRange: c.MaxRange, LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
+}
+
+func (c WebhooksConfig) service() service.WebhooksConfig {
+	return service.WebhooksConfig{Disabled: c.Disabled, NoDispatcher: c.NoDispatcher, PollInterval: time.Duration(c.PollInterval),
+		Timeout: time.Duration(c.Timeout), FirstRetry: time.Duration(c.FirstRetry), MaxRetry: time.Duration(c.MaxRetry),
+		MaxAttempts: c.MaxAttempts, MaxAge: time.Duration(c.MaxAge)}
 }

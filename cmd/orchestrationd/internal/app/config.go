@@ -257,6 +257,33 @@ type OrdersConfig struct {
 	// StreamRecheck is how often a status stream reads the index again
 	// without a notice of the change (one lost); 0 means 15s.
 	StreamRecheck Duration `json:"streamRecheck,omitempty"`
+	// Webhooks configures the API keys' webhooks of order status changes
+	// (orchestrationd keys webhook). The zero value serves them wherever
+	// there is an index: events recorded by the indexer, delivered by a
+	// dispatcher in every serve and index process.
+	Webhooks WebhooksConfig `json:"webhooks,omitzero"`
+}
+
+// WebhooksConfig configures the webhooks' events and their delivery.
+type WebhooksConfig struct {
+	// Disabled records and delivers no webhook events.
+	Disabled bool `json:"disabled,omitempty"`
+	// NoDispatcher leaves delivery to the other processes sharing the
+	// database; this one only records events.
+	NoDispatcher bool `json:"noDispatcher,omitempty"`
+	// PollInterval: the wait between looks at an outbox with nothing due;
+	// 0 means 1s.
+	PollInterval Duration `json:"pollInterval,omitempty"`
+	// Timeout bounds each delivery; 0 means 10s.
+	Timeout Duration `json:"timeout,omitempty"`
+	// FirstRetry is the wait after a first failed delivery, doubling
+	// (with jitter) up to MaxRetry; 0 means 5s and 1h.
+	FirstRetry Duration `json:"firstRetry,omitempty"`
+	MaxRetry   Duration `json:"maxRetry,omitempty"`
+	// MaxAttempts and MaxAge bound an event's tries before it is given up
+	// (dead-lettered); 0 means 15 and 24h.
+	MaxAttempts int      `json:"maxAttempts,omitempty"`
+	MaxAge      Duration `json:"maxAge,omitempty"`
 }
 
 // IndexConfig configures the order index.
