@@ -38,16 +38,26 @@ type SolverOf struct {
 	OriginChainID, DestChainID uint64
 	Named                      [32]byte
 	Filler                     string
+	// Opened is when the order was opened (its block's time).
+	Opened time.Time
 }
 
 // SolverRecords reads every solver's record as of now, by solver, in
 // their order. name writes who won an order (two orders are the same
 // solver's when it writes the same text); nil writes a named solver as 0x
-// and 64 hex digits and a filler as the index holds it.
+// and 64 hex digits and a filler as the index holds it. An order name
+// writes as "" is left out.
 //
 // It reads every order that names a solver or has a fill, once: a scan
 // that grows with the index, meant for a periodic refresh, not a request.
 func (s *Store) SolverRecords(ctx context.Context, now time.Time, name func(SolverOf) string) ([]SolverRecord, error) {
+	return s.SolverRecordsSince(ctx, now, time.Time{}, name)
+}
+
+// SolverRecordsSince is SolverRecords over the orders opened at or after
+// since: a read of the orders of that window only (by the index of their
+// opening times), for a record of recent behaviour.
+func (s *Store) SolverRecordsSince(ctx context.Context, now, since time.Time, name func(SolverOf) string) ([]SolverRecord, error) {
 	if name == nil {
 		name = func(o SolverOf) string {
 			if o.Named != ([32]byte{}) {
@@ -61,7 +71,7 @@ func (s *Store) SolverRecords(ctx context.Context, now time.Time, name func(Solv
 			COALESCE((SELECT e.account FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?
 				ORDER BY e.block_time, e.chain_id, e.block_number, e.log_index LIMIT 1), ''),
 			(SELECT MAX(e.block_time) FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?)
-		FROM orders o WHERE o.solver <> ? OR o.fill_count > 0`, string(Filled), string(Filled), hex32([32]byte{}))
+		FROM orders o WHERE (o.solver <> ? OR o.fill_count > 0) AND o.created_at >= ?`, string(Filled), string(Filled), hex32([32]byte{}), max(since.Unix(), 0))
 	if err != nil {
 		return nil, fmt.Errorf("order: read solvers' orders: %w", err)
 	}
@@ -86,7 +96,11 @@ func (s *Store) SolverRecords(ctx context.Context, now time.Time, name func(Solv
 		if who.Named == ([32]byte{}) && who.Filler == "" {
 			continue // an open order whose fills the index lacks: no one won it
 		}
+		who.Opened = time.Unix(createdAt, 0)
 		key := name(who)
+		if key == "" {
+			continue
+		}
 		r := bySolver[key]
 		if r == nil {
 			r = &SolverRecord{Solver: key}
@@ -134,13 +148,26 @@ func median(ds []time.Duration) time.Duration {
 // open orders are one record. NotImplemented without an index
 // (Config.Index); a failing index is the error as it is.
 func (s *Service) SolverRecords(ctx context.Context) ([]SolverRecord, error) {
+	return s.solverRecords(ctx, time.Time{}, nil)
+}
+
+// solverRecords is SolverRecords over the orders opened since, and of
+// those the ones keep keeps (nil keeps all): keep is given the solver as
+// SolverRecords writes it and the order's opening time.
+func (s *Service) solverRecords(ctx context.Context, since time.Time, keep func(solver string, opened time.Time) bool) ([]SolverRecord, error) {
 	if s.cfg.Index == nil {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "solvers' records are not implemented on this server: they need the order index, which it does not keep")
 	}
-	return s.cfg.Index.SolverRecords(ctx, s.cfg.Index.now(), func(o SolverOf) string {
+	return s.cfg.Index.SolverRecordsSince(ctx, s.cfg.Index.now(), since, func(o SolverOf) string {
+		var who string
 		if o.Named != ([32]byte{}) {
-			return account(s.accountsOf(o.DestChainID, o.OriginChainID), o.Named)
+			who = account(s.accountsOf(o.DestChainID, o.OriginChainID), o.Named)
+		} else {
+			who = s.canonicalAccount(o.Filler)
 		}
-		return s.canonicalAccount(o.Filler)
+		if keep != nil && !keep(who, o.Opened) {
+			return ""
+		}
+		return who
 	})
 }
