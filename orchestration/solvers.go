@@ -19,8 +19,8 @@ type SolverStat struct {
 	// without being asked by this service).
 	Name string `json:"name"`
 	// Address is the solver's account on chain, as the destination chain
-	// writes it; absent for a configured solver that has won no order and
-	// whose address is not configured.
+	// writes it; absent for a configured solver without a configured
+	// address that has won no order.
 	Address string `json:"address,omitempty"`
 	// Won counts the orders it won: opened naming it, or, for an order any
 	// solver may fill, filled first by it.

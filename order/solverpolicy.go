@@ -118,8 +118,9 @@ type SolverPolicy struct {
 	cfg    SuspensionConfig
 	logger *slog.Logger
 	now    func() time.Time
-	names  []string          // the configured solvers, in their order
-	nameOf map[string]string // by account as the records write it
+	names    []string            // the configured solvers, in their order
+	nameOf   map[string]string   // by account as the records write it
+	accounts map[string][]string // by name, as the records write them
 
 	suspensions *prometheus.CounterVec
 	suspended   *prometheus.GaugeVec
@@ -155,7 +156,7 @@ func NewSolverPolicy(cfg SolverPolicyConfig) (*SolverPolicy, error) {
 		return nil, errors.New("order: solver suspension needs the order index (Config.Index)")
 	}
 	p := &SolverPolicy{svc: svc, cfg: cfg.Suspension.withDefaults(), logger: cmp.Or(cfg.Logger, svc.logger),
-		now: cfg.Now, nameOf: map[string]string{}, state: map[string]*solverState{}}
+		now: cfg.Now, nameOf: map[string]string{}, accounts: map[string][]string{}, state: map[string]*solverState{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -172,8 +173,9 @@ func NewSolverPolicy(cfg SolverPolicyConfig) (*SolverPolicy, error) {
 		p.names = append(p.names, s.Name)
 		p.state[s.Name] = &solverState{}
 		for _, a := range s.Accounts {
-			if a = svc.canonicalAccount(a); a != "" {
+			if a = svc.canonicalAccount(a); a != "" && p.nameOf[a] == "" {
 				p.nameOf[a] = s.Name
+				p.accounts[s.Name] = append(p.accounts[s.Name], a)
 			}
 		}
 	}
@@ -293,7 +295,8 @@ func (p *SolverPolicy) Run(ctx context.Context) {
 
 // SolverStats is every solver's record (Service.SolverRecords, read at
 // most once per SolverRecordsMaxAge) with its suspension, by name then
-// address; a configured solver that won no order is listed too.
+// address; a configured solver's account that won no order is listed
+// too, and a configured solver without an account by its name alone.
 // NotImplemented without an index.
 func (p *SolverPolicy) SolverStats(ctx context.Context) (*orchestration.SolverStats, error) {
 	records, err := p.svc.recentSolverRecords(ctx)
@@ -305,19 +308,24 @@ func (p *SolverPolicy) SolverStats(ctx context.Context) (*orchestration.SolverSt
 	}
 	now := p.now()
 	out := &orchestration.SolverStats{Solvers: make([]orchestration.SolverStat, 0, len(records)+len(p.names))}
-	listed := map[string]bool{}
+	listed := map[string]bool{} // accounts, and names without one
 	for _, r := range records {
 		s := orchestration.SolverStat{Name: cmp.Or(p.nameOf[r.Solver], r.Solver), Address: r.Solver,
 			Won: int64(r.Won), Filled: int64(r.Filled), ExpiredUnfilled: int64(r.ExpiredUnfilled)}
 		if r.Filled > 0 {
 			s.MedianFillSeconds = new(r.MedianTimeToFill.Seconds())
 		}
-		listed[s.Name] = true
+		listed[r.Solver] = true
 		out.Solvers = append(out.Solvers, s)
 	}
 	for _, n := range p.names {
-		if !listed[n] {
+		if len(p.accounts[n]) == 0 {
 			out.Solvers = append(out.Solvers, orchestration.SolverStat{Name: n})
+		}
+		for _, a := range p.accounts[n] {
+			if !listed[a] {
+				out.Solvers = append(out.Solvers, orchestration.SolverStat{Name: n, Address: a})
+			}
 		}
 	}
 	p.mu.RLock()

@@ -241,7 +241,8 @@ func TestExampleConfigLoads(t *testing.T) {
 		cfg.Heads.HotSets != 256 || time.Duration(cfg.Heads.HotHorizon) != time.Minute ||
 		cfg.StateCacheSize != 16384 || cfg.Orders.Index == nil || cfg.Orders.Index.MaxRange["Ethereum"] != 500 ||
 		cfg.Orders.StreamsPerKey != 16 || cfg.Orders.StreamsPerReplica != 1000 || time.Duration(cfg.Orders.StreamLifetime) != 30*time.Minute ||
-		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second {
+		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second || cfg.Orders.SolverSuspension.MaxExpiredRate != 0.5 ||
+		time.Duration(cfg.Orders.SolverSuspension.Cooldown) != time.Hour {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }
