@@ -114,10 +114,10 @@ type SolverPolicyConfig struct {
 // from the shared index, and a restart forgets the suspensions (the next
 // refresh finds the same records). It is safe for concurrent use.
 type SolverPolicy struct {
-	svc    *Service
-	cfg    SuspensionConfig
-	logger *slog.Logger
-	now    func() time.Time
+	svc      *Service
+	cfg      SuspensionConfig
+	logger   *slog.Logger
+	now      func() time.Time
 	names    []string            // the configured solvers, in their order
 	nameOf   map[string]string   // by account as the records write it
 	accounts map[string][]string // by name, as the records write them
