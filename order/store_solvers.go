@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // SolverRecord is what the index says of one solver's orders.
@@ -58,6 +59,16 @@ func (s *Store) SolverRecords(ctx context.Context, now time.Time, name func(Solv
 // since: a read of the orders of that window only (by the index of their
 // opening times), for a record of recent behaviour.
 func (s *Store) SolverRecordsSince(ctx context.Context, now, since time.Time, name func(SolverOf) string) ([]SolverRecord, error) {
+	query := solverRecordsSQL
+	if since.IsZero() && s.db.Dialect() == storage.Postgres {
+		query = solverRecordsJoinSQL
+	}
+	return s.solverRecordsBy(ctx, query, now, since, name)
+}
+
+// solverRecordsBy is SolverRecordsSince by query, solverRecordsSQL or
+// solverRecordsJoinSQL.
+func (s *Store) solverRecordsBy(ctx context.Context, query string, now, since time.Time, name func(SolverOf) string) ([]SolverRecord, error) {
 	if name == nil {
 		name = func(o SolverOf) string {
 			if o.Named != ([32]byte{}) {
@@ -66,12 +77,7 @@ func (s *Store) SolverRecordsSince(ctx context.Context, now, since time.Time, na
 			return o.Filler
 		}
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT o.origin_chain_id, o.dest_chain_id, o.solver, o.status, o.created_at,
-			o.fill_deadline, o.resolved_at,
-			COALESCE((SELECT e.account FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?
-				ORDER BY e.block_time, e.chain_id, e.block_number, e.log_index LIMIT 1), ''),
-			(SELECT MAX(e.block_time) FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?)
-		FROM orders o WHERE (o.solver <> ? OR o.fill_count > 0) AND o.created_at >= ?`, string(Filled), string(Filled), hex32([32]byte{}), max(since.Unix(), 0))
+	rows, err := s.db.QueryContext(ctx, query, string(Filled), string(Filled), hex32([32]byte{}), max(since.Unix(), 0))
 	if err != nil {
 		return nil, fmt.Errorf("order: read solvers' orders: %w", err)
 	}
@@ -128,6 +134,38 @@ func (s *Store) SolverRecordsSince(ctx context.Context, now, since time.Time, na
 	slices.SortFunc(out, func(a, b SolverRecord) int { return strings.Compare(a.Solver, b.Solver) })
 	return out, nil
 }
+
+// solverRecordsSQL reads the orders won opened since the fourth
+// argument, each with the account of its first fill and the time of its
+// last, by two lookups of its fill events per order (order_events_order).
+// solverRecordsJoinSQL gives the same answer with the fill events read in
+// one pass, numbered per order. BenchmarkSolverRecords: the join reads
+// every order of a million on PostgreSQL 2.6 times faster, but a window's
+// 4 times slower, and both slower on SQLite; SolverRecordsSince takes the
+// join for a read of every order on PostgreSQL only. Both take the same
+// arguments: Filled twice, the zero solver, the first opening time.
+const (
+	solverRecordsSQL = `SELECT o.origin_chain_id, o.dest_chain_id, o.solver, o.status, o.created_at,
+		o.fill_deadline, o.resolved_at,
+		COALESCE((SELECT e.account FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?
+			ORDER BY e.block_time, e.chain_id, e.block_number, e.log_index LIMIT 1), ''),
+		(SELECT MAX(e.block_time) FROM order_events e WHERE e.order_id = o.order_id AND e.kind = ?)
+	FROM orders o WHERE (o.solver <> ? OR o.fill_count > 0) AND o.created_at >= ?`
+	solverRecordsJoinSQL = `WITH p AS (SELECT CAST(? AS TEXT) AS kind, CAST(? AS TEXT) AS kind2, CAST(? AS TEXT) AS zero, CAST(? AS BIGINT) AS since),
+	won AS (
+		SELECT o.order_id, o.origin_chain_id, o.dest_chain_id, o.solver, o.status, o.created_at, o.fill_deadline, o.resolved_at
+		FROM orders o, p WHERE (o.solver <> p.zero OR o.fill_count > 0) AND o.created_at >= p.since
+	), fills AS (
+		SELECT e.order_id, e.account,
+			ROW_NUMBER() OVER (PARTITION BY e.order_id ORDER BY e.block_time, e.chain_id, e.block_number, e.log_index) AS n,
+			MAX(e.block_time) OVER (PARTITION BY e.order_id) AS last_fill
+		FROM order_events e JOIN won w ON w.order_id = e.order_id, p
+		WHERE e.kind = p.kind
+	)
+	SELECT w.origin_chain_id, w.dest_chain_id, w.solver, w.status, w.created_at, w.fill_deadline, w.resolved_at,
+		COALESCE(f.account, ''), f.last_fill
+	FROM won w LEFT JOIN fills f ON f.order_id = w.order_id AND f.n = 1`
+)
 
 // median is the median of ds (the mean of the middle two for an even
 // count), zero for none. It sorts ds.
