@@ -102,7 +102,9 @@ type SolverPolicyConfig struct {
 	// Registerer receives orchestration_solver_suspensions_total and
 	// orchestration_solver_suspended by solver; nil registers nothing.
 	Registerer prometheus.Registerer
-	// Now is the clock; nil means the index's (time.Now).
+	// Now is the clock of the window, the cooldowns and Admit; nil means
+	// the index's (time.Now). Whether an order has expired is the index's
+	// to say, by its own clock.
 	Now func() time.Time
 }
 
