@@ -51,6 +51,8 @@ func TestClientHappyPaths(t *testing.T) {
 			httpservertest.SampleRoutes(), "Routes", topoQ, true},
 		{"topology-stats", func() (any, error) { return c.Stats(ctx) },
 			httpservertest.SampleStats(), "Stats", nil, false},
+		{"solver-stats", func() (any, error) { return c.SolverStats(ctx) },
+			httpservertest.SampleSolverStats(), "SolverStats", nil, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

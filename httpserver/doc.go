@@ -31,6 +31,8 @@
 //     BadOrderRequest.
 //   - GET /topology/routes and /topology/stats: QuoteError, the code
 //     decision 15 in docs/decisions.md already lends to a non-quote read.
+//   - GET /solvers/stats (this project's own, decision 54): the order
+//     family's codes, as GET /orders, since it reads the order index.
 //   - Routes outside the API (panics in /metrics, say): QuoteError.
 //
 // A route whose service is missing (a nil field of Services) still checks

@@ -88,7 +88,8 @@ func TestRawErrorsAreInternalAndNotLeaked(t *testing.T) {
 		RoutesFunc: func(context.Context, orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error) {
 			return nil, cause
 		},
-		StatsFunc: func(context.Context) (*orchestration.TopologyRouteStats, error) { return nil, cause },
+		StatsFunc:       func(context.Context) (*orchestration.TopologyRouteStats, error) { return nil, cause },
+		SolverStatsFunc: func(context.Context) (*orchestration.SolverStats, error) { return nil, cause },
 	}
 	srv, _ := start(t, fake, nil)
 	for _, rt := range routes {

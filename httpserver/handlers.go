@@ -236,6 +236,14 @@ func (s *server) topologyStats(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, st)
 }
 
+func (s *server) solverStats(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.svc.Solvers.SolverStats(r.Context())
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, st)
+}
+
 // The checks a route makes when its service is not configured: what the
 // server can tell without the service (a well-formed body or query, the
 // required fields, known and enabled chains, a well-formed order id), so a

@@ -102,6 +102,7 @@ var routes = []route{
 	{"cancel", "POST", orderPath + "/cancel", `{"caller":"So11111111111111111111111111111111111111112"}`, orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"topology-routes", "GET", "/topology/routes", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 	{"topology-stats", "GET", "/topology/stats", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
+	{"solver-stats", "GET", "/solvers/stats", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 }
 
 func postRoutes() []route {

@@ -32,7 +32,7 @@ func TestNilServicesAreNotImplemented(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("%d start-up records naming the missing services, want 1:\n%s", len(recs), srv.Logs)
 	}
-	want := "asset catalog, quote service, permit service, order service, order status stream, topology service"
+	want := "asset catalog, quote service, permit service, order service, order status stream, topology service, solvers' records service"
 	if got := recs[0]["services"]; got != want || recs[0]["level"] != "INFO" {
 		t.Errorf("start-up record = %v, want services %q at INFO", recs[0], want)
 	}
@@ -112,6 +112,7 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 		{"topology malformed query", "GET", "/topology/routes?a=%zz", "", 400, orchestration.BadTopologyRequest, "malformed query"},
 		{"topology valid", "GET", "/topology/routes?sourceChain=Ethereum&sourceAddress=x", "", 501, orchestration.NotImplemented, "topology service"},
 		{"topology stats", "GET", "/topology/stats", "", 501, orchestration.NotImplemented, "topology service"},
+		{"solver stats", "GET", "/solvers/stats", "", 501, orchestration.NotImplemented, "solvers' records service is not configured"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

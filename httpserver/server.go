@@ -40,6 +40,8 @@ type Services struct {
 	// OrderWatcher serves GET /orders/{originChain}/{orderId}/events.
 	OrderWatcher orchestration.OrderWatcher
 	Topology     orchestration.Topology
+	// Solvers serves GET /solvers/stats.
+	Solvers orchestration.Solvers
 }
 
 // Config holds the server's cross-cutting settings. Only Keys is required;
@@ -311,6 +313,8 @@ func (s *server) routes() []*endpoint {
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyRoutes, check: s.checkTopology},
 		{api: orchestration.EndpointTopologyStats,
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyStats},
+		{api: orchestration.EndpointSolverStats,
+			service: "solvers' records service", configured: sv.Solvers != nil, handle: s.solverStats},
 	}
 	for _, e := range out {
 		e.method, e.path = e.api.Method, BasePath+e.api.Path

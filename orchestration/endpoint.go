@@ -45,14 +45,18 @@ var (
 	EndpointOrderEvents    = Endpoint{"GET", "/orders/{originChain}/{orderId}/events", BadOrderRequest, CancelOrderError}
 	EndpointTopologyRoutes = Endpoint{"GET", "/topology/routes", BadTopologyRequest, QuoteError}
 	EndpointTopologyStats  = Endpoint{"GET", "/topology/stats", BadTopologyRequest, QuoteError}
+	// EndpointSolverStats is this project's own (decision 54), read from
+	// the order index, so it answers with the order family's codes.
+	EndpointSolverStats = Endpoint{"GET", "/solvers/stats", BadOrderRequest, CancelOrderError}
 )
 
 // Endpoints lists every endpoint of the specification, in its order, and
-// this project's extensions (EndpointOrderEvents) beside their family.
+// this project's extensions (EndpointOrderEvents, EndpointSolverStats)
+// beside their family.
 func Endpoints() []Endpoint {
 	return []Endpoint{
 		EndpointSupportedAssets, EndpointQuote, EndpointPermitQuote, EndpointPermitBuild,
 		EndpointOrders, EndpointOrder, EndpointCancelOrder, EndpointOrderEvents,
-		EndpointTopologyRoutes, EndpointTopologyStats,
+		EndpointTopologyRoutes, EndpointTopologyStats, EndpointSolverStats,
 	}
 }

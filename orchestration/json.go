@@ -66,6 +66,13 @@ func (s TopologyRouteStats) MarshalJSON() ([]byte, error) {
 	return json.Marshal(plain(s))
 }
 
+// MarshalJSON sends Solvers as [] when empty.
+func (s SolverStats) MarshalJSON() ([]byte, error) {
+	type plain SolverStats
+	s.Solvers = nonNil(s.Solvers)
+	return json.Marshal(plain(s))
+}
+
 // nonNil returns s, or an empty slice when s is nil.
 func nonNil[T any](s []T) []T {
 	if s == nil {

@@ -84,6 +84,10 @@ func goldenValues() map[string]any {
 			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{},
 			Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
 				Requests: 4, OK: 3, NoRoute: 1, SuccessRate: ptr(1.0), LatencyP50Ms: ptr(12.5), LatencyP95Ms: ptr(40.0)}}},
+		"solver_stats": orchestration.SolverStats{Solvers: []orchestration.SolverStat{
+			{Name: "devnet", Address: user, Won: 4, Filled: 3, ExpiredUnfilled: 1, MedianFillSeconds: ptr(12.5)},
+			{Name: "never-fills", Address: "0x" + strings.Repeat("22", 20), Won: 10, ExpiredUnfilled: 10, Suspended: true, SuspendedUntil: &filled},
+			{Name: "quiet"}}},
 		"error_body": orchestration.ErrorBody{Code: orchestration.BadQuoteRequest, Message: "amountIn must be greater than zero", RequestID: "req-1"},
 	}
 }
@@ -266,7 +270,7 @@ func TestRequiredArraysAreNeverNull(t *testing.T) {
 		[]orchestration.Asset{}, []orchestration.Quote{}, orchestration.PermitQuoteResponse{},
 		orchestration.PermitBuildResponse{}, orchestration.OrdersResponse{}, orchestration.Order{},
 		orchestration.TransactionPayload{}, []orchestration.TopologyRoute{}, orchestration.TopologyRouteStats{},
-		orchestration.ErrorBody{},
+		orchestration.SolverStats{}, orchestration.ErrorBody{},
 	}
 	seen := map[reflect.Type]bool{}
 	checked := 0

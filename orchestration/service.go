@@ -58,3 +58,10 @@ type Topology interface {
 	Routes(ctx context.Context, q TopologyQuery) ([]TopologyRoute, error)
 	Stats(ctx context.Context) (*TopologyRouteStats, error)
 }
+
+// Solvers reports the limit-order solvers' records and suspensions (GET
+// /solvers/stats, decision 54). Errors: NotImplemented without an order
+// index, CancelOrderError for a failing one.
+type Solvers interface {
+	SolverStats(ctx context.Context) (*SolverStats, error)
+}

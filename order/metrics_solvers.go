@@ -34,15 +34,9 @@ var (
 )
 
 // solverCollector exports the solvers' records (Service.SolverRecords),
-// read again when those it holds are older than SolverRecordsMaxAge. A
-// failed read is not kept: the next scrape reads again.
+// as recently read (Service.recentSolverRecords).
 type solverCollector struct {
 	svc *Service
-	now func() time.Time
-
-	mu      sync.Mutex
-	read    time.Time
-	records []SolverRecord
 }
 
 func (*solverCollector) Describe(ch chan<- *prometheus.Desc) {
@@ -51,15 +45,29 @@ func (*solverCollector) Describe(ch chan<- *prometheus.Desc) {
 	}
 }
 
-// recent returns the records, read again when older than
-// SolverRecordsMaxAge; scrapes wait for one read at a time.
-func (c *solverCollector) recent() ([]SolverRecord, error) {
+// solverRecordsCache holds the solvers' records last read, for
+// SolverRecordsMaxAge. A failed read is not kept: the next one reads
+// again.
+type solverRecordsCache struct {
+	mu      sync.Mutex
+	read    time.Time
+	records []SolverRecord
+}
+
+// recentSolverRecords returns the solvers' records, read again when those
+// held are older than SolverRecordsMaxAge (by the index's clock); callers
+// wait for one read at a time, bounded by 5 s.
+func (s *Service) recentSolverRecords(ctx context.Context) ([]SolverRecord, error) {
+	if s.cfg.Index == nil {
+		return s.SolverRecords(ctx) // NotImplemented
+	}
+	c := &s.recordsCache
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if now := c.now(); c.records == nil || now.Sub(c.read) >= SolverRecordsMaxAge {
-		ctx, cancel := context.WithTimeout(context.Background(), solverScrapeTimeout)
+	if now := s.cfg.Index.now(); c.records == nil || now.Sub(c.read) >= SolverRecordsMaxAge {
+		ctx, cancel := context.WithTimeout(ctx, solverScrapeTimeout)
 		defer cancel()
-		records, err := c.svc.SolverRecords(ctx)
+		records, err := s.SolverRecords(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -72,7 +80,7 @@ func (c *solverCollector) recent() ([]SolverRecord, error) {
 }
 
 func (c *solverCollector) Collect(ch chan<- prometheus.Metric) {
-	records, err := c.recent()
+	records, err := c.svc.recentSolverRecords(context.Background())
 	if err != nil {
 		ch <- prometheus.MustNewConstMetric(solverReadFailedDesc, prometheus.GaugeValue, 0)
 		return
@@ -96,6 +104,6 @@ func (s *Service) RegisterSolverMetrics(reg prometheus.Registerer) error {
 	if reg == nil || s.cfg.Index == nil {
 		return nil
 	}
-	_, err := promreg.Register(reg, prometheus.Collector(&solverCollector{svc: s, now: s.cfg.Index.now}))
+	_, err := promreg.Register(reg, prometheus.Collector(&solverCollector{svc: s}))
 	return err
 }

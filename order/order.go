@@ -72,6 +72,9 @@ type Service struct {
 	logger   *slog.Logger
 	hub      *hub                         // nil without a Feed
 	runtimes []orchestration.ChainRuntime // lookupRuntimes
+	// recordsCache holds the solvers' records last read, shared by the
+	// metrics and SolverStats.
+	recordsCache solverRecordsCache
 }
 
 var _ orchestration.OrderService = (*Service)(nil)

@@ -1,6 +1,7 @@
 package order_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -135,6 +136,17 @@ func TestSolverRecords(t *testing.T) {
 		clock.Advance(order.SolverRecordsMaxAge)
 		if got := wonNow(); got != 6 {
 			t.Errorf("%s = %v once the records are SolverRecordsMaxAge old, want 6", won, got)
+		}
+
+		// A window's records count the orders opened in it: orders 8 and 9,
+		// opened in blocks 6 and 7.
+		recent, err := store.SolverRecordsSince(t.Context(), clock.Now(), time.Unix(1_700_000_000+12*6, 0), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantRecent := []order.SolverRecord{{Solver: "0x" + strings.Repeat("0", 24) + strings.ToLower(one.Hex()[2:]), Won: 2}}
+		if diff := cmp.Diff(wantRecent, recent); diff != "" {
+			t.Errorf("SolverRecordsSince block 6 (-want +got):\n%s", diff)
 		}
 	})
 }

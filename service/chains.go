@@ -278,8 +278,8 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 			}
 		case orchestration.ProviderLimitOrder:
 			f = func() quote.Factory {
-				return limitorder.Factory(limitorder.Config{Solvers: append(slices.Clip(s.network.Solvers), pc.Solvers...),
-					SolverTimeout: pc.SolverTimeout, FillHorizon: pc.OrderFillHorizon})
+				return limitorder.Factory(limitorder.Config{Solvers: s.solvers(),
+					SolverTimeout: pc.SolverTimeout, FillHorizon: pc.OrderFillHorizon, Gate: &s.solverGate})
 			}
 		}
 		out = append(out, func(d quote.Deps) (quote.Provider, error) { return f()(d) })

@@ -204,6 +204,10 @@ type OrdersConfig struct {
 	// Webhooks configures the keys' webhooks of order status changes,
 	// served with an Index.
 	Webhooks WebhooksConfig
+	// SolverSuspension leaves out of limit-order quotes, for a cooldown, a
+	// solver whose won orders expire unfilled at its rate (decision 55);
+	// it needs Index. The zero value suspends no one.
+	SolverSuspension order.SuspensionConfig
 }
 
 // WebhooksConfig configures the webhooks (package webhook). The zero
@@ -357,19 +361,23 @@ func (e *ConfigError) Unwrap() error { return e.Err }
 // Service is the assembled orchestration service. Its parts are ready to
 // use until Close.
 type Service struct {
-	cfg      Config
-	logger   *slog.Logger
-	db       *storage.DB
-	ownDB    bool
-	keys     *apikey.Store
-	catalog  *asset.Catalog
-	network  NetworkChains // zero without Config.Network
-	engine   *quote.Engine
-	permits  *permitflow.Builder // nil when disabled
-	orders   *order.Service      // nil when disabled
-	topology *topology.Service
-	webhooks *webhook.SQLStore // nil without an index, or disabled
-	reader   *evm.Reader
+	cfg     Config
+	logger  *slog.Logger
+	db      *storage.DB
+	ownDB   bool
+	keys    *apikey.Store
+	catalog *asset.Catalog
+	network NetworkChains // zero without Config.Network
+	engine  *quote.Engine
+	permits *permitflow.Builder // nil when disabled
+	orders  *order.Service      // nil when disabled
+	// solverPolicy serves GET /solvers/stats and, through solverGate,
+	// suspends solvers; nil when orders is.
+	solverPolicy *order.SolverPolicy
+	solverGate   solverGate
+	topology     *topology.Service
+	webhooks     *webhook.SQLStore // nil without an index, or disabled
+	reader       *evm.Reader
 	// backends are the reader's chain clients, for the order indexer.
 	backends map[orchestration.Chain]evm.Backend
 	handler  http.Handler
@@ -460,6 +468,12 @@ func (s *Service) checkConfig() (*redis.Options, []quote.Factory, error) {
 		if v < 0 {
 			return nil, nil, &ConfigError{Field: field, Problem: "must not be negative"}
 		}
+	}
+	if err := cfg.Orders.SolverSuspension.Check(); err != nil {
+		return nil, nil, &ConfigError{Field: "Orders.SolverSuspension", Problem: err.Error(), Err: err}
+	}
+	if cfg.Orders.SolverSuspension.MaxExpiredRate > 0 && (cfg.Orders.Index == nil || cfg.Orders.Disabled) {
+		return nil, nil, &ConfigError{Field: "Orders.SolverSuspension", Problem: "needs the order index (Orders.Index): the suspensions are judged on its records"}
 	}
 	if cfg.Permit.Horizon < 0 {
 		return nil, nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
@@ -647,7 +661,8 @@ func (s *Service) buildOrders() error {
 	// After the indexer's closer, before the database closes: the
 	// streams' shared subscription may hold one of its connections.
 	s.closers = append(s.closers, s.orders.Close)
-	return nil
+	s.solverPolicy, err = s.startSolverPolicy()
+	return err
 }
 
 // buildHTTP builds the HTTP layer: the key cache and rate limiter, the
@@ -688,6 +703,7 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 	if s.orders != nil {
 		services.OrderService = s.orders
 		services.OrderWatcher = s.orders
+		services.Solvers = s.solverPolicy
 	}
 	var err error
 	s.handler, err = httpserver.New(services, s.http)

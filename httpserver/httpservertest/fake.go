@@ -24,6 +24,7 @@ type Fake struct {
 	OrderEventsFunc     func(context.Context, orchestration.OrderEventsRequest) (iter.Seq2[orchestration.OrderEvent, error], error)
 	RoutesFunc          func(context.Context, orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error)
 	StatsFunc           func(context.Context) (*orchestration.TopologyRouteStats, error)
+	SolverStatsFunc     func(context.Context) (*orchestration.SolverStats, error)
 
 	mu    sync.Mutex
 	calls map[string]int
@@ -37,11 +38,12 @@ var (
 	_ orchestration.OrderService  = (*Fake)(nil)
 	_ orchestration.OrderWatcher  = (*Fake)(nil)
 	_ orchestration.Topology      = (*Fake)(nil)
+	_ orchestration.Solvers       = (*Fake)(nil)
 )
 
 // Services returns f as every service.
 func (f *Fake) Services() httpserver.Services {
-	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, OrderWatcher: f, Topology: f}
+	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, OrderWatcher: f, Topology: f, Solvers: f}
 }
 
 // Calls returns how many times the named method ("Quote", "Order", ...) was
@@ -154,4 +156,13 @@ func (f *Fake) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, er
 		return f.StatsFunc(ctx)
 	}
 	return SampleStats(), nil
+}
+
+// SolverStats calls SolverStatsFunc or returns SampleSolverStats.
+func (f *Fake) SolverStats(ctx context.Context) (*orchestration.SolverStats, error) {
+	f.record("SolverStats", nil)
+	if f.SolverStatsFunc != nil {
+		return f.SolverStatsFunc(ctx)
+	}
+	return SampleSolverStats(), nil
 }

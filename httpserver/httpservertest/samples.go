@@ -170,3 +170,13 @@ func SampleStats() *orchestration.TopologyRouteStats {
 			Requests: 4, OK: 3, NoRoute: 1, SuccessRate: &rate, LatencyP50Ms: &p50, LatencyP95Ms: &p95}},
 	}
 }
+
+// SampleSolverStats returns the records of two solvers, one suspended.
+func SampleSolverStats() *orchestration.SolverStats {
+	until := time.Date(2025, 1, 2, 4, 4, 5, 0, time.UTC)
+	median := 12.5
+	return &orchestration.SolverStats{Solvers: []orchestration.SolverStat{
+		{Name: "devnet", Address: sampleUser, Won: 4, Filled: 3, ExpiredUnfilled: 1, MedianFillSeconds: &median},
+		{Name: "never-fills", Address: sampleWM, Won: 10, ExpiredUnfilled: 10, Suspended: true, SuspendedUntil: &until},
+	}}
+}

@@ -22,6 +22,7 @@ var (
 	_ orchestration.PermitBuilder = (*Client)(nil)
 	_ orchestration.OrderService  = (*Client)(nil)
 	_ orchestration.Topology      = (*Client)(nil)
+	_ orchestration.Solvers       = (*Client)(nil)
 )
 
 // Config configures a Client. Zero values mean defaults.
@@ -143,6 +144,11 @@ func (c *Client) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]o
 // Stats calls GET /topology/stats.
 func (c *Client) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, error) {
 	return call[orchestration.TopologyRouteStats](ctx, c, orchestration.EndpointTopologyStats, "", nil, nil)
+}
+
+// SolverStats calls GET /solvers/stats.
+func (c *Client) SolverStats(ctx context.Context) (*orchestration.SolverStats, error) {
+	return call[orchestration.SolverStats](ctx, c, orchestration.EndpointSolverStats, "", nil, nil)
 }
 
 // call is do for the endpoints that answer one JSON object: it decodes the

@@ -236,8 +236,9 @@ func everyCall(ctx context.Context, cl *client.Client) map[string]func() error {
 			_, err := cl.OrderEvents(ctx, orchestration.OrderEventsRequest{Order: ref})
 			return err
 		},
-		"Routes": func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
-		"Stats":  func() error { _, err := cl.Stats(ctx); return err },
+		"Routes":      func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
+		"Stats":       func() error { _, err := cl.Stats(ctx); return err },
+		"SolverStats": func() error { _, err := cl.SolverStats(ctx); return err },
 	}
 }
 

@@ -120,7 +120,7 @@ func (p *Provider) collection(ctx context.Context, leg quote.LegRequest) *Collec
 		}
 	}
 	req := OfferRequest{From: leg.From, To: leg.To, AmountIn: leg.AmountIn, Recipient: leg.Recipient.String()}
-	c := StartCollect(context.WithoutCancel(ctx), p.solvers, req, p.timeout)
+	c := startCollect(context.WithoutCancel(ctx), p.solvers, p.gate, req, p.timeout)
 	// Fresh for as long as a solver may take, so the parallel edges of the
 	// leg, and a request repeating it, share it.
 	e := &collectionEntry{key: key, c: c, expires: now.Add(p.timeout + grace(p.timeout))}

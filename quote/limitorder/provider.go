@@ -45,7 +45,26 @@ type Config struct {
 	// FillHorizon is how long an order stays fillable; zero means
 	// DefaultFillHorizon.
 	FillHorizon time.Duration
+	// Gate, when set, is asked before each leg's solvers are: a solver it
+	// does not admit (one suspended for the orders it left unfilled, see
+	// order.SolverPolicy) is not asked and makes no offer on the leg. Nil
+	// asks every solver.
+	Gate Gate
 }
+
+// Gate admits the solvers a Provider asks for offers. Admit is called for
+// each solver of each leg collected, so it must be cheap (no I/O) and safe
+// for concurrent use.
+type Gate interface {
+	// Admit reports whether the solver of this Name may be asked now.
+	Admit(solver string) bool
+}
+
+// GateFunc is a func as a Gate.
+type GateFunc func(solver string) bool
+
+// Admit calls f.
+func (f GateFunc) Admit(solver string) bool { return f(solver) }
 
 // Provider quotes legs as OrderBook limit orders filled by solvers, on and
 // between the catalog's EVM chains. It is safe for concurrent use.
@@ -56,6 +75,7 @@ type Provider struct {
 	solvers []Solver
 	timeout time.Duration
 	horizon time.Duration
+	gate    Gate
 
 	openOrder abi.Method
 	destOK    abi.Method // isDestinationSupported
@@ -108,6 +128,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
+		gate:      cfg.Gate,
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
 		collections: map[collectionKey]*collectionEntry{}}
 	if p.logger == nil {

@@ -139,12 +139,28 @@ type result struct {
 // StartCollect starts asking every solver, as Collect does, and returns at
 // once.
 func StartCollect(ctx context.Context, solvers []Solver, req OfferRequest, timeout time.Duration) *Collection {
+	return startCollect(ctx, solvers, nil, req, timeout)
+}
+
+// errNotAdmitted is the answer of a solver the Gate did not admit: no
+// offer, and no failure to log.
+var errNotAdmitted = fmt.Errorf("%w: not admitted by the gate (suspended)", ErrNoOffer)
+
+// startCollect is StartCollect asking only the solvers gate admits (all
+// when gate is nil); the others answer errNotAdmitted at once. They stay
+// in the collection so that their configured addresses are still theirs:
+// another solver's offer cannot claim a suspended solver's address.
+func startCollect(ctx context.Context, solvers []Solver, gate Gate, req OfferRequest, timeout time.Duration) *Collection {
 	c := &Collection{solvers: solvers, done: make(chan struct{}),
 		results: make([]result, len(solvers)), answered: make([]bool, len(solvers))}
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	addrs := configuredAddresses(solvers, req.To.Chain)
 	var wg sync.WaitGroup
 	for i, s := range solvers {
+		if gate != nil && !gate.Admit(s.Name()) {
+			c.results[i], c.answered[i] = result{err: errNotAdmitted}, true
+			continue
+		}
 		ch := make(chan result, 1) // buffered: a late answer never blocks
 		go func() {
 			var r result

@@ -26,6 +26,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	evmdevnet "github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/quote/limitorder/rfq"
@@ -123,7 +124,8 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		Orders: service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service(),
 			StreamsPerKey: cfg.Orders.StreamsPerKey, StreamRecheck: time.Duration(cfg.Orders.StreamRecheck),
 			StreamsPerReplica: cfg.Orders.StreamsPerReplica, StreamLifetime: time.Duration(cfg.Orders.StreamLifetime),
-			StreamKeyRecheck: time.Duration(cfg.Orders.StreamKeyRecheck), Webhooks: cfg.Orders.Webhooks.service()},
+			StreamKeyRecheck: time.Duration(cfg.Orders.StreamKeyRecheck), Webhooks: cfg.Orders.Webhooks.service(),
+			SolverSuspension: cfg.Orders.SolverSuspension.service()},
 		Bundled: service.BundledConfig{
 			Disable:                cfg.Providers.Disable,
 			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,
@@ -296,6 +298,7 @@ var fileFields = []struct {
 	{regexp.MustCompile(`^Orders\.Webhooks\.MaxRetry$`), "orders.webhooks.maxRetry"},
 	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAttempts$`), "orders.webhooks.maxAttempts"},
 	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAge$`), "orders.webhooks.maxAge"},
+	{regexp.MustCompile(`^Orders\.SolverSuspension$`), "orders.solverSuspension"},
 }
 
 // FileError rewords a *service.ConfigError as a *ConfigError naming the
@@ -311,6 +314,12 @@ func FileError(err error) error {
 		}
 	}
 	return &ConfigError{Problem: se.Error(), Err: err}
+}
+
+// service is the suspension's service configuration.
+func (c SolverSuspensionConfig) service() order.SuspensionConfig {
+	return order.SuspensionConfig{MaxExpiredRate: c.MaxExpiredRate, MinOrders: c.MinOrders, Window: time.Duration(c.Window),
+		Cooldown: time.Duration(c.Cooldown), Refresh: time.Duration(c.Refresh)}
 }
 
 // service is the index's service configuration; nil for none.

@@ -262,6 +262,27 @@ type OrdersConfig struct {
 	// there is an index: events recorded by the indexer, delivered by a
 	// dispatcher in every serve and index process.
 	Webhooks WebhooksConfig `json:"webhooks,omitzero"`
+	// SolverSuspension leaves a solver whose orders expire unfilled out of
+	// limit-order quotes for a while; it needs the index. Absent: off.
+	SolverSuspension SolverSuspensionConfig `json:"solverSuspension,omitzero"`
+}
+
+// SolverSuspensionConfig says when a limit-order solver is suspended (not
+// asked for offers): once, over the orders it won opened within window,
+// it has won minOrders and expiredUnfilled / won reaches maxExpiredRate.
+// It stays out for cooldown, then is judged on the orders opened since.
+type SolverSuspensionConfig struct {
+	// MaxExpiredRate is the rate, in (0, 1], that suspends; 0 (absent)
+	// turns suspension off.
+	MaxExpiredRate float64 `json:"maxExpiredRate,omitempty"`
+	// MinOrders a solver must have won in window to be judged; 0 means 10.
+	MinOrders int `json:"minOrders,omitempty"`
+	// Window is how far back orders are judged; 0 means 24h.
+	Window Duration `json:"window,omitempty"`
+	// Cooldown is how long a suspension lasts; 0 means 1h.
+	Cooldown Duration `json:"cooldown,omitempty"`
+	// Refresh is how often the records are read and judged; 0 means 30s.
+	Refresh Duration `json:"refresh,omitempty"`
 }
 
 // WebhooksConfig configures the webhooks' events and their delivery.

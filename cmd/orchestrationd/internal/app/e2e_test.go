@@ -170,6 +170,7 @@ var routes = []struct {
 	{"cancel", "POST", base + "/orders/Ethereum/0x" + strings.Repeat("ab", 32) + "/cancel", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 	{"topology-routes", "GET", base + "/topology/routes", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 	{"topology-stats", "GET", base + "/topology/stats", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
+	{"solver-stats", "GET", base + "/solvers/stats", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
 }
 
 func validQuote() string {
