@@ -84,7 +84,7 @@ func goldenValues() map[string]any {
 			TopSenders: []orchestration.AddressFrequency{{Address: user, Count: 3}}, TopRecipients: []orchestration.AddressFrequency{},
 			Providers: []orchestration.TopologyProviderStats{{Provider: orchestration.ProviderMSwapFacility, WindowSeconds: 300,
 				Requests: 4, OK: 3, NoRoute: 1, SuccessRate: ptr(1.0), LatencyP50Ms: ptr(12.5), LatencyP95Ms: ptr(40.0)}}},
-		"solver_stats": orchestration.SolverStats{Solvers: []orchestration.SolverStat{
+		"solver_stats": orchestration.SolverStats{Since: 1764000000, Solvers: []orchestration.SolverStat{
 			{Name: "devnet", Address: user, Won: 4, Filled: 3, ExpiredUnfilled: 1, MedianFillSeconds: ptr(12.5)},
 			{Name: "never-fills", Address: "0x" + strings.Repeat("22", 20), Won: 10, ExpiredUnfilled: 10, Suspended: true, SuspendedUntil: &filled},
 			{Name: "quiet"}}},

@@ -7,12 +7,15 @@ import "time"
 // index, and whether the service has suspended it for orders it left to
 // expire unfilled.
 type SolverStats struct {
+	// Since is where the records begin (Unix seconds): they count the
+	// orders opened since then, a window the server configures (24h by
+	// default), so that reading them never scans the whole index.
+	Since   int64        `json:"since"`
 	Solvers []SolverStat `json:"solvers"`
 }
 
-// SolverStat is one solver's record. Counts are over every order the index
-// holds; the suspension judges a recent window of them (see the server's
-// configuration).
+// SolverStat is one solver's record over the orders opened since
+// SolverStats.Since, the window the suspension judges too.
 type SolverStat struct {
 	// Name is the configured solver's name when Address is one of its
 	// addresses, else the account itself (a solver that fills open orders

@@ -1,6 +1,7 @@
 package order
 
 import (
+	"cmp"
 	"context"
 	"sync"
 	"time"
@@ -22,11 +23,11 @@ const SolverRecordsMaxAge = 30 * time.Second
 
 var (
 	solverWonDesc = prometheus.NewDesc("orchestration_solver_orders_won",
-		"Orders the solver won (opened naming it, or first filled by it), by solver, from the order index.", []string{"solver"}, nil)
+		"Orders opened in the records' window (24h by default) that the solver won (opened naming it, or first filled by it), by solver, from the order index.", []string{"solver"}, nil)
 	solverFilledDesc = prometheus.NewDesc("orchestration_solver_orders_filled",
-		"Orders the solver won that are COMPLETED, by solver, from the order index.", []string{"solver"}, nil)
+		"Orders opened in the records' window that the solver won and are COMPLETED, by solver, from the order index.", []string{"solver"}, nil)
 	solverExpiredDesc = prometheus.NewDesc("orchestration_solver_orders_expired_unfilled",
-		"Orders the solver won whose fill deadline passed unfilled, by solver, from the order index.", []string{"solver"}, nil)
+		"Orders opened in the records' window that the solver won whose fill deadline passed unfilled, by solver, from the order index.", []string{"solver"}, nil)
 	solverFillTimeDesc = prometheus.NewDesc("orchestration_solver_median_fill_seconds",
 		"Median time from an order's opening to its last fill over the solver's filled orders, by solver (0 before its first fill).", []string{"solver"}, nil)
 	solverReadFailedDesc = prometheus.NewDesc("orchestration_solver_records_up",
@@ -51,15 +52,18 @@ func (*solverCollector) Describe(ch chan<- *prometheus.Desc) {
 type solverRecordsCache struct {
 	mu      sync.Mutex
 	read    time.Time
+	since   time.Time // where the records begin
 	records []SolverRecord
 }
 
-// recentSolverRecords returns the solvers' records, read again when those
-// held are older than SolverRecordsMaxAge (by the index's clock); callers
-// wait for one read at a time, bounded by 5 s.
-func (s *Service) recentSolverRecords(ctx context.Context) ([]SolverRecord, error) {
+// recentSolverRecords returns the solvers' records over the orders opened
+// since Config.SolverRecordsWindow ago, and where they begin, read again
+// when those held are older than SolverRecordsMaxAge (by the index's
+// clock); callers wait for one read at a time, bounded by 5 s.
+func (s *Service) recentSolverRecords(ctx context.Context) ([]SolverRecord, time.Time, error) {
 	if s.cfg.Index == nil {
-		return s.SolverRecords(ctx) // NotImplemented
+		records, err := s.SolverRecords(ctx) // NotImplemented
+		return records, time.Time{}, err
 	}
 	c := &s.recordsCache
 	c.mu.Lock()
@@ -67,20 +71,21 @@ func (s *Service) recentSolverRecords(ctx context.Context) ([]SolverRecord, erro
 	if now := s.cfg.Index.now(); c.records == nil || now.Sub(c.read) >= SolverRecordsMaxAge {
 		ctx, cancel := context.WithTimeout(ctx, solverScrapeTimeout)
 		defer cancel()
-		records, err := s.SolverRecords(ctx)
+		since := now.Add(-cmp.Or(s.cfg.SolverRecordsWindow, DefaultSuspensionWindow))
+		records, err := s.solverRecords(ctx, since, nil)
 		if err != nil {
-			return nil, err
+			return nil, time.Time{}, err
 		}
 		if records == nil {
 			records = []SolverRecord{}
 		}
-		c.records, c.read = records, now
+		c.records, c.read, c.since = records, now, since
 	}
-	return c.records, nil
+	return c.records, c.since, nil
 }
 
 func (c *solverCollector) Collect(ch chan<- prometheus.Metric) {
-	records, err := c.svc.recentSolverRecords(context.Background())
+	records, _, err := c.svc.recentSolverRecords(context.Background())
 	if err != nil {
 		ch <- prometheus.MustNewConstMetric(solverReadFailedDesc, prometheus.GaugeValue, 0)
 		return

@@ -61,6 +61,11 @@ type Config struct {
 	// Recheck is how often a status stream re-reads the index without a
 	// notice (in case one was lost); zero means DefaultRecheck.
 	Recheck time.Duration
+	// SolverRecordsWindow is how far back, by opening time, the solvers'
+	// records of the metrics and SolverPolicy.SolverStats go; zero means
+	// DefaultSuspensionWindow. A window, not the whole index: a read of a
+	// million orders outlasts a scrape (decision 58).
+	SolverRecordsWindow time.Duration
 	// Logger receives failures of the index; nil means slog.Default().
 	Logger *slog.Logger
 }

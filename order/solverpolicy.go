@@ -295,13 +295,14 @@ func (p *SolverPolicy) Run(ctx context.Context) {
 	}
 }
 
-// SolverStats is every solver's record (Service.SolverRecords, read at
-// most once per SolverRecordsMaxAge) with its suspension, by name then
+// SolverStats is every solver's record over the orders opened in the
+// service's Config.SolverRecordsWindow (read at most once per
+// SolverRecordsMaxAge) with its suspension, by name then
 // address; a configured solver's account that won no order is listed
 // too, and a configured solver without an account by its name alone.
 // NotImplemented without an index.
 func (p *SolverPolicy) SolverStats(ctx context.Context) (*orchestration.SolverStats, error) {
-	records, err := p.svc.recentSolverRecords(ctx)
+	records, since, err := p.svc.recentSolverRecords(ctx)
 	if err != nil {
 		if _, ok := orchestration.CodeOf(err); ok {
 			return nil, err
@@ -309,7 +310,7 @@ func (p *SolverPolicy) SolverStats(ctx context.Context) (*orchestration.SolverSt
 		return nil, orchestration.Wrap(orchestration.EndpointSolverStats.Fail, err, "reading the solvers' records failed; a retry may succeed")
 	}
 	now := p.now()
-	out := &orchestration.SolverStats{Solvers: make([]orchestration.SolverStat, 0, len(records)+len(p.names))}
+	out := &orchestration.SolverStats{Since: since.Unix(), Solvers: make([]orchestration.SolverStat, 0, len(records)+len(p.names))}
 	listed := map[string]bool{} // accounts, and names without one
 	for _, r := range records {
 		s := orchestration.SolverStat{Name: cmp.Or(p.nameOf[r.Solver], r.Solver), Address: r.Solver,

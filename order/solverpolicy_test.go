@@ -146,7 +146,9 @@ func TestSolverPolicy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantStats := &orchestration.SolverStats{Solvers: []orchestration.SolverStat{
+		// The records of the default window, 24h back from when the
+		// service's records were read (suspendedAt).
+		wantStats := &orchestration.SolverStats{Since: suspendedAt.Add(-order.DefaultSuspensionWindow).Unix(), Solvers: []orchestration.SolverStat{
 			{Name: "good", Address: good.Hex(), Won: 3, Filled: 3, MedianFillSeconds: new(12.0)},
 			{Name: "never", Address: never.Hex(), Won: 3, ExpiredUnfilled: 3, Suspended: true, SuspendedUntil: new(suspendedAt.Add(cooldown).UTC())},
 			{Name: "quiet"},

@@ -24,7 +24,10 @@ import (
 func TestSolverRecords(t *testing.T) {
 	storagetest.ForEach(t, func(t *testing.T, newConfig func(*testing.T) storage.Config) {
 		_, store := ordertest.OpenStore(t, newConfig(t))
-		clock := testclock.New(time.Now()) // the metrics' reads (set before the indexer reads it)
+		// The metrics' reads (set before the indexer reads it), a minute
+		// after the chain's first block: the orders are in the records'
+		// window (24h), and past deadlines are past.
+		clock := testclock.New(time.Unix(1_700_000_060, 0))
 		order.SetClock(store, clock.Now)
 		a := evmorderstest.NewChain(evmorderstest.ChainA)
 		one, two, alice := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)

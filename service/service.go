@@ -206,7 +206,9 @@ type OrdersConfig struct {
 	Webhooks WebhooksConfig
 	// SolverSuspension leaves out of limit-order quotes, for a cooldown, a
 	// solver whose won orders expire unfilled at its rate (decision 55);
-	// it needs Index. The zero value suspends no one.
+	// it needs Index. The zero value suspends no one. Its Window is also
+	// how far back GET /solvers/stats and the solvers' metrics go
+	// (order.Config.SolverRecordsWindow).
 	SolverSuspension order.SuspensionConfig
 }
 
@@ -637,7 +639,8 @@ func (s *Service) buildOrders() error {
 		return nil
 	}
 	var err error
-	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: s.orderBooks(), Accounts: orderAccounts}
+	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: s.orderBooks(), Accounts: orderAccounts,
+		SolverRecordsWindow: cfg.Orders.SolverSuspension.Window}
 	if cfg.Orders.Index != nil {
 		if oc.Feed, err = s.statusFeed(); err != nil {
 			return err

@@ -175,7 +175,7 @@ func SampleStats() *orchestration.TopologyRouteStats {
 func SampleSolverStats() *orchestration.SolverStats {
 	until := time.Date(2025, 1, 2, 4, 4, 5, 0, time.UTC)
 	median := 12.5
-	return &orchestration.SolverStats{Solvers: []orchestration.SolverStat{
+	return &orchestration.SolverStats{Since: time.Date(2025, 1, 1, 4, 4, 5, 0, time.UTC).Unix(), Solvers: []orchestration.SolverStat{
 		{Name: "devnet", Address: sampleUser, Won: 4, Filled: 3, ExpiredUnfilled: 1, MedianFillSeconds: &median},
 		{Name: "never-fills", Address: sampleWM, Won: 10, ExpiredUnfilled: 10, Suspended: true, SuspendedUntil: &until},
 	}}

@@ -277,7 +277,9 @@ type SolverSuspensionConfig struct {
 	MaxExpiredRate float64 `json:"maxExpiredRate,omitempty"`
 	// MinOrders a solver must have won in window to be judged; 0 means 10.
 	MinOrders int `json:"minOrders,omitempty"`
-	// Window is how far back orders are judged; 0 means 24h.
+	// Window is how far back, by opening time, orders are judged, and the
+	// records of GET /solvers/stats and the metrics go (with suspension
+	// off too); 0 means 24h.
 	Window Duration `json:"window,omitempty"`
 	// Cooldown is how long a suspension lasts; 0 means 1h.
 	Cooldown Duration `json:"cooldown,omitempty"`
