@@ -148,17 +148,20 @@ func allRoutesToWMArb(t *testing.T, cfg quote.Config) ([]orchestration.Quote, []
 	return quotes, routes
 }
 
+// laterToWMArb is an edge from from to wM on Arbitrum that settles later
+// (an order).
+func laterToWMArb(from asset.AssetInfo) quote.Edge {
+	e := edge(from, wMArb)
+	e.Settlement = quote.SettlesLater
+	return e
+}
+
 // A leg that settles later follows at most one other leg (decision 45): a
 // second before it would be another pricing stage, and on a chain quoted
 // by amount another round trip, before the solver could be asked.
 func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
 	ex := rate(1, 1, time.Second)
-	later := func(from asset.AssetInfo) quote.Edge {
-		e := edge(from, wMArb)
-		e.Settlement = quote.SettlesLater
-		return e
-	}
-	orders := memprovider.New(acme).Edge(later(mEth), ex).Edge(later(wMEth), ex).Edge(later(usdcEth), ex)
+	orders := memprovider.New(acme).Edge(laterToWMArb(mEth), ex).Edge(laterToWMArb(wMEth), ex).Edge(laterToWMArb(usdcEth), ex)
 	swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex).Edge(edge(wMEth, usdcEth), ex)
 	// Waiting for every leg: the request asks the solvers in every stage
 	// (decision 57 leaves the second out otherwise).
@@ -179,11 +182,6 @@ func TestSettlesLaterAfterOneLegAtMost(t *testing.T) {
 // is asked.
 func TestRequestWaitsForSolversOnce(t *testing.T) {
 	ex := rate(1, 1, time.Second)
-	later := func(from asset.AssetInfo) quote.Edge {
-		e := edge(from, wMArb)
-		e.Settlement = quote.SettlesLater
-		return e
-	}
 	noOffer := func(context.Context, quote.LegRequest) (quote.Leg, error) { return quote.Leg{}, quote.ErrNoRoute }
 	orderAfterSwap := legs(hopText(sfID, mEth, wMEth), hopText(acme, wMEth, wMArb))
 	for _, tc := range []struct {
@@ -196,7 +194,7 @@ func TestRequestWaitsForSolversOnce(t *testing.T) {
 		{"no direct offer", noOffer, []string{orderAfterSwap}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			orders := memprovider.New(acme).Edge(later(mEth), tc.direct).Edge(later(wMEth), ex)
+			orders := memprovider.New(acme).Edge(laterToWMArb(mEth), tc.direct).Edge(laterToWMArb(wMEth), ex)
 			swap := memprovider.New(sfID).Edge(edge(mEth, wMEth), ex)
 			_, got := allRoutesToWMArb(t, quote.Config{Providers: []quote.Provider{orders, swap}})
 			if diff := cmp.Diff(tc.want, got); diff != "" {

@@ -349,11 +349,7 @@ func keys(ctx context.Context, args []string, stdout io.Writer) error {
 			return usageError{errors.New("keys revoke needs exactly one key ID or name"), ""}
 		}
 	}
-	cfg, _, err := loadConfig(*configPath)
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(ctx, storage.Config{DSN: cfg.DSN()})
+	db, err := openConfiguredDB(ctx, *configPath)
 	if err != nil {
 		return err
 	}
@@ -473,4 +469,15 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(p)
+}
+
+// openConfiguredDB opens the database of the config file at path (the
+// embedded default's when path is empty), for the subcommands that manage
+// what it stores (keys, webhooks).
+func openConfiguredDB(ctx context.Context, path string) (*storage.DB, error) {
+	cfg, _, err := loadConfig(path)
+	if err != nil {
+		return nil, err
+	}
+	return storage.Open(ctx, storage.Config{DSN: cfg.DSN()})
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/webhook"
 )
 
@@ -51,11 +50,7 @@ func keysWebhook(ctx context.Context, args []string, stdout io.Writer) error {
 	} else if fs.NArg() != 1 {
 		return usageError{fmt.Errorf("keys webhook %s needs exactly one key ID or name", sub), webhookSynopsis + "\n"}
 	}
-	cfg, _, err := loadConfig(*configPath)
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(ctx, storage.Config{DSN: cfg.DSN()})
+	db, err := openConfiguredDB(ctx, *configPath)
 	if err != nil {
 		return err
 	}
