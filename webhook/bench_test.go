@@ -126,3 +126,57 @@ func BenchmarkIndexerOutbox(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFollow is what a quote with a limit order adds to the request
+// path (Follower, decision 46): the store's Follow for a key without a
+// webhook (most keys: one read) and for a key whose webhook follows the
+// sender already (one read, no write).
+//
+//	go test ./webhook -run '^$' -bench Follow -benchtime 2000x
+func BenchmarkFollow(b *testing.B) {
+	backends := []struct {
+		name string
+		cfg  func(b *testing.B) storage.Config
+	}{{"sqlite", func(b *testing.B) storage.Config {
+		return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "follow.db")}
+	}}}
+	if os.Getenv(storagetest.PostgresDSNEnv) != "" {
+		backends = append(backends, struct {
+			name string
+			cfg  func(b *testing.B) storage.Config
+		}{"postgres", func(b *testing.B) storage.Config { return storagetest.Postgres(b) }})
+	}
+	sender := evmorderstest.Account(10).Hex()
+	for _, backend := range backends {
+		db, err := storage.Open(b.Context(), backend.cfg(b))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { db.Close() })
+		hooks := webhook.NewSQLStore(db, webhook.SQLConfig{})
+		keys := apikey.NewStore(db, nil)
+		_, none, err := keys.Create(b.Context(), apikey.NewKey{Name: "no-webhook"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, with, err := keys.Create(b.Context(), apikey.NewKey{Name: "webhook"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := hooks.Set(b.Context(), with.ID, "https://hooks.example/x", "whsec_x", []string{sender}); err != nil {
+			b.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name, key string
+			want      bool
+		}{{"no-webhook", none.ID, false}, {"followed", with.ID, true}} {
+			b.Run(backend.name+"/"+tc.name, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := hooks.Follow(b.Context(), tc.key, sender, webhook.FromQuote); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
