@@ -698,6 +698,7 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 	if s.webhooks != nil {
 		// A key quoted a limit order follows its sender (decision 46).
 		follow := webhook.NewFollower(s.webhooks, s.logger)
+		s.closers = append(s.closers, follow.Close) // before the database closes
 		services.Quoter = follow.Quotes(services.Quoter)
 		if services.PermitBuilder != nil {
 			services.PermitBuilder = follow.PermitQuotes(services.PermitBuilder)

@@ -26,6 +26,7 @@ func TestFollowQuotedSenders(t *testing.T) {
 	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
 	store := webhook.NewSQLStore(db, webhook.SQLConfig{})
 	f := webhook.NewFollower(store, nil)
+	defer f.Close()
 	keys := apikey.NewStore(db, nil)
 	_, withHook, _ := keys.Create(t.Context(), apikey.NewKey{Name: "with"})
 	_, without, _ := keys.Create(t.Context(), apikey.NewKey{Name: "without"})
@@ -54,6 +55,7 @@ func TestFollowQuotedSenders(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	f.Close() // what the quotes handed it is recorded
 	w, err := store.Get(t.Context(), withHook.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -63,5 +65,46 @@ func TestFollowQuotedSenders(t *testing.T) {
 	}
 	if _, err := store.Get(t.Context(), without.ID); err == nil {
 		t.Errorf("a key without a webhook has one")
+	}
+}
+
+// blockedStore is a Store whose Follow waits for release.
+type blockedStore struct {
+	webhook.Store
+	release chan struct{}
+}
+
+func (b blockedStore) Follow(ctx context.Context, keyID, sender string, source webhook.SenderSource) (bool, error) {
+	<-b.release
+	return b.Store.Follow(ctx, keyID, sender, source)
+}
+
+// A quote is answered while the store is stuck: the sender is recorded off
+// the request path, and Close records it once the store answers.
+func TestFollowIsOffTheRequestPath(t *testing.T) {
+	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
+	store := webhook.NewSQLStore(db, webhook.SQLConfig{})
+	_, key, _ := apikey.NewStore(db, nil).Create(t.Context(), apikey.NewKey{Name: "with"})
+	if err := store.Set(t.Context(), key.ID, "https://hooks.example/x", webhook.NewSecret(), nil); err != nil {
+		t.Fatal(err)
+	}
+	release := make(chan struct{})
+	f := webhook.NewFollower(blockedStore{store, release}, nil)
+	limit := fixedQuoter{{Payloads: []orchestration.Payload{{Provider: "limit_order", Solver: &orchestration.PayloadSolver{Address: "0x1"}}}}}
+	const sender = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+	ctx := apikey.ContextWithID(t.Context(), key.ID)
+	for range 2 { // the second waits behind the first, which holds the store
+		if _, err := f.Quotes(limit).Quote(ctx, orchestration.QuoteRequest{Sender: sender}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(release)
+	f.Close()
+	w, err := store.Get(t.Context(), key.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]webhook.Sender{{Address: sender, Source: webhook.FromQuote}}, w.Senders); d != "" {
+		t.Errorf("senders followed (-want +got):\n%s", d)
 	}
 }
