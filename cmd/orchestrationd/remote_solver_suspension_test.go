@@ -131,7 +131,7 @@ func TestRemoteSolverThatNeverFillsIsSuspended(t *testing.T) {
 	}
 	t.Parallel() // its own devnet, solver process and serve
 	const secret = "remote-solver-suspension-e2e-secret"
-	run := startRemoteSolverRun(t, secret, secret, func(cfg *app.Config) {
+	e2e := startRemoteSolverRun(t, secret, secret, func(cfg *app.Config) {
 		cfg.Providers.OrderFillHorizon = app.Duration(time.Minute)
 		cfg.Orders.SolverSuspension = app.SolverSuspensionConfig{MaxExpiredRate: 0.5, MinOrders: 1,
 			Refresh: app.Duration(time.Second), Cooldown: app.Duration(time.Hour)}
@@ -141,11 +141,11 @@ func TestRemoteSolverThatNeverFillsIsSuspended(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
-	quotes, err := run.limitOrderQuote(ctx, t)
+	quotes, err := e2e.limitOrderQuote(ctx, t)
 	if err != nil || len(namingSolver(quotes, "example")) == 0 {
 		t.Fatalf("limit-order quote: %+v %v: want one naming the example solver", quotes, err)
 	}
-	orderID := executeQuote(ctx, t, run.cfg, alice, namingSolver(quotes, "example")[0])
+	orderID := executeQuote(ctx, t, e2e.cfg, alice, namingSolver(quotes, "example")[0])
 
 	// The order is open and nobody fills it: it expires a minute after the
 	// quote, and the next refresh (every second) suspends the example.
@@ -155,7 +155,7 @@ func TestRemoteSolverThatNeverFillsIsSuspended(t *testing.T) {
 	waitCtx, waitCancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer waitCancel()
 	stat, err := evm.WaitFor(waitCtx, func(ctx context.Context) (*orchestration.SolverStat, bool, error) {
-		stats, err := run.serve.client.SolverStats(ctx)
+		stats, err := e2e.serve.client.SolverStats(ctx)
 		if err != nil {
 			return nil, false, err
 		}
@@ -166,19 +166,19 @@ func TestRemoteSolverThatNeverFillsIsSuspended(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the example solver was not suspended with its order expired (%v); GET /solvers/stats last answered %+v", err, last)
 	}
-	requestsBefore := run.solver.requestsReceived()
+	requestsBefore := e2e.solver.requestsReceived()
 	if requestsBefore == 0 {
-		t.Errorf("the example solver's log shows no RFQ request received before its suspension:\n%s", run.solver.log.String())
+		t.Errorf("the example solver's log shows no RFQ request received before its suspension:\n%s", e2e.solver.log.String())
 	}
 	if stat.Won != 1 || stat.ExpiredUnfilled != 1 || stat.Filled != 0 || stat.SuspendedUntil == nil {
 		t.Errorf("the suspended example's stats %+v: want won 1, expiredUnfilled 1, filled 0 and suspendedUntil", *stat)
 	}
-	if o, err := run.serve.client.Order(ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: orderID}); err != nil || o.Status == orchestration.OrderCompleted || len(o.Fills) != 0 {
+	if o, err := e2e.serve.client.Order(ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: orderID}); err != nil || o.Status == orchestration.OrderCompleted || len(o.Fills) != 0 {
 		t.Errorf("order %s: %+v %v: want it open or expired, unfilled", orderID, o, err)
 	}
 
 	// Suspended, it is not asked: no offer, and no request reaches it.
-	quotes, err = run.limitOrderQuote(ctx, t)
+	quotes, err = e2e.limitOrderQuote(ctx, t)
 	if code, _ := orchestration.CodeOf(err); err != nil && code != orchestration.NoQuotesAvailable {
 		t.Fatalf("the quote after the suspension failed: %v, want quotes or NoQuotesAvailable", err)
 	}
@@ -187,21 +187,21 @@ func TestRemoteSolverThatNeverFillsIsSuspended(t *testing.T) {
 	}
 	// A marker request of the test's own, logged after any request serve
 	// sent before it: the example's log up to it is complete.
-	sendMarker(ctx, t, run.solver.url, "after-suspension-marker")
-	waitForLog(ctx, t, "the example solver's log", run.solver.log, regexp.MustCompile(`requestId=after-suspension-marker`))
-	if after := run.solver.requestsReceived() - 1; after != requestsBefore {
-		t.Errorf("the example solver received %d RFQ requests after its suspension, want none:\n%s", after-requestsBefore, run.solver.log.String())
+	sendMarker(ctx, t, e2e.solver.url, "after-suspension-marker")
+	waitForLog(ctx, t, "the example solver's log", e2e.solver.log, regexp.MustCompile(`requestId=after-suspension-marker`))
+	if after := e2e.solver.requestsReceived() - 1; after != requestsBefore {
+		t.Errorf("the example solver received %d RFQ requests after its suspension, want none:\n%s", after-requestsBefore, e2e.solver.log.String())
 	}
 
-	metrics := getText(ctx, t, run.serve.root+"/metrics")
+	metrics := getText(ctx, t, e2e.serve.root+"/metrics")
 	if want := `orchestration_solver_suspensions_total{solver="example"} 1`; !strings.Contains(metrics, want) {
 		t.Errorf("/metrics lacks %s:\n%s", want, grepLines(metrics, "orchestration_solver_"))
 	}
 	if want := `orchestration_solver_suspended{solver="example"} 1`; !strings.Contains(metrics, want) {
 		t.Errorf("/metrics lacks %s:\n%s", want, grepLines(metrics, "orchestration_solver_"))
 	}
-	if line := regexp.MustCompile(`(?m)^.*level=WARN.*solver suspended.*solver=example.*$`).FindString(run.serve.log.String()); line == "" {
-		t.Errorf("serve's log has no WARN line suspending solver example:\n%s", run.serve.log.String())
+	if line := regexp.MustCompile(`(?m)^.*level=WARN.*solver suspended.*solver=example.*$`).FindString(e2e.serve.log.String()); line == "" {
+		t.Errorf("serve's log has no WARN line suspending solver example:\n%s", e2e.serve.log.String())
 	} else if !strings.Contains(line, "won=1") || !strings.Contains(line, "expiredUnfilled=1") {
 		t.Errorf("serve's suspension line %q: want won=1 expiredUnfilled=1", line)
 	}
@@ -216,19 +216,19 @@ func TestRemoteSolverWithAWrongSecretIsRefused(t *testing.T) {
 		t.Skip("builds examples/solver and runs a devnet")
 	}
 	t.Parallel() // its own devnet, solver process and serve
-	run := startRemoteSolverRun(t, "the-example-solver-own-secret", "a-different-secret-in-serve", nil)
+	e2e := startRemoteSolverRun(t, "the-example-solver-own-secret", "a-different-secret-in-serve", nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
-	quotes, err := run.limitOrderQuote(ctx, t)
+	quotes, err := e2e.limitOrderQuote(ctx, t)
 	if code, _ := orchestration.CodeOf(err); err != nil && code != orchestration.NoQuotesAvailable {
 		t.Fatalf("the quote failed: %v, want quotes or NoQuotesAvailable", err)
 	}
 	if named := namingSolver(quotes, "example"); len(named) != 0 {
 		t.Errorf("the quote has %d routes naming the example solver, whose secret differs: %+v", len(named), named)
 	}
-	waitForLog(ctx, t, "serve's log", run.serve.log, regexp.MustCompile(`solver made no offer.*solver example: rfq: 401 Unauthorized`))
-	waitForLog(ctx, t, "the example solver's log", run.solver.log, regexp.MustCompile(`RFQ request refused.*status=401.*Unauthorized.*signature does not match`))
+	waitForLog(ctx, t, "serve's log", e2e.serve.log, regexp.MustCompile(`solver made no offer.*solver example: rfq: 401 Unauthorized`))
+	waitForLog(ctx, t, "the example solver's log", e2e.solver.log, regexp.MustCompile(`RFQ request refused.*status=401.*Unauthorized.*signature does not match`))
 }
 
 // executeQuote executes q's payloads as acct and returns the id of the
