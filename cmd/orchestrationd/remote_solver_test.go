@@ -10,23 +10,33 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"sigs.k8s.io/yaml"
 
 	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 )
 
+// exampleSolver is examples/solver running as its own process.
+type exampleSolver struct {
+	// url is where it answers RFQs.
+	url string
+	// log is its stderr: a line per request received and per refusal.
+	log *testio.Buffer
+}
+
+// requestsReceived counts the RFQ requests its log shows received.
+func (s *exampleSolver) requestsReceived() int {
+	return strings.Count(s.log.String(), `msg="RFQ request received"`)
+}
+
 // startExampleSolver builds examples/solver and runs it as its own process
 // on the devnet whose serve configuration is devnetConfig, as account acct
-// with secret, with extra flags; it returns the URL it answers at.
-func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, secret string, flags ...string) string {
+// with secret, with extra flags.
+func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, secret string, flags ...string) *exampleSolver {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "solver")
 	if out, err := exec.Command("go", "build", "-o", bin, "github.com/m0-orchestration/m0/examples/solver").CombinedOutput(); err != nil {
@@ -36,8 +46,9 @@ func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, 
 	cmd := exec.CommandContext(ctx, bin, append([]string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-poll", "100ms"}, flags...)...)
 	cmd.Env = append(os.Environ(), "SOLVER_RFQ_SECRET="+secret, "SOLVER_PRIVATE_KEY="+acct.KeyHex())
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	var stdout, stderr testio.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var stdout testio.Buffer
+	stderr := &testio.Buffer{}
+	cmd.Stdout, cmd.Stderr = &stdout, stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +64,7 @@ func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, 
 	banner := regexp.MustCompile(`answering RFQs at (http://\S+/)`)
 	for {
 		if m := banner.FindStringSubmatch(stdout.String()); m != nil {
-			return m[1] + "rfq"
+			return &exampleSolver{url: m[1] + "rfq", log: stderr}
 		}
 		select {
 		case err := <-exited:
@@ -63,11 +74,20 @@ func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, 
 	}
 }
 
+// serveProc is `orchestrationd serve` running in this process.
+type serveProc struct {
+	// client calls the API with serve's one key.
+	client *client.Client
+	// root is the server's root URL (GET /metrics is under it).
+	root string
+	// log is its stderr.
+	log *testio.Buffer
+}
+
 // startServeWith runs `orchestrationd serve` in this process with cfg (a
 // devnet's configuration, adjusted), its own database, an order index and
-// one API key, reading the environment from env, and returns a client with
-// that key.
-func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client.Client {
+// one API key, reading the environment from env.
+func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *serveProc {
 	t.Helper()
 	const apiKey = "remote-solver-e2e-api-key-0123"
 	cfg.Database.DSN = "sqlite:" + filepath.Join(t.TempDir(), "serve.db")
@@ -82,7 +102,8 @@ func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	var stdout, stderr testio.Buffer
+	var stdout testio.Buffer
+	stderr := &testio.Buffer{}
 	exit := make(chan int, 1)
 	getenv := func(k string) string {
 		if k == "E2E_API_KEY" {
@@ -91,7 +112,7 @@ func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client
 		return env[k]
 	}
 	go func() {
-		exit <- run(ctx, []string{"serve", "-config", path, "-addr", "127.0.0.1:0"}, &stdout, &stderr, getenv)
+		exit <- run(ctx, []string{"serve", "-config", path, "-addr", "127.0.0.1:0"}, &stdout, stderr, getenv)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -100,14 +121,14 @@ func startServeWith(t *testing.T, cfg app.Config, env map[string]string) *client
 			t.Logf("serve's log:\n%s", stderr.String())
 		}
 	})
-	banner := regexp.MustCompile(`serving (http://127\.0\.0\.1:\d+/v1/orchestration)`)
+	banner := regexp.MustCompile(`serving ((http://127\.0\.0\.1:\d+)/v1/orchestration)`)
 	for {
 		if m := banner.FindStringSubmatch(stdout.String()); m != nil {
 			c, err := client.New(m[1], client.Config{APIKey: apiKey})
 			if err != nil {
 				t.Fatal(err)
 			}
-			return c
+			return &serveProc{client: c, root: m[2], log: stderr}
 		}
 		select {
 		case code := <-exit:
@@ -135,14 +156,14 @@ func TestRemoteSolverFillsItsOrder(t *testing.T) {
 	carol, _ := devnet.AccountByName("carol")
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
-	solverURL := startExampleSolver(t, d.config, carol, secret)
+	solverURL := startExampleSolver(t, d.config, carol, secret).url
 
 	cfg, err := app.LoadConfig(d.config)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg.Providers.Solvers = []app.SolverConfig{{Name: "example", URL: solverURL, Address: carol.Address.Hex(), SecretEnv: "EXAMPLE_SOLVER_SECRET"}}
-	c := startServeWith(t, cfg, map[string]string{"EXAMPLE_SOLVER_SECRET": secret})
+	c := startServeWith(t, cfg, map[string]string{"EXAMPLE_SOLVER_SECRET": secret}).client
 
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -173,29 +194,7 @@ func TestRemoteSolverFillsItsOrder(t *testing.T) {
 		t.Errorf("amountOut %s, want the example's price 2998500", q.AmountOut)
 	}
 
-	clients := map[orchestration.Chain]evm.TxBackend{}
-	for _, cc := range cfg.Catalog.Chains {
-		ec, err := evm.Dial(ctx, cc.Name, cc.ChainID, cfg.RPC[cc.Name], evm.DialOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(ec.Close)
-		clients[cc.Name] = ec
-	}
-	receipts, err := (&evm.Executor{Clients: clients, Signer: evm.KeySigner(alice.Key)}).Execute(ctx, q.Payloads)
-	if err != nil {
-		t.Fatalf("executing the quote: %v", err)
-	}
-	var orderID string
-	filterer, _ := bindings.NewOrderBookFilterer(common.Address{}, nil) // parses logs only
-	for _, l := range receipts[len(receipts)-1].Logs {
-		if ev, err := filterer.ParseOrderOpened(*l); err == nil {
-			orderID = hexutil.Encode(ev.OrderId[:])
-		}
-	}
-	if orderID == "" {
-		t.Fatal("the last payload opened no order")
-	}
+	orderID := executeQuote(ctx, t, cfg, alice, q)
 
 	o, err := evm.WaitFor(ctx, func(ctx context.Context) (*orchestration.Order, bool, error) {
 		o, err := c.Order(ctx, orchestration.OrderRef{OriginChain: orchestration.Sepolia, OrderID: orderID})

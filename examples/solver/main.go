@@ -170,7 +170,7 @@ func run(ctx context.Context, o Options, out io.Writer, logger *slog.Logger) err
 		return err
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/", rfq.Handler(&rfq.Verifier{Secret: []byte(o.Secret)}, s.offer, logger))
+	mux.Handle("/", logRequests(rfq.Handler(&rfq.Verifier{Secret: []byte(o.Secret)}, s.offer, logger), logger))
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	fmt.Fprintf(out, "solver: %s answering RFQs at http://%s/ on %d chains (fill=%t, exclusive=%t)\n", s.self.Hex(), ln.Addr(), len(s.chains), o.Fill, o.Exclusive)
 	served := make(chan error, 1)
@@ -186,6 +186,46 @@ func run(ctx context.Context, o Options, out io.Writer, logger *slog.Logger) err
 	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	return srv.Shutdown(shutdown)
+}
+
+// logRequests logs each request as it arrives, and each refusal with the
+// error body answered: a solver's operator sees who asks, and why a request
+// was refused (a wrong secret is a 401 Unauthorized).
+func logRequests(h http.Handler, logger *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get(rfq.HeaderRequestID)
+		logger.Info("RFQ request received", "requestId", id, "remote", r.RemoteAddr)
+		rec := &refusalRecorder{ResponseWriter: w}
+		h.ServeHTTP(rec, r)
+		if rec.status >= 400 {
+			logger.Warn("RFQ request refused", "requestId", id, "status", rec.status, "answer", rec.body.String())
+		}
+	})
+}
+
+// refusalRecorder keeps the status answered and, for a refusal, its body
+// (an error body, small).
+type refusalRecorder struct {
+	http.ResponseWriter
+	status int
+	body   strings.Builder
+}
+
+func (r *refusalRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *refusalRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	if r.status >= 400 && r.body.Len() < 1024 {
+		r.body.Write(b)
+	}
+	return r.ResponseWriter.Write(b)
 }
 
 // fileConfig is what the solver reads of a serve configuration.
