@@ -245,8 +245,9 @@ func (r *run) quote(ctx context.Context, routes []*route) (priced, error) {
 }
 
 // errWaitedOnce is why a leg that settles later was not priced in a stage
-// after the first: the request already waited for an offer.
-var errWaitedOnce = errors.New("an earlier leg that settles later was priced in this request, which waits for solvers once")
+// after the first: the request already waited for an offer. One value for
+// every such leg, so that leaving them out allocates nothing.
+var errWaitedOnce = fmt.Errorf("%w: an earlier leg that settles later was priced in this request, which waits for solvers once", ErrNoRoute)
 
 // skipLater leaves out of next, with no route, the legs that settle later
 // and would be waited for: a request waits for solvers once (decision 57).
@@ -261,7 +262,7 @@ func (r *run) skipLater(next []*legCall) []*legCall {
 	for _, c := range next {
 		lp := r.e.local[c.prov]
 		if c.req.Settlement == SettlesLater && (lp == nil || !pricesLocally(lp, c.req)) {
-			c.err = fmt.Errorf("%w: %w", ErrNoRoute, errWaitedOnce)
+			c.err = errWaitedOnce
 			r.calls = append(r.calls, c)
 			continue
 		}
