@@ -21,7 +21,10 @@ import (
 
 // Verifier authenticates the requests a solver receives: their signature,
 // their timestamp and, within the window, that their request id is new.
-// It is safe for concurrent use.
+// It is safe for concurrent use. The request ids it has seen are in its
+// memory: a solver running several replicas behind one URL refuses a
+// replay only on the replica that saw the request, so it should route a
+// service's requests to one replica, or share the ids itself.
 type Verifier struct {
 	// Secret is the secret shared with the service (at least MinSecretLen
 	// bytes).
