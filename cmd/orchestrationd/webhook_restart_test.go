@@ -152,29 +152,35 @@ func startServeBinary(t *testing.T, bin, config string, env ...string) *servePro
 	}
 }
 
-// kill ends the process with SIGKILL: no shutdown, no last write.
-func (p *serveProc) kill(t *testing.T) {
+// stop sends the process sig and waits for it to exit: SIGKILL ends it
+// with no shutdown and no last write; SIGINT shuts it down, and it must
+// exit 0.
+func (p *serveProc) stop(t *testing.T, sig os.Signal) {
 	t.Helper()
-	if err := p.cmd.Process.Kill(); err != nil {
+	if err := p.cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
 	err := <-p.exited
 	p.exited <- err
+	if sig == os.Interrupt && err != nil {
+		t.Errorf("serve after SIGINT: %v, want exit 0", err)
+	}
 }
 
 // The issue's must-show: a webhook event still being retried when its
-// serve process dies is delivered by the next serve over the same
+// serve process ends is delivered by the next serve over the same
 // database, under the same event id. One `orchestrationd devnet` (chains
-// outside serve, so they outlive it, with the devnet solver); serve #1,
-// the built binary, indexes into a SQLite file (and, with
-// ORCHESTRATION_TEST_POSTGRES_DSN, a PostgreSQL schema); `keys webhook
-// set -sender alice` registers a receiver that answers 500; alice opens a
-// limit order quoted with the key. Once the receiver has refused the
-// order's order.created twice, serve #1 is killed (SIGKILL), the receiver
+// outside serve, so they outlive it) and examples/solver as serve's
+// remote solver; serve #1, the built binary, indexes into a SQLite file
+// (and, with ORCHESTRATION_TEST_POSTGRES_DSN, a PostgreSQL schema);
+// `keys webhook set -sender alice` registers a receiver that answers 500;
+// alice executes a limit order quoted with the key, which the example
+// solver fills. Once the receiver has refused the order's order.created
+// twice, serve #1 is killed (SIGKILL) or stopped (SIGINT), the receiver
 // turns to 200 and serve #2 starts on the same configuration: it delivers
-// that order.created, signed, with the id of the refused attempts, and
-// then the order's order.completed (its events go out in order, so it
-// waited behind order.created).
+// that order.created, signed, with the id of the refused attempts, then
+// the order's later events, order.completed among them (one order's
+// events go out in order, so they waited behind order.created).
 func TestWebhookDeliveredAfterServerRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and executes transactions on a devnet")
@@ -195,17 +201,25 @@ func TestWebhookDeliveredAfterServerRestart(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		dsn  func(t *testing.T) string
+		stop os.Signal
 	}{
-		{"SQLite", func(t *testing.T) string { return "sqlite:" + filepath.Join(t.TempDir(), "serve.db") }},
-		{"PostgreSQL", func(t *testing.T) string { return storagetest.Postgres(t).DSN }},
+		{"SQLite/killed", sqliteFile, os.Kill},
+		{"SQLite/stopped", sqliteFile, os.Interrupt},
+		{"PostgreSQL/killed", postgresSchema, os.Kill},
+		{"PostgreSQL/stopped", postgresSchema, os.Interrupt},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			webhookAcrossRestart(t, bin, d, solver, env, tt.dsn(t))
+			webhookAcrossRestart(t, bin, d, solver, env, tt.dsn(t), tt.stop)
 		})
 	}
 }
 
-func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.SolverConfig, env []string, dsn string) {
+func sqliteFile(t *testing.T) string { return "sqlite:" + filepath.Join(t.TempDir(), "serve.db") }
+
+// postgresSchema skips t without ORCHESTRATION_TEST_POSTGRES_DSN.
+func postgresSchema(t *testing.T) string { return storagetest.Postgres(t).DSN }
+
+func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.SolverConfig, env []string, dsn string, stop os.Signal) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	const apiKey = "webhook-restart-e2e-api-key-01"
@@ -323,9 +337,9 @@ func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.Sol
 	if err != nil {
 		t.Fatalf("the receiver was tried %d times for order %s, want 2 refusals before the restart: %v", len(refused), orderID, err)
 	}
-	first.kill(t)
+	first.stop(t, stop)
 	rcv.accept()
-	refused = rcv.of(orderID) // an attempt may have landed before the kill
+	refused = rcv.of(orderID) // an attempt may have landed before the stop
 	createdID := refused[0].header
 	for i, d := range refused {
 		// One order's events go out in order: nothing after order.created
@@ -368,7 +382,7 @@ func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.Sol
 	if len(types) == 0 || types[0] != webhook.TypeOrderCreated {
 		t.Errorf("events of order %s after the restart %v; want order.created first", orderID, types)
 	}
-	t.Logf("order %s: %d refused attempts of %s before the kill; after the restart %v", orderID, len(refused), createdID, types)
+	t.Logf("order %s: %d refused attempts of %s before the stop; after the restart %v", orderID, len(refused), createdID, types)
 }
 
 // advanceClock seals blocks on the chain at rpc, with self-transfers
