@@ -460,10 +460,12 @@ func (s *solver) fill(ctx context.Context, origin *chain, id [32]byte) error {
 	if headTime > data.FillDeadline {
 		return decline("expired", "fillDeadline", data.FillDeadline)
 	}
-	if headTime+1 < data.CreatedAt {
+	if headTime < data.CreatedAt {
 		// The destination's clock is behind the order's creation (a
 		// devnet chain that sealed fewer blocks): fillOrder would revert
-		// until it catches up. A devnet seals a block per transaction.
+		// until it catches up, and its gas is estimated at the head's
+		// time, so even one second behind is too far. A devnet seals a
+		// block per transaction.
 		if err := s.nudge(ctx, dest); err != nil {
 			return err
 		}
