@@ -46,18 +46,7 @@ func BenchmarkIndexerOutbox(b *testing.B) {
 		a.Mine(reports...)
 		events += len(opens) + len(fills) + len(reports)
 	}
-	backends := []struct {
-		name string
-		cfg  func(b *testing.B) storage.Config
-	}{{"sqlite", func(b *testing.B) storage.Config {
-		return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "index.db")}
-	}}}
-	if os.Getenv(storagetest.PostgresDSNEnv) != "" {
-		backends = append(backends, struct {
-			name string
-			cfg  func(b *testing.B) storage.Config
-		}{"postgres", func(b *testing.B) storage.Config { return storagetest.Postgres(b) }})
-	}
+	backends := benchBackends()
 	for _, backend := range backends {
 		for _, mode := range []string{"no-recorder", "recorder-nobody-followed", "recorder-all-followed"} {
 			b.Run(backend.name+"/"+mode, func(b *testing.B) {
@@ -134,18 +123,7 @@ func BenchmarkIndexerOutbox(b *testing.B) {
 //
 //	go test ./webhook -run '^$' -bench Follow -benchtime 2000x
 func BenchmarkFollow(b *testing.B) {
-	backends := []struct {
-		name string
-		cfg  func(b *testing.B) storage.Config
-	}{{"sqlite", func(b *testing.B) storage.Config {
-		return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "follow.db")}
-	}}}
-	if os.Getenv(storagetest.PostgresDSNEnv) != "" {
-		backends = append(backends, struct {
-			name string
-			cfg  func(b *testing.B) storage.Config
-		}{"postgres", func(b *testing.B) storage.Config { return storagetest.Postgres(b) }})
-	}
+	backends := benchBackends()
 	sender := evmorderstest.Account(10).Hex()
 	for _, backend := range backends {
 		db, err := storage.Open(b.Context(), backend.cfg(b))
@@ -179,4 +157,21 @@ func BenchmarkFollow(b *testing.B) {
 			})
 		}
 	}
+}
+
+// benchBackend is a database a benchmark runs on.
+type benchBackend struct {
+	name string
+	cfg  func(b *testing.B) storage.Config
+}
+
+// benchBackends are a SQLite file, and PostgreSQL when its DSN is set.
+func benchBackends() []benchBackend {
+	backends := []benchBackend{{"sqlite", func(b *testing.B) storage.Config {
+		return storage.Config{DSN: "sqlite:" + filepath.Join(b.TempDir(), "bench.db")}
+	}}}
+	if os.Getenv(storagetest.PostgresDSNEnv) != "" {
+		backends = append(backends, benchBackend{"postgres", func(b *testing.B) storage.Config { return storagetest.Postgres(b) }})
+	}
+	return backends
 }

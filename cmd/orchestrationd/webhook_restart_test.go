@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -17,16 +16,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"sigs.k8s.io/yaml"
 
 	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
-	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -109,8 +102,8 @@ func (r *hookReceiver) waitFor(ctx context.Context, id string, done func([]hookD
 	})
 }
 
-// serveProc is the built binary running `orchestrationd serve`.
-type serveProc struct {
+// serveBinary is the built binary running `orchestrationd serve`.
+type serveBinary struct {
 	url    string
 	cmd    *exec.Cmd
 	exited chan error
@@ -119,9 +112,9 @@ type serveProc struct {
 
 // startServeBinary runs bin serve -config config with env added to the
 // environment, and returns once it announces its URL.
-func startServeBinary(t *testing.T, bin, config string, env ...string) *serveProc {
+func startServeBinary(t *testing.T, bin, config string, env ...string) *serveBinary {
 	t.Helper()
-	p := &serveProc{cmd: exec.Command(bin, "serve", "-config", config, "-addr", "127.0.0.1:0"), exited: make(chan error, 1), stderr: &testio.Buffer{}}
+	p := &serveBinary{cmd: exec.Command(bin, "serve", "-config", config, "-addr", "127.0.0.1:0"), exited: make(chan error, 1), stderr: &testio.Buffer{}}
 	var stdout testio.Buffer
 	p.cmd.Env = append(os.Environ(), env...)
 	p.cmd.Stdout, p.cmd.Stderr = &stdout, p.stderr
@@ -155,7 +148,7 @@ func startServeBinary(t *testing.T, bin, config string, env ...string) *servePro
 // stop sends the process sig and waits for it to exit: SIGKILL ends it
 // with no shutdown and no last write; SIGINT shuts it down, and it must
 // exit 0.
-func (p *serveProc) stop(t *testing.T, sig os.Signal) {
+func (p *serveBinary) stop(t *testing.T, sig os.Signal) {
 	t.Helper()
 	if err := p.cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
@@ -195,7 +188,7 @@ func TestWebhookDeliveredAfterServerRestart(t *testing.T) {
 	// what it offered on its own, serve running or not.
 	carol, _ := devnet.AccountByName("carol")
 	const solverSecret = "webhook-restart-e2e-solver-secret"
-	solver := app.SolverConfig{Name: "example", URL: startExampleSolver(t, d.config, carol, solverSecret),
+	solver := app.SolverConfig{Name: "example", URL: startExampleSolver(t, d.config, carol, solverSecret).url,
 		Address: carol.Address.Hex(), SecretEnv: "EXAMPLE_SOLVER_SECRET"}
 	env := []string{"EXAMPLE_SOLVER_SECRET=" + solverSecret}
 	for _, tt := range []struct {
@@ -286,50 +279,7 @@ func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.Sol
 	if err != nil || len(quotes) == 0 {
 		t.Fatalf("limit-order quote: %v %v", quotes, err)
 	}
-	clients := map[orchestration.Chain]evm.TxBackend{}
-	for _, cc := range cfg.Catalog.Chains {
-		ec, err := evm.Dial(ctx, cc.Name, cc.ChainID, cfg.RPC[cc.Name], evm.DialOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(ec.Close)
-		clients[cc.Name] = ec
-	}
-	receipts, err := (&evm.Executor{Clients: clients, Signer: evm.KeySigner(alice.Key)}).Execute(ctx, quotes[0].Payloads)
-	if err != nil {
-		t.Fatalf("executing the quote: %v", err)
-	}
-	var orderID string
-	filterer, _ := bindings.NewOrderBookFilterer(common.Address{}, nil) // parses logs only
-	for _, l := range receipts[len(receipts)-1].Logs {
-		if ev, err := filterer.ParseOrderOpened(*l); err == nil {
-			orderID = hexutil.Encode(ev.OrderId[:])
-		}
-	}
-	if orderID == "" {
-		t.Fatal("the last payload opened no order")
-	}
-	// The example solver waits for the destination's clock to pass the
-	// order's createdAt by nudging it, but stops one second short (its
-	// fillOrder then reverts until some other block is sealed there): seal
-	// the blocks it needs, as other traffic would.
-	opened := receipts[len(receipts)-1]
-	var baseSepoliaID uint64
-	for _, cc := range cfg.Catalog.Chains {
-		if cc.Name == orchestration.BaseSepolia {
-			baseSepoliaID = cc.ChainID
-		}
-	}
-	origin, err := ethclient.DialContext(ctx, cfg.RPC[orchestration.Sepolia])
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer origin.Close()
-	openedAt, err := origin.HeaderByNumber(ctx, opened.BlockNumber)
-	if err != nil {
-		t.Fatal(err)
-	}
-	advanceClock(ctx, t, cfg.RPC[orchestration.BaseSepolia], baseSepoliaID, bob, openedAt.Time)
+	orderID := executeQuote(ctx, t, cfg, alice, quotes[0])
 
 	// Two refused attempts: the event is mid-retry, its first backoff
 	// behind it.
@@ -383,44 +333,4 @@ func webhookAcrossRestart(t *testing.T, bin string, d *devnetCmd, solver app.Sol
 		t.Errorf("events of order %s after the restart %v; want order.created first", orderID, types)
 	}
 	t.Logf("order %s: %d refused attempts of %s before the stop; after the restart %v", orderID, len(refused), createdID, types)
-}
-
-// advanceClock seals blocks on the chain at rpc, with self-transfers
-// from acct, until its head's time is at least until.
-func advanceClock(ctx context.Context, t *testing.T, rpc string, chainID uint64, acct devnet.Account, until uint64) {
-	t.Helper()
-	c, err := ethclient.DialContext(ctx, rpc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	for {
-		head, err := c.HeaderByNumber(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if head.Time >= until {
-			return
-		}
-		nonce, err := c.PendingNonceAt(ctx, acct.Address)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tip, err := c.SuggestGasTipCap(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		id := new(big.Int).SetUint64(chainID)
-		tx, err := types.SignNewTx(acct.Key, types.LatestSignerForChainID(id), &types.DynamicFeeTx{ChainID: id, Nonce: nonce,
-			GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))), Gas: 21_000, To: &acct.Address})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.SendTransaction(ctx, tx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := bind.WaitMined(ctx, c, tx); err != nil {
-			t.Fatal(err)
-		}
-	}
 }
