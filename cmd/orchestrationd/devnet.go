@@ -45,6 +45,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	out := fs.String("config-out", DefaultDevnetConfigOut, "where to write the serve configuration (catalog and rpc endpoints)")
 	delay := fs.Duration("relay-delay", app.DefaultRelayDelay, "how long the relayer waits before delivering a portal message (bridge latency)")
 	spread := fs.Int("solver-spread-bps", devnet.DefaultSolverSpreadBps, "the devnet solver's spread in basis points: it fills the orders open to any solver that deliver at least amountIn less this spread")
+	solverDelay := fs.Duration("solver-delay", 0, "how long the devnet solver waits after it sees an order before filling it (0: at once), so a status stream or a webhook sees the order open first")
 	if err := parseFlags(fs, devnetSynopsis, args); err != nil {
 		return err
 	}
@@ -57,10 +58,14 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *delay < 0 {
 		return usageError{fmt.Errorf("-relay-delay must not be negative, got %s", *delay), ""}
 	}
+	if *solverDelay < 0 {
+		return usageError{fmt.Errorf("-solver-delay must not be negative, got %s", *solverDelay), ""}
+	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 
 	start := time.Now()
-	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: *delay, Solver: true, SolverSpreadBps: *spread, Logger: logger})
+	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: *delay, Solver: true, SolverSpreadBps: *spread,
+		SolverDelay: *solverDelay, Logger: logger})
 	if err != nil {
 		return fmt.Errorf("devnet: %w", err)
 	}

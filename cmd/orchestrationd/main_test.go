@@ -61,6 +61,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"keys", "frobnicate"}, 2, "", `unknown keys subcommand "frobnicate"`},
 		{[]string{"keys", "create", "-name", "x", "-allow-ip", "nope"}, 2, "", `-allow-ip: expected an IP address or CIDR range like 10.0.0.0/8 or 2001:db8::/32, got "nope"`},
 		{[]string{"serve", "extra"}, 2, "", "no arguments"},
+		{[]string{"devnet", "-solver-delay", "-1s"}, 2, "", "-solver-delay must not be negative, got -1s"},
 		{[]string{"serve", "-bogus"}, 2, "", "flag provided but not defined: -bogus\nusage: orchestrationd serve"},
 		{[]string{"serve", "-h"}, 0, "usage: orchestrationd serve [-config FILE] [-addr HOST:PORT]\n  -addr", ""},
 		{[]string{"serve", "-help"}, 0, "usage: orchestrationd serve", ""},
