@@ -131,25 +131,46 @@ type describer struct {
 // nothing) and SetComputeUnitPrice (the priority fee), each at most once,
 // as the runtime allows them.
 func computeBudget(ix *solana.GenericInstruction, limit, price *bool) (string, error) {
-	data, _ := ix.Data()
+	set, err := ReadComputeBudget(ix)
+	if err != nil {
+		return "", err
+	}
 	seen, name := limit, "SetComputeUnitLimit"
-	switch {
-	case len(ix.Accounts()) != 0:
-		return "", fmt.Errorf("a compute budget instruction with %d accounts", len(ix.Accounts()))
-	case len(data) == 5 && data[0] == 2:
-	case len(data) == 9 && data[0] == 3:
+	if set.Price {
 		seen, name = price, "SetComputeUnitPrice"
-	default:
-		return "", fmt.Errorf("compute budget instruction %x: only SetComputeUnitLimit and SetComputeUnitPrice are built here", data)
 	}
 	if *seen {
 		return "", fmt.Errorf("a second %s, which the runtime refuses", name)
 	}
 	*seen = true
-	if name == "SetComputeUnitLimit" {
+	if !set.Price {
 		return "", nil
 	}
-	return fmt.Sprintf(", with a priority fee of %d micro-lamports per compute unit", binary.LittleEndian.Uint64(data[1:])), nil
+	return fmt.Sprintf(", with a priority fee of %d micro-lamports per compute unit", set.Value), nil
+}
+
+// ComputeBudgetSetting is a compute budget program instruction as Build
+// makes it: SetComputeUnitPrice (Price, Value in micro-lamports per unit)
+// or SetComputeUnitLimit (Value in units).
+type ComputeBudgetSetting struct {
+	Price bool
+	Value uint64
+}
+
+// ReadComputeBudget reads ix, a compute budget program instruction, back
+// as Build makes it: SetComputeUnitLimit or SetComputeUnitPrice, without
+// accounts. Anything else is an error naming it.
+func ReadComputeBudget(ix *solana.GenericInstruction) (ComputeBudgetSetting, error) {
+	data, _ := ix.Data()
+	switch {
+	case len(ix.Accounts()) != 0:
+		return ComputeBudgetSetting{}, fmt.Errorf("a compute budget instruction with %d accounts", len(ix.Accounts()))
+	case len(data) == 5 && data[0] == 2:
+		return ComputeBudgetSetting{Value: uint64(binary.LittleEndian.Uint32(data[1:]))}, nil
+	case len(data) == 9 && data[0] == 3:
+		return ComputeBudgetSetting{Price: true, Value: binary.LittleEndian.Uint64(data[1:])}, nil
+	}
+	return ComputeBudgetSetting{}, fmt.Errorf("compute budget instruction %x: only SetComputeUnitLimit and SetComputeUnitPrice are built here", data)
 }
 
 // CreatedATA is what an associated token account program instruction

@@ -130,7 +130,8 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 	data, _ := ix.Data()
 	switch {
 	case prog.Equals(svm.ComputeBudgetProgram):
-		return checkComputeBudget(ix, data)
+		_, err := svm.ReadComputeBudget(ix) // what svm.Build adds, and nothing else
+		return err
 	case prog.Equals(svm.AssociatedTokenProgram):
 		return g.checkCreateATA(ix)
 	case prog.Equals(svm.TokenProgram), prog.Equals(svm.Token2022Program):
@@ -150,18 +151,6 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 		return g.checkCatalogCall(spec, ix)
 	}
 	return fmt.Errorf("calls %s, which is no program of %s the catalog knows", prog, g.chain.Name)
-}
-
-// checkComputeBudget allows SetComputeUnitLimit and SetComputeUnitPrice,
-// which svm.Build adds, and nothing else of the compute budget program.
-func checkComputeBudget(ix *solana.GenericInstruction, data []byte) error {
-	switch {
-	case len(ix.Accounts()) != 0:
-		return fmt.Errorf("a compute budget instruction with %d accounts", len(ix.Accounts()))
-	case len(data) == 5 && data[0] == 2, len(data) == 9 && data[0] == 3:
-		return nil
-	}
-	return fmt.Errorf("compute budget instruction %x: only SetComputeUnitLimit and SetComputeUnitPrice are made here", data)
 }
 
 // checkCreateATA allows what svm.CreateIdempotentATA builds: the fee payer
