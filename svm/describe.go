@@ -222,13 +222,26 @@ func (d *describer) createATA(ix *solana.GenericInstruction) (string, error) {
 	return s, nil
 }
 
-// extSwapSides are, for each ext_swap user instruction, the IDL accounts
-// of its input mint, output mint, the account the output goes to and that
-// account's token program.
-var extSwapSides = map[string][4]string{
-	"wrap":   {"m_mint", "to_mint", "to_token_account", "to_token_program"},
-	"unwrap": {"from_mint", "m_mint", "m_token_account", "m_token_program"},
-	"swap":   {"from_mint", "to_mint", "to_token_account", "to_token_program"},
+// ExtSwapSides names, for an ext_swap user instruction, the IDL accounts
+// of its input mint, its output mint, the account the output goes to, and
+// that account's token program.
+type ExtSwapSides struct {
+	InMint, OutMint, To, ToProgram string
+}
+
+// ExtSwapCall returns the sides of the ext_swap instruction named name
+// (its IDL name) when ExtSwap builds it: wrap, unwrap and swap. ext_swap's
+// admin instructions are no payload's.
+func ExtSwapCall(name string) (ExtSwapSides, bool) {
+	switch name {
+	case "wrap":
+		return ExtSwapSides{"m_mint", "to_mint", "to_token_account", "to_token_program"}, true
+	case "unwrap":
+		return ExtSwapSides{"from_mint", "m_mint", "m_token_account", "m_token_program"}, true
+	case "swap":
+		return ExtSwapSides{"from_mint", "to_mint", "to_token_account", "to_token_program"}, true
+	}
+	return ExtSwapSides{}, false
 }
 
 // extSwap reads an ext_swap call by its IDL, the fee payer allowed to sign
@@ -242,12 +255,12 @@ func (d *describer) extSwap(ix *solana.GenericInstruction) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	side, ok := extSwapSides[call.Name]
+	side, ok := ExtSwapCall(call.Name)
 	if !ok {
 		return "", fmt.Errorf("%s.%s is not an instruction this project builds", idl.Name(), call.Name)
 	}
 	var k [4]solana.PublicKey
-	for i, name := range side {
+	for i, name := range [4]string{side.InMint, side.OutMint, side.To, side.ToProgram} {
 		k[i], _ = call.Account(name) // ReadCall checked the count
 	}
 	in, err := d.asset(k[0])

@@ -186,16 +186,19 @@ func (g guard) checkOutput(what string, account solana.PublicKey) error {
 // the instructions the svm builders make of it, each with the IDL account
 // that receives its output.
 type programSpec struct {
-	idl   func() (*svm.Program, error)
-	calls map[string]string
+	idl func() (*svm.Program, error)
+	// output names, for each instruction the builders make (by IDL
+	// name), the IDL account its output goes to; false for any other.
+	output func(name string) (string, bool)
 }
 
 // catalogPrograms are the catalog programs payloads may call, by address
 // book key. ext_swap's user instructions are svm.ExtSwap's Wrap, Unwrap
 // and Swap; its admin instructions are no payload's.
 var catalogPrograms = map[string]programSpec{
-	"extSwap": {idl: svm.ExtSwapIDL, calls: map[string]string{
-		"wrap": "to_token_account", "unwrap": "m_token_account", "swap": "to_token_account",
+	"extSwap": {idl: svm.ExtSwapIDL, output: func(name string) (string, bool) {
+		s, ok := svm.ExtSwapCall(name)
+		return s.To, ok
 	}},
 }
 
@@ -213,7 +216,7 @@ func (g guard) checkCatalogCall(spec programSpec, ix *solana.GenericInstruction)
 	if err != nil {
 		return err
 	}
-	output, ok := spec.calls[call.Name]
+	output, ok := spec.output(call.Name)
 	if !ok {
 		return fmt.Errorf("%s.%s: no payload built here makes it", idl.Name(), call.Name)
 	}
