@@ -95,11 +95,15 @@ func TestCacheServesUntilMargin(t *testing.T) {
 	if err != nil || q.calls.Load() != 2 || got.EstimatedCost.Int64() != 2 {
 		t.Fatalf("at the margin: %v, %d calls, cost %v; want a new quote from a second call", err, q.calls.Load(), got.EstimatedCost)
 	}
-	// A caller changing its copy does not change the cache's.
+	// A caller changing its copy, fetched or served warm, does not change
+	// the cache's.
 	got.EstimatedCost.SetInt64(99)
+	warm, _ := cache.Get(context.Background(), solanaToBase)
+	warm.EstimatedCost.SetInt64(98)
+	warm.Signed.Raw = append(warm.Signed.Raw[:0], 'X')
 	again, _ := cache.Get(context.Background(), solanaToBase)
-	if again.EstimatedCost.Int64() != 2 {
-		t.Error("a caller's change reached the cached quote")
+	if again.EstimatedCost.Int64() != 2 || q.calls.Load() != 2 {
+		t.Errorf("a caller's change reached the cached quote: cost %v after %d calls", again.EstimatedCost, q.calls.Load())
 	}
 }
 
