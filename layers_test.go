@@ -32,7 +32,7 @@ var layers = []struct {
 		"asset", "evm/eip2612"}},
 	{"chains and clients: read the catalog; the caller's side of permits (verify, sign, encode, describe)", []string{
 		"evm", "svm", "orchestration/client", "openapi/validation", "permit",
-		"storage/storagetest", "ratelimit/ratelimittest"}},
+		"storage/storagetest", "ratelimit/ratelimittest", "wormhole/executor"}},
 	{"quote engine, devnet", []string{
 		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},
@@ -159,7 +159,8 @@ func TestLayers(t *testing.T) {
 // svm/svmruntime; order.Book and order.EventSource in evm/evmorders),
 // which import them, never the other way round, so a new runtime needs no
 // change to them. The webhooks read orders as package order records them.
-var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest", "webhook", "webhook/webhooktest"}
+// The Wormhole Executor's client serves both runtimes' portal routes.
+var runtimeFree = []string{"quote", "quote/runtimetest", "order", "order/ordertest", "webhook", "webhook/webhooktest", "wormhole/executor"}
 
 // runtimeSpecific reports whether imp, an import path, belongs to one
 // chain runtime: a package of the module under evm/ or svm/, or an EVM or
