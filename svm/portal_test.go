@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/gagliardetto/solana-go"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/svm"
 )
 
@@ -274,5 +276,60 @@ func TestPortalIDLEmbedded(t *testing.T) {
 	}
 	if d, _ := p.Discriminator("send_token"); !bytes.Equal(d, []byte{157, 183, 177, 53, 196, 251, 54, 185}) {
 		t.Errorf("send_token discriminator %v", d)
+	}
+}
+
+// TestDescribeSendAndRelay: a send and a relay request each read back
+// into a sentence: amount and token, recipient as 0x…, destination chain
+// by name; the relay's cost, payee and message. (Together they exceed a
+// legacy transaction, and Describe does not read a lookup table yet.)
+func TestDescribeSendAndRelay(t *testing.T) {
+	send, err := svm.MainnetPortal.SendToken(sendWMToEthereum())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := executionRequest()
+	r.Sequence = 7
+	relay, err := svm.RequestForExecution(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		ix   *solana.GenericInstruction
+		want string
+	}{
+		{send, "send 1 wM to 0x222…2222 on Ethereum as the token 0x437…b291 via the M Portal on Solana"},
+		{relay, "pay 0.012345678 SOL to the Wormhole Executor (payee HDKH…YKyK) to relay message 7 of J1bV…T7Bm to Wormhole chain 2"},
+	} {
+		got, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, tt.ix))
+		if err != nil || got != tt.want {
+			t.Errorf("Describe =\n %q, %v\nwant\n %q", got, err, tt.want)
+		}
+	}
+
+	// A send whose adapter accounts are not the Wormhole adapter's is not
+	// described.
+	bad := *send
+	bad.AccountValues = append(solana.AccountMetaSlice(nil), send.AccountValues...)
+	bad.AccountValues[19+4] = solana.Meta(svm.DevnetPortal.WormholeSequence()).WRITE()
+	if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, &bad)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "adapter account 5") {
+		t.Errorf("devnet's sequence on a mainnet send: %v", err)
+	}
+	// A recipient that is not a left-padded EVM address, and a relay that
+	// pays another key than the quote's payee, are not described.
+	notEVM := sendWMToEthereum()
+	notEVM.Recipient[0] = 1
+	odd, err := svm.MainnetPortal.SendToken(notEVM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, odd)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "not an EVM address") {
+		t.Errorf("a 32-byte recipient with padding: %v", err)
+	}
+	elsewhere := *relay
+	elsewhere.AccountValues = append(solana.AccountMetaSlice(nil), relay.AccountValues...)
+	elsewhere.AccountValues[1] = solana.Meta(alice).WRITE()
+	if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, &elsewhere)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "not the signed quote's payee") {
+		t.Errorf("a relay paying another key: %v", err)
 	}
 }
