@@ -49,7 +49,7 @@ var ErrUndescribed = errors.New("payload not described")
 //     v0 send through the adapter's lookup table is not read yet: Describe
 //     reads no table;
 //   - the Executor's request_for_execution: "pay 0.012345678 SOL to the
-//     Wormhole Executor (payee HDKH…YKyK) to relay message 7 of J1bV…T7Bm
+//     Wormhole Executor (payee 5TeW…JzHf) to relay message 7 of J1bV…T7Bm
 //     to Wormhole chain 2";
 //   - SetComputeUnitPrice: ", with a priority fee of 1000 micro-lamports
 //     per compute unit"; SetComputeUnitLimit says nothing.

@@ -32,7 +32,7 @@ func relayEVM(gas, value uint64) []byte {
 
 var (
 	executorID = solana.MustPublicKeyFromBase58("execXUrAsMnqMmTHj5m7N1YQgsDz3cwGLYCYyuDRciV")
-	payee      = solana.MustPublicKeyFromBase58("HDKHbaKrnut98WsN1hM62VbXS4v95p7nx3zBWDftYKyK")
+	payee      = solana.PublicKeyFromBytes(bytes.Repeat([]byte{0x42}, 32)) // an arbitrary key
 	// evmPeer is the EVM Wormhole peer ntt-sdk-route relays to.
 	evmPeer = svm.EVMAddress32([20]byte{0xac, 0xff, 0xec, 0x28, 0xc4, 0xee, 0xe2, 0x1c, 0x88, 0x9a, 0x4e, 0x6c, 0x07, 0x04, 0xc5, 0x40, 0xed, 0x9d, 0x4f, 0xdd})
 )

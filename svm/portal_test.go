@@ -299,7 +299,7 @@ func TestDescribeSendAndRelay(t *testing.T) {
 		want string
 	}{
 		{send, "send 1 wM to 0x222…2222 on Ethereum as the token 0x437…b291 via the M Portal on Solana"},
-		{relay, "pay 0.012345678 SOL to the Wormhole Executor (payee HDKH…YKyK) to relay message 7 of J1bV…T7Bm to Wormhole chain 2"},
+		{relay, "pay 0.012345678 SOL to the Wormhole Executor (payee 5TeW…JzHf) to relay message 7 of J1bV…T7Bm to Wormhole chain 2"},
 	} {
 		got, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, tt.ix))
 		if err != nil || got != tt.want {
@@ -331,5 +331,63 @@ func TestDescribeSendAndRelay(t *testing.T) {
 	elsewhere.AccountValues[1] = solana.Meta(alice).WRITE()
 	if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, &elsewhere)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "not the signed quote's payee") {
 		t.Errorf("a relay paying another key: %v", err)
+	}
+}
+
+// TestSendAndRelayFitV0: the send and its relay request, with a compute
+// budget, fit neither as a legacy transaction nor as v0 with only the
+// adapter's ten accounts in the table, but do as v0 with a table that also
+// holds the send's fixed accounts (the facts: compiled as v0 with the
+// adapter's receive table, whose real contents are read from
+// WormholeGlobal.receive_lut and are not in the facts).
+func TestSendAndRelayFitV0(t *testing.T) {
+	send, err := svm.MainnetPortal.SendToken(sendWMToEthereum())
+	if err != nil {
+		t.Fatal(err)
+	}
+	relay, err := svm.RequestForExecution(executionRequest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ixs := []solana.Instruction{send, relay}
+	lut := solana.MustPublicKeyFromBase58("9JLRqBqkznKiSoNfotA4ywSRdnWb2fE76SiFrAfkaRCD")
+	cfg := svm.TxConfig{FeePayer: owner, RecentBlockhash: solana.Hash{1}, ComputeUnitLimit: 400_000, ComputeUnitPrice: 1000}
+	adapterOnly := &svm.LookupTable{Address: lut, Addresses: svm.MainnetPortal.WormholeRemainingAccounts().GetKeys()}
+	var fixed solana.PublicKeySlice
+	for _, a := range send.AccountValues[1:] { // all but the sender's
+		if !a.PublicKey.Equals(send.ProgramID()) {
+			fixed = append(fixed, a.PublicKey)
+		}
+	}
+	for _, tt := range []struct {
+		name  string
+		table *svm.LookupTable
+		fits  bool
+	}{
+		{"legacy", nil, false},
+		{"v0, the adapter's 10 accounts in the table", adapterOnly, false},
+		{"v0, every account of the send but the sender's in the table", &svm.LookupTable{Address: lut, Addresses: fixed}, true},
+	} {
+		cfg.LookupTable = tt.table
+		tx, err := svm.Build(ixs, cfg)
+		if !tt.fits {
+			if err == nil || !strings.Contains(err.Error(), "over the 1232-byte limit") {
+				t.Errorf("%s: %v, want over the limit", tt.name, err)
+			}
+			t.Logf("%s: %v", tt.name, err)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		raw, _ := tx.MarshalBinary()
+		t.Logf("%s: %d bytes, %d static keys", tt.name, len(raw), len(tx.Message.AccountKeys))
+		back, err := svm.Instructions(tx, tt.table)
+		if err != nil || len(back) != 4 {
+			t.Fatalf("%s: %d instructions, %v", tt.name, len(back), err)
+		}
+		if r, err := svm.ExecutionRequestOf(back[3]); err != nil || !equalRequests(r, executionRequest()) {
+			t.Errorf("%s: the relay read back: %+v, %v", tt.name, r, err)
+		}
 	}
 }
