@@ -15,6 +15,7 @@ type Call struct {
 	Args     []any
 	Accounts []*solana.AccountMeta
 	Specs    []AccountSpec
+	data     []byte // the raw data, for arg seeds
 }
 
 // Account returns the key in the IDL account slot called name, so that a
@@ -58,7 +59,7 @@ func (p *Program) ReadCall(ix solana.Instruction, mayAlsoSign ...solana.PublicKe
 	if !ok {
 		return Call{}, fmt.Errorf("svm: %s: the data starts with no discriminator of its IDL", p.name)
 	}
-	call := Call{Name: name, Accounts: ix.Accounts(), Specs: specs}
+	call := Call{Name: name, Accounts: ix.Accounts(), Specs: specs, data: data}
 	var problems []error
 	bad := func(format string, args ...any) {
 		problems = append(problems, fmt.Errorf("svm: %s.%s: "+format, append([]any{p.name, name}, args...)...))
@@ -112,20 +113,52 @@ func (p *Program) ReadCall(ix solana.Instruction, mayAlsoSign ...solana.PublicKe
 // vault, a global of another program) fails on chain at best, or moves
 // tokens through an account the IDL does not mean.
 func (p *Program) derive(pda *idlPDA, call Call) (solana.PublicKey, error) {
-	seed := func(s idlSeed) []byte {
-		if s.Kind == "const" {
-			return s.bytes
+	seed := func(s idlSeed) ([]byte, error) {
+		switch s.Kind {
+		case "const":
+			return s.bytes, nil
+		case "arg":
+			return argBytes(p.ixs[call.Name], call.data, s.Path)
 		}
 		k, _ := call.Account(s.Path) // ParseProgram checked the name
-		return k[:]
+		return k[:], nil
 	}
 	seeds := make([][]byte, len(pda.Seeds))
 	for i, s := range pda.Seeds {
-		seeds[i] = seed(s)
+		b, err := seed(s)
+		if err != nil {
+			return solana.PublicKey{}, err
+		}
+		seeds[i] = b
 	}
 	program := p.id
 	if pda.Program != nil {
-		program = solana.PublicKeyFromBytes(seed(*pda.Program))
+		b, err := seed(*pda.Program)
+		if err != nil {
+			return solana.PublicKey{}, err
+		}
+		program = solana.PublicKeyFromBytes(b)
 	}
 	return PDA(program, seeds...)
+}
+
+// ReadCallWithRemaining is ReadCall for an instruction that passes
+// accounts after its IDL's own (an adapter's, as the Portal's send_token
+// forwards to its bridge adapter): the IDL's slots are checked as ReadCall
+// does, and the accounts after them are returned unchecked, for the
+// caller to compare with what the callee expects.
+func (p *Program) ReadCallWithRemaining(ix solana.Instruction, mayAlsoSign ...solana.PublicKey) (Call, []*solana.AccountMeta, error) {
+	data, err := ix.Data()
+	if err != nil {
+		return Call{}, nil, fmt.Errorf("svm: %s: the instruction's data: %w", p.name, err)
+	}
+	_, specs, ok := p.Match(data)
+	accounts := ix.Accounts()
+	if !ok || len(accounts) < len(specs) {
+		call, err := p.ReadCall(ix, mayAlsoSign...) // names the mismatch
+		return call, nil, err
+	}
+	own := solana.NewInstruction(ix.ProgramID(), accounts[:len(specs)], data)
+	call, err := p.ReadCall(own, mayAlsoSign...)
+	return call, accounts[len(specs):], err
 }

@@ -42,6 +42,15 @@ var ErrUndescribed = errors.New("payload not described")
 //     when the account is that owner's associated token account derived
 //     again, and otherwise the account itself ("to the token account
 //     …");
+//   - the Portal's send_token, read by its IDL, with the Wormhole adapter's
+//     ten accounts after it: "send 1 wM to 0x222…2222 on Ethereum as the
+//     token 0x437…b291 via the M Portal on Solana" (the amount in the
+//     extension's decimals, the recipient the 32 bytes' EVM address). A
+//     v0 send through the adapter's lookup table is not read yet: Describe
+//     reads no table;
+//   - the Executor's request_for_execution: "pay 0.012345678 SOL to the
+//     Wormhole Executor (payee 5TeW…JzHf) to relay message 7 of J1bV…T7Bm
+//     to Wormhole chain 2";
 //   - SetComputeUnitPrice: ", with a priority fee of 1000 micro-lamports
 //     per compute unit"; SetComputeUnitLimit says nothing.
 //
@@ -100,6 +109,10 @@ func DescribeFor(cat Catalog, p orchestration.Payload, owners ...solana.PublicKe
 			sentence, err = d.createATA(ix)
 		case chain.Contracts.ExtSwap != "" && prog.String() == chain.Contracts.ExtSwap:
 			sentence, err = d.extSwap(ix)
+		case chain.Contracts.Portal != "" && prog.String() == chain.Contracts.Portal:
+			sentence, err = d.sendToken(ix)
+		case chain.Contracts.Executor != "" && prog.String() == chain.Contracts.Executor:
+			sentence, err = d.requestForExecution(ix)
 		default:
 			err = fmt.Errorf("it calls %s, no program this project builds for on %s", prog, chain.Name)
 		}

@@ -40,6 +40,12 @@
 // the catalog's tokens, the recipient named only where the output goes to
 // its associated token account.
 //
+// PortalDeployment.SendToken builds M Portal v2's send_token out of Solana
+// through the Wormhole adapter (the IDL's 19 accounts, then the adapter's
+// ten), and RequestForExecution the Wormhole Executor's relay request for
+// the message it emits, from a signed quote and relay instructions passed
+// as the Executor's bytes (decisions 61 and 62).
+//
 // What these builders produce is executed in tests by package internal/testing/litesvm:
 // a payload's compute budget, associated token account, token and lookup
 // table parts run in LiteSVM, with the real SPL programs; M0's programs are

@@ -77,10 +77,10 @@ type idlPDA struct {
 	Program *idlSeed  `json:"program"`
 }
 
-// idlSeed is one seed, or the deriving program: constant bytes, or the key
-// of another account of the instruction. ParseProgram refuses the other
-// kinds (an arg, a field of an account's data), which a payload's keys
-// alone cannot derive.
+// idlSeed is one seed, or the deriving program: constant bytes, the key of
+// another account of the instruction, or the Borsh bytes of a fixed-size
+// arg. ParseProgram refuses the other kinds (a field of an account's
+// data), which a payload alone cannot derive.
 type idlSeed struct {
 	Kind  string `json:"kind"`
 	Value []int  `json:"value"`
@@ -197,6 +197,16 @@ func (s *idlSeed) parse(ix *idlInstruction, max int) error {
 	case "account":
 		if !slices.ContainsFunc(ix.Accounts, func(a idlAccount) bool { return a.Name == s.Path }) {
 			return fmt.Errorf("%q is no account of the instruction (a field of an account's data cannot be derived from keys)", s.Path)
+		}
+	case "arg":
+		// The seed is the arg's Borsh bytes (the Portal's chain_paths takes
+		// destination_chain_id as u32 LE), so only fixed-size args qualify.
+		i := slices.IndexFunc(ix.Args, func(f idlField) bool { return f.Name == s.Path })
+		if i < 0 {
+			return fmt.Errorf("%q is no arg of the instruction", s.Path)
+		}
+		if n, ok := argSize(ix.Args[i].Type); !ok || n > max {
+			return fmt.Errorf("arg %q of type %s cannot be a seed", s.Path, ix.Args[i].Type)
 		}
 	default:
 		return fmt.Errorf("kind %q is not supported", s.Kind)
@@ -525,9 +535,9 @@ func (p *Program) Match(data []byte) (string, []AccountSpec, bool) {
 
 // DecodeArgs decodes the data of a call of the named instruction into its
 // args, by the IDL: discriminator ‖ Borsh args, with nothing left over.
-// Only the primitive types are decoded (u8, u16, u32, u64 as uint64; bool;
-// pubkey as solana.PublicKey), which is what the user instructions built
-// here take; another type is an error.
+// Only the fixed-size types are decoded (u8, u16, u32, u64 as uint64; bool;
+// pubkey as solana.PublicKey; [u8; N] as []byte), which is what the user
+// instructions built here take; another type is an error.
 func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	ix, ok := p.ixs[name]
 	if !ok {
@@ -541,8 +551,8 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	for _, f := range ix.Args {
 		var prim string
 		_ = json.Unmarshal(f.Type, &prim)
-		size := map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}[prim]
-		if size == 0 {
+		size, ok := argSize(f.Type)
+		if !ok {
 			return nil, fmt.Errorf("svm: %s.%s: arg %s: decoding %s is not supported", p.name, name, f.Name, f.Type)
 		}
 		if len(rest) < size {
@@ -551,6 +561,8 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 		b := rest[:size]
 		rest = rest[size:]
 		switch prim {
+		case "":
+			out = append(out, slices.Clone(b)) // [u8; N]
 		case "bool":
 			if b[0] > 1 {
 				return nil, fmt.Errorf("svm: %s.%s: arg %s: %d is no bool", p.name, name, f.Name, b[0])
@@ -570,4 +582,45 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 		return nil, fmt.Errorf("svm: %s.%s: %d bytes after the args", p.name, name, len(rest))
 	}
 	return out, nil
+}
+
+// argSize is the Borsh size of a fixed-size IDL type: the primitives
+// DecodeArgs reads and [u8; N].
+func argSize(typ json.RawMessage) (int, bool) {
+	var prim string
+	if json.Unmarshal(typ, &prim) == nil {
+		n, ok := map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}[prim]
+		return n, ok
+	}
+	var compound struct {
+		Array []json.RawMessage `json:"array"`
+	}
+	var elem string
+	var n int
+	if json.Unmarshal(typ, &compound) != nil || len(compound.Array) != 2 ||
+		json.Unmarshal(compound.Array[0], &elem) != nil || elem != "u8" ||
+		json.Unmarshal(compound.Array[1], &n) != nil || n < 0 {
+		return 0, false
+	}
+	return n, true
+}
+
+// argBytes is the raw Borsh bytes of the named fixed-size arg in data (a
+// call of ix), for an arg seed.
+func argBytes(ix *idlInstruction, data []byte, name string) ([]byte, error) {
+	off := 8
+	for _, f := range ix.Args {
+		n, ok := argSize(f.Type)
+		if !ok {
+			return nil, fmt.Errorf("arg %s precedes %s and has no fixed size", f.Name, name)
+		}
+		if off+n > len(data) {
+			return nil, fmt.Errorf("the data is short of arg %s", f.Name)
+		}
+		if f.Name == name {
+			return data[off : off+n], nil
+		}
+		off += n
+	}
+	return nil, fmt.Errorf("no arg %s", name)
 }

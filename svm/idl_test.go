@@ -112,9 +112,11 @@ func TestProgramRefuses(t *testing.T) {
 	if _, err := svm.ParseProgram([]byte(strings.Replace(testIDL, "[1,2,3,4,5,6,7,8]", "[1,2,3]", 1))); err == nil {
 		t.Error("parsed a 3-byte discriminator")
 	}
-	// PDA seeds ReadCall could not derive from a payload's keys.
+	// PDA seeds ReadCall could not derive from a payload's keys and args.
 	for _, tt := range []struct{ pda, want string }{
-		{`{"seeds": [{"kind": "arg", "path": "a"}]}`, `pda seed 0: kind "arg" is not supported`},
+		{`{"seeds": [{"kind": "arg", "path": "zz"}]}`, `pda seed 0: "zz" is no arg of the instruction`},
+		{`{"seeds": [{"kind": "arg", "path": "k"}]}`, `pda seed 0: arg "k" of type`},
+		{`{"seeds": [{"kind": "account_data", "path": "a"}]}`, `pda seed 0: kind "account_data" is not supported`},
 		{`{"seeds": [{"kind": "account", "path": "payer.authority"}]}`, `pda seed 0: "payer.authority" is no account of the instruction`},
 		{`{"seeds": [{"kind": "const", "value": [256]}]}`, "pda seed 0: byte 256 out of range"},
 		{`{"seeds": [{"kind": "const", "value": [1]}], "program": {"kind": "const", "value": [1, 2]}}`, "pda program: 2 bytes, not a key"},
