@@ -317,14 +317,16 @@ func TestDescribeSendAndRelay(t *testing.T) {
 	}
 	// A recipient that is not a left-padded EVM address, and a relay that
 	// pays another key than the quote's payee, are not described.
-	notEVM := sendWMToEthereum()
-	notEVM.Recipient[0] = 1
-	odd, err := svm.MainnetPortal.SendToken(notEVM)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, odd)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "not an EVM address") {
-		t.Errorf("a 32-byte recipient with padding: %v", err)
+	for _, at := range []int{0, 11} { // the padding's first byte and its last
+		notEVM := sendWMToEthereum()
+		notEVM.Recipient[at] = 1
+		odd, err := svm.MainnetPortal.SendToken(notEVM)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svm.Describe(asset.Default(), solanaPayload(t, svm.TxConfig{FeePayer: owner}, odd)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "not an EVM address") {
+			t.Errorf("a 32-byte recipient with byte %d of its padding set: %v", at, err)
+		}
 	}
 	elsewhere := *relay
 	elsewhere.AccountValues = append(solana.AccountMetaSlice(nil), relay.AccountValues...)
