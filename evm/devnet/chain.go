@@ -187,17 +187,19 @@ func (c *Chain) startSealer() {
 	}()
 }
 
-// sealPending seals blocks until the pool holds nothing executable, or a
-// block took nothing (a transaction the miner will not take: sealing again
-// would spin). The caller holds sealMu.
+// sealPending seals blocks until the pool holds nothing executable, a
+// block took nothing (a transaction the miner will not take), or sealing
+// failed (Commit only logs its error, leaving the head where it was):
+// sealing again would spin. The caller holds sealMu.
 func (c *Chain) sealPending() {
 	for {
 		_ = c.eth.TxPool().Sync() // the pool forgets what the last block took
 		if executable, _ := c.eth.TxPool().Stats(); executable == 0 {
 			return
 		}
+		before := c.eth.BlockChain().CurrentBlock().Number.Uint64()
 		c.beacon.Commit()
-		if c.eth.BlockChain().CurrentBlock().GasUsed == 0 {
+		if head := c.eth.BlockChain().CurrentBlock(); head.Number.Uint64() == before || head.GasUsed == 0 {
 			return
 		}
 		select {
