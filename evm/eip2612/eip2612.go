@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strconv"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -155,7 +155,7 @@ func (td TypedData) MarshalJSON() ([]byte, error) {
 	out.Types, out.PrimaryType = typeSet, PrimaryType
 	d, m := td.Domain, td.Message
 	out.Domain.Name, out.Domain.Version = d.Name, d.Version
-	out.Domain.ChainID = "0x" + strconv.FormatUint(d.ChainID, 16)
+	out.Domain.ChainID = hexutil.EncodeUint64(d.ChainID)
 	out.Domain.VerifyingContract = d.VerifyingContract.Hex()
 	out.Message.Owner, out.Message.Spender = m.Owner.Hex(), m.Spender.Hex()
 	out.Message.Value, out.Message.Nonce, out.Message.Deadline = decimal(m.Value), decimal(m.Nonce), decimal(m.Deadline)
