@@ -584,12 +584,16 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	return out, nil
 }
 
+// primSizes are the Borsh sizes of the primitives DecodeArgs reads, built
+// once rather than per arg.
+var primSizes = map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}
+
 // argSize is the Borsh size of a fixed-size IDL type: the primitives
 // DecodeArgs reads and [u8; N].
 func argSize(typ json.RawMessage) (int, bool) {
 	var prim string
 	if json.Unmarshal(typ, &prim) == nil {
-		n, ok := map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}[prim]
+		n, ok := primSizes[prim]
 		return n, ok
 	}
 	var compound struct {
