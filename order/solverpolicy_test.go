@@ -54,8 +54,7 @@ func TestSolverPolicy(t *testing.T) {
 		a := evmorderstest.NewChain(evmorderstest.ChainA)
 		never, good, alice := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)
 		opened := func(n int, solver common.Address, deadline uint32) evmorderstest.Order {
-			return evmorderstest.Order{ID: evmorderstest.OrderID(n), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA,
-				AmountIn: 10, AmountOut: 9, Solver: solver, Deadline: deadline}
+			return solverOrder(n, alice, solver, deadline)
 		}
 		a.Mine(opened(1, never, genesis+30).Opened(), opened(2, never, genesis+30).Opened(), opened(3, never, genesis+30).Opened(),
 			opened(4, good, genesis+3600).Opened(), opened(5, good, genesis+3600).Opened(), opened(6, good, genesis+3600).Opened()) // block 1
@@ -64,14 +63,7 @@ func TestSolverPolicy(t *testing.T) {
 			fills = append(fills, evmorderstest.Filled(evmorderstest.OrderID(n), good, 10, 9), evmorderstest.Completed(evmorderstest.OrderID(n)))
 		}
 		a.Mine(fills...) // block 2
-		ordertest.Start(t, ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil)))
-		evmorderstest.CaughtUp(t, store, a)
-
-		book := fakeBookChain{a}
-		svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := indexedService(t, store, a)
 		var logs syncBuffer
 		reg := prometheus.NewRegistry()
 		const cooldown = 2 * time.Minute

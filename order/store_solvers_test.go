@@ -33,8 +33,7 @@ func TestSolverRecords(t *testing.T) {
 		one, two, alice := evmorderstest.Account(1), evmorderstest.Account(2), evmorderstest.Account(3)
 		const future, past = 2_000_000_000, 1_700_000_030 // the chain's blocks are 12s apart from 1_700_000_000
 		opened := func(n int, solver common.Address, deadline uint32) evmorderstest.Order {
-			return evmorderstest.Order{ID: evmorderstest.OrderID(n), Sender: alice, Funder: alice, Dest: evmorderstest.ChainA,
-				AmountIn: 10, AmountOut: 9, Solver: solver, Deadline: deadline}
+			return solverOrder(n, alice, solver, deadline)
 		}
 		var anyone common.Address                // zero: any solver may fill
 		filledInTime := opened(1, one, future)   // one fills it 12s after
@@ -51,14 +50,7 @@ func TestSolverRecords(t *testing.T) {
 		a.Mine(evmorderstest.Cancelled(cancelledExpired.ID))                                           // block 3
 		a.Mine(evmorderstest.Filled(openFilled.ID, one, 5, 4))                                         // block 4
 		a.Mine(evmorderstest.Filled(openFilled.ID, two, 5, 5), evmorderstest.Completed(openFilled.ID)) // block 5
-		ordertest.Start(t, ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil)))
-		evmorderstest.CaughtUp(t, store, a)
-
-		book := fakeBookChain{a}
-		svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store})
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc := indexedService(t, store, a)
 		got, err := svc.SolverRecords(t.Context())
 		if err != nil {
 			t.Fatal(err)
@@ -164,4 +156,25 @@ func TestSolverRecordsNeedAnIndex(t *testing.T) {
 	if _, err := svc.SolverRecords(t.Context()); !ordertest.IsCode(err, orchestration.NotImplemented) {
 		t.Errorf("SolverRecords without an index: %v, want NotImplemented", err)
 	}
+}
+
+// solverOrder is order n of sender on ChainA, paying 10 for 9, naming
+// solver (zero: any solver may fill it) and closing at deadline.
+func solverOrder(n int, sender, solver common.Address, deadline uint32) evmorderstest.Order {
+	return evmorderstest.Order{ID: evmorderstest.OrderID(n), Sender: sender, Funder: sender, Dest: evmorderstest.ChainA,
+		AmountIn: 10, AmountOut: 9, Solver: solver, Deadline: deadline}
+}
+
+// indexedService indexes a into store until caught up and returns an
+// order service reading that index.
+func indexedService(t *testing.T, store *order.Store, a *evmorderstest.Chain) *order.Service {
+	t.Helper()
+	ordertest.Start(t, ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil)))
+	evmorderstest.CaughtUp(t, store, a)
+	book := fakeBookChain{a}
+	svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc
 }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
 
 	"github.com/m0-orchestration/m0/order"
@@ -58,11 +59,8 @@ func (s *Service) startSolverPolicy() (*order.SolverPolicy, error) {
 	}
 	s.solverGate.policy.Store(p)
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		p.Run(ctx)
-	}()
-	s.closers = append(s.closers, func() { cancel(); <-done })
+	var wg sync.WaitGroup
+	wg.Go(func() { p.Run(ctx) })
+	s.closers = append(s.closers, func() { cancel(); wg.Wait() })
 	return p, nil
 }

@@ -2,6 +2,7 @@ package webhook
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -97,14 +98,14 @@ func NewDispatcher(cfg DispatcherConfig) (*Dispatcher, error) {
 		cfg.Batch < 0 || cfg.Concurrency < 0 || cfg.MaxAttempts < 0 {
 		return nil, errors.New("webhook: DispatcherConfig values must not be negative")
 	}
-	cfg.PollInterval = orDefault(cfg.PollInterval, DefaultPollInterval)
-	cfg.Timeout = orDefault(cfg.Timeout, DefaultTimeout)
-	cfg.FirstRetry = orDefault(cfg.FirstRetry, DefaultFirstRetry)
-	cfg.MaxRetry = max(orDefault(cfg.MaxRetry, DefaultMaxRetry), cfg.FirstRetry)
-	cfg.MaxAge = orDefault(cfg.MaxAge, DefaultMaxAge)
-	cfg.Batch = orDefault(cfg.Batch, DefaultBatch)
-	cfg.Concurrency = orDefault(cfg.Concurrency, DefaultConcurrency)
-	cfg.MaxAttempts = orDefault(cfg.MaxAttempts, DefaultMaxAttempts)
+	cfg.PollInterval = cmp.Or(cfg.PollInterval, DefaultPollInterval)
+	cfg.Timeout = cmp.Or(cfg.Timeout, DefaultTimeout)
+	cfg.FirstRetry = cmp.Or(cfg.FirstRetry, DefaultFirstRetry)
+	cfg.MaxRetry = max(cmp.Or(cfg.MaxRetry, DefaultMaxRetry), cfg.FirstRetry)
+	cfg.MaxAge = cmp.Or(cfg.MaxAge, DefaultMaxAge)
+	cfg.Batch = cmp.Or(cfg.Batch, DefaultBatch)
+	cfg.Concurrency = cmp.Or(cfg.Concurrency, DefaultConcurrency)
+	cfg.MaxAttempts = cmp.Or(cfg.MaxAttempts, DefaultMaxAttempts)
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -124,14 +125,6 @@ func NewDispatcher(cfg DispatcherConfig) (*Dispatcher, error) {
 		return nil, err
 	}
 	return &Dispatcher{cfg: cfg, logger: logger, metrics: m, wake: make(chan struct{}, 1)}, nil
-}
-
-func orDefault[T comparable](v, d T) T {
-	var zero T
-	if v == zero {
-		return d
-	}
-	return v
 }
 
 // Wake makes a running dispatcher look at the outbox now rather than at

@@ -167,7 +167,7 @@ func queryIn(ctx context.Context, tx *storage.Tx, query string, values []string,
 		for i, v := range chunk {
 			args[i] = v
 		}
-		rows, err := tx.QueryContext(ctx, strings.Replace(query, "IN (?)", "IN ("+strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+")", 1), args...)
+		rows, err := tx.QueryContext(ctx, strings.Replace(query, "IN (?)", "IN ("+valuesList("?", len(chunk))+")", 1), args...)
 		if err != nil {
 			return fmt.Errorf("webhook: read the outbox's followers: %w", err)
 		}

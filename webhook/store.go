@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/storage"
@@ -313,7 +312,7 @@ func (s *SQLStore) Claim(ctx context.Context, holder string, now time.Time, leas
 			args = append(args, d.Seq)
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE webhook_outbox SET lease_holder = ?, lease_until = ? WHERE seq IN (`+
-			strings.TrimSuffix(strings.Repeat("?, ", len(out)), ", ")+`)`, args...)
+			valuesList("?", len(out))+`)`, args...)
 		if err != nil {
 			return fmt.Errorf("webhook: claim: %w", err)
 		}
