@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -33,10 +32,7 @@ func TestServeEmbeddedDefaultServesOrders(t *testing.T) {
 		t.Skip("builds the binary and executes transactions on its devnet")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "orchestrationd")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, dir, "orchestrationd", ".")
 	const key = "default-e2e-test-key-0123456789"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -55,4 +56,15 @@ func (p *childProcess) awaitStdout(t *testing.T, what string, announced func(std
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+}
+
+// buildBinary builds the Go package pkg ("." for orchestrationd) into
+// dir/name and returns its path.
+func buildBinary(t *testing.T, dir, name, pkg string) string {
+	t.Helper()
+	bin := filepath.Join(dir, name)
+	if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", pkg, err, out)
+	}
+	return bin
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -38,10 +37,7 @@ func (s *exampleSolver) requestsReceived() int {
 // with secret, with extra flags.
 func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, secret string, flags ...string) *exampleSolver {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "solver")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/m0-orchestration/m0/examples/solver").CombinedOutput(); err != nil {
-		t.Fatalf("go build examples/solver: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, t.TempDir(), "solver", "github.com/m0-orchestration/m0/examples/solver")
 	p := startChild(t, "the example solver", "", bin, append([]string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-poll", "100ms"}, flags...),
 		[]string{"SOLVER_RFQ_SECRET=" + secret, "SOLVER_PRIVATE_KEY=" + acct.KeyHex()})
 	banner := regexp.MustCompile(`answering RFQs at (http://\S+/)`)
