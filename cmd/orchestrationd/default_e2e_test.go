@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
-	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
 )
@@ -34,40 +32,14 @@ func TestServeEmbeddedDefaultServesOrders(t *testing.T) {
 		t.Skip("builds the binary and executes transactions on its devnet")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "orchestrationd")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, dir, "orchestrationd", ".")
 	const key = "default-e2e-test-key-0123456789"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "serve", "-addr", "127.0.0.1:0")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "ORCHESTRATION_DEV_API_KEY="+key)
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	var stdout, stderr testio.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		cancel()
-		<-exited
-		if t.Failed() {
-			t.Logf("serve's log:\n%s", stderr.String())
-		}
-	})
+	serve := startChild(t, "serve", dir, bin, []string{"serve", "-addr", "127.0.0.1:0"}, []string{"ORCHESTRATION_DEV_API_KEY=" + key})
 	// The banner's last line: everything before it is printed by then.
-	for !strings.Contains(stdout.String(), "try: curl") {
-		select {
-		case err := <-exited:
-			t.Fatalf("serve exited (%v) before announcing:\n%s\n%s", err, stdout.String(), stderr.String())
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-	banner := stdout.String()
+	serve.awaitStdout(t, "serve", func(out string) bool { return strings.Contains(out, "try: curl") })
+	banner := serve.stdout.String()
 	server := regexp.MustCompile(`serving (http://\S+/v1/orchestration)`).FindStringSubmatch(banner)
 	alice := regexp.MustCompile(`(?m)^\s+alice\s+(0x[0-9a-fA-F]{40})\s+key (\S+)$`).FindStringSubmatch(banner)
 	solver := regexp.MustCompile(`(?m)^\s+solver\s+(0x[0-9a-fA-F]{40})\s`).FindStringSubmatch(banner)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -38,40 +37,13 @@ func (s *exampleSolver) requestsReceived() int {
 // with secret, with extra flags.
 func startExampleSolver(t *testing.T, devnetConfig string, acct devnet.Account, secret string, flags ...string) *exampleSolver {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "solver")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/m0-orchestration/m0/examples/solver").CombinedOutput(); err != nil {
-		t.Fatalf("go build examples/solver: %v\n%s", err, out)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cmd := exec.CommandContext(ctx, bin, append([]string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-poll", "100ms"}, flags...)...)
-	cmd.Env = append(os.Environ(), "SOLVER_RFQ_SECRET="+secret, "SOLVER_PRIVATE_KEY="+acct.KeyHex())
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	var stdout testio.Buffer
-	stderr := &testio.Buffer{}
-	cmd.Stdout, cmd.Stderr = &stdout, stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		cancel()
-		<-exited
-		if t.Failed() {
-			t.Logf("the example solver's log:\n%s", stderr.String())
-		}
-	})
+	bin := buildBinary(t, t.TempDir(), "solver", "github.com/m0-orchestration/m0/examples/solver")
+	p := startChild(t, "the example solver", "", bin, append([]string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-poll", "100ms"}, flags...),
+		[]string{"SOLVER_RFQ_SECRET=" + secret, "SOLVER_PRIVATE_KEY=" + acct.KeyHex()})
 	banner := regexp.MustCompile(`answering RFQs at (http://\S+/)`)
-	for {
-		if m := banner.FindStringSubmatch(stdout.String()); m != nil {
-			return &exampleSolver{url: m[1] + "rfq", log: stderr}
-		}
-		select {
-		case err := <-exited:
-			t.Fatalf("the example solver exited (%v) before announcing:\n%s\n%s", err, stdout.String(), stderr.String())
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	var m []string
+	p.awaitStdout(t, "the example solver", func(out string) bool { m = banner.FindStringSubmatch(out); return m != nil })
+	return &exampleSolver{url: m[1] + "rfq", log: p.stderr}
 }
 
 // serveProc is `orchestrationd serve` running in this process.

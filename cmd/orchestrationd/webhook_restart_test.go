@@ -178,10 +178,7 @@ func TestWebhookDeliveredAfterServerRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and executes transactions on a devnet")
 	}
-	bin := filepath.Join(t.TempDir(), "orchestrationd")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, t.TempDir(), "orchestrationd", ".")
 	d := startDevnetCmd(t)
 	// A serve on an external devnet quotes limit orders only for the
 	// solvers it is configured with: the example solver, which fills

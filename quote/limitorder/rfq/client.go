@@ -97,6 +97,9 @@ func New(cfg Config) (*Client, error) {
 	if path == "" {
 		path = "/"
 	}
+	if cfg.MaxResponseBytes <= 0 {
+		cfg.MaxResponseBytes = DefaultMaxResponseBytes
+	}
 	return &Client{cfg: cfg, url: u.String(), path: path, http: hc}, nil
 }
 
@@ -162,7 +165,7 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 		return limitorder.Offer{}, fmt.Errorf("rfq: %w", err)
 	}
 	defer resp.Body.Close()
-	limit := cmpOr(c.cfg.MaxResponseBytes, DefaultMaxResponseBytes)
+	limit := c.cfg.MaxResponseBytes
 	out, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
 	if err != nil {
 		return limitorder.Offer{}, fmt.Errorf("rfq: reading the answer: %w", err)
@@ -231,11 +234,4 @@ func clip(s string, n int) string {
 		return s
 	}
 	return strings.ToValidUTF8(s[:n], "") + "…"
-}
-
-func cmpOr(v, def int64) int64 {
-	if v > 0 {
-		return v
-	}
-	return def
 }

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"reflect"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -140,7 +141,7 @@ func Handler(v *Verifier, offer OfferFunc, logger *slog.Logger) http.Handler {
 			return
 		}
 		if ct := r.Header.Get("Content-Type"); ct != "" {
-			if mt, params, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" || (params["charset"] != "" && !equalFoldASCII(params["charset"], "utf-8")) {
+			if mt, params, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" || (params["charset"] != "" && !strings.EqualFold(params["charset"], "utf-8")) {
 				fail(http.StatusUnsupportedMediaType, BadOfferRequest, "the body must be application/json in UTF-8, not %q", ct)
 				return
 			}
@@ -198,8 +199,6 @@ func writeError(w http.ResponseWriter, e *Error) {
 	w.WriteHeader(e.Status)
 	w.Write(b)
 }
-
-func equalFoldASCII(a, b string) bool { return bytes.EqualFold([]byte(a), []byte(b)) }
 
 // validate checks what decoding cannot: the request id is the header's,
 // the fields are present.
