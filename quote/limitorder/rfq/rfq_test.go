@@ -2,6 +2,7 @@ package rfq_test
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -338,10 +339,10 @@ func TestUnusableAnswersAreDropped(t *testing.T) {
 func TestHandlerRefusesBadRequests(t *testing.T) {
 	srv, c := solver(t, &rfq.Verifier{Secret: []byte(secret)}, fixedOffer(1))
 	c.badRequests = true
-	send := func(method, body string, id string) (int, rfq.ErrorBody) {
+	send := func(method, body, id, contentType string) (int, rfq.ErrorBody) {
 		ts := time.Now().Unix()
 		req, _ := http.NewRequest(method, srv.URL+"/", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Content-Type", cmp.Or(contentType, "application/json"))
 		req.Header.Set(rfq.HeaderRequestID, id)
 		req.Header.Set(rfq.HeaderTimestamp, strconv.FormatInt(ts, 10))
 		req.Header.Set(rfq.HeaderSignature, rfq.SignRequest([]byte(secret), method, "/", ts, id, []byte(body)))
@@ -361,20 +362,23 @@ func TestHandlerRefusesBadRequests(t *testing.T) {
 	}
 	tests := []struct {
 		name, method, body, id string
+		contentType            string // empty: application/json
 		status                 int
 		code                   rfq.Code
 		inMsg                  string
 	}{
-		{"GET", "GET", "", "r1", 405, rfq.MethodNotAllowed, "only POST"},
-		{"not JSON", "POST", "{", "r2", 400, rfq.BadOfferRequest, "not valid JSON"},
-		{"request ids differ", "POST", valid("other", "1"), "r3", 400, rfq.BadOfferRequest, "requestId"},
-		{"zero amount", "POST", valid("r4", "0"), "r4", 400, rfq.BadOfferRequest, "amountIn"},
-		{"unknown field", "POST", strings.Replace(valid("r5", "1"), `"recipient"`, `"memo":"x","recipient"`, 1), "r5", 400, rfq.BadOfferRequest, "memo"},
-		{"no request id", "POST", valid("r6", "1"), "", 401, rfq.Unauthorized, "headers are required"},
+		{"GET", "GET", "", "r1", "", 405, rfq.MethodNotAllowed, "only POST"},
+		{"not JSON", "POST", "{", "r2", "", 400, rfq.BadOfferRequest, "not valid JSON"},
+		{"request ids differ", "POST", valid("other", "1"), "r3", "", 400, rfq.BadOfferRequest, "requestId"},
+		{"zero amount", "POST", valid("r4", "0"), "r4", "", 400, rfq.BadOfferRequest, "amountIn"},
+		{"unknown field", "POST", strings.Replace(valid("r5", "1"), `"recipient"`, `"memo":"x","recipient"`, 1), "r5", "", 400, rfq.BadOfferRequest, "memo"},
+		{"no request id", "POST", valid("r6", "1"), "", "", 401, rfq.Unauthorized, "headers are required"},
+		{"not JSON's media type", "POST", valid("r7", "1"), "r7", "text/plain", 415, rfq.BadOfferRequest, "application/json in UTF-8"},
+		{"another charset", "POST", valid("r8", "1"), "r8", "application/json; charset=latin1", 415, rfq.BadOfferRequest, "charset=latin1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			status, eb := send(tc.method, tc.body, tc.id)
+			status, eb := send(tc.method, tc.body, tc.id, tc.contentType)
 			if status != tc.status || eb.Code != tc.code || !strings.Contains(eb.Message, tc.inMsg) || eb.RequestID != tc.id {
 				t.Errorf("answered %d %+v, want %d %s naming %q with request id %q", status, eb, tc.status, tc.code, tc.inMsg, tc.id)
 			}
