@@ -21,6 +21,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/wormhole/executor"
 )
 
 // DefaultEstTime is the estimated time of a transfer when Config.EstTime is
@@ -39,6 +40,18 @@ type Config struct {
 	// EstTimeByRoute overrides EstTime for transfers from the first chain
 	// to the second. Nil means no overrides; every value must be positive.
 	EstTimeByRoute map[[2]orchestration.Chain]time.Duration
+	// Executors quote the Wormhole Executor's relays, which a transfer
+	// through the Wormhole adapter pays for (the adapter refuses on-chain
+	// quotes). The zero value has none: such routes are not served.
+	Executors Executors
+}
+
+// Executors are the Wormhole Executor quote caches by network: Mainnet for
+// the catalog's chains with Testnet false, Testnet for the others. A nil
+// field leaves that network's routes through the Wormhole adapter
+// unserved (with a warning in the log).
+type Executors struct {
+	Mainnet, Testnet *executor.Cache
 }
 
 // Provider quotes transfers through the M Portal between the catalog's EVM
