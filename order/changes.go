@@ -37,7 +37,7 @@ func recordChanges(ctx context.Context, tx *storage.Tx, rec ChangeRecorder, ids 
 	all = slices.Compact(all)
 	var changed []Record
 	for chunk := range slices.Chunk(all, statementRows) {
-		err := queryIDs(ctx, tx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (?) ORDER BY order_id`, chunk, func(rows *sql.Rows) error {
+		err := tx.QueryIn(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (?) ORDER BY order_id`, chunk, func(rows *sql.Rows) error {
 			r, err := scanRecord(rows)
 			if err == nil {
 				changed = append(changed, *r)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"strings"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/storage"
@@ -59,34 +58,11 @@ func refresh(ctx context.Context, tx *storage.Tx, ids, settled map[ID]bool, chan
 	return nil
 }
 
-// queryIDs runs query over ids, its "IN (?)" made a list of them, and
-// has scan read each row.
-func queryIDs(ctx context.Context, tx *storage.Tx, query string, ids []string, scan func(*sql.Rows) error) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	rows, err := tx.QueryContext(ctx, strings.Replace(query, "IN (?)", "IN ("+strings.Repeat("?, ", len(ids)-1)+"?)", 1), args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
-}
-
 // eventsOf reads the stored events of the orders ids, in the order fold
 // wants them, by order id.
 func eventsOf(ctx context.Context, tx *storage.Tx, ids []string) (map[string][]storedEvent, error) {
 	events := map[string][]storedEvent{}
-	err := queryIDs(ctx, tx, `SELECT order_id, chain_id, block_number, log_index, block_time, kind, amount_in, amount_out
+	err := tx.QueryIn(ctx, `SELECT order_id, chain_id, block_number, log_index, block_time, kind, amount_in, amount_out
 		FROM order_events WHERE order_id IN (?) ORDER BY order_id, chain_id, block_number, log_index`, ids, func(rows *sql.Rows) error {
 		var id, in, out string
 		var e storedEvent
@@ -111,7 +87,7 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change in
 		was          folded
 	}
 	orders := map[string]*current{}
-	err := queryIDs(ctx, tx, `SELECT order_id, origin_chain_id, dest_chain_id, status, amount_out_filled, fill_count,
+	err := tx.QueryIn(ctx, `SELECT order_id, origin_chain_id, dest_chain_id, status, amount_out_filled, fill_count,
 		amount_in_released, fill_report_count, amount_refunded, resolved_at FROM orders WHERE order_id IN (?)`, ids, func(rows *sql.Rows) error {
 		var id string
 		var origin, dest int64
@@ -149,7 +125,7 @@ func refreshChunkOf(ctx context.Context, tx *storage.Tx, ids []string, change in
 	}
 	// One statement for the chunk's changed orders.
 	_, err = tx.ExecContext(ctx, `WITH folded (order_id, status, amount_out_filled, fill_count, amount_in_released, fill_report_count,
-			amount_refunded, resolved_at) AS (VALUES `+valuesList(`(?, `+foldedRow+`)`, len(updates)/8)+`)
+			amount_refunded, resolved_at) AS (VALUES `+storage.Values(`(?, `+foldedRow+`)`, len(updates)/8)+`)
 		UPDATE orders SET status = folded.status, amount_out_filled = folded.amount_out_filled, fill_count = folded.fill_count,
 			amount_in_released = folded.amount_in_released, fill_report_count = folded.fill_report_count,
 			amount_refunded = folded.amount_refunded, resolved_at = folded.resolved_at, version = ?

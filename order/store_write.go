@@ -8,7 +8,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/storage"
@@ -215,7 +214,7 @@ func foldNew(ctx context.Context, tx *storage.Tx, rows []*Event) (map[string]fol
 		ids[i] = e.OrderID.String()
 	}
 	indexed := map[string]bool{}
-	err := queryIDs(ctx, tx, `SELECT order_id FROM orders WHERE order_id IN (?)`, ids, func(r *sql.Rows) error {
+	err := tx.QueryIn(ctx, `SELECT order_id FROM orders WHERE order_id IN (?)`, ids, func(r *sql.Rows) error {
 		var id string
 		err := r.Scan(&id)
 		indexed[id] = true
@@ -300,11 +299,6 @@ func lastOfEach[K comparable](run []Event, key func(*Event) K) []*Event {
 	return out
 }
 
-// valuesList is n rows of the form row, comma-separated.
-func valuesList(row string, n int) string {
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
 // upsertOpenings writes the orders rows open, one row per order: those
 // not indexed yet with version change and their folds' state (CREATED
 // when folds has none); those indexed keep theirs.
@@ -325,7 +319,7 @@ func upsertOpenings(ctx context.Context, tx *storage.Tx, rows []*Event, change i
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (order_id, origin_chain_id, open_block, open_log_index, open_block_hash, open_tx,
 			created_at, sender, funder, token_in, amount_in, dest_chain_id, token_out, amount_out, solver, fill_deadline,
 			status, amount_out_filled, fill_count, amount_in_released, fill_report_count, amount_refunded, resolved_at, version)
-		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+foldedRow+`, ?)`, len(rows))+`
+		VALUES `+storage.Values(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, `+foldedRow+`, ?)`, len(rows))+`
 		ON CONFLICT (order_id) DO UPDATE SET origin_chain_id = excluded.origin_chain_id, open_block = excluded.open_block,
 			open_log_index = excluded.open_log_index, open_block_hash = excluded.open_block_hash, open_tx = excluded.open_tx,
 			created_at = excluded.created_at, sender = excluded.sender, funder = excluded.funder, token_in = excluded.token_in,
@@ -348,7 +342,7 @@ func upsertEvents(ctx context.Context, tx *storage.Tx, run []Event) error {
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO order_events (chain_id, block_number, log_index, block_hash, block_time, tx_hash,
 			kind, order_id, account, amount_in, amount_out)
-		VALUES `+valuesList(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, len(rows))+`
+		VALUES `+storage.Values(`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, len(rows))+`
 		ON CONFLICT (chain_id, block_number, log_index) DO UPDATE SET block_hash = excluded.block_hash,
 			block_time = excluded.block_time, tx_hash = excluded.tx_hash, kind = excluded.kind, order_id = excluded.order_id,
 			account = excluded.account, amount_in = excluded.amount_in, amount_out = excluded.amount_out`, args...)

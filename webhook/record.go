@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
@@ -17,8 +16,8 @@ import (
 
 var _ order.ChangeRecorder = (*SQLStore)(nil)
 
-// chunkRows bounds the values of one IN list.
-const chunkRows = 500
+// chunkRows bounds the rows of one multi-row INSERT.
+const chunkRows = storage.MaxInList
 
 // followed is one key following an order's sender.
 type followed struct {
@@ -49,7 +48,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		bySender[r.Sender] = append(bySender[r.Sender], r)
 	}
 	var follows []followed
-	err := queryIn(ctx, tx, `SELECT s.key_id, s.sender FROM webhook_senders s
+	err := tx.QueryIn(ctx, `SELECT s.key_id, s.sender FROM webhook_senders s
 		JOIN webhooks w ON w.key_id = s.key_id JOIN api_keys k ON k.id = s.key_id
 		WHERE k.revoked_at IS NULL AND s.sender IN (?) ORDER BY s.key_id, s.sender`, slices.Sorted(maps.Keys(bySender)), func(rows *sql.Rows) error {
 		var keyID, sender string
@@ -61,8 +60,11 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		}
 		return nil
 	})
-	if err != nil || len(follows) == 0 {
-		return err
+	if err != nil {
+		return fmt.Errorf("webhook: read the followers of the changed orders' senders: %w", err)
+	}
+	if len(follows) == 0 {
+		return nil
 	}
 	type pair struct{ keyID, orderID string }
 	before := map[pair]told{}
@@ -71,7 +73,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 		ids = append(ids, f.r.OrderID.String())
 	}
 	slices.Sort(ids)
-	err = queryIn(ctx, tx, `SELECT key_id, order_id, status, fill_count FROM webhook_order_states WHERE order_id IN (?)`,
+	err = tx.QueryIn(ctx, `SELECT key_id, order_id, status, fill_count FROM webhook_order_states WHERE order_id IN (?)`,
 		slices.Compact(ids), func(rows *sql.Rows) error {
 			var p pair
 			var t told
@@ -84,7 +86,7 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 			return nil
 		})
 	if err != nil {
-		return err
+		return fmt.Errorf("webhook: read what the webhooks were told of the orders: %w", err)
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
 	var outbox, states []any
@@ -111,13 +113,13 @@ func (s *SQLStore) RecordChanges(ctx context.Context, tx *storage.Tx, changed []
 	for rows := range slices.Chunk(outbox, 6*chunkRows) {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, key_id, order_id, body, created_at, attempts,
 			next_attempt_at, lease_holder, lease_until, last_error, state) VALUES `+
-			valuesList(`(?, ?, ?, ?, ?, 0, ?, '', 0, '', 'pending')`, len(rows)/6), rows...); err != nil {
+			storage.Values(`(?, ?, ?, ?, ?, 0, ?, '', 0, '', 'pending')`, len(rows)/6), rows...); err != nil {
 			return fmt.Errorf("webhook: write the outbox: %w", err)
 		}
 	}
 	for rows := range slices.Chunk(states, 4*chunkRows) {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_order_states (key_id, order_id, status, fill_count) VALUES `+
-			valuesList(`(?, ?, ?, ?)`, len(rows)/4)+`
+			storage.Values(`(?, ?, ?, ?)`, len(rows)/4)+`
 			ON CONFLICT (key_id, order_id) DO UPDATE SET status = excluded.status, fill_count = excluded.fill_count`, rows...); err != nil {
 			return fmt.Errorf("webhook: keep the orders' states: %w", err)
 		}
@@ -152,35 +154,4 @@ func eventTypes(was told, seen bool, r *order.Record) []string {
 		}
 	}
 	return types
-}
-
-// valuesList is n rows of the form row, comma-separated.
-func valuesList(row string, n int) string {
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
-// queryIn runs query over values, its "IN (?)" made a list of up to
-// chunkRows of them at a time, and has scan read each row.
-func queryIn(ctx context.Context, tx *storage.Tx, query string, values []string, scan func(*sql.Rows) error) error {
-	for chunk := range slices.Chunk(values, chunkRows) {
-		args := make([]any, len(chunk))
-		for i, v := range chunk {
-			args[i] = v
-		}
-		rows, err := tx.QueryContext(ctx, strings.Replace(query, "IN (?)", "IN ("+valuesList("?", len(chunk))+")", 1), args...)
-		if err != nil {
-			return fmt.Errorf("webhook: read the outbox's followers: %w", err)
-		}
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				rows.Close()
-				return fmt.Errorf("webhook: read the outbox's followers: %w", err)
-			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return fmt.Errorf("webhook: read the outbox's followers: %w", err)
-		}
-	}
-	return nil
 }

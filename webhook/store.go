@@ -312,7 +312,7 @@ func (s *SQLStore) Claim(ctx context.Context, holder string, now time.Time, leas
 			args = append(args, d.Seq)
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE webhook_outbox SET lease_holder = ?, lease_until = ? WHERE seq IN (`+
-			valuesList("?", len(out))+`)`, args...)
+			storage.Values("?", len(out))+`)`, args...)
 		if err != nil {
 			return fmt.Errorf("webhook: claim: %w", err)
 		}
