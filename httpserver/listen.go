@@ -112,6 +112,8 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, cfg Config) err
 	return nil
 }
 
+// orDefault is d, or def when d is not positive: unlike cmp.Or, a negative
+// timeout from a config also means the default, never "no time at all".
 func orDefault(d, def time.Duration) time.Duration {
 	if d > 0 {
 		return d

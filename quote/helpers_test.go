@@ -441,6 +441,7 @@ func (f *fakeReader) read(_ context.Context, chain orchestration.Chain, calls []
 	return a, nil
 }
 
+// cmpOr is the standard cmp.Or, which go-cmp's cmp hides in this file.
 func cmpOr(v, def uint64) uint64 {
 	if v == 0 {
 		return def
