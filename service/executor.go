@@ -53,7 +53,8 @@ type ExecutorConfig struct {
 	// Cache configures the quote caches (executor.CacheConfig: how long
 	// before its signed expiry a quote stops being served, how early and
 	// how often hot routes are refreshed); zero fields are executor's
-	// defaults, negative ones a ConfigError. Its Now is the caches' clock.
+	// defaults, negative ones a ConfigError. Its Now is the clock of the
+	// caches and of the clients, which refuse a quote already expired.
 	Cache executor.CacheConfig
 }
 

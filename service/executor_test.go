@@ -337,3 +337,52 @@ func TestExecutorConfigErrors(t *testing.T) {
 		})
 	}
 }
+
+// executorNetwork is a Network of the built-in catalog running an
+// Executor stand-in at url.
+type executorNetwork struct{ url string }
+
+func (n executorNetwork) Start(context.Context, *slog.Logger) (service.NetworkChains, error) {
+	return service.NetworkChains{Catalog: asset.Default(), ExecutorURL: n.url}, nil
+}
+
+// A Network's Executor stand-in prices its chains of both networks, unless
+// Config.Executor names another URL for a network.
+func TestNetworkExecutor(t *testing.T) {
+	stand, configured := &fakeExecutor{}, &fakeExecutor{}
+	standSrv, configuredSrv := httptest.NewServer(stand), httptest.NewServer(configured)
+	defer standSrv.Close()
+	defer configuredSrv.Close()
+	for _, tt := range []struct {
+		name                      string
+		ec                        service.ExecutorConfig
+		wantStand, wantConfigured int64 // requests of a mainnet then a testnet quote
+	}{
+		{"the Network's for both", service.ExecutorConfig{}, 2, 0},
+		{"the config's testnet URL first", service.ExecutorConfig{TestnetURL: configuredSrv.URL}, 1, 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			stand.requests.Store(0)
+			configured.requests.Store(0)
+			svc, err := service.New(t.Context(), service.Config{Network: executorNetwork{standSrv.URL}, Executor: tt.ec, Logger: slog.New(slog.DiscardHandler)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer svc.Close()
+			for _, c := range []*executor.Cache{svc.Executors().Mainnet, svc.Executors().Testnet} {
+				if _, err := c.Get(t.Context(), relayRequest); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s, c := stand.requests.Load(), configured.requests.Load(); s != tt.wantStand || c != tt.wantConfigured {
+				t.Errorf("requests: stand-in %d, configured %d; want %d, %d", s, c, tt.wantStand, tt.wantConfigured)
+			}
+		})
+	}
+
+	// A Network's URL that is not one is its mistake.
+	_, err := service.New(t.Context(), service.Config{Network: executorNetwork{"executor.local"}, Logger: slog.New(slog.DiscardHandler)})
+	if ce, ok := errors.AsType[*service.ConfigError](err); !ok || ce.Field != "Network" {
+		t.Errorf("a Network's bad Executor URL: %v; want a ConfigError on Network", err)
+	}
+}
