@@ -6,8 +6,8 @@
 // service's additive fields (Quote.minAmountOut, Quote.issues, the
 // slippageBps request field), and every status and error code the server
 // really answers with, including 401, 403, 413, 415, 429 (with
-// Retry-After), the quote routes' 500 with Retry-After when a chain did not
-// answer, 501 NotImplemented and the X-Request-Id header of every answer. The server serves it at GET /v1/orchestration/openapi.json
+// Retry-After), the quote routes' 500 with Retry-After when a chain or an
+// outside service (the Wormhole Executor) did not answer, 501 NotImplemented and the X-Request-Id header of every answer. The server serves it at GET /v1/orchestration/openapi.json
 // (Handler), without an API key.
 //
 // Package openapi/validation checks answers against it (and against other

@@ -101,8 +101,10 @@
 //     fails, only fails the routes that need it; the others are returned.
 //     No quote and everything ended in ErrNoRoute (or no route exists):
 //     NoQuotesAvailable. No quote and something failed: QuoteError, whose
-//     message names nothing internal; the log has the provider, chain, leg
-//     and cause.
+//     message names nothing internal but the chains whose nodes did not
+//     answer (ChainUnavailable) and the outside services that did not
+//     (ServiceUnavailable: the Wormhole Executor), with when to retry; the
+//     log has the provider, chain, leg and cause.
 //
 // Package quote/memprovider is an in-memory Provider with fault injection
 // for tests, and package quote/quotetest is the conformance suite every

@@ -239,9 +239,11 @@ func (e *Engine) rules() Rules {
 //     errors.Is(err, ctx.Err()) holds. The message names nothing internal
 //     but, when a chain's node failed or was too slow (a
 //     ChainUnavailable), that chain ("Arbitrum did not answer"), and
-//     then the error's RetryAfter is the chain's retry hint, so a client
-//     can tell an outage from a bug; the log has the provider, chain and
-//     cause.
+//     when an outside service a route needs did not answer usefully (a
+//     ServiceUnavailable), that service ("the Wormhole Executor did not
+//     answer"); then the error's RetryAfter is the longest retry hint (a
+//     service's at least a second), so a client can tell an outage from a
+//     bug; the log has the provider, chain and cause.
 //
 // When some routes fail and others quote, the quotes are returned and each
 // failure is logged at Warn.

@@ -328,11 +328,12 @@ func (r *run) noQuotes(routes []*route) error {
 	}
 	if len(failures) > 0 {
 		err := errors.Join(failures...)
-		if chains, retry := unavailableChains(failures); len(chains) > 0 {
-			// An outage, not a bug: say which chain, and when to retry.
+		if names, retry := outages(failures); len(names) > 0 {
+			// An outage, not a bug: say which chain or service, and when
+			// to retry.
 			return &orchestration.Error{
 				Code:       orchestration.QuoteError,
-				Message:    fmt.Sprintf("%s did not answer; retry later", joinChains(chains)),
+				Message:    fmt.Sprintf("%s did not answer; retry later", joinNames(names)),
 				Err:        err,
 				RetryAfter: retry,
 			}
@@ -356,31 +357,34 @@ func (r *run) noQuotes(routes []*route) error {
 	return orchestration.Errorf(orchestration.NoQuotesAvailable, "no provider can quote this route and amount")
 }
 
-// unavailableChains are the chains whose nodes failed or were too slow in
-// failures (a ChainUnavailable in their chain), in the order first met, and
-// the longest of their retry hints.
-func unavailableChains(failures []error) ([]orchestration.Chain, time.Duration) {
-	var chains []orchestration.Chain
+// outages names what failed or was too slow in failures, in the order
+// first met: the chains whose nodes did (a ChainUnavailable in their
+// chain), then the outside services that did (a ServiceUnavailable, a
+// failure checked for being a chain's first); and returns the longest of
+// their retry hints, a service's counted as at least a second.
+func outages(failures []error) ([]string, time.Duration) {
+	var chains, services []string
 	var retry time.Duration
 	for _, f := range failures {
-		ue, ok := errors.AsType[ChainUnavailable](f)
-		if !ok {
+		if ue, ok := errors.AsType[ChainUnavailable](f); ok {
+			if c := string(ue.UnavailableChain()); !slices.Contains(chains, c) {
+				chains = append(chains, c)
+			}
+			retry = max(retry, ue.RetryHint())
 			continue
 		}
-		if c := ue.UnavailableChain(); !slices.Contains(chains, c) {
-			chains = append(chains, c)
+		if se, ok := errors.AsType[ServiceUnavailable](f); ok {
+			if s := se.UnavailableService(); !slices.Contains(services, s) {
+				services = append(services, s)
+			}
+			retry = max(retry, se.RetryHint(), time.Second)
 		}
-		retry = max(retry, ue.RetryHint())
 	}
-	return chains, retry
+	return append(chains, services...), retry
 }
 
-// joinChains is "A", "A and B", "A, B and C".
-func joinChains(chains []orchestration.Chain) string {
-	s := make([]string, len(chains))
-	for i, c := range chains {
-		s[i] = string(c)
-	}
+// joinNames is "A", "A and B", "A, B and C".
+func joinNames(s []string) string {
 	if len(s) == 1 {
 		return s[0]
 	}

@@ -178,3 +178,24 @@ type ChainUnavailable interface {
 	UnavailableChain() orchestration.Chain
 	RetryHint() time.Duration
 }
+
+// ServiceUnavailable is an error of a provider's leg that failed because an
+// outside service the route depends on, not a chain, did not answer
+// usefully: the Wormhole Executor's quote API (*executor.Error of package
+// wormhole/executor is one) for a portal transfer it relays. Only the
+// routes through that leg fail; the others are quoted as usual. A request
+// that gets no quote because of it fails with a QuoteError naming the
+// service ("the Wormhole Executor did not answer") and carrying RetryHint,
+// at least a second, as RetryAfter: a service that gave no hint is asked
+// again soon rather than never, and the client can tell an outage of
+// someone else's service from a bug of this one.
+type ServiceUnavailable interface {
+	error
+	// UnavailableService names the service for the caller, as the start
+	// of a sentence ("the Wormhole Executor"); it must not carry the
+	// service's URL, which may hold a credential.
+	UnavailableService() string
+	// RetryHint is the service's own hint (its Retry-After), zero when it
+	// gave none.
+	RetryHint() time.Duration
+}

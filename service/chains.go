@@ -271,7 +271,7 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 					SolanaComputeUnitLimit: pc.SolanaComputeUnitLimit, SolanaComputeUnitPrice: pc.SolanaComputeUnitPrice})
 			}
 		case orchestration.ProviderMPortal:
-			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id)}) }
+			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id), Executors: s.executors}) }
 		case orchestration.ProviderUniswapV3:
 			f = func() quote.Factory {
 				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline})

@@ -24,6 +24,16 @@
 // and /payments/metrics. Every field of Config is optional; the zero value
 // serves the built-in catalog of M0 deployments from an in-memory store.
 //
+// Config.Executor locates the Wormhole Executor, the HTTP API whose
+// signed quotes pay the relays of m-portal's transfers through the
+// Wormhole adapter: one client and quote cache per network (the catalog's
+// mainnet chains, its testnets) that has a portal in the catalog, by
+// default Wormhole's public API (executor.MainnetURL, executor.TestnetURL),
+// refreshing hot routes in the background until Close. An Executor that
+// is down fails only the routes needing it, with a QuoteError naming it
+// and Retry-After (quote.ServiceUnavailable); ExecutorConfig.Disable asks
+// none. Service.Executors returns the caches.
+//
 // Config.Network runs the service on chains it starts and stops with
 // itself: package service/devnet's in-process devnet, which the binary runs
 // without a config file. This package does not import it, so a program

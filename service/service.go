@@ -24,6 +24,7 @@ import (
 	"github.com/m0-orchestration/m0/permit/permitflow/permitsql"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
+	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/topology"
 	"github.com/m0-orchestration/m0/webhook"
@@ -80,6 +81,11 @@ type Config struct {
 	// m-portal, uniswap-v3); the zero value runs all three with their
 	// defaults.
 	Bundled BundledConfig
+	// Executor configures the Wormhole Executor's quote API, which prices
+	// the relays of m-portal's transfers through the Wormhole adapter; the
+	// zero value asks Wormhole's public API for the catalog's mainnet and
+	// testnet chains.
+	Executor ExecutorConfig
 	// Providers are the embedding program's own quote providers, with
 	// their own provider ids, built after the catalog and chain reader
 	// exist and ranked alongside the bundled ones.
@@ -283,6 +289,11 @@ type NetworkChains struct {
 	// Close stops the chains; Service.Close calls it last. Nil means
 	// nothing to stop.
 	Close func() error
+	// ExecutorURL, when set, is the base URL of a Wormhole Executor the
+	// Network runs (a stand-in signing with a key of its own), asked for
+	// the relays of its chains of either network unless
+	// Config.Executor names a URL for that network. Empty means none.
+	ExecutorURL string
 	// Fresh says the chains start from genesis at every Start (an
 	// in-process devnet): an order index the database kept of them from an
 	// earlier start describes chains that are gone, and the indexer drops
@@ -378,6 +389,7 @@ type Service struct {
 	solverPolicy *order.SolverPolicy
 	solverGate   solverGate
 	topology     *topology.Service
+	executors    portal.Executors  // nil fields when not asked (Executors)
 	webhooks     *webhook.SQLStore // nil without an index, or disabled
 	reader       *evm.Reader
 	// backends are the reader's chain clients, for the order indexer.
@@ -390,8 +402,8 @@ type Service struct {
 }
 
 // New builds the service: it starts the Network if any, opens the store,
-// ensures the keys, builds the chain reader, providers, engine, topology and
-// rate limiter, and returns the service with its HTTP handler. Close
+// ensures the keys, builds the chain reader, the Wormhole Executor's quote
+// caches, providers, engine, topology and rate limiter, and returns the service with its HTTP handler. Close
 // releases what New opened.
 func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	logger := cfg.Logger
@@ -423,6 +435,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 	}
 	deps, err := s.openChains(ctx)
 	if err != nil {
+		return nil, err
+	}
+	if err = s.openExecutors(); err != nil {
 		return nil, err
 	}
 	if err = s.buildEngine(deps, bundled); err != nil {
@@ -481,6 +496,9 @@ func (s *Service) checkConfig() (*redis.Options, []quote.Factory, error) {
 		return nil, nil, &ConfigError{Field: "Permit.Horizon", Problem: "must not be negative"}
 	}
 	if err := cfg.Orders.Webhooks.check(); err != nil {
+		return nil, nil, err
+	}
+	if err := cfg.Executor.check(); err != nil {
 		return nil, nil, err
 	}
 	for chain := range cfg.Backends {
@@ -851,7 +869,8 @@ func (s *Service) ensureDevKey(ctx context.Context, secret string) (string, erro
 }
 
 // Close writes the last topology counters and access log lines, ends the
-// quote engine's edge listings, stops the order indexer and the order status
+// quote engine's edge listings, stops the Wormhole Executor caches' refresh
+// (ending its requests in flight), the order indexer and the order status
 // streams' feed subscription, releases the store New opened and stops the
 // Network. It is safe on a partly built Service.
 func (s *Service) Close() error {

@@ -98,6 +98,11 @@ func (e *Error) Unwrap() error { return e.Err }
 // RetryHint is e.RetryAfter.
 func (e *Error) RetryHint() time.Duration { return e.RetryAfter }
 
+// UnavailableService names the Executor for the quote engine's error to
+// the caller (quote.ServiceUnavailable), without the endpoint, whose
+// URL may hold a credential.
+func (e *Error) UnavailableService() string { return "the Wormhole Executor" }
+
 // Client asks the Executor for quotes. It is safe for concurrent use.
 type Client struct {
 	endpoint string // printable

@@ -135,6 +135,8 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 			SolanaComputeUnitLimit: cfg.Providers.SolanaComputeUnitLimit,
 			SolanaComputeUnitPrice: cfg.Providers.SolanaComputeUnitPrice,
 		},
+		Executor: service.ExecutorConfig{Disable: cfg.Providers.Executor.Disable, MainnetURL: cfg.Providers.Executor.MainnetURL,
+			TestnetURL: cfg.Providers.Executor.TestnetURL, Timeout: time.Duration(cfg.Providers.Executor.Timeout)},
 	}
 	if cfg.Providers.EstTime != nil {
 		sc.Bundled.EstTime = map[orchestration.ProviderID]time.Duration{}
@@ -299,6 +301,9 @@ var fileFields = []struct {
 	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAttempts$`), "orders.webhooks.maxAttempts"},
 	{regexp.MustCompile(`^Orders\.Webhooks\.MaxAge$`), "orders.webhooks.maxAge"},
 	{regexp.MustCompile(`^Orders\.SolverSuspension$`), "orders.solverSuspension"},
+	{regexp.MustCompile(`^Executor\.MainnetURL$`), "providers.executor.mainnetURL"},
+	{regexp.MustCompile(`^Executor\.TestnetURL$`), "providers.executor.testnetURL"},
+	{regexp.MustCompile(`^Executor\.Timeout$`), "providers.executor.timeout"},
 }
 
 // FileError rewords a *service.ConfigError as a *ConfigError naming the

@@ -199,6 +199,28 @@ type ProvidersConfig struct {
 	// transactions with compute budget instructions; zero adds none.
 	SolanaComputeUnitLimit uint32 `json:"solanaComputeUnitLimit,omitempty"`
 	SolanaComputeUnitPrice uint64 `json:"solanaComputeUnitPrice,omitempty"`
+	// Executor locates the Wormhole Executor's quote API, whose signed
+	// quotes pay the relays of m-portal's transfers through the Wormhole
+	// adapter. The zero value asks Wormhole's public API.
+	Executor ExecutorConfig `json:"executor,omitzero"`
+}
+
+// ExecutorConfig locates the Wormhole Executor's quote API
+// (service.ExecutorConfig). A network's Executor is asked only when the
+// catalog has a chain of that network with a portal.
+type ExecutorConfig struct {
+	// MainnetURL is the API's base URL for the catalog's mainnet chains;
+	// empty means Wormhole's public one, https://executor.labsapis.com.
+	// TestnetURL is the same for testnets (testnet: true in the catalog);
+	// empty means https://executor-testnet.labsapis.com. An http(s) URL;
+	// a credential in it is never logged.
+	MainnetURL string `json:"mainnetURL,omitempty"`
+	TestnetURL string `json:"testnetURL,omitempty"`
+	// Disable asks no Executor, for a server without access to it:
+	// m-portal then quotes no transfer through the Wormhole adapter.
+	Disable bool `json:"disable,omitempty"`
+	// Timeout bounds each request to it; zero means 5s.
+	Timeout Duration `json:"timeout,omitempty"`
 }
 
 // SolverConfig is a remote solver (package quote/limitorder/rfq).
