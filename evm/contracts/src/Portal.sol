@@ -29,7 +29,7 @@ interface ISwapFacilityLike {
 
 /// @title  Portal
 /// @notice Stand-in for M0 Portal V2 with its sending interface (`sendToken`, `sendFillReport`,
-///         `sendCancelReport`, `quote`) and events. The Portal is its own, only, bridge adapter: a message
+///         `sendCancelReport`, `quote`) and events. By default the Portal is its own bridge adapter: a message
 ///         is "sent" by emitting `MessageSent(destinationChainId, messageId, payloadType, payload)`, and a
 ///         relayer holding RELAYER_ROLE on the destination Portal delivers it by calling
 ///         `receiveMessage(sourceChainId, payload)` there.
