@@ -3,15 +3,18 @@ package executortest
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/wormhole/executor"
@@ -233,3 +236,40 @@ func TestCostRoundsUp(t *testing.T) {
 }
 
 func zeros(n int) string { return strings.Repeat("0", n) }
+
+// TestSignerRecoversRealQuote: the published mainnet quote (decision 59's
+// fixture) is signed over the bare keccak256 of its first 100 bytes, with
+// v 27/28: Signer recovers the quoter it names. So the stand-in signs as
+// the hosted quoter does, and the devnet Executor checks what a real quote
+// carries.
+func TestSignerRecoversRealQuote(t *testing.T) {
+	raw, err := os.ReadFile("../testdata/eth_to_sei_answer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answer struct{ SignedQuote string }
+	if err := json.Unmarshal(raw, &answer); err != nil {
+		t.Fatal(err)
+	}
+	b, err := hex.DecodeString(strings.TrimPrefix(answer.SignedQuote, "0x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := executor.ParseSignedQuote(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer, err := Signer(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if signer != common.Address(q.Quoter) {
+		t.Errorf("the real quote recovers %s, its quoter field is %x", signer, q.Quoter)
+	}
+	// A changed header recovers someone else.
+	b[70] ^= 1
+	q2, _ := executor.ParseSignedQuote(b)
+	if s2, err := Signer(q2); err == nil && s2 == signer {
+		t.Error("a tampered quote recovers the same signer")
+	}
+}
