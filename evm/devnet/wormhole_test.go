@@ -7,6 +7,7 @@ import (
 	"errors"
 	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -455,8 +456,91 @@ func TestEVMToSolanaMessage(t *testing.T) {
 	if req.DstChain != devnet.WormholeSolana || solana.PublicKeyFromBytes(req.DstAddr[:]) != peer {
 		t.Errorf("request to chain %d, %x", req.DstChain, req.DstAddr)
 	}
+	// The devnet runs no Solana: the relayer leaves the request.
+	if n, err := w.d.Relay(w.ctx); err != nil || n != 0 {
+		t.Errorf("Relay delivered %d, %v; want nothing", n, err)
+	}
 	wantRelay, _ := relay.Bytes()
 	if !bytes.Equal(req.RelayInstructions, wantRelay) {
 		t.Errorf("relay instructions %x, want %x", req.RelayInstructions, wantRelay)
+	}
+}
+
+// TestWormholeRoutesChooseTheDefaultAdapter: Config.WormholeRoutes sends
+// only the named directions through the adapter (with the larger payload
+// gas limit); the others keep the Portal. A route naming a chain the devnet
+// does not run is refused.
+func TestWormholeRoutesChooseTheDefaultAdapter(t *testing.T) {
+	d := start(t, devnet.Config{NoRelayer: true, WormholeRoutes: []devnet.Route{{From: orchestration.Sepolia, To: orchestration.BaseSepolia}}})
+	if d.ExecutorURL() == "" {
+		t.Error("no Executor stand-in with a Wormhole route")
+	}
+	tests := []struct {
+		from, to orchestration.Chain
+		wormhole bool
+	}{
+		{orchestration.Sepolia, orchestration.BaseSepolia, true},
+		{orchestration.BaseSepolia, orchestration.Sepolia, false},
+		{orchestration.Sepolia, orchestration.ArbitrumSepolia, false},
+	}
+	for _, tt := range tests {
+		c, _ := d.Chain(tt.from)
+		to, _ := d.Chain(tt.to)
+		k := d.Contracts(tt.from)
+		portal, _ := bindings.NewPortal(k.Portal, c.Client())
+		got, err := portal.DefaultBridgeAdapter(nil, uint32(to.ChainID))
+		want := k.Portal
+		if tt.wormhole {
+			want = k.WormholeAdapter
+		}
+		if err != nil || got != want {
+			t.Errorf("%s → %s: default adapter %s, %v; want %s", tt.from, tt.to, got, err, want)
+		}
+		gas, _ := portal.PayloadGasLimit(nil, uint32(to.ChainID), 0)
+		if wantGas := map[bool]int64{true: 1_000_000, false: 200_000}[tt.wormhole]; gas.Int64() != wantGas {
+			t.Errorf("%s → %s: payload gas limit %s, want %d", tt.from, tt.to, gas, wantGas)
+		}
+	}
+
+	_, err := devnet.Start(context.Background(), devnet.Config{NoRelayer: true, Logger: slog.New(slog.DiscardHandler),
+		WormholeRoutes: []devnet.Route{{From: orchestration.Sepolia, To: orchestration.Ethereum}}})
+	if err == nil || !strings.Contains(err.Error(), "Wormhole route") {
+		t.Errorf("a route to a chain not running: %v", err)
+	}
+}
+
+// TestGuardianSignedVAAVerifies: a VAA built and signed by devnet.VAA
+// verifies on the core bridge with every field as encoded and the
+// double-keccak hash; another key's signature does not.
+func TestGuardianSignedVAAVerifies(t *testing.T) {
+	d := start(t, devnet.Config{NoRelayer: true})
+	c, _ := d.Chain(orchestration.Sepolia)
+	core, _ := bindings.NewWormholeCore(d.Contracts(orchestration.Sepolia).WormholeCore, c.Client())
+	v := devnet.VAA{Timestamp: 1_764_000_000, Nonce: 7, EmitterChain: devnet.WormholeBaseSepolia, EmitterAddress: [32]byte{31: 0xaa},
+		Sequence: 42, ConsistencyLevel: 15, Payload: []byte("hello wormhole")}
+	signed, err := v.Sign(devnet.GuardianKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := core.ParseAndVerifyVM(nil, signed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vm := got.Vm
+	if !got.Valid || got.Reason != "" {
+		t.Fatalf("valid %v, reason %q", got.Valid, got.Reason)
+	}
+	if vm.Version != 1 || vm.Timestamp != v.Timestamp || vm.Nonce != v.Nonce || vm.EmitterChainId != v.EmitterChain ||
+		vm.EmitterAddress != v.EmitterAddress || vm.Sequence != v.Sequence || vm.ConsistencyLevel != v.ConsistencyLevel ||
+		!bytes.Equal(vm.Payload, v.Payload) || vm.Hash != v.Hash() || len(vm.Signatures) != 1 {
+		t.Errorf("parsed VM %+v, want %+v", vm, v)
+	}
+	if want := crypto.Keccak256Hash(crypto.Keccak256(v.Body())); vm.Hash != want {
+		t.Errorf("hash %x, want keccak256(keccak256(body)) %x", vm.Hash, want)
+	}
+	other, _ := crypto.GenerateKey()
+	forged, _ := v.Sign(other)
+	if got, err := core.ParseAndVerifyVM(nil, forged); err != nil || got.Valid || got.Reason != "VM signature invalid" {
+		t.Errorf("forged VAA: valid %v, reason %q, %v", got.Valid, got.Reason, err)
 	}
 }
