@@ -26,7 +26,8 @@
 // estimated cost as its value, the Executor pays the cost to ExecutorPayee,
 // and the relayer, standing in for the guardians and the Executor's
 // relayer, signs a VAA of the published message and calls the destination
-// adapter's executeVAAv1 with the relay instructions' gas and value. Those
+// adapter's executeVAAv1 with the relay instructions' gas and value. The
+// devnet solver pays its fill reports on those routes the same way. Those
 // routes' payload gas limits are 1,000,000, enough for a delivery that wraps
 // an extension. Requests for chains the devnet does not run (Solana, set up
 // with Devnet.ConfigureSolana) are published and paid but not executed.

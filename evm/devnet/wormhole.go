@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -270,4 +271,53 @@ func parseGasInstructions(b []byte) (gas, value *big.Int, err error) {
 		b = b[33:]
 	}
 	return gas, value, nil
+}
+
+// wormholeFee is what a send of payloadType from c to dest needs when c's
+// Portal sends it through its Wormhole adapter by default: a signed quote
+// from the Executor stand-in (asked in process, so not counted in its
+// Requests) and the core's message fee plus the quote's cost. It returns
+// nil arguments when the Portal is the default adapter or no Executor
+// stand-in runs.
+func (d *Devnet) wormholeFee(call *bind.CallOpts, c *Chain, dest uint32, payloadType uint8) ([]byte, *big.Int, error) {
+	k := d.contracts[c.Name]
+	if d.executor == nil {
+		return nil, nil, nil
+	}
+	portal, _ := bindings.NewPortal(k.Portal, c.client)
+	adapter, err := portal.DefaultBridgeAdapter(call, dest)
+	if err != nil || adapter != k.WormholeAdapter {
+		return nil, nil, err
+	}
+	wa, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, c.client)
+	core, _ := bindings.NewWormholeCore(k.WormholeCore, c.client)
+	src, err := wa.CurrentWormholeChainId(call)
+	if err != nil {
+		return nil, nil, err
+	}
+	dst, err := wa.GetBridgeChainId(call, dest)
+	if err != nil {
+		return nil, nil, err
+	}
+	gas, err := portal.PayloadGasLimit(call, dest, payloadType)
+	if err != nil {
+		return nil, nil, err
+	}
+	value, err := wa.GetMsgValue(call, dest)
+	if err != nil {
+		return nil, nil, err
+	}
+	fee, err := core.MessageFee(call)
+	if err != nil {
+		return nil, nil, err
+	}
+	relay := make([]byte, 33)
+	relay[0] = 1
+	gas.FillBytes(relay[1:17])
+	value.FillBytes(relay[17:33])
+	q, cost, err := d.executor.Quote(src, uint16(dst.Uint64()), "0x"+hex.EncodeToString(relay))
+	if err != nil {
+		return nil, nil, err
+	}
+	return q, fee.Add(fee, cost), nil
 }
