@@ -13,6 +13,7 @@ import (
 	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -341,13 +342,19 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) (bool, er
 	}
 
 	var fee *big.Int
+	var adapterArgs []byte // a signed Executor quote when the report goes through Wormhole
 	if data.OriginChainId != data.DestChainId {
-		portal, err := bindings.NewPortal(k.Portal, dest.client)
-		if err != nil {
-			return false, err
+		if adapterArgs, fee, err = s.d.wormholeFee(call, dest, data.OriginChainId, payloadFillReport); err != nil {
+			return false, fmt.Errorf("wormhole fee on %s: %w", dest.Name, err)
 		}
-		if fee, err = portal.Quote0(call, data.OriginChainId, payloadFillReport); err != nil {
-			return false, fmt.Errorf("portal quote on %s: %w", dest.Name, err)
+		if adapterArgs == nil {
+			portal, err := bindings.NewPortal(k.Portal, dest.client)
+			if err != nil {
+				return false, err
+			}
+			if fee, err = portal.Quote0(call, data.OriginChainId, payloadFillReport); err != nil {
+				return false, fmt.Errorf("portal quote on %s: %w", dest.Name, err)
+			}
 		}
 	}
 	o2, err := opts(fee)
@@ -355,7 +362,13 @@ func (s *Solver) fill(ctx context.Context, origin *Chain, id [32]byte) (bool, er
 		return false, err
 	}
 	self := common.BytesToHash(s.from.Address.Bytes())
-	tx, err := destBook.FillOrder(o2, id, data, bindings.FillParams{AmountOutToFill: amount, OriginRecipient: self, RefundAddress: self})
+	params := bindings.FillParams{AmountOutToFill: amount, OriginRecipient: self, RefundAddress: self}
+	var tx *types.Transaction
+	if adapterArgs != nil {
+		tx, err = destBook.FillOrder0(o2, id, data, params, adapterArgs)
+	} else {
+		tx, err = destBook.FillOrder(o2, id, data, params)
+	}
 	if err != nil {
 		return false, fmt.Errorf("fillOrder on %s: %w", dest.Name, err)
 	}

@@ -119,3 +119,33 @@ func TestSolverFillOnDemand(t *testing.T) {
 		t.Errorf("second Fill = %d, %v; want nothing left to fill", n, err)
 	}
 }
+
+// TestSolverFillReportThroughWormhole: with Config.Wormhole the devnet
+// solver pays a cross-chain fill report with a signed quote from the
+// Executor stand-in and the message fee plus its cost, and the relayer
+// executes the report's VAA on the origin, completing the order.
+func TestSolverFillReportThroughWormhole(t *testing.T) {
+	w := newOrderWorldWith(t, devnet.Config{Wormhole: true})
+	hub, spoke := w.hub, w.spoke
+	amountIn, amountOut := big.NewInt(4_000_000), big.NewInt(3_996_000)
+	w.approve(hub, w.alice.Key, w.hk.WrappedM, w.hk.OrderBook, amountIn)
+	id, _ := w.openOrder(bindings.OrderParams{
+		DestChainId: uint32(spoke.ChainID), FillDeadline: uint32(hub.Now().Add(time.Hour).Unix()),
+		TokenIn: w.hk.WrappedM, TokenOut: addr32(w.sk.USDC), AmountIn: amountIn, AmountOut: amountOut,
+		Recipient: addr32(w.bob.Address), Sender: w.alice.Address,
+	})
+	payee := w.native(spoke, devnet.ExecutorPayee)
+	if err := w.d.SyncClocks(); err != nil {
+		t.Fatal(err)
+	}
+	n, err := w.d.Solver().Fill(t.Context())
+	if err != nil || n != 1 {
+		t.Fatalf("Fill = %d, %v; want 1", n, err)
+	}
+	if got := w.native(spoke, devnet.ExecutorPayee); got.Cmp(payee) <= 0 {
+		t.Errorf("the Executor's payee on BaseSepolia was not paid (%s before, %s after)", payee, got)
+	}
+	w.eventually("the fill report executed through Wormhole on Sepolia", func() bool {
+		return w.order(w.hubBook, id).Status == orderCompleted
+	})
+}
