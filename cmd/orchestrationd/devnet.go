@@ -84,9 +84,6 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "orchestrationd: devnet running (ready in %s)\n", time.Since(start).Round(time.Millisecond))
 	printDevnet(stdout, d)
 	if u := d.ExecutorURL(); u != "" {
-		// TODO(issue 28): write it to the serve configuration
-		// (providers.executor.testnetURL) once app.Config has the Executor's
-		// settings; until then a serve process must be given it by hand.
 		fmt.Fprintf(stdout, "  Wormhole: every route goes through the Wormhole adapter; Executor quote API stand-in: %s\n", u)
 		logger.Info("Executor quote API stand-in listening", "url", u)
 	}
@@ -112,7 +109,10 @@ func writeDevnetConfig(path string, d *devnet.Devnet, relayDelay time.Duration) 
 		// m-portal's estimate on this devnet: its relay delay, plus the
 		// time to mine the two transactions.
 		Providers: app.ProvidersConfig{EstTime: map[orchestration.ProviderID]app.Duration{
-			orchestration.ProviderMPortal: app.Duration(relayDelay + 2*time.Second)}},
+			orchestration.ProviderMPortal: app.Duration(relayDelay + 2*time.Second)},
+			// Empty without -wormhole: the devnet's portals then quote on
+			// chain and no route asks an Executor.
+			Executor: app.ExecutorConfig{TestnetURL: d.ExecutorURL()}},
 	}
 	for _, c := range d.Chains() {
 		f.RPC[c.Name] = c.RPCURL()

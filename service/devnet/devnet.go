@@ -31,6 +31,12 @@ type Config struct {
 	// SolverDelay is how long the solver waits after it sees an order
 	// before filling it (evmdevnet.Config.SolverDelay); zero means none.
 	SolverDelay time.Duration
+	// Wormhole sends every transfer through the Wormhole adapter, whose
+	// relays are paid with quotes from the devnet's Executor stand-in
+	// (evmdevnet.Config.Wormhole); the service's m-portal then asks that
+	// stand-in, not Wormhole's public API. False keeps the portal's own
+	// adapter, which quotes on chain.
+	Wormhole bool
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency: long enough to
@@ -65,7 +71,8 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 	}
 	delay := cmp.Or(n.cfg.RelayDelay, DefaultRelayDelay)
 	d, err := evmdevnet.Start(ctx, evmdevnet.Config{HTTP: true, RelayDelay: delay,
-		Solver: n.cfg.Solver, SolverSpreadBps: n.cfg.SolverSpreadBps, SolverDelay: n.cfg.SolverDelay, Logger: logger})
+		Solver: n.cfg.Solver, SolverSpreadBps: n.cfg.SolverSpreadBps, SolverDelay: n.cfg.SolverDelay, Logger: logger,
+		Wormhole: n.cfg.Wormhole})
 	if err != nil {
 		return service.NetworkChains{}, fmt.Errorf("devnet: %w", err)
 	}
@@ -79,7 +86,10 @@ func (n *Network) Start(ctx context.Context, logger *slog.Logger) (service.Netwo
 		Clients: clients,
 		EstTime: map[orchestration.ProviderID]time.Duration{orchestration.ProviderMPortal: delay + 2*time.Second},
 		Solvers: []limitorder.Solver{Solver(d.Solver())},
-		Close:   d.Close,
+		// Empty unless Wormhole: then m-portal's quotes come from the
+		// devnet's own Executor stand-in, whatever the network.
+		ExecutorURL: d.ExecutorURL(),
+		Close:       d.Close,
 		// Its chains start from genesis at every start: an index of an
 		// earlier run describes chains that are gone.
 		Fresh: true,

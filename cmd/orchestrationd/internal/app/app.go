@@ -177,6 +177,9 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		if cfg.Devnet != nil && cfg.Devnet.SolverDelay != 0 {
 			dc.SolverDelay = max(time.Duration(cfg.Devnet.SolverDelay), 0)
 		}
+		if cfg.Devnet != nil {
+			dc.Wormhole = cfg.Devnet.Wormhole
+		}
 		sc.Network = devnet.New(dc)
 		if cfg.Orders.Index == nil && !cfg.Orders.Disabled {
 			// The embedded default serves every route: the devnet's chains

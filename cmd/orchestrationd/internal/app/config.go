@@ -133,6 +133,10 @@ type DevnetConfig struct {
 	// order before filling it, so that the order is seen open first. Zero
 	// means DefaultSolverDelay, negative none.
 	SolverDelay Duration `json:"solverDelay,omitempty"`
+	// Wormhole sends every portal transfer through the devnet's Wormhole
+	// adapter, paid with quotes from its Executor stand-in, which
+	// m-portal then asks. False keeps the portal's own adapter.
+	Wormhole bool `json:"wormhole,omitempty"`
 }
 
 // DefaultRelayDelay is the devnet's default bridge latency.
