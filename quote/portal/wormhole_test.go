@@ -21,6 +21,7 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
 	"github.com/m0-orchestration/m0/quote/portal"
+	"github.com/m0-orchestration/m0/quote/quotetest"
 	"github.com/m0-orchestration/m0/wormhole/executor"
 )
 
@@ -479,4 +480,40 @@ func TestStablecoinToSolanaComposes(t *testing.T) {
 	if args[0].(*big.Int).String() != "999000" || args[4] != [32]byte(bobSol) {
 		t.Errorf("sendToken amount %v recipient %x, want 999000 to %s", args[0], args[4], bobSol)
 	}
+}
+
+// TestWormholeConformance runs the conformance suite over the fake world:
+// transfers through the Wormhole adapter to Solana and to an EVM chain,
+// and through an adapter quoting on chain.
+func TestWormholeConformance(t *testing.T) {
+	req := func(src orchestration.AssetAddress, dst orchestration.AssetAddress, amount, recipient string) orchestration.QuoteRequest {
+		return orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: amount, Sender: aliceEVM, Recipient: recipient}
+	}
+	ethWM, ethM := ref(orchestration.Ethereum, wMAddr), ref(orchestration.Ethereum, mAddr)
+	solWM, solM := ref(orchestration.Solana, solWMMint.String()), ref(orchestration.Solana, solMMint.String())
+	quotetest.Run(t, func(t *testing.T) quotetest.Harness {
+		w := newWorld(t)
+		return quotetest.Harness{
+			Provider: w.provider(t, w.executors(), nil),
+			Catalog:  w.cat,
+			Runtimes: devnetenv.Runtimes(w.cat, w.evm),
+			Quotable: []orchestration.QuoteRequest{
+				req(ethWM, solWM, "1500000", bobSol.String()),
+				req(ethM, solWM, "2000000", bobSol.String()),
+				req(ethWM, ref(orchestration.Base, wMAddr), "3000000", carolEVM),
+				req(ref(orchestration.Base, mAddr), ethM, "4000000", carolEVM),
+				req(ref(orchestration.Sepolia, wMAddr), ref(orchestration.SolanaDevnet, solWMMint.String()), "5000000", bobSol.String()),
+			},
+			Unquotable: []orchestration.QuoteRequest{
+				// Supported by the Ethereum portal, but Solana delivers
+				// extensions only.
+				req(ethM, solM, "1000000", bobSol.String()),
+				// No path from Sepolia to Solana mainnet (only to its
+				// devnet).
+				req(ref(orchestration.Sepolia, wMAddr), solWM, "1000000", bobSol.String()),
+				// USDC is neither M nor an extension.
+				req(ref(orchestration.Ethereum, usdcAddr), solWM, "1000000", bobSol.String()),
+			},
+		}
+	})
 }
