@@ -46,6 +46,8 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	delay := fs.Duration("relay-delay", app.DefaultRelayDelay, "how long the relayer waits before delivering a portal message (bridge latency)")
 	spread := fs.Int("solver-spread-bps", devnet.DefaultSolverSpreadBps, "the devnet solver's spread in basis points: it fills the orders open to any solver that deliver at least amountIn less this spread")
 	solverDelay := fs.Duration("solver-delay", 0, "how long the devnet solver waits after it sees an order before filling it (0: at once), so a status stream or a webhook sees the order open first")
+	wormhole := fs.Bool("wormhole", false, "route every transfer and report between the chains through the Wormhole bridge adapter, paid with signed quotes from an Executor quote API stand-in that listens on -executor-addr (off: the Portal relays everything itself, as before)")
+	executorAddr := fs.String("executor-addr", "127.0.0.1:0", "where the Executor quote API stand-in listens with -wormhole (host:port; port 0 picks a free one)")
 	if err := parseFlags(fs, devnetSynopsis, args); err != nil {
 		return err
 	}
@@ -65,7 +67,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 	start := time.Now()
 	d, err := devnet.Start(ctx, devnet.Config{HTTP: true, RelayDelay: *delay, Solver: true, SolverSpreadBps: *spread,
-		SolverDelay: *solverDelay, Logger: logger})
+		SolverDelay: *solverDelay, Logger: logger, Wormhole: *wormhole, ExecutorAddr: *executorAddr})
 	if err != nil {
 		return fmt.Errorf("devnet: %w", err)
 	}
@@ -81,6 +83,13 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 	fmt.Fprintf(stdout, "orchestrationd: devnet running (ready in %s)\n", time.Since(start).Round(time.Millisecond))
 	printDevnet(stdout, d)
+	if u := d.ExecutorURL(); u != "" {
+		// TODO(issue 28): write it to the serve configuration
+		// (providers.executor.testnetURL) once app.Config has the Executor's
+		// settings; until then a serve process must be given it by hand.
+		fmt.Fprintf(stdout, "  Wormhole: every route goes through the Wormhole adapter; Executor quote API stand-in: %s\n", u)
+		logger.Info("Executor quote API stand-in listening", "url", u)
+	}
 	fmt.Fprintf(stdout, "  serve configuration (catalog and RPC endpoints): %s\n", *out)
 	fmt.Fprintf(stdout, "  try: orchestrationd keys create -config %s -name dev && orchestrationd serve -config %s\n", *out, *out)
 	fmt.Fprintln(stdout, "  stop with Ctrl-C")

@@ -69,6 +69,33 @@ func TestABIMatchesMainnet(t *testing.T) {
 		{"QuoterV2", "quoteExactInputSingle((address,address,uint256,uint24,uint160))", "c6a5026a"},
 		{"Multicall3", "aggregate3((address,bool,bytes)[])", "82ad56cb"},
 		{"Multicall3", "tryAggregate(bool,(address,bytes)[])", "bce38bd7"},
+		{"Portal", "supportedBridgeAdapter(uint32,address)", "719cfd94"},
+		{"Portal", "receiveMessage(uint32,bytes)", "fb9a98d6"},
+		// Wormhole core bridge (IWormhole), Executor (example-messaging-executor IExecutor) and M0's
+		// WormholeBridgeAdapter / IBridgeAdapter: docs/decisions.md, decision 63.
+		{"WormholeCore", "messageFee()", "1a90a219"},
+		{"WormholeCore", "chainId()", "9a8a0592"},
+		{"WormholeCore", "nextSequence(address)", "4cf842b5"},
+		{"WormholeCore", "publishMessage(uint32,bytes,uint8)", "b19a437e"},
+		{"WormholeCore", "parseAndVerifyVM(bytes)", "c0fd8bde"},
+		{"Executor", "requestExecution(uint16,bytes32,address,bytes,bytes,bytes)", "c513d437"},
+		{"WormholeBridgeAdapter", "quote(uint32,uint256,bytes)", "4d2627b4"},
+		{"WormholeBridgeAdapter", "getPeer(uint32)", "2fd3b758"},
+		{"WormholeBridgeAdapter", "getBridgeChainId(uint32)", "aa483757"},
+		{"WormholeBridgeAdapter", "getChainId(uint256)", "01f6b5a2"},
+		{"WormholeBridgeAdapter", "sendMessage(uint32,uint256,bytes32,bytes,bytes)", "ea808de1"},
+		{"WormholeBridgeAdapter", "portal()", "6425666b"},
+		{"WormholeBridgeAdapter", "coreBridge()", "33d86c4c"},
+		{"WormholeBridgeAdapter", "executor()", "c34c08e5"},
+		{"WormholeBridgeAdapter", "consistencyLevel()", "e8dfd508"},
+		{"WormholeBridgeAdapter", "currentWormholeChainId()", "1242d778"},
+		{"WormholeBridgeAdapter", "getMsgValue(uint32)", "4737c05c"},
+		{"WormholeBridgeAdapter", "getSenderPeer(uint32)", "0241541b"},
+		{"WormholeBridgeAdapter", "setPeer(uint32,bytes32)", "3400288b"},
+		{"WormholeBridgeAdapter", "setBridgeChainId(uint32,uint256)", "06888371"},
+		{"WormholeBridgeAdapter", "setMsgValue(uint32,uint128)", "8ecabc84"},
+		{"WormholeBridgeAdapter", "executeVAAv1(bytes)", "53c6f0dc"},
+		{"WormholeBridgeAdapter", "messageConsumed(bytes32)", "530c1e40"},
 	}
 	events := []row{
 		{"SwapFacility", "Swapped(address,address,uint256,address)", "7621e0d8"},
@@ -76,6 +103,14 @@ func TestABIMatchesMainnet(t *testing.T) {
 		{"SwapFacility", "SwappedOutM(address,uint256,address)", "20715489"},
 		{"OrderBook", "OrderOpened(bytes32,address,address,address,uint128,uint32,bytes32,uint128,bytes32,uint32)", "bf2b2624"},
 		{"Portal", "TokenSent(address,uint32,bytes32,address,bytes32,uint256,uint128,address,bytes32)", "7980e6d4"},
+		{"WormholeCore", "LogMessagePublished(address,uint64,uint32,bytes,uint8)", "6eb224fb"},
+		{"Executor", "RequestForExecution(address,uint256,uint16,bytes32,address,bytes,bytes,bytes)", "d870d87e"},
+		// Custom errors callers decode.
+		{"WormholeBridgeAdapter", "OnChainQuoteNotSupported()", "b27cb657"},
+		{"WormholeBridgeAdapter", "InsufficientFee()", "025dbdd4"},
+		{"Executor", "QuoteExpired(uint64)", "1f99570c"},
+		{"Executor", "QuoteSrcChainMismatch(uint16,uint16)", "513755b8"},
+		{"Executor", "QuoteDstChainMismatch(uint16,uint16)", "cfb80e9f"},
 	}
 	// id is the selector or topic0 of the method or event with signature sig in md's ABI.
 	id := func(contract, sig string) ([]byte, bool) {
@@ -86,6 +121,11 @@ func TestABIMatchesMainnet(t *testing.T) {
 			}
 		}
 		for _, e := range a.Events {
+			if e.Sig == sig {
+				return e.ID[:], true
+			}
+		}
+		for _, e := range a.Errors {
 			if e.Sig == sig {
 				return e.ID[:], true
 			}

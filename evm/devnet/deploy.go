@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
 )
 
 // Contracts are the addresses of everything deployed on one devnet chain.
@@ -42,6 +43,24 @@ type Contracts struct {
 
 	// Pools are the seeded AMM pools, by pair name ("USDC/wM").
 	Pools map[string]common.Address
+
+	// The Wormhole stand-ins (deployed on every chain, used by the routes
+	// Config.Wormhole names): the core bridge (one guardian, Guardian), the
+	// Executor (accepting the executortest quoter's quotes) and M0's
+	// Wormhole bridge adapter for this chain's Portal, whose peers on the
+	// other chains are wired whether or not a route uses them.
+	WormholeCore     common.Address
+	WormholeExecutor common.Address
+	WormholeAdapter  common.Address
+}
+
+// wormholeWiring is what deployChain needs to wire the Wormhole adapter:
+// this chain's Wormhole chain id, each peer's, and the peers whose route
+// goes through the adapter by default.
+type wormholeWiring struct {
+	self   uint16
+	peers  map[uint64]uint16
+	routed map[uint64]bool
 }
 
 // wMv1Name is the token name of wMv1, which its implementation's domain
@@ -169,7 +188,7 @@ func (p *pipeline) wait() error {
 // Every chain's deployer sends the same transactions from nonce 0, so every
 // contract has the same address on every devnet chain; peers are the chain
 // ids this chain's Portal and OrderBook talk to.
-func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address, peers []uint64) (*Contracts, error) {
+func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address, peers []uint64, wh wormholeWiring) (*Contracts, error) {
 	accounts := Accounts()
 	deployer, relayer := accounts[0], accounts[1]
 	p, err := newPipeline(ctx, c, deployer.Key)
@@ -223,6 +242,16 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		}
 		return bindings.DeployERC1967Proxy(o, be, k.WrappedMv1Implementation, init)
 	})
+	// After every older contract, so those keep their addresses.
+	k.WormholeCore = deploy(p, "WormholeCore", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.WormholeCore, error) {
+		return bindings.DeployWormholeCore(o, be, wh.self, Guardian, deployer.Address)
+	})
+	k.WormholeExecutor = deploy(p, "Executor", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.Executor, error) {
+		return bindings.DeployExecutor(o, be, wh.self, executortest.DevnetQuoter)
+	})
+	k.WormholeAdapter = deploy(p, "WormholeBridgeAdapter", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.WormholeBridgeAdapter, error) {
+		return bindings.DeployWormholeBridgeAdapter(o, be, k.WormholeCore, k.WormholeExecutor, wormholeConsistencyLevel, k.Portal, deployer.Address)
+	})
 	if p.err != nil {
 		return nil, p.err
 	}
@@ -255,6 +284,26 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	p.do("portal relayer")(portal.GrantRole(g(), relayerRole, relayer.Address))
 	p.do("portal fee")(portal.SetFeePerGas(g(), feePerGas))
 
+	// Wormhole: the message fee, and for every peer with a Wormhole chain
+	// id the adapter's peer (the same address on every chain, as every
+	// contract) and bridge chain id, and the adapter as a supported one
+	// (it may deliver); the default for the routed peers.
+	core, _ := bindings.NewWormholeCore(k.WormholeCore, b)
+	adapter, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, b)
+	p.do("wormhole message fee")(core.SetMessageFee(g(), WormholeMessageFee))
+	for _, peer := range peers {
+		whPeer := wh.peers[peer]
+		if whPeer == 0 || wh.self == 0 {
+			continue
+		}
+		p.do("wormhole peer")(adapter.SetPeer(g(), uint32(peer), common.BytesToHash(k.WormholeAdapter.Bytes())))
+		p.do("wormhole bridge chain id")(adapter.SetBridgeChainId(g(), uint32(peer), big.NewInt(int64(whPeer))))
+		p.do("wormhole adapter supported")(portal.SetSupportedBridgeAdapter(g(), uint32(peer), k.WormholeAdapter, true))
+		if wh.routed[peer] {
+			p.do("wormhole default adapter")(portal.SetDefaultBridgeAdapter(g(), uint32(peer), k.WormholeAdapter))
+		}
+	}
+
 	book, _ := bindings.NewOrderBook(k.OrderBook, b)
 	// The portal bridges M and wM, in any pairing (an extension arriving is
 	// wrapped on delivery). mUSD is not bridged: it is reached through the
@@ -262,7 +311,11 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	// extensions the portal does not carry on mainnet. Nor is wMv1.
 	bridged := []common.Address{k.MToken, k.WrappedM}
 	for _, peer := range peers {
-		for typ, gas := range payloadGasFor {
+		gasFor := payloadGasFor
+		if wh.routed[peer] {
+			gasFor = wormholePayloadGas
+		}
+		for typ, gas := range gasFor {
 			p.do("payload gas")(portal.SetPayloadGasLimit(g(), uint32(peer), typ, big.NewInt(gas)))
 		}
 		p.do("order destination")(book.SetDestinationSupported(g(), uint32(peer), true))

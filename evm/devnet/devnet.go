@@ -16,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -66,7 +67,27 @@ type Config struct {
 	SolverDelay time.Duration
 	// Logger receives relayer and solver logs; nil means slog.Default().
 	Logger *slog.Logger
+
+	// Wormhole makes the Wormhole bridge adapter the default adapter of
+	// every route between two devnet chains (those with a Wormhole chain
+	// id, see WormholeChainID), instead of the Portal itself, and starts
+	// the Executor quote API stand-in (ExecutorURL). A send on such a
+	// route, token transfers and order reports alike, then needs a signed
+	// quote from that API as its adapter arguments and the core bridge's
+	// message fee plus the quote's estimated cost as its value, and the
+	// relayer delivers it as the Executor's relayer would. Off by default:
+	// the Portal relays everything itself.
+	Wormhole bool
+	// WormholeRoutes, when not empty, limits Wormhole to these routes
+	// (From's Portal sends to To through the adapter) and turns it on.
+	WormholeRoutes []Route
+	// ExecutorAddr is where the Executor stand-in listens when Wormhole is
+	// on (host:port); empty means a free loopback port.
+	ExecutorAddr string
 }
+
+// Route is one direction between two devnet chains.
+type Route struct{ From, To orchestration.Chain }
 
 // Devnet is a set of running devnet chains with the project's contracts
 // deployed, seeded and wired to each other.
@@ -78,6 +99,7 @@ type Devnet struct {
 	catCfg    asset.Config
 	relayer   *relayer
 	solver    *Solver
+	executor  *executortest.Server
 
 	stop context.CancelFunc
 	wg   sync.WaitGroup
@@ -124,6 +146,22 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 		users = append(users, a.Address)
 	}
 
+	routed, err := wormholeRoutes(cfg, specs)
+	if err != nil {
+		return nil, err
+	}
+	if len(routed) > 0 {
+		var payee [32]byte
+		copy(payee[12:], ExecutorPayee.Bytes())
+		addr := cfg.ExecutorAddr
+		if addr == "" {
+			addr = "127.0.0.1:0"
+		}
+		if d.executor, err = executortest.Listen(executortest.Config{Payee: payee}, addr); err != nil {
+			return nil, fmt.Errorf("devnet: executor stand-in: %w", err)
+		}
+	}
+
 	var mu sync.Mutex
 	g, gctx := errgroup.WithContext(ctx)
 	for i, s := range specs {
@@ -134,12 +172,16 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 			}
 			d.chains[i] = c
 			var peers []uint64
+			wh := wormholeWiring{peers: map[uint64]uint16{}, routed: map[uint64]bool{}}
+			wh.self, _ = WormholeChainID(s.ChainID)
 			for _, o := range specs {
 				if o.ChainID != s.ChainID {
 					peers = append(peers, o.ChainID)
+					wh.peers[o.ChainID], _ = WormholeChainID(o.ChainID)
+					wh.routed[o.ChainID] = routed[Route{s.Name, o.Name}]
 				}
 			}
-			k, err := deployChain(gctx, c, s.Hub, users, peers)
+			k, err := deployChain(gctx, c, s.Hub, users, peers, wh)
 			if err != nil {
 				return fmt.Errorf("devnet %s: deploy: %w", s.Name, err)
 			}
@@ -179,6 +221,35 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 		}
 	}
 	return d, nil
+}
+
+// wormholeRoutes is the set of routes cfg sends through the Wormhole
+// adapter.
+func wormholeRoutes(cfg Config, specs []ChainSpec) (map[Route]bool, error) {
+	routed := map[Route]bool{}
+	whID := map[orchestration.Chain]uint16{}
+	for _, s := range specs {
+		whID[s.Name], _ = WormholeChainID(s.ChainID)
+	}
+	if len(cfg.WormholeRoutes) > 0 {
+		for _, r := range cfg.WormholeRoutes {
+			if whID[r.From] == 0 || whID[r.To] == 0 || r.From == r.To {
+				return nil, fmt.Errorf("devnet: Wormhole route %s → %s: both ends must be distinct devnet chains with a Wormhole chain id", r.From, r.To)
+			}
+			routed[r] = true
+		}
+		return routed, nil
+	}
+	if cfg.Wormhole {
+		for _, a := range specs {
+			for _, b := range specs {
+				if a.Name != b.Name && whID[a.Name] != 0 && whID[b.Name] != 0 {
+					routed[Route{a.Name, b.Name}] = true
+				}
+			}
+		}
+	}
+	return routed, nil
 }
 
 func checkSpecs(specs []ChainSpec) error {
@@ -272,12 +343,28 @@ func (d *Devnet) SyncClocks() error {
 	return nil
 }
 
-// Close stops the relayer, the solver and the chains.
+// ExecutorURL is the base URL of the Executor quote API stand-in (for
+// executor.Config.BaseURL), or "" when no route goes through Wormhole.
+func (d *Devnet) ExecutorURL() string {
+	if d.executor == nil {
+		return ""
+	}
+	return d.executor.URL()
+}
+
+// Executor is the Executor quote API stand-in (to count its requests or set
+// it down), or nil when no route goes through Wormhole.
+func (d *Devnet) Executor() *executortest.Server { return d.executor }
+
+// Close stops the relayer, the solver, the Executor stand-in and the chains.
 func (d *Devnet) Close() error {
 	if d.stop != nil {
 		d.stop()
 	}
 	d.wg.Wait()
+	if d.executor != nil {
+		d.executor.Close()
+	}
 	var errs []error
 	for _, c := range d.chains {
 		if c != nil {

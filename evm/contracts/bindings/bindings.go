@@ -150,6 +150,29 @@ type QuoteExactInputSingleParams struct {
 	SqrtPriceLimitX96 *big.Int
 }
 
+// WormholeSignature is an auto generated low-level Go binding around an user-defined struct.
+type WormholeSignature struct {
+	R             [32]byte
+	S             [32]byte
+	V             uint8
+	GuardianIndex uint8
+}
+
+// WormholeVM is an auto generated low-level Go binding around an user-defined struct.
+type WormholeVM struct {
+	Version          uint8
+	Timestamp        uint32
+	Nonce            uint32
+	EmitterChainId   uint16
+	EmitterAddress   [32]byte
+	Sequence         uint64
+	ConsistencyLevel uint8
+	Payload          []byte
+	GuardianSetIndex uint32
+	Signatures       []WormholeSignature
+	Hash             [32]byte
+}
+
 // CachedDomainMExtensionMetaData contains all meta data concerning the CachedDomainMExtension contract.
 var CachedDomainMExtensionMetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"mToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapFacility_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"InvalidRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureS\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureV\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NameMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSwapFacility\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SignerMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroMToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapFacility\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MINTER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PERMIT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isEarningEnabled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"mToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"permit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapFacility\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unwrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"wrap\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
@@ -2939,6 +2962,448 @@ func (_ERC1967Proxy *ERC1967ProxyFilterer) WatchUpgraded(opts *bind.WatchOpts, s
 func (_ERC1967Proxy *ERC1967ProxyFilterer) ParseUpgraded(log types.Log) (*ERC1967ProxyUpgraded, error) {
 	event := new(ERC1967ProxyUpgraded)
 	if err := _ERC1967Proxy.contract.UnpackLog(event, "Upgraded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExecutorMetaData contains all meta data concerning the Executor contract.
+var ExecutorMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"ourChain_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"quoter_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"InvalidQuote\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"NotAnEvmAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"payee\",\"type\":\"address\"}],\"name\":\"PaymentFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"quoteDstChain\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"requestDstChain\",\"type\":\"uint16\"}],\"name\":\"QuoteDstChainMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiryTime\",\"type\":\"uint64\"}],\"name\":\"QuoteExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"quoter\",\"type\":\"address\"}],\"name\":\"QuoteSignerMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"quoteSrcChain\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"requestSrcChain\",\"type\":\"uint16\"}],\"name\":\"QuoteSrcChainMismatch\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"quoterAddress\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amtPaid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"dstChain\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"dstAddr\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"refundAddr\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"signedQuote\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"requestBytes\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"relayInstructions\",\"type\":\"bytes\"}],\"name\":\"RequestForExecution\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"EXECUTOR_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ourChain\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quoter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"dstChain\",\"type\":\"uint16\"},{\"internalType\":\"bytes32\",\"name\":\"dstAddr\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"refundAddr\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"signedQuote\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"requestBytes\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"relayInstructions\",\"type\":\"bytes\"}],\"name\":\"requestExecution\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"}]",
+	Bin: "0x60c03461009457601f61061838819003918201601f19168301916001600160401b038311848410176100985780849260409485528339810103126100945780519061ffff821682036100945760200151906001600160a01b03821682036100945760805260a05260405161056b90816100ad82396080518181816101d101526104d3015260a05181818160c501526102a60152f35b5f80fd5b634e487b7160e01b5f52604160045260245ffdfe6080806040526004361015610012575f80fd5b5f3560e01c90816336db3131146104bb57508063c513d437146100f4578063c6bbd5a7146100b05763ede7e0fe14610048575f80fd5b346100ac575f3660031901126100ac57604061006381610525565b90600e825260208201916d4578656375746f722d302e302e3160901b83528151928391602083525180918160208501528484015e5f828201840152601f01601f19168101030190f35b5f80fd5b346100ac575f3660031901126100ac576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b60c03660031901126100ac5760043561ffff81168091036100ac576044356001600160a01b038116908190036100ac5760643567ffffffffffffffff81116100ac576101449036906004016104f7565b91909260843567ffffffffffffffff81116100ac576101679036906004016104f7565b9060a43567ffffffffffffffff81116100ac576101889036906004016104f7565b92909660a58714801590610497575b6104885786603a116100ac57603881013560f01c603c88106100ac57603a82013560f01c604489106100ac57603c83013560c01c9161ffff7f0000000000000000000000000000000000000000000000000000000000000000169081810361047357505086810361045c57504281111561044a5750866018116100ac57600481013560601c96806064116100ac5761022f60a0610525565b606481526020810160648401913683116100ac5760648583375f6084820152519020908260a4101561043657826084116100ac5735908260a4116100ac5760805f9160209360848701359060405192835260a488013560f81c868401526040830152606082015282805260015afa1561042b575f517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690898214801590610418575b6103fb575050806038116100ac5760188201358060a01c6103e9576001600160a01b03165f80808034855af13d156103e4573d67ffffffffffffffff81116103d05761032f601f8201601f1916602001610525565b9081525f60203d92013e5b156103be5750926103b9949261039d6103ab937fd870d87e4a7c33d0943b0a3d2822b174e239cc55c169af14cc56467a4489e3b59a9b966040519a8b9a348c5260208c015260243560408c015260608b015260e060808b015260e08a019161054b565b9187830360a089015261054b565b9184830360c086015261054b565b0390a2005b6306d133c960e31b5f5260045260245ffd5b634e487b7160e01b5f52604160045260245ffd5b61033a565b63033b960d60e41b5f5260045260245ffd5b630103cc8360e11b5f5260018060a01b031660045260245260445ffd5b506001600160a01b0381168214156102da565b6040513d5f823e3d90fd5b634e487b7160e01b5f52603260045260245ffd5b6307e655c360e21b5f5260045260245ffd5b869063cfb80e9f60e01b5f5260045260245260445ffd5b630a26eab760e31b5f5260045260245260445ffd5b630f86180360e41b5f5260045ffd5b50866004116100ac5780356001600160e01b031916634551303160e01b1415610197565b346100ac575f3660031901126100ac5760209061ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b9181601f840112156100ac5782359167ffffffffffffffff83116100ac57602083818601950101116100ac57565b6040519190601f01601f1916820167ffffffffffffffff8111838210176103d057604052565b908060209392818452848401375f828201840152601f01601f191601019056",
+}
+
+// ExecutorABI is the input ABI used to generate the binding from.
+// Deprecated: Use ExecutorMetaData.ABI instead.
+var ExecutorABI = ExecutorMetaData.ABI
+
+// ExecutorBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use ExecutorMetaData.Bin instead.
+var ExecutorBin = ExecutorMetaData.Bin
+
+// DeployExecutor deploys a new Ethereum contract, binding an instance of Executor to it.
+func DeployExecutor(auth *bind.TransactOpts, backend bind.ContractBackend, ourChain_ uint16, quoter_ common.Address) (common.Address, *types.Transaction, *Executor, error) {
+	parsed, err := ExecutorMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(ExecutorBin), backend, ourChain_, quoter_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &Executor{ExecutorCaller: ExecutorCaller{contract: contract}, ExecutorTransactor: ExecutorTransactor{contract: contract}, ExecutorFilterer: ExecutorFilterer{contract: contract}}, nil
+}
+
+// Executor is an auto generated Go binding around an Ethereum contract.
+type Executor struct {
+	ExecutorCaller     // Read-only binding to the contract
+	ExecutorTransactor // Write-only binding to the contract
+	ExecutorFilterer   // Log filterer for contract events
+}
+
+// ExecutorCaller is an auto generated read-only Go binding around an Ethereum contract.
+type ExecutorCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExecutorTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type ExecutorTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExecutorFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type ExecutorFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExecutorSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type ExecutorSession struct {
+	Contract     *Executor         // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// ExecutorCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type ExecutorCallerSession struct {
+	Contract *ExecutorCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts   // Call options to use throughout this session
+}
+
+// ExecutorTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type ExecutorTransactorSession struct {
+	Contract     *ExecutorTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts   // Transaction auth options to use throughout this session
+}
+
+// ExecutorRaw is an auto generated low-level Go binding around an Ethereum contract.
+type ExecutorRaw struct {
+	Contract *Executor // Generic contract binding to access the raw methods on
+}
+
+// ExecutorCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type ExecutorCallerRaw struct {
+	Contract *ExecutorCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// ExecutorTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type ExecutorTransactorRaw struct {
+	Contract *ExecutorTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewExecutor creates a new instance of Executor, bound to a specific deployed contract.
+func NewExecutor(address common.Address, backend bind.ContractBackend) (*Executor, error) {
+	contract, err := bindExecutor(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &Executor{ExecutorCaller: ExecutorCaller{contract: contract}, ExecutorTransactor: ExecutorTransactor{contract: contract}, ExecutorFilterer: ExecutorFilterer{contract: contract}}, nil
+}
+
+// NewExecutorCaller creates a new read-only instance of Executor, bound to a specific deployed contract.
+func NewExecutorCaller(address common.Address, caller bind.ContractCaller) (*ExecutorCaller, error) {
+	contract, err := bindExecutor(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ExecutorCaller{contract: contract}, nil
+}
+
+// NewExecutorTransactor creates a new write-only instance of Executor, bound to a specific deployed contract.
+func NewExecutorTransactor(address common.Address, transactor bind.ContractTransactor) (*ExecutorTransactor, error) {
+	contract, err := bindExecutor(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ExecutorTransactor{contract: contract}, nil
+}
+
+// NewExecutorFilterer creates a new log filterer instance of Executor, bound to a specific deployed contract.
+func NewExecutorFilterer(address common.Address, filterer bind.ContractFilterer) (*ExecutorFilterer, error) {
+	contract, err := bindExecutor(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &ExecutorFilterer{contract: contract}, nil
+}
+
+// bindExecutor binds a generic wrapper to an already deployed contract.
+func bindExecutor(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := ExecutorMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Executor *ExecutorRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Executor.Contract.ExecutorCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Executor *ExecutorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Executor.Contract.ExecutorTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Executor *ExecutorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Executor.Contract.ExecutorTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Executor *ExecutorCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Executor.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Executor *ExecutorTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Executor.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Executor *ExecutorTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Executor.Contract.contract.Transact(opts, method, params...)
+}
+
+// EXECUTORVERSION is a free data retrieval call binding the contract method 0xede7e0fe.
+//
+// Solidity: function EXECUTOR_VERSION() view returns(string)
+func (_Executor *ExecutorCaller) EXECUTORVERSION(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _Executor.contract.Call(opts, &out, "EXECUTOR_VERSION")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// EXECUTORVERSION is a free data retrieval call binding the contract method 0xede7e0fe.
+//
+// Solidity: function EXECUTOR_VERSION() view returns(string)
+func (_Executor *ExecutorSession) EXECUTORVERSION() (string, error) {
+	return _Executor.Contract.EXECUTORVERSION(&_Executor.CallOpts)
+}
+
+// EXECUTORVERSION is a free data retrieval call binding the contract method 0xede7e0fe.
+//
+// Solidity: function EXECUTOR_VERSION() view returns(string)
+func (_Executor *ExecutorCallerSession) EXECUTORVERSION() (string, error) {
+	return _Executor.Contract.EXECUTORVERSION(&_Executor.CallOpts)
+}
+
+// OurChain is a free data retrieval call binding the contract method 0x36db3131.
+//
+// Solidity: function ourChain() view returns(uint16)
+func (_Executor *ExecutorCaller) OurChain(opts *bind.CallOpts) (uint16, error) {
+	var out []interface{}
+	err := _Executor.contract.Call(opts, &out, "ourChain")
+
+	if err != nil {
+		return *new(uint16), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+
+	return out0, err
+
+}
+
+// OurChain is a free data retrieval call binding the contract method 0x36db3131.
+//
+// Solidity: function ourChain() view returns(uint16)
+func (_Executor *ExecutorSession) OurChain() (uint16, error) {
+	return _Executor.Contract.OurChain(&_Executor.CallOpts)
+}
+
+// OurChain is a free data retrieval call binding the contract method 0x36db3131.
+//
+// Solidity: function ourChain() view returns(uint16)
+func (_Executor *ExecutorCallerSession) OurChain() (uint16, error) {
+	return _Executor.Contract.OurChain(&_Executor.CallOpts)
+}
+
+// Quoter is a free data retrieval call binding the contract method 0xc6bbd5a7.
+//
+// Solidity: function quoter() view returns(address)
+func (_Executor *ExecutorCaller) Quoter(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Executor.contract.Call(opts, &out, "quoter")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Quoter is a free data retrieval call binding the contract method 0xc6bbd5a7.
+//
+// Solidity: function quoter() view returns(address)
+func (_Executor *ExecutorSession) Quoter() (common.Address, error) {
+	return _Executor.Contract.Quoter(&_Executor.CallOpts)
+}
+
+// Quoter is a free data retrieval call binding the contract method 0xc6bbd5a7.
+//
+// Solidity: function quoter() view returns(address)
+func (_Executor *ExecutorCallerSession) Quoter() (common.Address, error) {
+	return _Executor.Contract.Quoter(&_Executor.CallOpts)
+}
+
+// RequestExecution is a paid mutator transaction binding the contract method 0xc513d437.
+//
+// Solidity: function requestExecution(uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions) payable returns()
+func (_Executor *ExecutorTransactor) RequestExecution(opts *bind.TransactOpts, dstChain uint16, dstAddr [32]byte, refundAddr common.Address, signedQuote []byte, requestBytes []byte, relayInstructions []byte) (*types.Transaction, error) {
+	return _Executor.contract.Transact(opts, "requestExecution", dstChain, dstAddr, refundAddr, signedQuote, requestBytes, relayInstructions)
+}
+
+// RequestExecution is a paid mutator transaction binding the contract method 0xc513d437.
+//
+// Solidity: function requestExecution(uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions) payable returns()
+func (_Executor *ExecutorSession) RequestExecution(dstChain uint16, dstAddr [32]byte, refundAddr common.Address, signedQuote []byte, requestBytes []byte, relayInstructions []byte) (*types.Transaction, error) {
+	return _Executor.Contract.RequestExecution(&_Executor.TransactOpts, dstChain, dstAddr, refundAddr, signedQuote, requestBytes, relayInstructions)
+}
+
+// RequestExecution is a paid mutator transaction binding the contract method 0xc513d437.
+//
+// Solidity: function requestExecution(uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions) payable returns()
+func (_Executor *ExecutorTransactorSession) RequestExecution(dstChain uint16, dstAddr [32]byte, refundAddr common.Address, signedQuote []byte, requestBytes []byte, relayInstructions []byte) (*types.Transaction, error) {
+	return _Executor.Contract.RequestExecution(&_Executor.TransactOpts, dstChain, dstAddr, refundAddr, signedQuote, requestBytes, relayInstructions)
+}
+
+// ExecutorRequestForExecutionIterator is returned from FilterRequestForExecution and is used to iterate over the raw logs and unpacked data for RequestForExecution events raised by the Executor contract.
+type ExecutorRequestForExecutionIterator struct {
+	Event *ExecutorRequestForExecution // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExecutorRequestForExecutionIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExecutorRequestForExecution)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExecutorRequestForExecution)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExecutorRequestForExecutionIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExecutorRequestForExecutionIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExecutorRequestForExecution represents a RequestForExecution event raised by the Executor contract.
+type ExecutorRequestForExecution struct {
+	QuoterAddress     common.Address
+	AmtPaid           *big.Int
+	DstChain          uint16
+	DstAddr           [32]byte
+	RefundAddr        common.Address
+	SignedQuote       []byte
+	RequestBytes      []byte
+	RelayInstructions []byte
+	Raw               types.Log // Blockchain specific contextual infos
+}
+
+// FilterRequestForExecution is a free log retrieval operation binding the contract event 0xd870d87e4a7c33d0943b0a3d2822b174e239cc55c169af14cc56467a4489e3b5.
+//
+// Solidity: event RequestForExecution(address indexed quoterAddress, uint256 amtPaid, uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions)
+func (_Executor *ExecutorFilterer) FilterRequestForExecution(opts *bind.FilterOpts, quoterAddress []common.Address) (*ExecutorRequestForExecutionIterator, error) {
+
+	var quoterAddressRule []interface{}
+	for _, quoterAddressItem := range quoterAddress {
+		quoterAddressRule = append(quoterAddressRule, quoterAddressItem)
+	}
+
+	logs, sub, err := _Executor.contract.FilterLogs(opts, "RequestForExecution", quoterAddressRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExecutorRequestForExecutionIterator{contract: _Executor.contract, event: "RequestForExecution", logs: logs, sub: sub}, nil
+}
+
+// WatchRequestForExecution is a free log subscription operation binding the contract event 0xd870d87e4a7c33d0943b0a3d2822b174e239cc55c169af14cc56467a4489e3b5.
+//
+// Solidity: event RequestForExecution(address indexed quoterAddress, uint256 amtPaid, uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions)
+func (_Executor *ExecutorFilterer) WatchRequestForExecution(opts *bind.WatchOpts, sink chan<- *ExecutorRequestForExecution, quoterAddress []common.Address) (event.Subscription, error) {
+
+	var quoterAddressRule []interface{}
+	for _, quoterAddressItem := range quoterAddress {
+		quoterAddressRule = append(quoterAddressRule, quoterAddressItem)
+	}
+
+	logs, sub, err := _Executor.contract.WatchLogs(opts, "RequestForExecution", quoterAddressRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExecutorRequestForExecution)
+				if err := _Executor.contract.UnpackLog(event, "RequestForExecution", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRequestForExecution is a log parse operation binding the contract event 0xd870d87e4a7c33d0943b0a3d2822b174e239cc55c169af14cc56467a4489e3b5.
+//
+// Solidity: event RequestForExecution(address indexed quoterAddress, uint256 amtPaid, uint16 dstChain, bytes32 dstAddr, address refundAddr, bytes signedQuote, bytes requestBytes, bytes relayInstructions)
+func (_Executor *ExecutorFilterer) ParseRequestForExecution(log types.Log) (*ExecutorRequestForExecution, error) {
+	event := new(ExecutorRequestForExecution)
+	if err := _Executor.contract.UnpackLog(event, "RequestForExecution", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -10546,8 +11011,8 @@ func (_PoolFactory *PoolFactoryFilterer) ParsePoolCreated(log types.Log) (*PoolF
 
 // PortalMetaData contains all meta data concerning the Portal contract.
 var PortalMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"mToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapFacility_\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"isHub_\",\"type\":\"bool\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"specifiedAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualAmount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAmountReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"required\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"provided\",\"type\":\"uint256\"}],\"name\":\"InsufficientFee\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientGas\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"}],\"name\":\"InvalidDestinationChain\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"InvalidPayloadType\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"MessageAlreadyProcessed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOrderBook\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"PayloadGasLimitNotSet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReceivingPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"refundAddress\",\"type\":\"address\"}],\"name\":\"RefundFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SendingPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"UnsupportedBridgeAdapter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"}],\"name\":\"UnsupportedBridgingPath\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroMToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOrderBook\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRefundAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapFacility\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originSender\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"CancelReportReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originSender\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"CancelReportSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feePerGas\",\"type\":\"uint256\"}],\"name\":\"FeePerGasSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"FillReportReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"FillReportSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"}],\"name\":\"MessageSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"orderBook\",\"type\":\"address\"}],\"name\":\"OrderBookSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"gasLimit\",\"type\":\"uint256\"}],\"name\":\"PayloadGasLimitSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"ReceivePausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"SendPausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"SupportedBridgingPathSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"destinationToken\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"TokenReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"TokenSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"destinationExtension\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"WrapFailed\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CANCEL_REPORT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"FILL_REPORT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RELAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TOKEN_TRANSFER\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WRAP_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentChainId\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"name\":\"defaultBridgeAdapter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePerGas\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isHub\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"mToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"orderBook\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"payloadGasLimit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"processedMessages\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"quote\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"quote\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"}],\"name\":\"receiveMessage\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"receivePaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"orderSender\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"}],\"internalType\":\"structCancelReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendCancelReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"orderSender\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"}],\"internalType\":\"structCancelReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendCancelReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"}],\"internalType\":\"structFillReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendFillReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"}],\"internalType\":\"structFillReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendFillReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"sendPaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feePerGas_\",\"type\":\"uint256\"}],\"name\":\"setFeePerGas\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"orderBook_\",\"type\":\"address\"}],\"name\":\"setOrderBook\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"gasLimit\",\"type\":\"uint256\"}],\"name\":\"setPayloadGasLimit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setReceivePaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setSendPaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"setSupportedBridgingPath\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"supportedBridgeAdapter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"}],\"name\":\"supportedBridgingPath\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapFacility\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"withdrawFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
-	Bin: "0x60e0346101aa57601f61268a38819003918201601f19168301916001600160401b038311848410176101ae578084926080946040528339810103126101aa57610047816101c2565b610053602083016101c2565b9060408301519283151584036101aa576001600160a01b0390610078906060016101c2565b16801561019b575f8181525f51602061266a5f395f51905f52602052604090205460ff161561014a575b506001600160a01b0381161561013b576001600160a01b0382161561012c5760805260a05260c05260405161249390816101d78239608051818181610c520152818161187101528181611b1901528181611cea0152612157015260a0518181816109f301528181611bb401526121fb015260c051818181610e9a01528181611ae6015261218b0152f35b636880ffc960e11b5f5260045ffd5b63b01d5e2b60e01b5f5260045ffd5b5f8181525f51602061266a5f395f51905f5260205260408120805460ff191660011790553391907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d8180a45f6100a2565b633944ed8760e11b5f5260045ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036101aa5756fe60806040526004361015610011575f80fd5b5f3560e01c80630b4334d61461028f5780630c12b2611461028a5780630e4608d314610285578063132d9da714610280578063164e68de1461027b5780631f8ba3851461027657806326987b60146102715780632847563e1461026c5780632f2ff15d14610267578063306dd7ba146102625780634285fab81461025d5780634591be41146102585780635feed24e146102535780636cbadbfa1461024e578063719cfd9414610249578063776af5ba1461024457806388ba16ab1461023f5780638b5b7a891461023a57806391d1485414610235578063926d7d7f146102305780639a1598c81461022b578063a217fddf14610203578063ae06b7e414610226578063b052606a14610221578063b11171021461021c578063b460f5d814610217578063b6b031eb14610212578063b8e5a8d81461020d578063baa6ddcc14610208578063baee97f414610203578063bb28df4a146101fe578063c3b6f939146101f9578063d087d288146101f4578063d47d4205146101ef578063d547741f146101ea578063d709bb95146101e5578063eccab0ee146101e0578063f5857c77146101db578063f84e1616146101d65763fb9a98d6146101d1575f80fd5b610edc565b610ebf565b610e83565b610dfe565b610d96565b610cec565b610c9e565b610c81565b610c3d565b610be2565b6109c4565b610bbd565b610ba2565b610b56565b610b3b565b610b0f565b610a22565b6109de565b61093b565b610901565b6108b0565b610854565b610825565b6107fd565b6107c1565b6107a1565b61073f565b610713565b6106f6565b6106a6565b6105f8565b61057e565b610553565b6104d7565b61047f565b61045b565b61041a565b610397565b610320565b6004359063ffffffff821682036102a757565b5f80fd5b6024359063ffffffff821682036102a757565b6044359063ffffffff821682036102a757565b359063ffffffff821682036102a757565b60809060231901126102a757602490565b9181601f840112156102a7578235916001600160401b0383116102a757602083818601950101116102a757565b60e03660031901126102a757610334610294565b61033d366102e2565b60a43560c435916001600160401b0383116102a75760209361036661036d9436906004016102f3565b5050611544565b604051908152f35b60a09060231901126102a757602490565b6001600160a01b038116036102a757565b6101203660031901126102a7576103ac610294565b6103b536610375565b60c43560e435916103c583610386565b61010435936001600160401b0385116102a7576103f761036d946103ef60209736906004016102f3565b505082611631565b6116bc565b6024359060ff821682036102a757565b359060ff821682036102a757565b346102a75760603660031901126102a757602061036d610438610294565b6104406103fc565b9061045660443561045081610386565b82611631565b61133b565b346102a75760203660031901126102a757610474610294565b506020604051308152f35b346102a75760203660031901126102a75760043561049c81610386565b6104a461179e565b6001600160a01b03165f80808047855af16104bd6112f8565b50156104c557005b631322dee160e11b5f5260045260245ffd5b346102a75760603660031901126102a7576004356104f481610386565b6105296104ff6102ab565b6044359260018060a01b03165f52600560205260405f209063ffffffff165f5260205260405f2090565b905f5260205260ff60405f20541660405180916020820190151582520390f35b5f9103126102a757565b346102a7575f3660031901126102a757602061056d61185c565b6001600160801b0360405191168152f35b6101003660031901126102a75760043560243561059a81610386565b6105a26102be565b6064356084359160a4359360c435956105ba87610386565b60e4356001600160401b0381116102a7576105ed976105e06105e89236906004016102f3565b505084611631565b6118e1565b604051908152602090f35b346102a75760403660031901126102a75760243560043561061882610386565b61062061179e565b5f818152602081815260408083206001600160a01b038616845290915290205460ff161561064a57005b5f818152602081815260408083206001600160a01b03861684529091529020805460ff1916600117905533916001600160a01b0316907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4005b346102a75760403660031901126102a75760206106ed6106c4610294565b63ffffffff6106d16103fc565b91165f526004835260405f209060ff165f5260205260405f2090565b54604051908152f35b346102a7575f3660031901126102a7576020604051620493e08152f35b346102a7575f3660031901126102a757602060ff600754166040519015158152f35b801515036102a757565b346102a75760203660031901126102a7577f48bda5936070437c3cdfb9cd9c3479485293517bcf5f8e4e317a57fa0ee29aac602060043561077f81610735565b61078761179e565b151560ff196007541660ff821617600755604051908152a1005b346102a7575f3660031901126102a757602060405163ffffffff46168152f35b346102a75760403660031901126102a7576107da610294565b5060206024356107e981610386565b6040516001600160a01b0390911630148152f35b346102a7575f3660031901126102a7576001546040516001600160a01b039091168152602090f35b346102a75760203660031901126102a7576004355f526006602052602060ff60405f2054166040519015158152f35b6101003660031901126102a757610869610294565b610872366102e2565b60a43560c4359161088283610386565b60e435936001600160401b0385116102a7576108ab61036d946103ef60209736906004016102f3565b611544565b346102a75760403660031901126102a757602060ff6108f56024356004356108d782610386565b5f525f845260405f209060018060a01b03165f5260205260405f2090565b54166040519015158152f35b346102a7575f3660031901126102a75760206040517fe2b7fb3b832174769106daebcfd6d1970523240dda11281102db9363b83b0dc48152f35b346102a75760203660031901126102a75760043561095881610386565b61096061179e565b6001600160a01b031680156109b5576020817fc0d608a9d759eb771bacdfc74877244d268c439cfa7625a75c6c4f97ef670ae5926bffffffffffffffffffffffff60a01b6001541617600155604051908152a1005b638f02789160e01b5f5260045ffd5b346102a7575f3660031901126102a75760206040515f8152f35b346102a7575f3660031901126102a7576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b346102a75760803660031901126102a757600435610a3f81610386565b610a476102ab565b9060443591606435610a5881610735565b610a6061179e565b63ffffffff82169263ffffffff46168414610afc577f5d74dc95b3d1b00c1e26c0818eb965e8ffa19335bdedf2ab2fc631ea0368f14291610ac6610af79260018060a01b031694855f52600560205260405f209063ffffffff165f5260205260405f2090565b865f52602052610ae58160405f209060ff801983541691151516179055565b60405190151581529081906020820190565b0390a4005b8363280f27cb60e21b5f5260045260245ffd5b346102a75760403660031901126102a757602061036d610b2d610294565b610b356103fc565b9061133b565b346102a7575f3660031901126102a757602060405160048152f35b346102a75760203660031901126102a7577f0ae7b5b854ec0c052f0beb65737f4add96ce2c64d61c2b0ef46252721d5be4566020600435610b9561179e565b80600255604051908152a1005b346102a7575f3660031901126102a757602060405160068152f35b346102a7575f3660031901126102a757602060ff60075460081c166040519015158152f35b60e03660031901126102a757600435602435610bfd81610386565b610c056102be565b6064356084359060a4359260c435946001600160401b0386116102a757602096610c3661036d9736906004016102f3565b50506118e1565b346102a7575f3660031901126102a7576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b346102a7575f3660031901126102a7576020600354604051908152f35b6101003660031901126102a757610cb3610294565b610cbc36610375565b60c43560e435916001600160401b0383116102a757602093610ce561036d9436906004016102f3565b50506116bc565b346102a75760403660031901126102a757602435600435610d0c82610386565b610d1461179e565b5f818152602081815260408083206001600160a01b038616845290915290205460ff16610d3d57005b5f818152602081815260408083206001600160a01b03861684529091529020805460ff1916905533916001600160a01b0316907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b5f80a4005b346102a75760203660031901126102a7577f6154f4991f06c7e9e157ed92a0875e0b17f2ad8cd8a6bb15da745f7190be8d936020600435610dd681610735565b610dde61179e565b151560075461ff008260081b169061ff00191617600755604051908152a1005b346102a75760603660031901126102a757610e17610294565b610e1f6103fc565b7f2898e66bc28265cc38ccc19e150da8692757f0e8d63c19caeced8294fdd24266602060ff63ffffffff60443595610e5561179e565b1693845f526004835285610e778260405f209060ff165f5260205260405f2090565b556040519586521693a3005b346102a7575f3660031901126102a75760206040517f000000000000000000000000000000000000000000000000000000000000000015158152f35b346102a7575f3660031901126102a7576020600254604051908152f35b346102a75760403660031901126102a757610ef5610294565b6024356001600160401b0381116102a757610f149036906004016102f3565b90610f1d6117ed565b60075460081c60ff1661129457610f369181019061139c565b9290939163ffffffff461663ffffffff82160361127c5750610f6a610f63855f52600660205260405f2090565b5460ff1690565b61126857610f90610f83855f52600660205260405f2090565b805460ff19166001179055565b60ff811680610fa757505091610fa592611aa0565b005b9192916004810361112857505080602080610fc793518301019101611491565b918251907f40404ca7aec7bb7dfcd5488ffc7d087e7c5ea460fde6c0647b8405cc67328da261100060208601516001600160801b031690565b9161101560408701516001600160801b031690565b611072606088015192608089015161102b61185c565b9060405195869563ffffffff8c169987929360a0946001600160801b03809499989793998160c088019b168752166020860152604085015260608401521660808201520152565b0390a36001546110989061108c906001600160a01b031681565b6001600160a01b031690565b91823b156102a7576040805163a46f8a2b60e01b815263ffffffff9390931660048401528151602484015260208201516001600160801b03908116604485015290820151166064830152606081015160848301526080015160a4820152905f90829060c490829084905af180156111235761110f57005b8061111d5f610fa5936112b7565b80610549565b611486565b6006036112535750806020806111439351830101910161142f565b918251907fd11b2f4ee6becda94d49858743a66736b934ae589674834bfcddc01c9f118f5960208501519160408601516111d061118a60608901516001600160801b031690565b9261119361185c565b60405194859463ffffffff8b16988691936001600160801b03608094819398979660a0860199865260208601521660408401521660608201520152565b0390a36001546111ea9061108c906001600160a01b031681565b91823b156102a7576040805163d56f32cd60e01b815263ffffffff93909316600484015281516024840152602082015160448401528101516064830152606001516001600160801b03166084820152905f90829060a490829084905af180156111235761110f57005b63155e47a560e21b5f5260ff1660045260245ffd5b63398560f160e11b5f52600484905260245ffd5b63280f27cb60e21b5f5263ffffffff1660045260245ffd5b63326e16f960e01b5f5260045ffd5b634e487b7160e01b5f52604160045260245ffd5b90601f801991011681019081106001600160401b038211176112d857604052565b6112a3565b6001600160401b0381116112d857601f01601f191660200190565b3d15611322573d90611309826112dd565b9161131760405193846112b7565b82523d5f602084013e565b606090565b634e487b7160e01b5f52601160045260245ffd5b63ffffffff1690815f5260046020526113628160405f209060ff165f5260205260405f2090565b549182156113825750506002548082029182040361137d5790565b611327565b60ff9250632b6b8f3160e01b5f526004521660245260445ffd5b6080818303126102a7576113af8161040c565b926113bc602083016102d1565b926040830135926060810135906001600160401b0382116102a7570181601f820112156102a7578035906113ef826112dd565b926113fd60405194856112b7565b828452602083830101116102a757815f926020809301838601378301015290565b6001600160801b038116036102a757565b908160809103126102a7576040519060808201908282106001600160401b038311176112d857606091604052805183526020810151602084015260408101516040840152015161147e8161141e565b606082015290565b6040513d5f823e3d90fd5b908160a09103126102a7576040519060a08201908282106001600160401b038311176112d8576080916040528051835260208101516114cf8161141e565b602084015260408101516114e28161141e565b6040840152606081015160608401520151608082015290565b91909160606001600160801b0381608084019580358552602081013560208601526040810135604086015201356115318161141e565b16910152565b356115418161141e565b90565b60015491939290916001600160a01b03163303611622576115659082611d73565b61159060405161158a8161157c87602083016114fb565b03601f1981018352826112b7565b82611efe565b927fb7c94421522f468b39ff72af544d743c81192e0faf30a5fe760f90f234902bbb63ffffffff82359361161d8760208601356115d4606060408901359801611537565b6115dc61185c565b6040805193845260208401999099526001600160801b0391821698830198909852909616606087015230608087015260a086015291169290819060c0820190565b0390a3565b632979d47d60e11b5f5260045ffd5b6001600160a01b0390911690308203611648575050565b63ffffffff90637f6e20e360e01b5f521660045260245260445ffd5b91909160808060a0830194803584526001600160801b0360208201356116898161141e565b1660208501526001600160801b0360408201356116a58161141e565b166040850152606081013560608501520135910152565b60015491939290916116d6906001600160a01b031661108c565b3303611622576116e69082611e39565b6117036040516116fd8161157c8760208301611664565b82611f97565b927fa1c3c75e3909314f1328a7f2dbfd8605a9b131641cf273ebc4ad002e54fda97763ffffffff82359361161d8761173d60208701611537565b61174960408801611537565b966080606082013591013561175c61185c565b604080516001600160801b0395861681529a851660208c01528a019290925260608901521660808701523060a087015260c086015291169290819060e0820190565b335f9081527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5602052604090205460ff16156117d657565b63e2517d3f60e01b5f52336004525f60245260445ffd5b335f9081527ffaf93c3d007e112089dc8351e013e6685ef67703975d0224b26fc45941d4f1f5602052604090205460ff161561182557565b63e2517d3f60e01b5f52336004527fe2b7fb3b832174769106daebcfd6d1970523240dda11281102db9363b83b0dc460245260445ffd5b604051630134c3db60e51b81526020816004817f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03165afa908115611123575f916118ac575090565b90506020813d6020116118d9575b816118c7602093836112b7565b810103126102a757516115418161141e565b3d91506118ba565b90929195948115611a64578415611a555761193e61193a610f638561192d8b61191a8a60018060a01b03165f52600560205260405f2090565b9063ffffffff165f5260205260405f2090565b905f5260205260405f2090565b1590565b611a2a579061196e7f7980e6d4a1da5a79a366841e705ef1a51b7ce48d5c1ceb315a08820a030b2dfe9288611e67565b61197881856120d6565b61198061185c565b90611a256119d4876119ce6119943361108c565b60408051602081018890529081018a9052606081019190915260808101929092526001600160801b03861660a08301528160c0810161157c565b8a612030565b6040805163ffffffff909b168b5260208b0196909652948901919091526001600160801b03909116606088015230608088015260a08701839052919533936001600160a01b031692819060c0820190565b0390a4565b639be64c1960e01b5f526001600160a01b03841660045263ffffffff8716602452604483905260645ffd5b63d27b444360e01b5f5260045ffd5b631f2a200560e01b5f5260045ffd5b908160a09103126102a757805191602082015191604081015191608060608301519201516115418161141e565b91611ad69161108c611ae3611ac161108c9460208082518301019101611a73565b9493959298919897909760018060a01b031690565b956001600160a01b031690565b907f000000000000000000000000000000000000000000000000000000000000000015611ce8575b6001600160a01b03858116957f00000000000000000000000000000000000000000000000000000000000000009182168703611baf575093611a2591611b7385857f50fcdd92133322161205c8f2767af5fda5fa51ebdd6ea972b08635ad5f0423a898612375565b60405194859460018060a01b03169985909493926001600160801b039060609363ffffffff608085019816845260208401521660408201520152565b9490917f0000000000000000000000000000000000000000000000000000000000000000611bde868286612332565b620493e05a10611cd9576001600160a01b03811696873b156102a757604051631c4e9ff760e31b81526001600160a01b0391821660048201526024810188905290861660448201527f50fcdd92133322161205c8f2767af5fda5fa51ebdd6ea972b08635ad5f0423a897611a2595889288925f90829060649082908490620493e0f19081611cc5575b50611cbc57611c79611c7e94826122f1565b612375565b6040518581526001600160a01b0385169088907f5e484dc77b9161908da1d2f0da5131cdaabac752ae7f0dd633ec8905627b518990602090a3611b73565b50505050611b73565b8061111d5f611cd3936112b7565b5f611c67565b6307099c5360e21b5f5260045ffd5b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316803b156102a7576040516340c10f1960e01b815230600482015260248101859052905f908290604490829084905af1801561112357611d52575b50611b0b565b8061111d5f611d60936112b7565b5f611d4c565b9190820391821161137d57565b60075460ff16611e2a5763ffffffff461663ffffffff82161461127c578115611e1b576006611da19161133b565b90813410611e0357813411611db4575050565b5f8080611dd4611dcd61108c839660018060a01b031690565b9534611d66565b855af1611ddf6112f8565b5015611de85750565b631322dee160e11b5f526001600160a01b031660045260245ffd5b63a458261b60e01b5f5260048290523460245260445ffd5b63334945f560e11b5f5260045ffd5b6356a6145d60e01b5f5260045ffd5b60075460ff16611e2a5763ffffffff461663ffffffff82161461127c578115611e1b576004611da19161133b565b60075460ff16611e2a5763ffffffff461663ffffffff82161461127c578115611e1b575f611da19161133b565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b909263ffffffff60809360ff611541979616845216602083015260408201528160608201520190611e94565b60409060ff61154194931681528160208201520190611e94565b91906003545f19811461137d577ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c2461161d61157c9360018401600355611f89604051602081019046825230604082015263ffffffff8a1696876060830152608082015260808152611f7060a0826112b7565b5190209788968793604051948593600660208601611eb8565b604051918291600683611ee4565b91906003545f19811461137d577ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c2461161d61157c9360018401600355612022604051602081019046825230604082015263ffffffff8a169687606083015260808201526080815261200960a0826112b7565b5190209788968793604051948593600460208601611eb8565b604051918291600483611ee4565b91906003545f19811461137d577ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c2461161d61157c93600184016003556120ba604051602081019046825230604082015263ffffffff8a16968760608301526080820152608081526120a260a0826112b7565b51902097889687936040519485935f60208601611eb8565b6040519182915f83611ee4565b908160209103126102a7575190565b6040516370a0823160e01b81523060048201526001600160a01b0382169190602081602481865afa908115611123575f916122d2575b50612119843033856123ae565b6040516370a0823160e01b815230600482015290602082602481875afa80156111235761214d925f916122a3575b50611d66565b83811061228c57507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316918290036121f9575b507f0000000000000000000000000000000000000000000000000000000000000000156121b3575050565b803b156102a757604051630852cd8d60e31b815260048101929092525f908290602490829084905af18015611123576121e95750565b8061111d5f6121f7936112b7565b565b7f0000000000000000000000000000000000000000000000000000000000000000612225848284612332565b6001600160a01b0316803b156102a757604051632797a47d60e21b81526001600160a01b03929092166004830152602482018490523060448301525f908290606490829084905af180156111235715612188578061111d5f612286936112b7565b5f612188565b63a18f407560e01b5f52600484905260245260445ffd5b6122c5915060203d6020116122cb575b6122bd81836112b7565b8101906120c7565b5f612147565b503d6122b3565b6122eb915060203d6020116122cb576122bd81836112b7565b5f61210c565b60405163095ea7b360e01b60208201526001600160a01b0390921660248301525f60448084019190915282526121f7919061232d6064836112b7565b6123f2565b60405163095ea7b360e01b60208201526001600160a01b03909216602483015260448201929092526121f79161232d82606481015b03601f1981018452836112b7565b60405163a9059cbb60e01b60208201526001600160a01b03909216602483015260448201929092526121f79161232d8260648101612367565b6040516323b872dd60e01b60208201526001600160a01b0392831660248201529290911660448301526064808301939093529181526121f79161232d6084836112b7565b90813b15612472575f816020829351910182855af161240f6112f8565b901561246a5780518015159182612445575b505061242a5750565b6339f1c8d960e01b5f526001600160a01b031660045260245ffd5b6020818101935091810103126102a757612463905161193a81610735565b5f80612421565b602081519101fd5b506339f1c8d960e01b5f9081526001600160a01b0391909116600452602490fdad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"mToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapFacility_\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"isHub_\",\"type\":\"bool\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"specifiedAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualAmount\",\"type\":\"uint256\"}],\"name\":\"InsufficientAmountReceived\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"required\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"provided\",\"type\":\"uint256\"}],\"name\":\"InsufficientFee\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientGas\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"}],\"name\":\"InvalidDestinationChain\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"InvalidPayloadType\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"MessageAlreadyProcessed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOrderBook\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"PayloadGasLimitNotSet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReceivingPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"refundAddress\",\"type\":\"address\"}],\"name\":\"RefundFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SendingPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"UnsupportedBridgeAdapter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"}],\"name\":\"UnsupportedBridgingPath\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroMToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOrderBook\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRecipient\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRefundAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSwapFacility\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originSender\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"CancelReportReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originSender\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"CancelReportSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"DefaultBridgeAdapterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feePerGas\",\"type\":\"uint256\"}],\"name\":\"FeePerGasSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"FillReportReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"FillReportSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"}],\"name\":\"MessageSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"orderBook\",\"type\":\"address\"}],\"name\":\"OrderBookSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"gasLimit\",\"type\":\"uint256\"}],\"name\":\"PayloadGasLimitSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"ReceivePausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"SendPausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"SupportedBridgeAdapterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"SupportedBridgingPathSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"destinationToken\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"TokenReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"index\",\"type\":\"uint128\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"TokenSent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"destinationExtension\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"WrapFailed\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CANCEL_REPORT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"FILL_REPORT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RELAYER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TOKEN_TRANSFER\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WRAP_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentChainId\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentIndex\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"}],\"name\":\"defaultBridgeAdapter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePerGas\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"isHub\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"mToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"orderBook\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"payloadGasLimit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"messageId\",\"type\":\"bytes32\"}],\"name\":\"processedMessages\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"quote\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"}],\"name\":\"quote\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"sourceChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"}],\"name\":\"receiveMessage\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"receivePaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"orderSender\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"}],\"internalType\":\"structCancelReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendCancelReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"orderSender\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRefund\",\"type\":\"uint128\"}],\"internalType\":\"structCancelReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendCancelReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"}],\"internalType\":\"structFillReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendFillReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"orderId\",\"type\":\"bytes32\"},{\"internalType\":\"uint128\",\"name\":\"amountInToRelease\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"amountOutFilled\",\"type\":\"uint128\"},{\"internalType\":\"bytes32\",\"name\":\"originRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenIn\",\"type\":\"bytes32\"}],\"internalType\":\"structFillReport\",\"name\":\"report\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendFillReport\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"sendPaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recipient\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"bridgeAdapterArgs\",\"type\":\"bytes\"}],\"name\":\"sendToken\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"setDefaultBridgeAdapter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feePerGas_\",\"type\":\"uint256\"}],\"name\":\"setFeePerGas\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"orderBook_\",\"type\":\"address\"}],\"name\":\"setOrderBook\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"payloadType\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"gasLimit\",\"type\":\"uint256\"}],\"name\":\"setPayloadGasLimit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setReceivePaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setSendPaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"setSupportedBridgeAdapter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"},{\"internalType\":\"bool\",\"name\":\"supported\",\"type\":\"bool\"}],\"name\":\"setSupportedBridgingPath\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"bridgeAdapter\",\"type\":\"address\"}],\"name\":\"supportedBridgeAdapter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sourceToken\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"destinationToken\",\"type\":\"bytes32\"}],\"name\":\"supportedBridgingPath\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapFacility\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"withdrawFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Bin: "0x60e0346101aa57601f612c8a38819003918201601f19168301916001600160401b038311848410176101ae578084926080946040528339810103126101aa57610047816101c2565b610053602083016101c2565b9060408301519283151584036101aa576001600160a01b0390610078906060016101c2565b16801561019b575f8181525f516020612c6a5f395f51905f52602052604090205460ff161561014a575b506001600160a01b0381161561013b576001600160a01b0382161561012c5760805260a05260c052604051612a9390816101d78239608051818181610f6a01528181611cfd01528181611fcf015281816121a00152612777015260a051818181610b790152818161206a015261280b015260c0518181816111bd01528181611f9c01526127ab0152f35b636880ffc960e11b5f5260045ffd5b63b01d5e2b60e01b5f5260045ffd5b5f8181525f516020612c6a5f395f51905f5260205260408120805460ff191660011790553391907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d8180a45f6100a2565b633944ed8760e11b5f5260045ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036101aa5756fe60806040526004361015610011575f80fd5b5f3560e01c80630b4334d6146102af5780630c12b261146102aa5780630e4608d3146102a5578063132d9da7146102a0578063164e68de1461029b5780631f8ba3851461029657806326987b60146102915780632847563e1461028c5780632f2ff15d14610287578063306dd7ba146102825780634285fab81461027d5780634591be41146102785780635feed24e146102735780636cbadbfa1461026e578063719cfd9414610269578063776af5ba1461026457806388ba16ab1461025f5780638b5b7a891461025a57806391d1485414610255578063926d7d7f146102505780639a1598c81461024b578063a106a3f914610246578063a217fddf14610219578063ae06b7e414610241578063b052606a1461023c578063b111710214610237578063b460f5d814610232578063b589a7781461022d578063b6b031eb14610228578063b8e5a8d814610223578063baa6ddcc1461021e578063baee97f414610219578063bb28df4a14610214578063c3b6f9391461020f578063d087d2881461020a578063d47d420514610205578063d547741f14610200578063d709bb95146101fb578063eccab0ee146101f6578063f5857c77146101f1578063f84e1616146101ec5763fb9a98d6146101e7575f80fd5b6111ff565b6111e2565b6111a6565b611121565b6110b9565b61100f565b610fb6565b610f99565b610f55565b610ef0565b610b4a565b610ecb565b610eb0565b610e64565b610ce5565b610cca565b610c95565b610ba8565b610b64565b610a0f565b610986565b61094c565b6108fb565b610893565b610864565b61083c565b610802565b6107e2565b610780565b610754565b610737565b6106e7565b610639565b6105bf565b610594565b610518565b6104c0565b61048b565b610449565b6103c2565b610340565b6004359063ffffffff821682036102c757565b5f80fd5b6024359063ffffffff821682036102c757565b6044359063ffffffff821682036102c757565b359063ffffffff821682036102c757565b60809060231901126102c757602490565b9181601f840112156102c7578235916001600160401b0383116102c757602083818601950101116102c757565b60e03660031901126102c7576103546102b4565b61035d36610302565b60a43560c435916001600160401b0383116102c757602093610386610398943690600401610313565b939092610392836115ee565b9261188a565b604051908152f35b60a09060231901126102c757602490565b6001600160a01b038116036102c757565b6101203660031901126102c7576103d76102b4565b6103e0366103a0565b9060c4359160e435916103f2836103b1565b61010435926001600160401b0384116102c757602094610419610398953690600401610313565b94909361042684826119af565b611a3e565b6024359060ff821682036102c757565b359060ff821682036102c757565b346102c75760603660031901126102c75760206103986104676102b4565b61046f61042b565b6044359161047c836103b1565b61048683826119af565b611b79565b346102c75760203660031901126102c75760206104ae6104a96102b4565b6115ee565b6040516001600160a01b039091168152f35b346102c75760203660031901126102c7576004356104dd816103b1565b6104e5611c2a565b6001600160a01b03165f80808047855af16104fe61166d565b501561050657005b631322dee160e11b5f5260045260245ffd5b346102c75760603660031901126102c757600435610535816103b1565b61056a6105406102cb565b6044359260018060a01b03165f52600560205260405f209063ffffffff165f5260205260405f2090565b905f5260205260ff60405f20541660405180916020820190151582520390f35b5f9103126102c757565b346102c7575f3660031901126102c75760206105ae611ce8565b6001600160801b0360405191168152f35b6101003660031901126102c7576004356024356105db816103b1565b6105e36102de565b9160c43560a4356084356064356105f9846103b1565b60e435966001600160401b0388116102c75761061c61062e983690600401610313565b97909661062987846119af565b611d6d565b604051908152602090f35b346102c75760403660031901126102c757602435600435610659826103b1565b610661611c2a565b5f818152602081815260408083206001600160a01b038616845290915290205460ff161561068b57005b5f818152602081815260408083206001600160a01b03861684529091529020805460ff1916600117905533916001600160a01b0316907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d5f80a4005b346102c75760403660031901126102c757602061072e6107056102b4565b63ffffffff61071261042b565b91165f526004835260405f209060ff165f5260205260405f2090565b54604051908152f35b346102c7575f3660031901126102c7576020604051620493e08152f35b346102c7575f3660031901126102c757602060ff600954166040519015158152f35b801515036102c757565b346102c75760203660031901126102c7577f48bda5936070437c3cdfb9cd9c3479485293517bcf5f8e4e317a57fa0ee29aac60206004356107c081610776565b6107c8611c2a565b151560ff196009541660ff821617600955604051908152a1005b346102c7575f3660031901126102c757602060405163ffffffff46168152f35b346102c75760403660031901126102c75760206108326108206102b4565b6024359061082d826103b1565b61169c565b6040519015158152f35b346102c7575f3660031901126102c7576001546040516001600160a01b039091168152602090f35b346102c75760203660031901126102c7576004355f526006602052602060ff60405f2054166040519015158152f35b6101003660031901126102c7576108a86102b4565b6108b136610302565b9060a4359160c435916108c3836103b1565b60e435926001600160401b0384116102c7576020946108e9610398953690600401610313565b9490936108f684826119af565b61188a565b346102c75760403660031901126102c757602060ff610940602435600435610922826103b1565b5f525f845260405f209060018060a01b03165f5260205260405f2090565b54166040519015158152f35b346102c7575f3660031901126102c75760206040517fe2b7fb3b832174769106daebcfd6d1970523240dda11281102db9363b83b0dc48152f35b346102c75760203660031901126102c7576004356109a3816103b1565b6109ab611c2a565b6001600160a01b03168015610a00576020817fc0d608a9d759eb771bacdfc74877244d268c439cfa7625a75c6c4f97ef670ae5926bffffffffffffffffffffffff60a01b6001541617600155604051908152a1005b638f02789160e01b5f5260045ffd5b346102c75760403660031901126102c757610a286102b4565b60243590610a35826103b1565b610a3d611c2a565b63ffffffff81165f81815260076020526040902080546001600160a01b0319166001600160a01b038516179055916001600160a01b0381169081151580610b40575b610ac0575b506001600160a01b0391610a9891506115ee565b16907feb6622f350ecf5853af1c13330d238f2afede05155ad669100f89aa3cdc4932e5f80a3005b610af4610b0191610adf8563ffffffff165f52600860205260405f2090565b9060018060a01b03165f5260205260405f2090565b805460ff19166001179055565b827fecccaac2f4ac661a210266b4eec5e17e8cbf7693be7e15b5a61326ed4d7705d860405180610b3681906001602083019252565b0390a35f80610a84565b5030821415610a7f565b346102c7575f3660031901126102c75760206040515f8152f35b346102c7575f3660031901126102c7576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b346102c75760803660031901126102c757600435610bc5816103b1565b610bcd6102cb565b9060443591606435610bde81610776565b610be6611c2a565b63ffffffff82169263ffffffff46168414610c82577f5d74dc95b3d1b00c1e26c0818eb965e8ffa19335bdedf2ab2fc631ea0368f14291610c4c610c7d9260018060a01b031694855f52600560205260405f209063ffffffff165f5260205260405f2090565b865f52602052610c6b8160405f209060ff801983541691151516179055565b60405190151581529081906020820190565b0390a4005b8363280f27cb60e21b5f5260045260245ffd5b346102c75760403660031901126102c7576020610398610cb36102b4565b610cbb61042b565b610cc4826115ee565b91611b79565b346102c7575f3660031901126102c757602060405160048152f35b346102c75760603660031901126102c757610cfe6102b4565b60243590610d0b826103b1565b60443590610d1882610776565b610d20611c2a565b6001600160a01b03831692308414610e3e5781610d8a84610d7963ffffffff94610adf7fecccaac2f4ac661a210266b4eec5e17e8cbf7693be7e15b5a61326ed4d7705d89763ffffffff165f52600860205260405f2090565b9060ff801983541691151516179055565b831580610dff575b610da7575b60405193151584521691602090a3005b610dd2610dc28263ffffffff165f52600760205260405f2090565b80546001600160a01b0319169055565b308282167feb6622f350ecf5853af1c13330d238f2afede05155ad669100f89aa3cdc4932e5f80a3610d97565b5084610e38610e2c610e1f8463ffffffff165f52600760205260405f2090565b546001600160a01b031690565b6001600160a01b031690565b14610d92565b637f6e20e360e01b5f5263ffffffff9091166004526001600160a01b031660245260445ffd5b346102c75760203660031901126102c7577f0ae7b5b854ec0c052f0beb65737f4add96ce2c64d61c2b0ef46252721d5be4566020600435610ea3611c2a565b80600255604051908152a1005b346102c7575f3660031901126102c757602060405160068152f35b346102c7575f3660031901126102c757602060ff60095460081c166040519015158152f35b60e03660031901126102c757602435600435610f0b826103b1565b610f136102de565b6064359260c4359260a4356084356001600160401b0386116102c757602096610f43610398973690600401610313565b969095610f4f826115ee565b95611d6d565b346102c7575f3660031901126102c7576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b346102c7575f3660031901126102c7576020600354604051908152f35b6101003660031901126102c757610fcb6102b4565b610fd4366103a0565b60c43560e435916001600160401b0383116102c757602093610ffd610398943690600401610313565b939092611009836115ee565b92611a3e565b346102c75760403660031901126102c75760243560043561102f826103b1565b611037611c2a565b5f818152602081815260408083206001600160a01b038616845290915290205460ff1661106057005b5f818152602081815260408083206001600160a01b03861684529091529020805460ff1916905533916001600160a01b0316907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b5f80a4005b346102c75760203660031901126102c7577f6154f4991f06c7e9e157ed92a0875e0b17f2ad8cd8a6bb15da745f7190be8d9360206004356110f981610776565b611101611c2a565b151560095461ff008260081b169061ff00191617600955604051908152a1005b346102c75760603660031901126102c75761113a6102b4565b61114261042b565b7f2898e66bc28265cc38ccc19e150da8692757f0e8d63c19caeced8294fdd24266602060ff63ffffffff60443595611178611c2a565b1693845f52600483528561119a8260405f209060ff165f5260205260405f2090565b556040519586521693a3005b346102c7575f3660031901126102c75760206040517f000000000000000000000000000000000000000000000000000000000000000015158152f35b346102c7575f3660031901126102c7576020600254604051908152f35b346102c75760403660031901126102c7576112186102b4565b6024356001600160401b0381116102c757611237903690600401610313565b9061127661127261126b6112598663ffffffff165f52600860205260405f2090565b335f9081526020919091526040902090565b5460ff1690565b1590565b6115e1575b60095460081c60ff166115d257611294918101906116e5565b9290939163ffffffff461663ffffffff8216036115ba57506112c161126b855f52600660205260405f2090565b6115a6576112da610af4855f52600660205260405f2090565b60ff8116806112f1575050916112ef92611f56565b005b9192916004810361146657505080602080611311935183010191016117da565b918251907f40404ca7aec7bb7dfcd5488ffc7d087e7c5ea460fde6c0647b8405cc67328da261134a60208601516001600160801b031690565b9161135f60408701516001600160801b031690565b6113bc6060880151926080890151611375611ce8565b9060405195869563ffffffff8c169987929360a0946001600160801b03809499989793998160c088019b168752166020860152604085015260608401521660808201520152565b0390a36001546113d690610e2c906001600160a01b031681565b91823b156102c7576040805163a46f8a2b60e01b815263ffffffff9390931660048401528151602484015260208201516001600160801b03908116604485015290820151166064830152606081015160848301526080015160a4820152905f90829060c490829084905af180156114615761144d57005b8061145b5f6112ef9361162c565b8061058a565b6117cf565b60060361159157508060208061148193518301019101611778565b918251907fd11b2f4ee6becda94d49858743a66736b934ae589674834bfcddc01c9f118f59602085015191604086015161150e6114c860608901516001600160801b031690565b926114d1611ce8565b60405194859463ffffffff8b16988691936001600160801b03608094819398979660a0860199865260208601521660408401521660608201520152565b0390a360015461152890610e2c906001600160a01b031681565b91823b156102c7576040805163d56f32cd60e01b815263ffffffff93909316600484015281516024840152602082015160448401528101516064830152606001516001600160801b03166084820152905f90829060a490829084905af180156114615761144d57005b63155e47a560e21b5f5260ff1660045260245ffd5b63398560f160e11b5f52600484905260245ffd5b63280f27cb60e21b5f5263ffffffff1660045260245ffd5b63326e16f960e01b5f5260045ffd5b6115e9611c79565b61127b565b63ffffffff165f908152600760205260409020546001600160a01b03168061161557503090565b90565b634e487b7160e01b5f52604160045260245ffd5b90601f801991011681019081106001600160401b0382111761164d57604052565b611618565b6001600160401b03811161164d57601f01601f191660200190565b3d15611697573d9061167e82611652565b9161168c604051938461162c565b82523d5f602084013e565b606090565b6001600160a01b0382163014919082156116b557505090565b63ffffffff165f9081526008602090815260408083206001600160a01b0390941683529290522060ff9150541690565b6080818303126102c7576116f88161043b565b92611705602083016102f1565b926040830135926060810135906001600160401b0382116102c7570181601f820112156102c75780359061173882611652565b92611746604051948561162c565b828452602083830101116102c757815f926020809301838601378301015290565b6001600160801b038116036102c757565b908160809103126102c7576040519060808201908282106001600160401b0383111761164d5760609160405280518352602081015160208401526040810151604084015201516117c781611767565b606082015290565b6040513d5f823e3d90fd5b908160a09103126102c7576040519060a08201908282106001600160401b0383111761164d5760809160405280518352602081015161181881611767565b6020840152604081015161182b81611767565b6040840152606081015160608401520151608082015290565b91909160606001600160801b03816080840195803585526020810135602086015260408101356040860152013561187a81611767565b16910152565b3561161581611767565b6001549096959394919392906118a8906001600160a01b0316610e2c565b33036119a0577fb7c94421522f468b39ff72af544d743c81192e0faf30a5fe760f90f234902bbb9263ffffffff92826118e461191e948b61221c565b6001600160a01b0388163014611991575b876040516119188161190a8b60208301611844565b03601f19810183528261162c565b8b6123e7565b9561198c8785359660208701359661193d606060408301359201611880565b611945611ce8565b604080519a8b5260208b01939093526001600160801b03918216928a01929092521660608801526001600160a01b0316608087015260a086015291169290819060c0820190565b0390a3565b61199b818b61227e565b6118f5565b632979d47d60e11b5f5260045ffd5b6119b9828261169c565b156119c2575050565b63ffffffff90637f6e20e360e01b5f521660045260018060a01b031660245260445ffd5b91909160808060a0830194803584526001600160801b036020820135611a0b81611767565b1660208501526001600160801b036040820135611a2781611767565b166040850152606081013560608501520135910152565b600154909695939491939290611a5c906001600160a01b0316610e2c565b33036119a0577fa1c3c75e3909314f1328a7f2dbfd8605a9b131641cf273ebc4ad002e54fda9779263ffffffff9282611a98611ac4948b61221c565b6001600160a01b0388163014611b47575b87604051611abe8161190a8b602083016119e6565b8b612514565b9561198c87853596611ad860208801611880565b96611ae560408201611880565b9060808101359060600135611af8611ce8565b604080516001600160801b039c8d168152948c166020860152840191909152606083019190915290971660808801526001600160a01b031660a087015260c086015291169290819060e0820190565b611b51818b612303565b611aa9565b634e487b7160e01b5f52601160045260245ffd5b908160209103126102c7575190565b90611b8490826126a5565b916001600160a01b031690308214611c0c5760405163134989ed60e21b815263ffffffff9190911660048201526024810192909252606060448301525f6064830152602090829060849082905afa908115611461575f91611be3575090565b611615915060203d602011611c05575b611bfd818361162c565b810190611b6a565b503d611bf3565b505060025490818102918183041490151715611c255790565b611b56565b335f9081527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5602052604090205460ff1615611c6257565b63e2517d3f60e01b5f52336004525f60245260445ffd5b335f9081527ffaf93c3d007e112089dc8351e013e6685ef67703975d0224b26fc45941d4f1f5602052604090205460ff1615611cb157565b63e2517d3f60e01b5f52336004527fe2b7fb3b832174769106daebcfd6d1970523240dda11281102db9363b83b0dc460245260445ffd5b604051630134c3db60e51b81526020816004817f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03165afa908115611461575f91611d38575090565b90506020813d602011611d65575b81611d536020938361162c565b810103126102c7575161161581611767565b3d9150611d46565b93969095989791948415611f1a578715611f0b57611dc961127261126b86611dbc8a611da98d60018060a01b03165f52600560205260405f2090565b9063ffffffff165f5260205260405f2090565b905f5260205260405f2090565b611ee057611e797f7980e6d4a1da5a79a366841e705ef1a51b7ce48d5c1ceb315a08820a030b2dfe959493611ecc9383611e048c958b61221c565b6001600160a01b038e163014611ed1575b611e1f888c6126f6565b8d87611e738a61190a611e30611ce8565b998a90611e3c33610e2c565b60405196879560208701936080936001600160801b03939796929760a0870198875260208701526040860152606085015216910152565b8b6125e0565b6040805163ffffffff90981688526020880194909452928601939093526001600160801b0390921660608501526001600160a01b03978816608085015260a08401819052963394169290819060c0820190565b0390a4565b611edb818b612310565b611e15565b639be64c1960e01b5f526001600160a01b03871660045263ffffffff8616602452604484905260645ffd5b63d27b444360e01b5f5260045ffd5b631f2a200560e01b5f5260045ffd5b908160a09103126102c7578051916020820151916040810151916080606083015192015161161581611767565b91611f8c91610e2c611f99611f77610e2c9460208082518301019101611f29565b9493959298919897909760018060a01b031690565b956001600160a01b031690565b907f00000000000000000000000000000000000000000000000000000000000000001561219e575b6001600160a01b03858116957f00000000000000000000000000000000000000000000000000000000000000009182168703612065575093611ecc9161202985857f50fcdd92133322161205c8f2767af5fda5fa51ebdd6ea972b08635ad5f0423a898612975565b60405194859460018060a01b03169985909493926001600160801b039060609363ffffffff608085019816845260208401521660408201520152565b9490917f0000000000000000000000000000000000000000000000000000000000000000612094868286612932565b620493e05a1061218f576001600160a01b03811696873b156102c757604051631c4e9ff760e31b81526001600160a01b0391821660048201526024810188905290861660448201527f50fcdd92133322161205c8f2767af5fda5fa51ebdd6ea972b08635ad5f0423a897611ecc95889288925f90829060649082908490620493e0f1908161217b575b506121725761212f61213494826128f1565b612975565b6040518581526001600160a01b0385169088907f5e484dc77b9161908da1d2f0da5131cdaabac752ae7f0dd633ec8905627b518990602090a3612029565b50505050612029565b8061145b5f6121899361162c565b5f61211d565b6307099c5360e21b5f5260045ffd5b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316803b156102c7576040516340c10f1960e01b815230600482015260248101859052905f908290604490829084905af1801561146157612208575b50611fc1565b8061145b5f6122169361162c565b5f612202565b60ff600954166122625763ffffffff1663ffffffff4616811461225057501561224157565b63334945f560e11b5f5260045ffd5b63280f27cb60e21b5f5260045260245ffd5b6356a6145d60e01b5f5260045ffd5b91908203918211611c2557565b61228b9060063091611b79565b908134106122ec5781341161229e575050565b6001600160a01b03169034908103908111611c25575f80808093855af16122c361166d565b50156122cc5750565b631322dee160e11b5f9081526001600160a01b0391909116600452602490fd5b5063a458261b60e01b5f526004523460245260445ffd5b61228b9060043091611b79565b61228b905f3091611b79565b5f198114611c255760010190565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b909263ffffffff60809360ff61161597961684521660208301526040820152816060820152019061232a565b9491938694936020979463ffffffff6123aa9416885288880152604087015260a0606087015260a086019061232a565b936080818603910152818452848401375f828201840152601f01601f1916010190565b60409060ff6116159493168152816020820152019061232a565b919261246596959194612457946003546124086124038261231c565b600355565b604080514660208201908152309282019290925263ffffffff8816606082015260808101929092529061243e8160a0810161190a565b5190209889976040519788918a8960066020860161234e565b03601f19810188528761162c565b6001600160a01b0316903082036124b4575050505063ffffffff7ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c249161198c60405192839216946006836123cd565b919390929495506124c66006826126a5565b91833b156102c7575f956124f1916040519889978896879663ea808de160e01b88526004880161237a565b039134905af18015611461576125045750565b8061145b5f6125129361162c565b565b919261257f96959194612457946003546125306124038261231c565b604080514660208201908152309282019290925263ffffffff881660608201526080810192909252906125668160a0810161190a565b5190209889976040519788918a8960046020860161234e565b6001600160a01b0316903082036125ce575050505063ffffffff7ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c249161198c60405192839216946004836123cd565b919390929495506124c66004826126a5565b919261264a96959194612457946003546125fc6124038261231c565b604080514660208201908152309282019290925263ffffffff881660608201526080810192909252906126328160a0810161190a565b5190209889976040519788918a895f6020860161234e565b6001600160a01b031690308203612698575050505063ffffffff7ff95cd0051b206c6730c7fdb42a0f8d5d7ff0f67a299fa4c57eade82f1a729c249161198c60405192839216945f836123cd565b919390929495506124c65f825b63ffffffff909291921691825f5260046020526126d08160405f209060ff165f5260205260405f2090565b549283156126dc575050565b60ff9250632b6b8f3160e01b5f526004521660245260445ffd5b6040516370a0823160e01b81523060048201526001600160a01b0382169190602081602481865afa908115611461575f916128d2575b50612739843033856129ae565b6040516370a0823160e01b815230600482015290602082602481875afa80156114615761276d925f916128b3575b50612271565b83811061289c57507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031691829003612809575b507f0000000000000000000000000000000000000000000000000000000000000000156127d3575050565b803b156102c757604051630852cd8d60e31b815260048101929092525f908290602490829084905af18015611461576125045750565b7f0000000000000000000000000000000000000000000000000000000000000000612835848284612932565b6001600160a01b0316803b156102c757604051632797a47d60e21b81526001600160a01b03929092166004830152602482018490523060448301525f908290606490829084905af1801561146157156127a8578061145b5f6128969361162c565b5f6127a8565b63a18f407560e01b5f52600484905260245260445ffd5b6128cc915060203d602011611c0557611bfd818361162c565b5f612767565b6128eb915060203d602011611c0557611bfd818361162c565b5f61272c565b60405163095ea7b360e01b60208201526001600160a01b0390921660248301525f6044808401919091528252612512919061292d60648361162c565b6129f2565b60405163095ea7b360e01b60208201526001600160a01b03909216602483015260448201929092526125129161292d82606481015b03601f19810184528361162c565b60405163a9059cbb60e01b60208201526001600160a01b03909216602483015260448201929092526125129161292d8260648101612967565b6040516323b872dd60e01b60208201526001600160a01b0392831660248201529290911660448301526064808301939093529181526125129161292d60848361162c565b90813b15612a72575f816020829351910182855af1612a0f61166d565b9015612a6a5780518015159182612a45575b5050612a2a5750565b6339f1c8d960e01b5f526001600160a01b031660045260245ffd5b6020818101935091810103126102c757612a63905161127281610776565b5f80612a21565b602081519101fd5b506339f1c8d960e01b5f9081526001600160a01b0391909116600452602490fdad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5",
 }
 
 // PortalABI is the input ABI used to generate the binding from.
@@ -10967,10 +11432,10 @@ func (_Portal *PortalCallerSession) CurrentIndex() (*big.Int, error) {
 
 // DefaultBridgeAdapter is a free data retrieval call binding the contract method 0x132d9da7.
 //
-// Solidity: function defaultBridgeAdapter(uint32 ) view returns(address)
-func (_Portal *PortalCaller) DefaultBridgeAdapter(opts *bind.CallOpts, arg0 uint32) (common.Address, error) {
+// Solidity: function defaultBridgeAdapter(uint32 destinationChainId) view returns(address)
+func (_Portal *PortalCaller) DefaultBridgeAdapter(opts *bind.CallOpts, destinationChainId uint32) (common.Address, error) {
 	var out []interface{}
-	err := _Portal.contract.Call(opts, &out, "defaultBridgeAdapter", arg0)
+	err := _Portal.contract.Call(opts, &out, "defaultBridgeAdapter", destinationChainId)
 
 	if err != nil {
 		return *new(common.Address), err
@@ -10984,16 +11449,16 @@ func (_Portal *PortalCaller) DefaultBridgeAdapter(opts *bind.CallOpts, arg0 uint
 
 // DefaultBridgeAdapter is a free data retrieval call binding the contract method 0x132d9da7.
 //
-// Solidity: function defaultBridgeAdapter(uint32 ) view returns(address)
-func (_Portal *PortalSession) DefaultBridgeAdapter(arg0 uint32) (common.Address, error) {
-	return _Portal.Contract.DefaultBridgeAdapter(&_Portal.CallOpts, arg0)
+// Solidity: function defaultBridgeAdapter(uint32 destinationChainId) view returns(address)
+func (_Portal *PortalSession) DefaultBridgeAdapter(destinationChainId uint32) (common.Address, error) {
+	return _Portal.Contract.DefaultBridgeAdapter(&_Portal.CallOpts, destinationChainId)
 }
 
 // DefaultBridgeAdapter is a free data retrieval call binding the contract method 0x132d9da7.
 //
-// Solidity: function defaultBridgeAdapter(uint32 ) view returns(address)
-func (_Portal *PortalCallerSession) DefaultBridgeAdapter(arg0 uint32) (common.Address, error) {
-	return _Portal.Contract.DefaultBridgeAdapter(&_Portal.CallOpts, arg0)
+// Solidity: function defaultBridgeAdapter(uint32 destinationChainId) view returns(address)
+func (_Portal *PortalCallerSession) DefaultBridgeAdapter(destinationChainId uint32) (common.Address, error) {
+	return _Portal.Contract.DefaultBridgeAdapter(&_Portal.CallOpts, destinationChainId)
 }
 
 // FeePerGas is a free data retrieval call binding the contract method 0xf84e1616.
@@ -11370,10 +11835,10 @@ func (_Portal *PortalCallerSession) SendPaused() (bool, error) {
 
 // SupportedBridgeAdapter is a free data retrieval call binding the contract method 0x719cfd94.
 //
-// Solidity: function supportedBridgeAdapter(uint32 , address bridgeAdapter) view returns(bool)
-func (_Portal *PortalCaller) SupportedBridgeAdapter(opts *bind.CallOpts, arg0 uint32, bridgeAdapter common.Address) (bool, error) {
+// Solidity: function supportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) view returns(bool)
+func (_Portal *PortalCaller) SupportedBridgeAdapter(opts *bind.CallOpts, destinationChainId uint32, bridgeAdapter common.Address) (bool, error) {
 	var out []interface{}
-	err := _Portal.contract.Call(opts, &out, "supportedBridgeAdapter", arg0, bridgeAdapter)
+	err := _Portal.contract.Call(opts, &out, "supportedBridgeAdapter", destinationChainId, bridgeAdapter)
 
 	if err != nil {
 		return *new(bool), err
@@ -11387,16 +11852,16 @@ func (_Portal *PortalCaller) SupportedBridgeAdapter(opts *bind.CallOpts, arg0 ui
 
 // SupportedBridgeAdapter is a free data retrieval call binding the contract method 0x719cfd94.
 //
-// Solidity: function supportedBridgeAdapter(uint32 , address bridgeAdapter) view returns(bool)
-func (_Portal *PortalSession) SupportedBridgeAdapter(arg0 uint32, bridgeAdapter common.Address) (bool, error) {
-	return _Portal.Contract.SupportedBridgeAdapter(&_Portal.CallOpts, arg0, bridgeAdapter)
+// Solidity: function supportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) view returns(bool)
+func (_Portal *PortalSession) SupportedBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address) (bool, error) {
+	return _Portal.Contract.SupportedBridgeAdapter(&_Portal.CallOpts, destinationChainId, bridgeAdapter)
 }
 
 // SupportedBridgeAdapter is a free data retrieval call binding the contract method 0x719cfd94.
 //
-// Solidity: function supportedBridgeAdapter(uint32 , address bridgeAdapter) view returns(bool)
-func (_Portal *PortalCallerSession) SupportedBridgeAdapter(arg0 uint32, bridgeAdapter common.Address) (bool, error) {
-	return _Portal.Contract.SupportedBridgeAdapter(&_Portal.CallOpts, arg0, bridgeAdapter)
+// Solidity: function supportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) view returns(bool)
+func (_Portal *PortalCallerSession) SupportedBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address) (bool, error) {
+	return _Portal.Contract.SupportedBridgeAdapter(&_Portal.CallOpts, destinationChainId, bridgeAdapter)
 }
 
 // SupportedBridgingPath is a free data retrieval call binding the contract method 0x1f8ba385.
@@ -11650,6 +12115,27 @@ func (_Portal *PortalTransactorSession) SendToken0(amount *big.Int, sourceToken 
 	return _Portal.Contract.SendToken0(&_Portal.TransactOpts, amount, sourceToken, destinationChainId, destinationToken, recipient, refundAddress, bridgeAdapterArgs)
 }
 
+// SetDefaultBridgeAdapter is a paid mutator transaction binding the contract method 0xa106a3f9.
+//
+// Solidity: function setDefaultBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) returns()
+func (_Portal *PortalTransactor) SetDefaultBridgeAdapter(opts *bind.TransactOpts, destinationChainId uint32, bridgeAdapter common.Address) (*types.Transaction, error) {
+	return _Portal.contract.Transact(opts, "setDefaultBridgeAdapter", destinationChainId, bridgeAdapter)
+}
+
+// SetDefaultBridgeAdapter is a paid mutator transaction binding the contract method 0xa106a3f9.
+//
+// Solidity: function setDefaultBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) returns()
+func (_Portal *PortalSession) SetDefaultBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address) (*types.Transaction, error) {
+	return _Portal.Contract.SetDefaultBridgeAdapter(&_Portal.TransactOpts, destinationChainId, bridgeAdapter)
+}
+
+// SetDefaultBridgeAdapter is a paid mutator transaction binding the contract method 0xa106a3f9.
+//
+// Solidity: function setDefaultBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) returns()
+func (_Portal *PortalTransactorSession) SetDefaultBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address) (*types.Transaction, error) {
+	return _Portal.Contract.SetDefaultBridgeAdapter(&_Portal.TransactOpts, destinationChainId, bridgeAdapter)
+}
+
 // SetFeePerGas is a paid mutator transaction binding the contract method 0xb6b031eb.
 //
 // Solidity: function setFeePerGas(uint256 feePerGas_) returns()
@@ -11753,6 +12239,27 @@ func (_Portal *PortalSession) SetSendPaused(paused bool) (*types.Transaction, er
 // Solidity: function setSendPaused(bool paused) returns()
 func (_Portal *PortalTransactorSession) SetSendPaused(paused bool) (*types.Transaction, error) {
 	return _Portal.Contract.SetSendPaused(&_Portal.TransactOpts, paused)
+}
+
+// SetSupportedBridgeAdapter is a paid mutator transaction binding the contract method 0xb589a778.
+//
+// Solidity: function setSupportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter, bool supported) returns()
+func (_Portal *PortalTransactor) SetSupportedBridgeAdapter(opts *bind.TransactOpts, destinationChainId uint32, bridgeAdapter common.Address, supported bool) (*types.Transaction, error) {
+	return _Portal.contract.Transact(opts, "setSupportedBridgeAdapter", destinationChainId, bridgeAdapter, supported)
+}
+
+// SetSupportedBridgeAdapter is a paid mutator transaction binding the contract method 0xb589a778.
+//
+// Solidity: function setSupportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter, bool supported) returns()
+func (_Portal *PortalSession) SetSupportedBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address, supported bool) (*types.Transaction, error) {
+	return _Portal.Contract.SetSupportedBridgeAdapter(&_Portal.TransactOpts, destinationChainId, bridgeAdapter, supported)
+}
+
+// SetSupportedBridgeAdapter is a paid mutator transaction binding the contract method 0xb589a778.
+//
+// Solidity: function setSupportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter, bool supported) returns()
+func (_Portal *PortalTransactorSession) SetSupportedBridgeAdapter(destinationChainId uint32, bridgeAdapter common.Address, supported bool) (*types.Transaction, error) {
+	return _Portal.Contract.SetSupportedBridgeAdapter(&_Portal.TransactOpts, destinationChainId, bridgeAdapter, supported)
 }
 
 // SetSupportedBridgingPath is a paid mutator transaction binding the contract method 0xb052606a.
@@ -12116,6 +12623,163 @@ func (_Portal *PortalFilterer) WatchCancelReportSent(opts *bind.WatchOpts, sink 
 func (_Portal *PortalFilterer) ParseCancelReportSent(log types.Log) (*PortalCancelReportSent, error) {
 	event := new(PortalCancelReportSent)
 	if err := _Portal.contract.UnpackLog(event, "CancelReportSent", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// PortalDefaultBridgeAdapterSetIterator is returned from FilterDefaultBridgeAdapterSet and is used to iterate over the raw logs and unpacked data for DefaultBridgeAdapterSet events raised by the Portal contract.
+type PortalDefaultBridgeAdapterSetIterator struct {
+	Event *PortalDefaultBridgeAdapterSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *PortalDefaultBridgeAdapterSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(PortalDefaultBridgeAdapterSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(PortalDefaultBridgeAdapterSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *PortalDefaultBridgeAdapterSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *PortalDefaultBridgeAdapterSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// PortalDefaultBridgeAdapterSet represents a DefaultBridgeAdapterSet event raised by the Portal contract.
+type PortalDefaultBridgeAdapterSet struct {
+	DestinationChainId uint32
+	BridgeAdapter      common.Address
+	Raw                types.Log // Blockchain specific contextual infos
+}
+
+// FilterDefaultBridgeAdapterSet is a free log retrieval operation binding the contract event 0xeb6622f350ecf5853af1c13330d238f2afede05155ad669100f89aa3cdc4932e.
+//
+// Solidity: event DefaultBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter)
+func (_Portal *PortalFilterer) FilterDefaultBridgeAdapterSet(opts *bind.FilterOpts, destinationChainId []uint32, bridgeAdapter []common.Address) (*PortalDefaultBridgeAdapterSetIterator, error) {
+
+	var destinationChainIdRule []interface{}
+	for _, destinationChainIdItem := range destinationChainId {
+		destinationChainIdRule = append(destinationChainIdRule, destinationChainIdItem)
+	}
+	var bridgeAdapterRule []interface{}
+	for _, bridgeAdapterItem := range bridgeAdapter {
+		bridgeAdapterRule = append(bridgeAdapterRule, bridgeAdapterItem)
+	}
+
+	logs, sub, err := _Portal.contract.FilterLogs(opts, "DefaultBridgeAdapterSet", destinationChainIdRule, bridgeAdapterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &PortalDefaultBridgeAdapterSetIterator{contract: _Portal.contract, event: "DefaultBridgeAdapterSet", logs: logs, sub: sub}, nil
+}
+
+// WatchDefaultBridgeAdapterSet is a free log subscription operation binding the contract event 0xeb6622f350ecf5853af1c13330d238f2afede05155ad669100f89aa3cdc4932e.
+//
+// Solidity: event DefaultBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter)
+func (_Portal *PortalFilterer) WatchDefaultBridgeAdapterSet(opts *bind.WatchOpts, sink chan<- *PortalDefaultBridgeAdapterSet, destinationChainId []uint32, bridgeAdapter []common.Address) (event.Subscription, error) {
+
+	var destinationChainIdRule []interface{}
+	for _, destinationChainIdItem := range destinationChainId {
+		destinationChainIdRule = append(destinationChainIdRule, destinationChainIdItem)
+	}
+	var bridgeAdapterRule []interface{}
+	for _, bridgeAdapterItem := range bridgeAdapter {
+		bridgeAdapterRule = append(bridgeAdapterRule, bridgeAdapterItem)
+	}
+
+	logs, sub, err := _Portal.contract.WatchLogs(opts, "DefaultBridgeAdapterSet", destinationChainIdRule, bridgeAdapterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(PortalDefaultBridgeAdapterSet)
+				if err := _Portal.contract.UnpackLog(event, "DefaultBridgeAdapterSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDefaultBridgeAdapterSet is a log parse operation binding the contract event 0xeb6622f350ecf5853af1c13330d238f2afede05155ad669100f89aa3cdc4932e.
+//
+// Solidity: event DefaultBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter)
+func (_Portal *PortalFilterer) ParseDefaultBridgeAdapterSet(log types.Log) (*PortalDefaultBridgeAdapterSet, error) {
+	event := new(PortalDefaultBridgeAdapterSet)
+	if err := _Portal.contract.UnpackLog(event, "DefaultBridgeAdapterSet", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -13644,6 +14308,164 @@ func (_Portal *PortalFilterer) WatchSendPausedSet(opts *bind.WatchOpts, sink cha
 func (_Portal *PortalFilterer) ParseSendPausedSet(log types.Log) (*PortalSendPausedSet, error) {
 	event := new(PortalSendPausedSet)
 	if err := _Portal.contract.UnpackLog(event, "SendPausedSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// PortalSupportedBridgeAdapterSetIterator is returned from FilterSupportedBridgeAdapterSet and is used to iterate over the raw logs and unpacked data for SupportedBridgeAdapterSet events raised by the Portal contract.
+type PortalSupportedBridgeAdapterSetIterator struct {
+	Event *PortalSupportedBridgeAdapterSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *PortalSupportedBridgeAdapterSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(PortalSupportedBridgeAdapterSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(PortalSupportedBridgeAdapterSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *PortalSupportedBridgeAdapterSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *PortalSupportedBridgeAdapterSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// PortalSupportedBridgeAdapterSet represents a SupportedBridgeAdapterSet event raised by the Portal contract.
+type PortalSupportedBridgeAdapterSet struct {
+	DestinationChainId uint32
+	BridgeAdapter      common.Address
+	Supported          bool
+	Raw                types.Log // Blockchain specific contextual infos
+}
+
+// FilterSupportedBridgeAdapterSet is a free log retrieval operation binding the contract event 0xecccaac2f4ac661a210266b4eec5e17e8cbf7693be7e15b5a61326ed4d7705d8.
+//
+// Solidity: event SupportedBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter, bool supported)
+func (_Portal *PortalFilterer) FilterSupportedBridgeAdapterSet(opts *bind.FilterOpts, destinationChainId []uint32, bridgeAdapter []common.Address) (*PortalSupportedBridgeAdapterSetIterator, error) {
+
+	var destinationChainIdRule []interface{}
+	for _, destinationChainIdItem := range destinationChainId {
+		destinationChainIdRule = append(destinationChainIdRule, destinationChainIdItem)
+	}
+	var bridgeAdapterRule []interface{}
+	for _, bridgeAdapterItem := range bridgeAdapter {
+		bridgeAdapterRule = append(bridgeAdapterRule, bridgeAdapterItem)
+	}
+
+	logs, sub, err := _Portal.contract.FilterLogs(opts, "SupportedBridgeAdapterSet", destinationChainIdRule, bridgeAdapterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &PortalSupportedBridgeAdapterSetIterator{contract: _Portal.contract, event: "SupportedBridgeAdapterSet", logs: logs, sub: sub}, nil
+}
+
+// WatchSupportedBridgeAdapterSet is a free log subscription operation binding the contract event 0xecccaac2f4ac661a210266b4eec5e17e8cbf7693be7e15b5a61326ed4d7705d8.
+//
+// Solidity: event SupportedBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter, bool supported)
+func (_Portal *PortalFilterer) WatchSupportedBridgeAdapterSet(opts *bind.WatchOpts, sink chan<- *PortalSupportedBridgeAdapterSet, destinationChainId []uint32, bridgeAdapter []common.Address) (event.Subscription, error) {
+
+	var destinationChainIdRule []interface{}
+	for _, destinationChainIdItem := range destinationChainId {
+		destinationChainIdRule = append(destinationChainIdRule, destinationChainIdItem)
+	}
+	var bridgeAdapterRule []interface{}
+	for _, bridgeAdapterItem := range bridgeAdapter {
+		bridgeAdapterRule = append(bridgeAdapterRule, bridgeAdapterItem)
+	}
+
+	logs, sub, err := _Portal.contract.WatchLogs(opts, "SupportedBridgeAdapterSet", destinationChainIdRule, bridgeAdapterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(PortalSupportedBridgeAdapterSet)
+				if err := _Portal.contract.UnpackLog(event, "SupportedBridgeAdapterSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSupportedBridgeAdapterSet is a log parse operation binding the contract event 0xecccaac2f4ac661a210266b4eec5e17e8cbf7693be7e15b5a61326ed4d7705d8.
+//
+// Solidity: event SupportedBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter, bool supported)
+func (_Portal *PortalFilterer) ParseSupportedBridgeAdapterSet(log types.Log) (*PortalSupportedBridgeAdapterSet, error) {
+	event := new(PortalSupportedBridgeAdapterSet)
+	if err := _Portal.contract.UnpackLog(event, "SupportedBridgeAdapterSet", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -18039,6 +18861,2898 @@ func (_TetherToken *TetherTokenFilterer) WatchTransfer(opts *bind.WatchOpts, sin
 func (_TetherToken *TetherTokenFilterer) ParseTransfer(log types.Log) (*TetherTokenTransfer, error) {
 	event := new(TetherTokenTransfer)
 	if err := _TetherToken.contract.UnpackLog(event, "Transfer", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterMetaData contains all meta data concerning the WormholeBridgeAdapter contract.
+var WormholeBridgeAdapterMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"coreBridge_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"executor_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"consistencyLevel_\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"portal_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientFee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"targetChainId\",\"type\":\"uint32\"}],\"name\":\"InvalidTargetChain\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"reason\",\"type\":\"string\"}],\"name\":\"InvalidVaa\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"MessageAlreadyConsumed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPortal\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OnChainQuoteNotSupported\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bridgeChainId\",\"type\":\"uint256\"}],\"name\":\"UnsupportedBridgeChain\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"}],\"name\":\"UnsupportedChain\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"}],\"name\":\"UnsupportedSender\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroBridgeChain\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroChain\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroCoreBridge\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroExecutor\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroPeer\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroPortal\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bridgeChainId\",\"type\":\"uint256\"}],\"name\":\"BridgeChainIdSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"msgValue\",\"type\":\"uint128\"}],\"name\":\"MsgValueSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"peer\",\"type\":\"bytes32\"}],\"name\":\"PeerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"peer\",\"type\":\"bytes32\"}],\"name\":\"SenderPeerSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"OPERATOR_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"consistencyLevel\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"coreBridge\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentWormholeChainId\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"encodedVAA\",\"type\":\"bytes\"}],\"name\":\"executeVAAv1\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"executor\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"}],\"name\":\"getBridgeChainId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bridgeChainId\",\"type\":\"uint256\"}],\"name\":\"getChainId\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"}],\"name\":\"getMsgValue\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"}],\"name\":\"getPeer\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"}],\"name\":\"getSenderPeer\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"messageConsumed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"portal\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"quote\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"destinationChainId\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"gasLimit\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"refundAddress\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"extraArguments\",\"type\":\"bytes\"}],\"name\":\"sendMessage\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"bridgeChainId\",\"type\":\"uint256\"}],\"name\":\"setBridgeChainId\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"msgValue\",\"type\":\"uint128\"}],\"name\":\"setMsgValue\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"peer\",\"type\":\"bytes32\"}],\"name\":\"setPeer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"chainId\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"senderPeer\",\"type\":\"bytes32\"}],\"name\":\"setSenderPeer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Bin: "0x610120806040523461022f5760a081611749803803809161002082856102c0565b83398101031261022f57610033816102f7565b90610040602082016102f7565b9060408101519060ff8216820361022f5761005d606082016102f7565b906001600160a01b0390610073906080016102f7565b169384156102b1575f8581525f5160206117295f395f51905f52602052604090205460ff1615610273575b60a08190526001600160a01b03169283156102645760c08190526001600160a01b0316156102555760808190526001600160a01b0316156102465760e052604051634d4502c960e11b815290602090829060049082905afa90811561023b575f916101fa575b50610100525f8181525f5160206117095f395f51905f52602052604090205460ff161561019a575b6040516113dd908161030c82396080518181816101b00152818161085a015261095e015260a0518181816101ee015281816108e00152610f50015260c0518181816102d6015261065a015260e05181818161026e015261058401526101005181818161032601526110670152f35b5f8181525f5160206117095f395f51905f5260205260408120805460ff191660011790553391907f97667070c54ef182b0f5858b034beac1b6f3089aa2d3188bb1e8929f4fa9b929905f5160206116e95f395f51905f529080a45f61012c565b90506020813d602011610233575b81610215602093836102c0565b8101031261022f575161ffff8116810361022f575f610104565b5f80fd5b3d9150610208565b6040513d5f823e3d90fd5b631b973f8d60e11b5f5260045ffd5b6354fdb30560e11b5f5260045ffd5b6339da63a960e11b5f5260045ffd5b5f8581525f5160206117295f395f51905f5260205260408120805460ff19166001179055339086905f5160206116e95f395f51905f528180a461009e565b633944ed8760e11b5f5260045ffd5b601f909101601f19168101906001600160401b038211908210176102e357604052565b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b038216820361022f5756fe6080806040526004361015610012575f80fd5b5f905f3560e01c90816301f6b5a21461115e575080630241541b14611129578063068883711461108b5780631242d7781461104d5780632f2ff15d14610fb45780632fd3b75814610f7f57806333d86c4c14610f3b5780633400288b14610e485780634737c05c14610e0a5780634d2627b414610dc1578063530c1e4014610d9257806353c6f0dc146108895780636425666b1461084457806372dc715f146107b85780638ecabc841461071657806391d14854146106da578063a217fddf146106be578063aa48375714610689578063c34c08e514610644578063d547741f146105a8578063e8dfd5081461056a578063ea808de1146101585763f5b541a61461011b575f80fd5b3461015557806003193601126101555760206040517f97667070c54ef182b0f5858b034beac1b6f3089aa2d3188bb1e8929f4fa9b9298152f35b80fd5b5060a03660031901126101555761016d61118a565b906064356001600160401b0381116105665761018d9036906004016111ff565b916084356001600160401b038111610562576101ad903690600401611245565b917f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316330361055357604051631a90a21960e01b8152947f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690602087600481855afa968715610548578697610510575b508634106105025761026a879493926020926040519687809481936358cd21bf60e11b83528c60048401526060602484015260648301906112fb565b60ff7f000000000000000000000000000000000000000000000000000000000000000016604483015203925af19283156104f75785936104b2575b5063ffffffff16948585526001602052604085205491821561049e5786865260036020526040862054801561048a577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031692349081039190821161047657879860405196634552563160e01b602089015261ffff60f01b7f000000000000000000000000000000000000000000000000000000000000000060f01b1660248901523060268901526001600160401b0360c01b9060c01b166046880152602e8752610378604e886111c3565b8852600560205260408820549560405196600160f81b60208901526001600160801b031960243560801b1660218901526001600160801b03199060801b166031880152602187526103ca6041886111c3565b843b156104725788966104336104459261042161ffff976040519c8d9b8c9a8b9963c513d43760e01b8b521660048a0152602489015260018060a01b0360443516604489015260c0606489015260c48801916112db565b858103600319016084870152906112fb565b8381036003190160a4850152906112fb565b03925af18015610467576104565750f35b81610460916111c3565b6101555780f35b6040513d84823e3d90fd5b8880fd5b634e487b7160e01b88526011600452602488fd5b635c12eebb60e11b87526004889052602487fd5b635c12eebb60e11b86526004879052602486fd5b9092506020813d6020116104ef575b816104ce602093836111c3565b810103126104eb576104e463ffffffff91611291565b92906102a5565b8480fd5b3d91506104c1565b6040513d87823e3d90fd5b62976f7560e21b8652600486fd5b9096506020813d602011610540575b8161052c602093836111c3565b8101031261053c5751955f61022e565b8580fd5b3d915061051f565b6040513d88823e3d90fd5b633f94bdf360e01b8452600484fd5b8280fd5b5080fd5b5034610155578060031936011261015557602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5034610155576105b73661119d565b906105c061138e565b808352602083815260408085206001600160a01b0385165f908152925290205460ff166105eb578280f35b808352602083815260408085206001600160a01b03949094165f81815294909252909220805460ff191690553391907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b8480a45f808280f35b50346101555780600319360112610155576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b503461015557602036600319011261015557604060209163ffffffff6106ad61118a565b168152600383522054604051908152f35b5034610155578060031936011261015557602090604051908152f35b50346101555760406106eb3661119d565b9290815280602052209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b50346101555760403660031901126101555761073061118a565b602435906001600160801b0382168092036105625763ffffffff9061075361131f565b169081156107a957816040917f78cc4d24024249b246600765e879ef80006218bcd5f05c646c38893e4722351c9385526005602052828520816001600160801b031982541617905582519182526020820152a180f35b637ae7934560e01b8352600483fd5b5034610155576040366003190112610155576107d261118a565b906024356107de61131f565b63ffffffff83169283156107a95782937f36b61bda1ea1d0263c42a3a0c5a543e5b552de015eab3269f9538e5018a108579352600260205281604085205561083e604051928392836020909392919363ffffffff60408201951681520152565b0390a180f35b50346101555780600319360112610155576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b506020366003190112610a82576004356001600160401b038111610a82575f6108b96108dc923690600401611245565b60405163607ec5ef60e11b815260206004820152938492839260248401916112db565b03817f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03165afa8015610a77575f915f905f92610b42575b5015610b19575060e08101908151604081805181010312610a8257604081610948602061094f9401611272565b5001611280565b60405163365d6dfd60e11b81527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169391602082600481885afa918215610a77575f92610ad6575b5063ffffffff80911691168103610ac45750610140820180515f52600660205260ff60405f205416610ab157515f52600660205260405f20600160ff19825416179055606082019161ffff8351165f52600460205263ffffffff60405f205416928315610a9957506080018051835f52600260205260405f205403610a86575051823b15610a8257610a57925f9283604051809681958294637dcd4c6b60e11b845260048401526040602484015260448301906112fb565b03925af18015610a7757610a69575080f35b610a7591505f906111c3565b005b6040513d5f823e3d90fd5b5f80fd5b516319c6353760e01b5f5260045260245ffd5b61ffff905116632afb681960e11b5f5260045260245ffd5b51633bc6e1d360e21b5f5260045260245ffd5b633420b4dd60e21b5f5260045260245ffd5b9091506020813d602011610b11575b81610af2602093836111c3565b81010312610a825763ffffffff610b098192611280565b92915061099f565b3d9150610ae5565b604051634771719b60e11b815260206004820152908190610b3e9060248301906112fb565b0390fd5b925050503d805f833e610b5581836111c3565b8101606082820312610a825781516001600160401b038111610a825782019061016082820312610a82576040519161016083018381106001600160401b03821117610d7e57604052610ba681611272565b8352610bb460208201611280565b6020840152610bc560408201611280565b6040840152606081015161ffff81168103610a8257606084015260808101516080840152610bf560a08201611291565b60a0840152610c0660c08201611272565b60c084015260e08101516001600160401b038111610a8257810182601f82011215610a825782816020610c3b935191016112a5565b60e0840152610c4d6101008201611280565b6101008401526101208101516001600160401b038111610a8257810182601f82011215610a825780516001600160401b038111610d7e5760405191610c9860208360051b01846111c3565b81835260208084019260071b82010190858211610a8257602001915b818310610d1757505050906101409161012085015201516101408301526020830151928315158403610a82576040810151906001600160401b038211610a8257019080601f83011215610a82578151610d0f926020016112a5565b90915f61091b565b608083870312610a82576040519060808201908282106001600160401b03831117610d7e57608092602092604052855181528286015183820152610d5d60408701611272565b6040820152610d6e60608701611272565b6060820152815201920191610cb4565b634e487b7160e01b5f52604160045260245ffd5b34610a82576020366003190112610a82576004355f526006602052602060ff60405f2054166040519015158152f35b34610a82576060366003190112610a8257610dda61118a565b506044356001600160401b038111610a8257610dfa9036906004016111ff565b5063b27cb65760e01b5f5260045ffd5b34610a82576020366003190112610a825763ffffffff610e2861118a565b165f52600560205260206001600160801b0360405f205416604051908152f35b34610a82576040366003190112610a8257610e6161118a565b602435610e6c61131f565b63ffffffff8216918215610f2c578115610f1d57827f36b61bda1ea1d0263c42a3a0c5a543e5b552de015eab3269f9538e5018a10857935f5260016020528260405f20555f5260026020528160405f20557f238399d427b947898edb290f5ff0f9109849b1c3ba196a42e35f00c50a54b98b60405180610f008585836020909392919363ffffffff60408201951681520152565b0390a16040805163ffffffff9290921682526020820192909252a1005b639e1be3a960e01b5f5260045ffd5b637ae7934560e01b5f5260045ffd5b34610a82575f366003190112610a82576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b34610a82576020366003190112610a825763ffffffff610f9d61118a565b165f526001602052602060405f2054604051908152f35b34610a8257610fc23661119d565b90610fcb61138e565b5f818152602081815260408083206001600160a01b038616845290915290205460ff1615610ff557005b5f818152602081815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610a82575f366003190112610a8257602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610a82576040366003190112610a82576110a461118a565b63ffffffff602435916110b561131f565b16908115610f2c57801561111a57816040917f661281ef88e5c926c67fb3c8d4fa95ea4dc32d6dcf604747f403c9a6230264ad935f52600360205280835f2055805f526004602052825f208263ffffffff1982541617905582519182526020820152a1005b63144e102760e31b5f5260045ffd5b34610a82576020366003190112610a825763ffffffff61114761118a565b165f526002602052602060405f2054604051908152f35b34610a82576020366003190112610a82576020906004355f526004825263ffffffff60405f2054168152f35b6004359063ffffffff82168203610a8257565b6040906003190112610a8257600435906024356001600160a01b0381168103610a825790565b90601f801991011681019081106001600160401b03821117610d7e57604052565b6001600160401b038111610d7e57601f01601f191660200190565b81601f82011215610a8257803590611216826111e4565b9261122460405194856111c3565b82845260208383010111610a8257815f926020809301838601378301015290565b9181601f84011215610a82578235916001600160401b038311610a825760208381860195010111610a8257565b519060ff82168203610a8257565b519063ffffffff82168203610a8257565b51906001600160401b0382168203610a8257565b9291926112b1826111e4565b916112bf60405193846111c3565b829481845281830111610a82578281602093845f96015e010152565b908060209392818452848401375f828201840152601f01601f1916010190565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b335f9081527fee57cd81e84075558e8fcc182a1f4393f91fc97f963a136e66b7f949a62f319f602052604090205460ff161561135757565b63e2517d3f60e01b5f52336004527f97667070c54ef182b0f5858b034beac1b6f3089aa2d3188bb1e8929f4fa9b92960245260445ffd5b335f9081527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5602052604090205460ff16156113c657565b63e2517d3f60e01b5f52336004525f60245260445ffd2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0dee57cd81e84075558e8fcc182a1f4393f91fc97f963a136e66b7f949a62f319fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5",
+}
+
+// WormholeBridgeAdapterABI is the input ABI used to generate the binding from.
+// Deprecated: Use WormholeBridgeAdapterMetaData.ABI instead.
+var WormholeBridgeAdapterABI = WormholeBridgeAdapterMetaData.ABI
+
+// WormholeBridgeAdapterBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use WormholeBridgeAdapterMetaData.Bin instead.
+var WormholeBridgeAdapterBin = WormholeBridgeAdapterMetaData.Bin
+
+// DeployWormholeBridgeAdapter deploys a new Ethereum contract, binding an instance of WormholeBridgeAdapter to it.
+func DeployWormholeBridgeAdapter(auth *bind.TransactOpts, backend bind.ContractBackend, coreBridge_ common.Address, executor_ common.Address, consistencyLevel_ uint8, portal_ common.Address, admin common.Address) (common.Address, *types.Transaction, *WormholeBridgeAdapter, error) {
+	parsed, err := WormholeBridgeAdapterMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(WormholeBridgeAdapterBin), backend, coreBridge_, executor_, consistencyLevel_, portal_, admin)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &WormholeBridgeAdapter{WormholeBridgeAdapterCaller: WormholeBridgeAdapterCaller{contract: contract}, WormholeBridgeAdapterTransactor: WormholeBridgeAdapterTransactor{contract: contract}, WormholeBridgeAdapterFilterer: WormholeBridgeAdapterFilterer{contract: contract}}, nil
+}
+
+// WormholeBridgeAdapter is an auto generated Go binding around an Ethereum contract.
+type WormholeBridgeAdapter struct {
+	WormholeBridgeAdapterCaller     // Read-only binding to the contract
+	WormholeBridgeAdapterTransactor // Write-only binding to the contract
+	WormholeBridgeAdapterFilterer   // Log filterer for contract events
+}
+
+// WormholeBridgeAdapterCaller is an auto generated read-only Go binding around an Ethereum contract.
+type WormholeBridgeAdapterCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeBridgeAdapterTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type WormholeBridgeAdapterTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeBridgeAdapterFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type WormholeBridgeAdapterFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeBridgeAdapterSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type WormholeBridgeAdapterSession struct {
+	Contract     *WormholeBridgeAdapter // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts          // Call options to use throughout this session
+	TransactOpts bind.TransactOpts      // Transaction auth options to use throughout this session
+}
+
+// WormholeBridgeAdapterCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type WormholeBridgeAdapterCallerSession struct {
+	Contract *WormholeBridgeAdapterCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts                // Call options to use throughout this session
+}
+
+// WormholeBridgeAdapterTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type WormholeBridgeAdapterTransactorSession struct {
+	Contract     *WormholeBridgeAdapterTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts                // Transaction auth options to use throughout this session
+}
+
+// WormholeBridgeAdapterRaw is an auto generated low-level Go binding around an Ethereum contract.
+type WormholeBridgeAdapterRaw struct {
+	Contract *WormholeBridgeAdapter // Generic contract binding to access the raw methods on
+}
+
+// WormholeBridgeAdapterCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type WormholeBridgeAdapterCallerRaw struct {
+	Contract *WormholeBridgeAdapterCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// WormholeBridgeAdapterTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type WormholeBridgeAdapterTransactorRaw struct {
+	Contract *WormholeBridgeAdapterTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewWormholeBridgeAdapter creates a new instance of WormholeBridgeAdapter, bound to a specific deployed contract.
+func NewWormholeBridgeAdapter(address common.Address, backend bind.ContractBackend) (*WormholeBridgeAdapter, error) {
+	contract, err := bindWormholeBridgeAdapter(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapter{WormholeBridgeAdapterCaller: WormholeBridgeAdapterCaller{contract: contract}, WormholeBridgeAdapterTransactor: WormholeBridgeAdapterTransactor{contract: contract}, WormholeBridgeAdapterFilterer: WormholeBridgeAdapterFilterer{contract: contract}}, nil
+}
+
+// NewWormholeBridgeAdapterCaller creates a new read-only instance of WormholeBridgeAdapter, bound to a specific deployed contract.
+func NewWormholeBridgeAdapterCaller(address common.Address, caller bind.ContractCaller) (*WormholeBridgeAdapterCaller, error) {
+	contract, err := bindWormholeBridgeAdapter(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterCaller{contract: contract}, nil
+}
+
+// NewWormholeBridgeAdapterTransactor creates a new write-only instance of WormholeBridgeAdapter, bound to a specific deployed contract.
+func NewWormholeBridgeAdapterTransactor(address common.Address, transactor bind.ContractTransactor) (*WormholeBridgeAdapterTransactor, error) {
+	contract, err := bindWormholeBridgeAdapter(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterTransactor{contract: contract}, nil
+}
+
+// NewWormholeBridgeAdapterFilterer creates a new log filterer instance of WormholeBridgeAdapter, bound to a specific deployed contract.
+func NewWormholeBridgeAdapterFilterer(address common.Address, filterer bind.ContractFilterer) (*WormholeBridgeAdapterFilterer, error) {
+	contract, err := bindWormholeBridgeAdapter(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterFilterer{contract: contract}, nil
+}
+
+// bindWormholeBridgeAdapter binds a generic wrapper to an already deployed contract.
+func bindWormholeBridgeAdapter(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := WormholeBridgeAdapterMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _WormholeBridgeAdapter.Contract.WormholeBridgeAdapterCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.WormholeBridgeAdapterTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.WormholeBridgeAdapterTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _WormholeBridgeAdapter.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.contract.Transact(opts, method, params...)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) DEFAULTADMINROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "DEFAULT_ADMIN_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.DEFAULTADMINROLE(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.DEFAULTADMINROLE(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// OPERATORROLE is a free data retrieval call binding the contract method 0xf5b541a6.
+//
+// Solidity: function OPERATOR_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) OPERATORROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "OPERATOR_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// OPERATORROLE is a free data retrieval call binding the contract method 0xf5b541a6.
+//
+// Solidity: function OPERATOR_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) OPERATORROLE() ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.OPERATORROLE(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// OPERATORROLE is a free data retrieval call binding the contract method 0xf5b541a6.
+//
+// Solidity: function OPERATOR_ROLE() view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) OPERATORROLE() ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.OPERATORROLE(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// ConsistencyLevel is a free data retrieval call binding the contract method 0xe8dfd508.
+//
+// Solidity: function consistencyLevel() view returns(uint8)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) ConsistencyLevel(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "consistencyLevel")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// ConsistencyLevel is a free data retrieval call binding the contract method 0xe8dfd508.
+//
+// Solidity: function consistencyLevel() view returns(uint8)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) ConsistencyLevel() (uint8, error) {
+	return _WormholeBridgeAdapter.Contract.ConsistencyLevel(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// ConsistencyLevel is a free data retrieval call binding the contract method 0xe8dfd508.
+//
+// Solidity: function consistencyLevel() view returns(uint8)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) ConsistencyLevel() (uint8, error) {
+	return _WormholeBridgeAdapter.Contract.ConsistencyLevel(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// CoreBridge is a free data retrieval call binding the contract method 0x33d86c4c.
+//
+// Solidity: function coreBridge() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) CoreBridge(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "coreBridge")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// CoreBridge is a free data retrieval call binding the contract method 0x33d86c4c.
+//
+// Solidity: function coreBridge() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) CoreBridge() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.CoreBridge(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// CoreBridge is a free data retrieval call binding the contract method 0x33d86c4c.
+//
+// Solidity: function coreBridge() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) CoreBridge() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.CoreBridge(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// CurrentWormholeChainId is a free data retrieval call binding the contract method 0x1242d778.
+//
+// Solidity: function currentWormholeChainId() view returns(uint16)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) CurrentWormholeChainId(opts *bind.CallOpts) (uint16, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "currentWormholeChainId")
+
+	if err != nil {
+		return *new(uint16), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+
+	return out0, err
+
+}
+
+// CurrentWormholeChainId is a free data retrieval call binding the contract method 0x1242d778.
+//
+// Solidity: function currentWormholeChainId() view returns(uint16)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) CurrentWormholeChainId() (uint16, error) {
+	return _WormholeBridgeAdapter.Contract.CurrentWormholeChainId(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// CurrentWormholeChainId is a free data retrieval call binding the contract method 0x1242d778.
+//
+// Solidity: function currentWormholeChainId() view returns(uint16)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) CurrentWormholeChainId() (uint16, error) {
+	return _WormholeBridgeAdapter.Contract.CurrentWormholeChainId(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// Executor is a free data retrieval call binding the contract method 0xc34c08e5.
+//
+// Solidity: function executor() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) Executor(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "executor")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Executor is a free data retrieval call binding the contract method 0xc34c08e5.
+//
+// Solidity: function executor() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) Executor() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.Executor(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// Executor is a free data retrieval call binding the contract method 0xc34c08e5.
+//
+// Solidity: function executor() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) Executor() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.Executor(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// GetBridgeChainId is a free data retrieval call binding the contract method 0xaa483757.
+//
+// Solidity: function getBridgeChainId(uint32 chainId) view returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) GetBridgeChainId(opts *bind.CallOpts, chainId uint32) (*big.Int, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "getBridgeChainId", chainId)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetBridgeChainId is a free data retrieval call binding the contract method 0xaa483757.
+//
+// Solidity: function getBridgeChainId(uint32 chainId) view returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GetBridgeChainId(chainId uint32) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.GetBridgeChainId(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetBridgeChainId is a free data retrieval call binding the contract method 0xaa483757.
+//
+// Solidity: function getBridgeChainId(uint32 chainId) view returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) GetBridgeChainId(chainId uint32) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.GetBridgeChainId(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetChainId is a free data retrieval call binding the contract method 0x01f6b5a2.
+//
+// Solidity: function getChainId(uint256 bridgeChainId) view returns(uint32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) GetChainId(opts *bind.CallOpts, bridgeChainId *big.Int) (uint32, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "getChainId", bridgeChainId)
+
+	if err != nil {
+		return *new(uint32), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+
+	return out0, err
+
+}
+
+// GetChainId is a free data retrieval call binding the contract method 0x01f6b5a2.
+//
+// Solidity: function getChainId(uint256 bridgeChainId) view returns(uint32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GetChainId(bridgeChainId *big.Int) (uint32, error) {
+	return _WormholeBridgeAdapter.Contract.GetChainId(&_WormholeBridgeAdapter.CallOpts, bridgeChainId)
+}
+
+// GetChainId is a free data retrieval call binding the contract method 0x01f6b5a2.
+//
+// Solidity: function getChainId(uint256 bridgeChainId) view returns(uint32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) GetChainId(bridgeChainId *big.Int) (uint32, error) {
+	return _WormholeBridgeAdapter.Contract.GetChainId(&_WormholeBridgeAdapter.CallOpts, bridgeChainId)
+}
+
+// GetMsgValue is a free data retrieval call binding the contract method 0x4737c05c.
+//
+// Solidity: function getMsgValue(uint32 chainId) view returns(uint128)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) GetMsgValue(opts *bind.CallOpts, chainId uint32) (*big.Int, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "getMsgValue", chainId)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetMsgValue is a free data retrieval call binding the contract method 0x4737c05c.
+//
+// Solidity: function getMsgValue(uint32 chainId) view returns(uint128)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GetMsgValue(chainId uint32) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.GetMsgValue(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetMsgValue is a free data retrieval call binding the contract method 0x4737c05c.
+//
+// Solidity: function getMsgValue(uint32 chainId) view returns(uint128)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) GetMsgValue(chainId uint32) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.GetMsgValue(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetPeer is a free data retrieval call binding the contract method 0x2fd3b758.
+//
+// Solidity: function getPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) GetPeer(opts *bind.CallOpts, chainId uint32) ([32]byte, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "getPeer", chainId)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// GetPeer is a free data retrieval call binding the contract method 0x2fd3b758.
+//
+// Solidity: function getPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GetPeer(chainId uint32) ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.GetPeer(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetPeer is a free data retrieval call binding the contract method 0x2fd3b758.
+//
+// Solidity: function getPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) GetPeer(chainId uint32) ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.GetPeer(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetSenderPeer is a free data retrieval call binding the contract method 0x0241541b.
+//
+// Solidity: function getSenderPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) GetSenderPeer(opts *bind.CallOpts, chainId uint32) ([32]byte, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "getSenderPeer", chainId)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// GetSenderPeer is a free data retrieval call binding the contract method 0x0241541b.
+//
+// Solidity: function getSenderPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GetSenderPeer(chainId uint32) ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.GetSenderPeer(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// GetSenderPeer is a free data retrieval call binding the contract method 0x0241541b.
+//
+// Solidity: function getSenderPeer(uint32 chainId) view returns(bytes32)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) GetSenderPeer(chainId uint32) ([32]byte, error) {
+	return _WormholeBridgeAdapter.Contract.GetSenderPeer(&_WormholeBridgeAdapter.CallOpts, chainId)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) HasRole(opts *bind.CallOpts, role [32]byte, account common.Address) (bool, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "hasRole", role, account)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _WormholeBridgeAdapter.Contract.HasRole(&_WormholeBridgeAdapter.CallOpts, role, account)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _WormholeBridgeAdapter.Contract.HasRole(&_WormholeBridgeAdapter.CallOpts, role, account)
+}
+
+// MessageConsumed is a free data retrieval call binding the contract method 0x530c1e40.
+//
+// Solidity: function messageConsumed(bytes32 hash) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) MessageConsumed(opts *bind.CallOpts, hash [32]byte) (bool, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "messageConsumed", hash)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// MessageConsumed is a free data retrieval call binding the contract method 0x530c1e40.
+//
+// Solidity: function messageConsumed(bytes32 hash) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) MessageConsumed(hash [32]byte) (bool, error) {
+	return _WormholeBridgeAdapter.Contract.MessageConsumed(&_WormholeBridgeAdapter.CallOpts, hash)
+}
+
+// MessageConsumed is a free data retrieval call binding the contract method 0x530c1e40.
+//
+// Solidity: function messageConsumed(bytes32 hash) view returns(bool)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) MessageConsumed(hash [32]byte) (bool, error) {
+	return _WormholeBridgeAdapter.Contract.MessageConsumed(&_WormholeBridgeAdapter.CallOpts, hash)
+}
+
+// Portal is a free data retrieval call binding the contract method 0x6425666b.
+//
+// Solidity: function portal() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) Portal(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "portal")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Portal is a free data retrieval call binding the contract method 0x6425666b.
+//
+// Solidity: function portal() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) Portal() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.Portal(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// Portal is a free data retrieval call binding the contract method 0x6425666b.
+//
+// Solidity: function portal() view returns(address)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) Portal() (common.Address, error) {
+	return _WormholeBridgeAdapter.Contract.Portal(&_WormholeBridgeAdapter.CallOpts)
+}
+
+// Quote is a free data retrieval call binding the contract method 0x4d2627b4.
+//
+// Solidity: function quote(uint32 , uint256 , bytes ) pure returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCaller) Quote(opts *bind.CallOpts, arg0 uint32, arg1 *big.Int, arg2 []byte) (*big.Int, error) {
+	var out []interface{}
+	err := _WormholeBridgeAdapter.contract.Call(opts, &out, "quote", arg0, arg1, arg2)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Quote is a free data retrieval call binding the contract method 0x4d2627b4.
+//
+// Solidity: function quote(uint32 , uint256 , bytes ) pure returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) Quote(arg0 uint32, arg1 *big.Int, arg2 []byte) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.Quote(&_WormholeBridgeAdapter.CallOpts, arg0, arg1, arg2)
+}
+
+// Quote is a free data retrieval call binding the contract method 0x4d2627b4.
+//
+// Solidity: function quote(uint32 , uint256 , bytes ) pure returns(uint256)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterCallerSession) Quote(arg0 uint32, arg1 *big.Int, arg2 []byte) (*big.Int, error) {
+	return _WormholeBridgeAdapter.Contract.Quote(&_WormholeBridgeAdapter.CallOpts, arg0, arg1, arg2)
+}
+
+// ExecuteVAAv1 is a paid mutator transaction binding the contract method 0x53c6f0dc.
+//
+// Solidity: function executeVAAv1(bytes encodedVAA) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) ExecuteVAAv1(opts *bind.TransactOpts, encodedVAA []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "executeVAAv1", encodedVAA)
+}
+
+// ExecuteVAAv1 is a paid mutator transaction binding the contract method 0x53c6f0dc.
+//
+// Solidity: function executeVAAv1(bytes encodedVAA) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) ExecuteVAAv1(encodedVAA []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.ExecuteVAAv1(&_WormholeBridgeAdapter.TransactOpts, encodedVAA)
+}
+
+// ExecuteVAAv1 is a paid mutator transaction binding the contract method 0x53c6f0dc.
+//
+// Solidity: function executeVAAv1(bytes encodedVAA) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) ExecuteVAAv1(encodedVAA []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.ExecuteVAAv1(&_WormholeBridgeAdapter.TransactOpts, encodedVAA)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) GrantRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "grantRole", role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.GrantRole(&_WormholeBridgeAdapter.TransactOpts, role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.GrantRole(&_WormholeBridgeAdapter.TransactOpts, role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) RevokeRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "revokeRole", role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.RevokeRole(&_WormholeBridgeAdapter.TransactOpts, role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.RevokeRole(&_WormholeBridgeAdapter.TransactOpts, role, account)
+}
+
+// SendMessage is a paid mutator transaction binding the contract method 0xea808de1.
+//
+// Solidity: function sendMessage(uint32 destinationChainId, uint256 gasLimit, bytes32 refundAddress, bytes payload, bytes extraArguments) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) SendMessage(opts *bind.TransactOpts, destinationChainId uint32, gasLimit *big.Int, refundAddress [32]byte, payload []byte, extraArguments []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "sendMessage", destinationChainId, gasLimit, refundAddress, payload, extraArguments)
+}
+
+// SendMessage is a paid mutator transaction binding the contract method 0xea808de1.
+//
+// Solidity: function sendMessage(uint32 destinationChainId, uint256 gasLimit, bytes32 refundAddress, bytes payload, bytes extraArguments) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) SendMessage(destinationChainId uint32, gasLimit *big.Int, refundAddress [32]byte, payload []byte, extraArguments []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SendMessage(&_WormholeBridgeAdapter.TransactOpts, destinationChainId, gasLimit, refundAddress, payload, extraArguments)
+}
+
+// SendMessage is a paid mutator transaction binding the contract method 0xea808de1.
+//
+// Solidity: function sendMessage(uint32 destinationChainId, uint256 gasLimit, bytes32 refundAddress, bytes payload, bytes extraArguments) payable returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) SendMessage(destinationChainId uint32, gasLimit *big.Int, refundAddress [32]byte, payload []byte, extraArguments []byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SendMessage(&_WormholeBridgeAdapter.TransactOpts, destinationChainId, gasLimit, refundAddress, payload, extraArguments)
+}
+
+// SetBridgeChainId is a paid mutator transaction binding the contract method 0x06888371.
+//
+// Solidity: function setBridgeChainId(uint32 chainId, uint256 bridgeChainId) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) SetBridgeChainId(opts *bind.TransactOpts, chainId uint32, bridgeChainId *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "setBridgeChainId", chainId, bridgeChainId)
+}
+
+// SetBridgeChainId is a paid mutator transaction binding the contract method 0x06888371.
+//
+// Solidity: function setBridgeChainId(uint32 chainId, uint256 bridgeChainId) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) SetBridgeChainId(chainId uint32, bridgeChainId *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetBridgeChainId(&_WormholeBridgeAdapter.TransactOpts, chainId, bridgeChainId)
+}
+
+// SetBridgeChainId is a paid mutator transaction binding the contract method 0x06888371.
+//
+// Solidity: function setBridgeChainId(uint32 chainId, uint256 bridgeChainId) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) SetBridgeChainId(chainId uint32, bridgeChainId *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetBridgeChainId(&_WormholeBridgeAdapter.TransactOpts, chainId, bridgeChainId)
+}
+
+// SetMsgValue is a paid mutator transaction binding the contract method 0x8ecabc84.
+//
+// Solidity: function setMsgValue(uint32 chainId, uint128 msgValue) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) SetMsgValue(opts *bind.TransactOpts, chainId uint32, msgValue *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "setMsgValue", chainId, msgValue)
+}
+
+// SetMsgValue is a paid mutator transaction binding the contract method 0x8ecabc84.
+//
+// Solidity: function setMsgValue(uint32 chainId, uint128 msgValue) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) SetMsgValue(chainId uint32, msgValue *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetMsgValue(&_WormholeBridgeAdapter.TransactOpts, chainId, msgValue)
+}
+
+// SetMsgValue is a paid mutator transaction binding the contract method 0x8ecabc84.
+//
+// Solidity: function setMsgValue(uint32 chainId, uint128 msgValue) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) SetMsgValue(chainId uint32, msgValue *big.Int) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetMsgValue(&_WormholeBridgeAdapter.TransactOpts, chainId, msgValue)
+}
+
+// SetPeer is a paid mutator transaction binding the contract method 0x3400288b.
+//
+// Solidity: function setPeer(uint32 chainId, bytes32 peer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) SetPeer(opts *bind.TransactOpts, chainId uint32, peer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "setPeer", chainId, peer)
+}
+
+// SetPeer is a paid mutator transaction binding the contract method 0x3400288b.
+//
+// Solidity: function setPeer(uint32 chainId, bytes32 peer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) SetPeer(chainId uint32, peer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetPeer(&_WormholeBridgeAdapter.TransactOpts, chainId, peer)
+}
+
+// SetPeer is a paid mutator transaction binding the contract method 0x3400288b.
+//
+// Solidity: function setPeer(uint32 chainId, bytes32 peer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) SetPeer(chainId uint32, peer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetPeer(&_WormholeBridgeAdapter.TransactOpts, chainId, peer)
+}
+
+// SetSenderPeer is a paid mutator transaction binding the contract method 0x72dc715f.
+//
+// Solidity: function setSenderPeer(uint32 chainId, bytes32 senderPeer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactor) SetSenderPeer(opts *bind.TransactOpts, chainId uint32, senderPeer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.contract.Transact(opts, "setSenderPeer", chainId, senderPeer)
+}
+
+// SetSenderPeer is a paid mutator transaction binding the contract method 0x72dc715f.
+//
+// Solidity: function setSenderPeer(uint32 chainId, bytes32 senderPeer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterSession) SetSenderPeer(chainId uint32, senderPeer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetSenderPeer(&_WormholeBridgeAdapter.TransactOpts, chainId, senderPeer)
+}
+
+// SetSenderPeer is a paid mutator transaction binding the contract method 0x72dc715f.
+//
+// Solidity: function setSenderPeer(uint32 chainId, bytes32 senderPeer) returns()
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterTransactorSession) SetSenderPeer(chainId uint32, senderPeer [32]byte) (*types.Transaction, error) {
+	return _WormholeBridgeAdapter.Contract.SetSenderPeer(&_WormholeBridgeAdapter.TransactOpts, chainId, senderPeer)
+}
+
+// WormholeBridgeAdapterBridgeChainIdSetIterator is returned from FilterBridgeChainIdSet and is used to iterate over the raw logs and unpacked data for BridgeChainIdSet events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterBridgeChainIdSetIterator struct {
+	Event *WormholeBridgeAdapterBridgeChainIdSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterBridgeChainIdSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterBridgeChainIdSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterBridgeChainIdSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterBridgeChainIdSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterBridgeChainIdSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterBridgeChainIdSet represents a BridgeChainIdSet event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterBridgeChainIdSet struct {
+	ChainId       uint32
+	BridgeChainId *big.Int
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterBridgeChainIdSet is a free log retrieval operation binding the contract event 0x661281ef88e5c926c67fb3c8d4fa95ea4dc32d6dcf604747f403c9a6230264ad.
+//
+// Solidity: event BridgeChainIdSet(uint32 chainId, uint256 bridgeChainId)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterBridgeChainIdSet(opts *bind.FilterOpts) (*WormholeBridgeAdapterBridgeChainIdSetIterator, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "BridgeChainIdSet")
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterBridgeChainIdSetIterator{contract: _WormholeBridgeAdapter.contract, event: "BridgeChainIdSet", logs: logs, sub: sub}, nil
+}
+
+// WatchBridgeChainIdSet is a free log subscription operation binding the contract event 0x661281ef88e5c926c67fb3c8d4fa95ea4dc32d6dcf604747f403c9a6230264ad.
+//
+// Solidity: event BridgeChainIdSet(uint32 chainId, uint256 bridgeChainId)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchBridgeChainIdSet(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterBridgeChainIdSet) (event.Subscription, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "BridgeChainIdSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterBridgeChainIdSet)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "BridgeChainIdSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseBridgeChainIdSet is a log parse operation binding the contract event 0x661281ef88e5c926c67fb3c8d4fa95ea4dc32d6dcf604747f403c9a6230264ad.
+//
+// Solidity: event BridgeChainIdSet(uint32 chainId, uint256 bridgeChainId)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParseBridgeChainIdSet(log types.Log) (*WormholeBridgeAdapterBridgeChainIdSet, error) {
+	event := new(WormholeBridgeAdapterBridgeChainIdSet)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "BridgeChainIdSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterMsgValueSetIterator is returned from FilterMsgValueSet and is used to iterate over the raw logs and unpacked data for MsgValueSet events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterMsgValueSetIterator struct {
+	Event *WormholeBridgeAdapterMsgValueSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterMsgValueSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterMsgValueSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterMsgValueSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterMsgValueSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterMsgValueSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterMsgValueSet represents a MsgValueSet event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterMsgValueSet struct {
+	ChainId  uint32
+	MsgValue *big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterMsgValueSet is a free log retrieval operation binding the contract event 0x78cc4d24024249b246600765e879ef80006218bcd5f05c646c38893e4722351c.
+//
+// Solidity: event MsgValueSet(uint32 chainId, uint128 msgValue)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterMsgValueSet(opts *bind.FilterOpts) (*WormholeBridgeAdapterMsgValueSetIterator, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "MsgValueSet")
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterMsgValueSetIterator{contract: _WormholeBridgeAdapter.contract, event: "MsgValueSet", logs: logs, sub: sub}, nil
+}
+
+// WatchMsgValueSet is a free log subscription operation binding the contract event 0x78cc4d24024249b246600765e879ef80006218bcd5f05c646c38893e4722351c.
+//
+// Solidity: event MsgValueSet(uint32 chainId, uint128 msgValue)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchMsgValueSet(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterMsgValueSet) (event.Subscription, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "MsgValueSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterMsgValueSet)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "MsgValueSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseMsgValueSet is a log parse operation binding the contract event 0x78cc4d24024249b246600765e879ef80006218bcd5f05c646c38893e4722351c.
+//
+// Solidity: event MsgValueSet(uint32 chainId, uint128 msgValue)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParseMsgValueSet(log types.Log) (*WormholeBridgeAdapterMsgValueSet, error) {
+	event := new(WormholeBridgeAdapterMsgValueSet)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "MsgValueSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterPeerSetIterator is returned from FilterPeerSet and is used to iterate over the raw logs and unpacked data for PeerSet events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterPeerSetIterator struct {
+	Event *WormholeBridgeAdapterPeerSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterPeerSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterPeerSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterPeerSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterPeerSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterPeerSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterPeerSet represents a PeerSet event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterPeerSet struct {
+	ChainId uint32
+	Peer    [32]byte
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterPeerSet is a free log retrieval operation binding the contract event 0x238399d427b947898edb290f5ff0f9109849b1c3ba196a42e35f00c50a54b98b.
+//
+// Solidity: event PeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterPeerSet(opts *bind.FilterOpts) (*WormholeBridgeAdapterPeerSetIterator, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "PeerSet")
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterPeerSetIterator{contract: _WormholeBridgeAdapter.contract, event: "PeerSet", logs: logs, sub: sub}, nil
+}
+
+// WatchPeerSet is a free log subscription operation binding the contract event 0x238399d427b947898edb290f5ff0f9109849b1c3ba196a42e35f00c50a54b98b.
+//
+// Solidity: event PeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchPeerSet(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterPeerSet) (event.Subscription, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "PeerSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterPeerSet)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "PeerSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParsePeerSet is a log parse operation binding the contract event 0x238399d427b947898edb290f5ff0f9109849b1c3ba196a42e35f00c50a54b98b.
+//
+// Solidity: event PeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParsePeerSet(log types.Log) (*WormholeBridgeAdapterPeerSet, error) {
+	event := new(WormholeBridgeAdapterPeerSet)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "PeerSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterRoleGrantedIterator is returned from FilterRoleGranted and is used to iterate over the raw logs and unpacked data for RoleGranted events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterRoleGrantedIterator struct {
+	Event *WormholeBridgeAdapterRoleGranted // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterRoleGrantedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterRoleGranted)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterRoleGranted)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterRoleGrantedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterRoleGrantedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterRoleGranted represents a RoleGranted event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterRoleGranted struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleGranted is a free log retrieval operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterRoleGranted(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*WormholeBridgeAdapterRoleGrantedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterRoleGrantedIterator{contract: _WormholeBridgeAdapter.contract, event: "RoleGranted", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleGranted is a free log subscription operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchRoleGranted(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterRoleGranted, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterRoleGranted)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleGranted is a log parse operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParseRoleGranted(log types.Log) (*WormholeBridgeAdapterRoleGranted, error) {
+	event := new(WormholeBridgeAdapterRoleGranted)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterRoleRevokedIterator is returned from FilterRoleRevoked and is used to iterate over the raw logs and unpacked data for RoleRevoked events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterRoleRevokedIterator struct {
+	Event *WormholeBridgeAdapterRoleRevoked // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterRoleRevokedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterRoleRevoked)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterRoleRevoked)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterRoleRevokedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterRoleRevokedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterRoleRevoked represents a RoleRevoked event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterRoleRevoked struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleRevoked is a free log retrieval operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterRoleRevoked(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*WormholeBridgeAdapterRoleRevokedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterRoleRevokedIterator{contract: _WormholeBridgeAdapter.contract, event: "RoleRevoked", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleRevoked is a free log subscription operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchRoleRevoked(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterRoleRevoked, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterRoleRevoked)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleRevoked is a log parse operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParseRoleRevoked(log types.Log) (*WormholeBridgeAdapterRoleRevoked, error) {
+	event := new(WormholeBridgeAdapterRoleRevoked)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeBridgeAdapterSenderPeerSetIterator is returned from FilterSenderPeerSet and is used to iterate over the raw logs and unpacked data for SenderPeerSet events raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterSenderPeerSetIterator struct {
+	Event *WormholeBridgeAdapterSenderPeerSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeBridgeAdapterSenderPeerSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeBridgeAdapterSenderPeerSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeBridgeAdapterSenderPeerSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeBridgeAdapterSenderPeerSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeBridgeAdapterSenderPeerSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeBridgeAdapterSenderPeerSet represents a SenderPeerSet event raised by the WormholeBridgeAdapter contract.
+type WormholeBridgeAdapterSenderPeerSet struct {
+	ChainId uint32
+	Peer    [32]byte
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterSenderPeerSet is a free log retrieval operation binding the contract event 0x36b61bda1ea1d0263c42a3a0c5a543e5b552de015eab3269f9538e5018a10857.
+//
+// Solidity: event SenderPeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) FilterSenderPeerSet(opts *bind.FilterOpts) (*WormholeBridgeAdapterSenderPeerSetIterator, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.FilterLogs(opts, "SenderPeerSet")
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeBridgeAdapterSenderPeerSetIterator{contract: _WormholeBridgeAdapter.contract, event: "SenderPeerSet", logs: logs, sub: sub}, nil
+}
+
+// WatchSenderPeerSet is a free log subscription operation binding the contract event 0x36b61bda1ea1d0263c42a3a0c5a543e5b552de015eab3269f9538e5018a10857.
+//
+// Solidity: event SenderPeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) WatchSenderPeerSet(opts *bind.WatchOpts, sink chan<- *WormholeBridgeAdapterSenderPeerSet) (event.Subscription, error) {
+
+	logs, sub, err := _WormholeBridgeAdapter.contract.WatchLogs(opts, "SenderPeerSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeBridgeAdapterSenderPeerSet)
+				if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "SenderPeerSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSenderPeerSet is a log parse operation binding the contract event 0x36b61bda1ea1d0263c42a3a0c5a543e5b552de015eab3269f9538e5018a10857.
+//
+// Solidity: event SenderPeerSet(uint32 chainId, bytes32 peer)
+func (_WormholeBridgeAdapter *WormholeBridgeAdapterFilterer) ParseSenderPeerSet(log types.Log) (*WormholeBridgeAdapterSenderPeerSet, error) {
+	event := new(WormholeBridgeAdapterSenderPeerSet)
+	if err := _WormholeBridgeAdapter.contract.UnpackLog(event, "SenderPeerSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeCoreMetaData contains all meta data concerning the WormholeCore contract.
+var WormholeCoreMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"chainId_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"guardian_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAdmin\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroGuardian\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"sequence\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"nonce\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"consistencyLevel\",\"type\":\"uint8\"}],\"name\":\"LogMessagePublished\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"messageFee\",\"type\":\"uint256\"}],\"name\":\"MessageFeeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"chainId\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getCurrentGuardianSetIndex\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"guardian\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"messageFee\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"emitter\",\"type\":\"address\"}],\"name\":\"nextSequence\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"encodedVM\",\"type\":\"bytes\"}],\"name\":\"parseAndVerifyVM\",\"outputs\":[{\"components\":[{\"internalType\":\"uint8\",\"name\":\"version\",\"type\":\"uint8\"},{\"internalType\":\"uint32\",\"name\":\"timestamp\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"nonce\",\"type\":\"uint32\"},{\"internalType\":\"uint16\",\"name\":\"emitterChainId\",\"type\":\"uint16\"},{\"internalType\":\"bytes32\",\"name\":\"emitterAddress\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"sequence\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"consistencyLevel\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"internalType\":\"uint32\",\"name\":\"guardianSetIndex\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"guardianIndex\",\"type\":\"uint8\"}],\"internalType\":\"structWormholeSignature[]\",\"name\":\"signatures\",\"type\":\"tuple[]\"},{\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"internalType\":\"structWormholeVM\",\"name\":\"vm\",\"type\":\"tuple\"},{\"internalType\":\"bool\",\"name\":\"valid\",\"type\":\"bool\"},{\"internalType\":\"string\",\"name\":\"reason\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"e\",\"type\":\"bytes\"}],\"name\":\"parseVM\",\"outputs\":[{\"components\":[{\"internalType\":\"uint8\",\"name\":\"version\",\"type\":\"uint8\"},{\"internalType\":\"uint32\",\"name\":\"timestamp\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"nonce\",\"type\":\"uint32\"},{\"internalType\":\"uint16\",\"name\":\"emitterChainId\",\"type\":\"uint16\"},{\"internalType\":\"bytes32\",\"name\":\"emitterAddress\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"sequence\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"consistencyLevel\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"internalType\":\"uint32\",\"name\":\"guardianSetIndex\",\"type\":\"uint32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"guardianIndex\",\"type\":\"uint8\"}],\"internalType\":\"structWormholeSignature[]\",\"name\":\"signatures\",\"type\":\"tuple[]\"},{\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"internalType\":\"structWormholeVM\",\"name\":\"vm\",\"type\":\"tuple\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"nonce\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"internalType\":\"uint8\",\"name\":\"consistencyLevel\",\"type\":\"uint8\"}],\"name\":\"publishMessage\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"sequence\",\"type\":\"uint64\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"messageFee_\",\"type\":\"uint256\"}],\"name\":\"setMessageFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"withdrawFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Bin: "0x60c03461014457601f6110bd38819003918201601f19168301916001600160401b038311848410176101485780849260609460405283398101031261014457805161ffff81168103610144576100576020830161015c565b916001600160a01b039061006d9060400161015c565b168015610135575f8181525f51602061109d5f395f51905f52602052604090205460ff16156100e4575b506001600160a01b038216156100d55760805260a052604051610f2c9081610171823960805181610351015260a0518181816104170152610d8f0152f35b63a91f6a8960e01b5f5260045ffd5b5f8181525f51602061109d5f395f51905f5260205260408120805460ff191660011790553391907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d8180a45f610097565b633944ed8760e11b5f5260045ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036101445756fe60806040526004361015610011575f80fd5b5f3560e01c8063164e68de146105565780631a90a219146105395780631cfe79511461031d57806323aa2a9d146104ed5780632f2ff15d14610446578063452a9320146104025780634cf842b5146103bd57806391d14854146103755780639a8a059214610337578063a217fddf1461031d578063a9e11893146102ef578063b19a437e146101a7578063c0fd8bde1461015a5763d547741f146100b3575f80fd5b34610156576040366003190112610156576004356100cf6105f8565b906100d8610edd565b5f818152602081815260408083206001600160a01b038616845290915290205460ff1661010157005b5f818152602081815260408083206001600160a01b0395909516808452949091528120805460ff19169055339291907ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9080a4005b5f80fd5b346101565761018e6101a36101776101713661060e565b90610cec565b604093929351948594606086526060860190610681565b9115156020850152838203604085015261065d565b0390f35b60603660031901126101565760043563ffffffff8116809103610156576024356001600160401b0381116101565736602382011215610156576101f49036906024816004013591016107d2565b9060443560ff81168091036101565760015434036102bc57335f52600260205260405f208054926001600160401b038416936001600160401b0385146102a8576020957f6eb224fb001ed210e379b335e35efe88672a8ce935d981a6896b27ffdf52a3b293610294926001600160401b036001890116906001600160401b031916179055604051928684528784015260806040840152608083019061065d565b9260608201528033930390a2604051908152f35b634e487b7160e01b5f52601160045260245ffd5b60405162461bcd60e51b815260206004820152600b60248201526a696e76616c69642066656560a81b6044820152606490fd5b34610156576101a36103096103033661060e565b90610921565b604051918291602083526020830190610681565b34610156575f3660031901126101565760206040515f8152f35b34610156575f36600319011261015657602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b346101565760403660031901126101565761038e6105f8565b6004355f525f60205260405f209060018060a01b03165f52602052602060ff60405f2054166040519015158152f35b34610156576020366003190112610156576004356001600160a01b03811690819003610156575f52600260205260206001600160401b0360405f205416604051908152f35b34610156575f366003190112610156576040517f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03168152602090f35b34610156576040366003190112610156576004356104626105f8565b9061046b610edd565b5f818152602081815260408083206001600160a01b038616845290915290205460ff161561049557005b5f818152602081815260408083206001600160a01b0395909516808452949091528120805460ff19166001179055339291907f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d9080a4005b34610156576020366003190112610156577fa9115414d1021050f641b7bf461ce901dc86eb9a60445375b90104acae7ee1e7602060043561052c610edd565b80600155604051908152a1005b34610156575f366003190112610156576020600154604051908152f35b34610156576020366003190112610156576004356001600160a01b03811690819003610156575f80808093610589610edd565b47905af13d156105f3573d61059d816107b7565b906105ab6040519283610782565b81525f60203d92013e5b156105bc57005b60405162461bcd60e51b815260206004820152600f60248201526e1d1c985b9cd9995c8819985a5b1959608a1b6044820152606490fd5b6105b5565b602435906001600160a01b038216820361015657565b906020600319830112610156576004356001600160401b0381116101565782602382011215610156578060040135926001600160401b0384116101565760248483010111610156576024019190565b805180835260209291819084018484015e5f828201840152601f01601f1916010190565b9060ff825116815263ffffffff602083015116602082015263ffffffff604083015116604082015261ffff6060830151166060820152608082015160808201526001600160401b0360a08301511660a082015260ff60c08301511660c08201526106fc60e083015161016060e084015261016083019061065d565b9163ffffffff6101008201511661010083015261012081015192828103610120840152602080855192838152019401905f5b818110610745575050506101408091015191015290565b9091946020608060019260ff60608a518051845285810151868501528260408201511660408501520151166060820152019601910191909161072e565b90601f801991011681019081106001600160401b038211176107a357604052565b634e487b7160e01b5f52604160045260245ffd5b6001600160401b0381116107a357601f01601f191660200190565b9291926107de826107b7565b916107ec6040519384610782565b829481845281830111610156578281602093845f960137010152565b6040519061016082018281106001600160401b038211176107a3576040525f610140838281528260208201528260408201528260608201528260808201528260a08201528260c0820152606060e08201528261010082015260606101208201520152565b90821015610878570190565b634e487b7160e01b5f52603260045260245ffd5b90939293848311610156578411610156578101920390565b356001600160e01b03198116929190600482106108bf575050565b6001600160e01b031960049290920360031b82901b16169150565b6001600160401b0381116107a35760051b60200190565b80518210156108785760209160051b010190565b359060208110610913575090565b5f199060200360031b1b1690565b919061092b610808565b92811561087857803560f81c8452816005116101565760049061095182600183016108a4565b60e01c6101008601528260051015610cd957600691600582013560f81c610977816108da565b6109846040519182610782565b818152601f19610993836108da565b015f5b818110610c855750509061012088019182525f915b818310610b87575050506109cb6109c48585818661088c565b36916107d2565b6020815191012060405160208101918252602081526109eb604082610782565b519020610140870152808301808411610b7457610a13610a0d8286888761088c565b906108a4565b60e01c60208801526008840190818511610b4157610a0d82610a3692888761088c565b60e01c6040880152600a840190818511610b415781610a5691878661088c565b6001600160f01b031991359182169160028210610b54575b505060f01c6060880152602a840190818511610b4157610a9382610a9992888761088c565b90610905565b60808801526032840190818511610b415790610aba81610ae393888761088c565b6001600160c01b031991359182169160088210610b21575b505060c01c60a0890152858461086c565b3560f81c60c087015260338301809311610b0e5750916109c49181610b079461088c565b60e0830152565b601190634e487b7160e01b5f525260245ffd5b6001600160c01b031960089290920360031b82901b161690505f80610ad2565b601183634e487b7160e01b5f525260245ffd5b6001600160f01b031960029290920360031b82901b161690505f80610a6e565b601182634e487b7160e01b5f525260245ffd5b909194610b9581888761086c565b3560f81c6060610ba68885516108f1565b51015260018101808211610c5f576021820190818311610c7257610a9382610bcf928b8a61088c565b610bda8885516108f1565b51526041820190818311610c725781610bfd610a93601b94610c14948d8c61088c565b6020610c0a8b88516108f1565b510152898861086c565b3560f81c0160ff8111610c5f5760ff6040610c308986516108f1565b51019116905260428101809111610c4c579460010191906109ab565b601184634e487b7160e01b5f525260245ffd5b601185634e487b7160e01b5f525260245ffd5b601186634e487b7160e01b5f525260245ffd5b604051608081018181106001600160401b03821117610cc65790602092916040525f81525f838201525f60408201525f606082015282828601015201610996565b604187634e487b7160e01b5f525260245ffd5b603282634e487b7160e01b5f525260245ffd5b90610cff91610cf9610808565b50610921565b600160ff82511603610ead5763ffffffff61010082015116610e785760016101208201515110610e4e57610120810151805115610878576020015160ff606082015116610e0f575f60806020926101408501519060ff6040820151169085815191015191604051938452868401526040830152606082015282805260015afa15610e04575f516001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911603610dcf5790600190604051610dc9602082610782565b5f815290565b905f90604051610de0604082610782565b60148152731593481cda59db985d1d5c99481a5b9d985b1a5960621b602082015290565b6040513d5f823e3d90fd5b50905f90604051610e21604082610782565b601c81527f677561726469616e20696e646578206f7574206f6620626f756e647300000000602082015290565b905f90604051610e5f604082610782565b60098152686e6f2071756f72756d60b81b602082015290565b905f90604051610e89604082610782565b60148152731a5b9d985b1a590819dd585c991a585b881cd95d60621b602082015290565b905f90604051610ebe604082610782565b600f81526e34b73b30b634b2103b32b939b4b7b760891b602082015290565b335f9081527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5602052604090205460ff1615610f1557565b63e2517d3f60e01b5f52336004525f60245260445ffdad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5",
+}
+
+// WormholeCoreABI is the input ABI used to generate the binding from.
+// Deprecated: Use WormholeCoreMetaData.ABI instead.
+var WormholeCoreABI = WormholeCoreMetaData.ABI
+
+// WormholeCoreBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use WormholeCoreMetaData.Bin instead.
+var WormholeCoreBin = WormholeCoreMetaData.Bin
+
+// DeployWormholeCore deploys a new Ethereum contract, binding an instance of WormholeCore to it.
+func DeployWormholeCore(auth *bind.TransactOpts, backend bind.ContractBackend, chainId_ uint16, guardian_ common.Address, admin common.Address) (common.Address, *types.Transaction, *WormholeCore, error) {
+	parsed, err := WormholeCoreMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(WormholeCoreBin), backend, chainId_, guardian_, admin)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &WormholeCore{WormholeCoreCaller: WormholeCoreCaller{contract: contract}, WormholeCoreTransactor: WormholeCoreTransactor{contract: contract}, WormholeCoreFilterer: WormholeCoreFilterer{contract: contract}}, nil
+}
+
+// WormholeCore is an auto generated Go binding around an Ethereum contract.
+type WormholeCore struct {
+	WormholeCoreCaller     // Read-only binding to the contract
+	WormholeCoreTransactor // Write-only binding to the contract
+	WormholeCoreFilterer   // Log filterer for contract events
+}
+
+// WormholeCoreCaller is an auto generated read-only Go binding around an Ethereum contract.
+type WormholeCoreCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeCoreTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type WormholeCoreTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeCoreFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type WormholeCoreFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// WormholeCoreSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type WormholeCoreSession struct {
+	Contract     *WormholeCore     // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// WormholeCoreCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type WormholeCoreCallerSession struct {
+	Contract *WormholeCoreCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts       // Call options to use throughout this session
+}
+
+// WormholeCoreTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type WormholeCoreTransactorSession struct {
+	Contract     *WormholeCoreTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts       // Transaction auth options to use throughout this session
+}
+
+// WormholeCoreRaw is an auto generated low-level Go binding around an Ethereum contract.
+type WormholeCoreRaw struct {
+	Contract *WormholeCore // Generic contract binding to access the raw methods on
+}
+
+// WormholeCoreCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type WormholeCoreCallerRaw struct {
+	Contract *WormholeCoreCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// WormholeCoreTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type WormholeCoreTransactorRaw struct {
+	Contract *WormholeCoreTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewWormholeCore creates a new instance of WormholeCore, bound to a specific deployed contract.
+func NewWormholeCore(address common.Address, backend bind.ContractBackend) (*WormholeCore, error) {
+	contract, err := bindWormholeCore(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCore{WormholeCoreCaller: WormholeCoreCaller{contract: contract}, WormholeCoreTransactor: WormholeCoreTransactor{contract: contract}, WormholeCoreFilterer: WormholeCoreFilterer{contract: contract}}, nil
+}
+
+// NewWormholeCoreCaller creates a new read-only instance of WormholeCore, bound to a specific deployed contract.
+func NewWormholeCoreCaller(address common.Address, caller bind.ContractCaller) (*WormholeCoreCaller, error) {
+	contract, err := bindWormholeCore(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreCaller{contract: contract}, nil
+}
+
+// NewWormholeCoreTransactor creates a new write-only instance of WormholeCore, bound to a specific deployed contract.
+func NewWormholeCoreTransactor(address common.Address, transactor bind.ContractTransactor) (*WormholeCoreTransactor, error) {
+	contract, err := bindWormholeCore(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreTransactor{contract: contract}, nil
+}
+
+// NewWormholeCoreFilterer creates a new log filterer instance of WormholeCore, bound to a specific deployed contract.
+func NewWormholeCoreFilterer(address common.Address, filterer bind.ContractFilterer) (*WormholeCoreFilterer, error) {
+	contract, err := bindWormholeCore(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreFilterer{contract: contract}, nil
+}
+
+// bindWormholeCore binds a generic wrapper to an already deployed contract.
+func bindWormholeCore(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := WormholeCoreMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_WormholeCore *WormholeCoreRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _WormholeCore.Contract.WormholeCoreCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_WormholeCore *WormholeCoreRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _WormholeCore.Contract.WormholeCoreTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_WormholeCore *WormholeCoreRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _WormholeCore.Contract.WormholeCoreTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_WormholeCore *WormholeCoreCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _WormholeCore.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_WormholeCore *WormholeCoreTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _WormholeCore.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_WormholeCore *WormholeCoreTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _WormholeCore.Contract.contract.Transact(opts, method, params...)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeCore *WormholeCoreCaller) DEFAULTADMINROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "DEFAULT_ADMIN_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeCore *WormholeCoreSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _WormholeCore.Contract.DEFAULTADMINROLE(&_WormholeCore.CallOpts)
+}
+
+// DEFAULTADMINROLE is a free data retrieval call binding the contract method 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (_WormholeCore *WormholeCoreCallerSession) DEFAULTADMINROLE() ([32]byte, error) {
+	return _WormholeCore.Contract.DEFAULTADMINROLE(&_WormholeCore.CallOpts)
+}
+
+// ChainId is a free data retrieval call binding the contract method 0x9a8a0592.
+//
+// Solidity: function chainId() view returns(uint16)
+func (_WormholeCore *WormholeCoreCaller) ChainId(opts *bind.CallOpts) (uint16, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "chainId")
+
+	if err != nil {
+		return *new(uint16), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+
+	return out0, err
+
+}
+
+// ChainId is a free data retrieval call binding the contract method 0x9a8a0592.
+//
+// Solidity: function chainId() view returns(uint16)
+func (_WormholeCore *WormholeCoreSession) ChainId() (uint16, error) {
+	return _WormholeCore.Contract.ChainId(&_WormholeCore.CallOpts)
+}
+
+// ChainId is a free data retrieval call binding the contract method 0x9a8a0592.
+//
+// Solidity: function chainId() view returns(uint16)
+func (_WormholeCore *WormholeCoreCallerSession) ChainId() (uint16, error) {
+	return _WormholeCore.Contract.ChainId(&_WormholeCore.CallOpts)
+}
+
+// GetCurrentGuardianSetIndex is a free data retrieval call binding the contract method 0x1cfe7951.
+//
+// Solidity: function getCurrentGuardianSetIndex() pure returns(uint32)
+func (_WormholeCore *WormholeCoreCaller) GetCurrentGuardianSetIndex(opts *bind.CallOpts) (uint32, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "getCurrentGuardianSetIndex")
+
+	if err != nil {
+		return *new(uint32), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+
+	return out0, err
+
+}
+
+// GetCurrentGuardianSetIndex is a free data retrieval call binding the contract method 0x1cfe7951.
+//
+// Solidity: function getCurrentGuardianSetIndex() pure returns(uint32)
+func (_WormholeCore *WormholeCoreSession) GetCurrentGuardianSetIndex() (uint32, error) {
+	return _WormholeCore.Contract.GetCurrentGuardianSetIndex(&_WormholeCore.CallOpts)
+}
+
+// GetCurrentGuardianSetIndex is a free data retrieval call binding the contract method 0x1cfe7951.
+//
+// Solidity: function getCurrentGuardianSetIndex() pure returns(uint32)
+func (_WormholeCore *WormholeCoreCallerSession) GetCurrentGuardianSetIndex() (uint32, error) {
+	return _WormholeCore.Contract.GetCurrentGuardianSetIndex(&_WormholeCore.CallOpts)
+}
+
+// Guardian is a free data retrieval call binding the contract method 0x452a9320.
+//
+// Solidity: function guardian() view returns(address)
+func (_WormholeCore *WormholeCoreCaller) Guardian(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "guardian")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Guardian is a free data retrieval call binding the contract method 0x452a9320.
+//
+// Solidity: function guardian() view returns(address)
+func (_WormholeCore *WormholeCoreSession) Guardian() (common.Address, error) {
+	return _WormholeCore.Contract.Guardian(&_WormholeCore.CallOpts)
+}
+
+// Guardian is a free data retrieval call binding the contract method 0x452a9320.
+//
+// Solidity: function guardian() view returns(address)
+func (_WormholeCore *WormholeCoreCallerSession) Guardian() (common.Address, error) {
+	return _WormholeCore.Contract.Guardian(&_WormholeCore.CallOpts)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeCore *WormholeCoreCaller) HasRole(opts *bind.CallOpts, role [32]byte, account common.Address) (bool, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "hasRole", role, account)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeCore *WormholeCoreSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _WormholeCore.Contract.HasRole(&_WormholeCore.CallOpts, role, account)
+}
+
+// HasRole is a free data retrieval call binding the contract method 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (_WormholeCore *WormholeCoreCallerSession) HasRole(role [32]byte, account common.Address) (bool, error) {
+	return _WormholeCore.Contract.HasRole(&_WormholeCore.CallOpts, role, account)
+}
+
+// MessageFee is a free data retrieval call binding the contract method 0x1a90a219.
+//
+// Solidity: function messageFee() view returns(uint256)
+func (_WormholeCore *WormholeCoreCaller) MessageFee(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "messageFee")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MessageFee is a free data retrieval call binding the contract method 0x1a90a219.
+//
+// Solidity: function messageFee() view returns(uint256)
+func (_WormholeCore *WormholeCoreSession) MessageFee() (*big.Int, error) {
+	return _WormholeCore.Contract.MessageFee(&_WormholeCore.CallOpts)
+}
+
+// MessageFee is a free data retrieval call binding the contract method 0x1a90a219.
+//
+// Solidity: function messageFee() view returns(uint256)
+func (_WormholeCore *WormholeCoreCallerSession) MessageFee() (*big.Int, error) {
+	return _WormholeCore.Contract.MessageFee(&_WormholeCore.CallOpts)
+}
+
+// NextSequence is a free data retrieval call binding the contract method 0x4cf842b5.
+//
+// Solidity: function nextSequence(address emitter) view returns(uint64)
+func (_WormholeCore *WormholeCoreCaller) NextSequence(opts *bind.CallOpts, emitter common.Address) (uint64, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "nextSequence", emitter)
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// NextSequence is a free data retrieval call binding the contract method 0x4cf842b5.
+//
+// Solidity: function nextSequence(address emitter) view returns(uint64)
+func (_WormholeCore *WormholeCoreSession) NextSequence(emitter common.Address) (uint64, error) {
+	return _WormholeCore.Contract.NextSequence(&_WormholeCore.CallOpts, emitter)
+}
+
+// NextSequence is a free data retrieval call binding the contract method 0x4cf842b5.
+//
+// Solidity: function nextSequence(address emitter) view returns(uint64)
+func (_WormholeCore *WormholeCoreCallerSession) NextSequence(emitter common.Address) (uint64, error) {
+	return _WormholeCore.Contract.NextSequence(&_WormholeCore.CallOpts, emitter)
+}
+
+// ParseAndVerifyVM is a free data retrieval call binding the contract method 0xc0fd8bde.
+//
+// Solidity: function parseAndVerifyVM(bytes encodedVM) view returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm, bool valid, string reason)
+func (_WormholeCore *WormholeCoreCaller) ParseAndVerifyVM(opts *bind.CallOpts, encodedVM []byte) (struct {
+	Vm     WormholeVM
+	Valid  bool
+	Reason string
+}, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "parseAndVerifyVM", encodedVM)
+
+	outstruct := new(struct {
+		Vm     WormholeVM
+		Valid  bool
+		Reason string
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Vm = *abi.ConvertType(out[0], new(WormholeVM)).(*WormholeVM)
+	outstruct.Valid = *abi.ConvertType(out[1], new(bool)).(*bool)
+	outstruct.Reason = *abi.ConvertType(out[2], new(string)).(*string)
+
+	return *outstruct, err
+
+}
+
+// ParseAndVerifyVM is a free data retrieval call binding the contract method 0xc0fd8bde.
+//
+// Solidity: function parseAndVerifyVM(bytes encodedVM) view returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm, bool valid, string reason)
+func (_WormholeCore *WormholeCoreSession) ParseAndVerifyVM(encodedVM []byte) (struct {
+	Vm     WormholeVM
+	Valid  bool
+	Reason string
+}, error) {
+	return _WormholeCore.Contract.ParseAndVerifyVM(&_WormholeCore.CallOpts, encodedVM)
+}
+
+// ParseAndVerifyVM is a free data retrieval call binding the contract method 0xc0fd8bde.
+//
+// Solidity: function parseAndVerifyVM(bytes encodedVM) view returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm, bool valid, string reason)
+func (_WormholeCore *WormholeCoreCallerSession) ParseAndVerifyVM(encodedVM []byte) (struct {
+	Vm     WormholeVM
+	Valid  bool
+	Reason string
+}, error) {
+	return _WormholeCore.Contract.ParseAndVerifyVM(&_WormholeCore.CallOpts, encodedVM)
+}
+
+// ParseVM is a free data retrieval call binding the contract method 0xa9e11893.
+//
+// Solidity: function parseVM(bytes e) pure returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm)
+func (_WormholeCore *WormholeCoreCaller) ParseVM(opts *bind.CallOpts, e []byte) (WormholeVM, error) {
+	var out []interface{}
+	err := _WormholeCore.contract.Call(opts, &out, "parseVM", e)
+
+	if err != nil {
+		return *new(WormholeVM), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(WormholeVM)).(*WormholeVM)
+
+	return out0, err
+
+}
+
+// ParseVM is a free data retrieval call binding the contract method 0xa9e11893.
+//
+// Solidity: function parseVM(bytes e) pure returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm)
+func (_WormholeCore *WormholeCoreSession) ParseVM(e []byte) (WormholeVM, error) {
+	return _WormholeCore.Contract.ParseVM(&_WormholeCore.CallOpts, e)
+}
+
+// ParseVM is a free data retrieval call binding the contract method 0xa9e11893.
+//
+// Solidity: function parseVM(bytes e) pure returns((uint8,uint32,uint32,uint16,bytes32,uint64,uint8,bytes,uint32,(bytes32,bytes32,uint8,uint8)[],bytes32) vm)
+func (_WormholeCore *WormholeCoreCallerSession) ParseVM(e []byte) (WormholeVM, error) {
+	return _WormholeCore.Contract.ParseVM(&_WormholeCore.CallOpts, e)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreTransactor) GrantRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.contract.Transact(opts, "grantRole", role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.GrantRole(&_WormholeCore.TransactOpts, role, account)
+}
+
+// GrantRole is a paid mutator transaction binding the contract method 0x2f2ff15d.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreTransactorSession) GrantRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.GrantRole(&_WormholeCore.TransactOpts, role, account)
+}
+
+// PublishMessage is a paid mutator transaction binding the contract method 0xb19a437e.
+//
+// Solidity: function publishMessage(uint32 nonce, bytes payload, uint8 consistencyLevel) payable returns(uint64 sequence)
+func (_WormholeCore *WormholeCoreTransactor) PublishMessage(opts *bind.TransactOpts, nonce uint32, payload []byte, consistencyLevel uint8) (*types.Transaction, error) {
+	return _WormholeCore.contract.Transact(opts, "publishMessage", nonce, payload, consistencyLevel)
+}
+
+// PublishMessage is a paid mutator transaction binding the contract method 0xb19a437e.
+//
+// Solidity: function publishMessage(uint32 nonce, bytes payload, uint8 consistencyLevel) payable returns(uint64 sequence)
+func (_WormholeCore *WormholeCoreSession) PublishMessage(nonce uint32, payload []byte, consistencyLevel uint8) (*types.Transaction, error) {
+	return _WormholeCore.Contract.PublishMessage(&_WormholeCore.TransactOpts, nonce, payload, consistencyLevel)
+}
+
+// PublishMessage is a paid mutator transaction binding the contract method 0xb19a437e.
+//
+// Solidity: function publishMessage(uint32 nonce, bytes payload, uint8 consistencyLevel) payable returns(uint64 sequence)
+func (_WormholeCore *WormholeCoreTransactorSession) PublishMessage(nonce uint32, payload []byte, consistencyLevel uint8) (*types.Transaction, error) {
+	return _WormholeCore.Contract.PublishMessage(&_WormholeCore.TransactOpts, nonce, payload, consistencyLevel)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreTransactor) RevokeRole(opts *bind.TransactOpts, role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.contract.Transact(opts, "revokeRole", role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.RevokeRole(&_WormholeCore.TransactOpts, role, account)
+}
+
+// RevokeRole is a paid mutator transaction binding the contract method 0xd547741f.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (_WormholeCore *WormholeCoreTransactorSession) RevokeRole(role [32]byte, account common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.RevokeRole(&_WormholeCore.TransactOpts, role, account)
+}
+
+// SetMessageFee is a paid mutator transaction binding the contract method 0x23aa2a9d.
+//
+// Solidity: function setMessageFee(uint256 messageFee_) returns()
+func (_WormholeCore *WormholeCoreTransactor) SetMessageFee(opts *bind.TransactOpts, messageFee_ *big.Int) (*types.Transaction, error) {
+	return _WormholeCore.contract.Transact(opts, "setMessageFee", messageFee_)
+}
+
+// SetMessageFee is a paid mutator transaction binding the contract method 0x23aa2a9d.
+//
+// Solidity: function setMessageFee(uint256 messageFee_) returns()
+func (_WormholeCore *WormholeCoreSession) SetMessageFee(messageFee_ *big.Int) (*types.Transaction, error) {
+	return _WormholeCore.Contract.SetMessageFee(&_WormholeCore.TransactOpts, messageFee_)
+}
+
+// SetMessageFee is a paid mutator transaction binding the contract method 0x23aa2a9d.
+//
+// Solidity: function setMessageFee(uint256 messageFee_) returns()
+func (_WormholeCore *WormholeCoreTransactorSession) SetMessageFee(messageFee_ *big.Int) (*types.Transaction, error) {
+	return _WormholeCore.Contract.SetMessageFee(&_WormholeCore.TransactOpts, messageFee_)
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x164e68de.
+//
+// Solidity: function withdrawFees(address to) returns()
+func (_WormholeCore *WormholeCoreTransactor) WithdrawFees(opts *bind.TransactOpts, to common.Address) (*types.Transaction, error) {
+	return _WormholeCore.contract.Transact(opts, "withdrawFees", to)
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x164e68de.
+//
+// Solidity: function withdrawFees(address to) returns()
+func (_WormholeCore *WormholeCoreSession) WithdrawFees(to common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.WithdrawFees(&_WormholeCore.TransactOpts, to)
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x164e68de.
+//
+// Solidity: function withdrawFees(address to) returns()
+func (_WormholeCore *WormholeCoreTransactorSession) WithdrawFees(to common.Address) (*types.Transaction, error) {
+	return _WormholeCore.Contract.WithdrawFees(&_WormholeCore.TransactOpts, to)
+}
+
+// WormholeCoreLogMessagePublishedIterator is returned from FilterLogMessagePublished and is used to iterate over the raw logs and unpacked data for LogMessagePublished events raised by the WormholeCore contract.
+type WormholeCoreLogMessagePublishedIterator struct {
+	Event *WormholeCoreLogMessagePublished // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeCoreLogMessagePublishedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeCoreLogMessagePublished)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeCoreLogMessagePublished)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeCoreLogMessagePublishedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeCoreLogMessagePublishedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeCoreLogMessagePublished represents a LogMessagePublished event raised by the WormholeCore contract.
+type WormholeCoreLogMessagePublished struct {
+	Sender           common.Address
+	Sequence         uint64
+	Nonce            uint32
+	Payload          []byte
+	ConsistencyLevel uint8
+	Raw              types.Log // Blockchain specific contextual infos
+}
+
+// FilterLogMessagePublished is a free log retrieval operation binding the contract event 0x6eb224fb001ed210e379b335e35efe88672a8ce935d981a6896b27ffdf52a3b2.
+//
+// Solidity: event LogMessagePublished(address indexed sender, uint64 sequence, uint32 nonce, bytes payload, uint8 consistencyLevel)
+func (_WormholeCore *WormholeCoreFilterer) FilterLogMessagePublished(opts *bind.FilterOpts, sender []common.Address) (*WormholeCoreLogMessagePublishedIterator, error) {
+
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.FilterLogs(opts, "LogMessagePublished", senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreLogMessagePublishedIterator{contract: _WormholeCore.contract, event: "LogMessagePublished", logs: logs, sub: sub}, nil
+}
+
+// WatchLogMessagePublished is a free log subscription operation binding the contract event 0x6eb224fb001ed210e379b335e35efe88672a8ce935d981a6896b27ffdf52a3b2.
+//
+// Solidity: event LogMessagePublished(address indexed sender, uint64 sequence, uint32 nonce, bytes payload, uint8 consistencyLevel)
+func (_WormholeCore *WormholeCoreFilterer) WatchLogMessagePublished(opts *bind.WatchOpts, sink chan<- *WormholeCoreLogMessagePublished, sender []common.Address) (event.Subscription, error) {
+
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.WatchLogs(opts, "LogMessagePublished", senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeCoreLogMessagePublished)
+				if err := _WormholeCore.contract.UnpackLog(event, "LogMessagePublished", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseLogMessagePublished is a log parse operation binding the contract event 0x6eb224fb001ed210e379b335e35efe88672a8ce935d981a6896b27ffdf52a3b2.
+//
+// Solidity: event LogMessagePublished(address indexed sender, uint64 sequence, uint32 nonce, bytes payload, uint8 consistencyLevel)
+func (_WormholeCore *WormholeCoreFilterer) ParseLogMessagePublished(log types.Log) (*WormholeCoreLogMessagePublished, error) {
+	event := new(WormholeCoreLogMessagePublished)
+	if err := _WormholeCore.contract.UnpackLog(event, "LogMessagePublished", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeCoreMessageFeeSetIterator is returned from FilterMessageFeeSet and is used to iterate over the raw logs and unpacked data for MessageFeeSet events raised by the WormholeCore contract.
+type WormholeCoreMessageFeeSetIterator struct {
+	Event *WormholeCoreMessageFeeSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeCoreMessageFeeSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeCoreMessageFeeSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeCoreMessageFeeSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeCoreMessageFeeSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeCoreMessageFeeSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeCoreMessageFeeSet represents a MessageFeeSet event raised by the WormholeCore contract.
+type WormholeCoreMessageFeeSet struct {
+	MessageFee *big.Int
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterMessageFeeSet is a free log retrieval operation binding the contract event 0xa9115414d1021050f641b7bf461ce901dc86eb9a60445375b90104acae7ee1e7.
+//
+// Solidity: event MessageFeeSet(uint256 messageFee)
+func (_WormholeCore *WormholeCoreFilterer) FilterMessageFeeSet(opts *bind.FilterOpts) (*WormholeCoreMessageFeeSetIterator, error) {
+
+	logs, sub, err := _WormholeCore.contract.FilterLogs(opts, "MessageFeeSet")
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreMessageFeeSetIterator{contract: _WormholeCore.contract, event: "MessageFeeSet", logs: logs, sub: sub}, nil
+}
+
+// WatchMessageFeeSet is a free log subscription operation binding the contract event 0xa9115414d1021050f641b7bf461ce901dc86eb9a60445375b90104acae7ee1e7.
+//
+// Solidity: event MessageFeeSet(uint256 messageFee)
+func (_WormholeCore *WormholeCoreFilterer) WatchMessageFeeSet(opts *bind.WatchOpts, sink chan<- *WormholeCoreMessageFeeSet) (event.Subscription, error) {
+
+	logs, sub, err := _WormholeCore.contract.WatchLogs(opts, "MessageFeeSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeCoreMessageFeeSet)
+				if err := _WormholeCore.contract.UnpackLog(event, "MessageFeeSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseMessageFeeSet is a log parse operation binding the contract event 0xa9115414d1021050f641b7bf461ce901dc86eb9a60445375b90104acae7ee1e7.
+//
+// Solidity: event MessageFeeSet(uint256 messageFee)
+func (_WormholeCore *WormholeCoreFilterer) ParseMessageFeeSet(log types.Log) (*WormholeCoreMessageFeeSet, error) {
+	event := new(WormholeCoreMessageFeeSet)
+	if err := _WormholeCore.contract.UnpackLog(event, "MessageFeeSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeCoreRoleGrantedIterator is returned from FilterRoleGranted and is used to iterate over the raw logs and unpacked data for RoleGranted events raised by the WormholeCore contract.
+type WormholeCoreRoleGrantedIterator struct {
+	Event *WormholeCoreRoleGranted // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeCoreRoleGrantedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeCoreRoleGranted)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeCoreRoleGranted)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeCoreRoleGrantedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeCoreRoleGrantedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeCoreRoleGranted represents a RoleGranted event raised by the WormholeCore contract.
+type WormholeCoreRoleGranted struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleGranted is a free log retrieval operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) FilterRoleGranted(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*WormholeCoreRoleGrantedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.FilterLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreRoleGrantedIterator{contract: _WormholeCore.contract, event: "RoleGranted", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleGranted is a free log subscription operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) WatchRoleGranted(opts *bind.WatchOpts, sink chan<- *WormholeCoreRoleGranted, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.WatchLogs(opts, "RoleGranted", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeCoreRoleGranted)
+				if err := _WormholeCore.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleGranted is a log parse operation binding the contract event 0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) ParseRoleGranted(log types.Log) (*WormholeCoreRoleGranted, error) {
+	event := new(WormholeCoreRoleGranted)
+	if err := _WormholeCore.contract.UnpackLog(event, "RoleGranted", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// WormholeCoreRoleRevokedIterator is returned from FilterRoleRevoked and is used to iterate over the raw logs and unpacked data for RoleRevoked events raised by the WormholeCore contract.
+type WormholeCoreRoleRevokedIterator struct {
+	Event *WormholeCoreRoleRevoked // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *WormholeCoreRoleRevokedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(WormholeCoreRoleRevoked)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(WormholeCoreRoleRevoked)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *WormholeCoreRoleRevokedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *WormholeCoreRoleRevokedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// WormholeCoreRoleRevoked represents a RoleRevoked event raised by the WormholeCore contract.
+type WormholeCoreRoleRevoked struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleRevoked is a free log retrieval operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) FilterRoleRevoked(opts *bind.FilterOpts, role [][32]byte, account []common.Address, sender []common.Address) (*WormholeCoreRoleRevokedIterator, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.FilterLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &WormholeCoreRoleRevokedIterator{contract: _WormholeCore.contract, event: "RoleRevoked", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleRevoked is a free log subscription operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) WatchRoleRevoked(opts *bind.WatchOpts, sink chan<- *WormholeCoreRoleRevoked, role [][32]byte, account []common.Address, sender []common.Address) (event.Subscription, error) {
+
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _WormholeCore.contract.WatchLogs(opts, "RoleRevoked", roleRule, accountRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(WormholeCoreRoleRevoked)
+				if err := _WormholeCore.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleRevoked is a log parse operation binding the contract event 0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (_WormholeCore *WormholeCoreFilterer) ParseRoleRevoked(log types.Log) (*WormholeCoreRoleRevoked, error) {
+	event := new(WormholeCoreRoleRevoked)
+	if err := _WormholeCore.contract.UnpackLog(event, "RoleRevoked", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log

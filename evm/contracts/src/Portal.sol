@@ -10,6 +10,18 @@ interface IMTokenLike {
     function currentIndex() external view returns (uint128);
 }
 
+/// @notice M0 Portal V2's IBridgeAdapter, the part the Portal calls.
+interface IBridgeAdapterLike {
+    function quote(uint32 destinationChainId, uint256 gasLimit, bytes memory payload) external view returns (uint256);
+    function sendMessage(
+        uint32 destinationChainId,
+        uint256 gasLimit,
+        bytes32 refundAddress,
+        bytes memory payload,
+        bytes calldata extraArguments
+    ) external payable;
+}
+
 interface ISwapFacilityLike {
     function swapInM(address extensionOut, uint256 amount, address recipient) external;
     function swapOutM(address extensionIn, uint256 amount, address recipient) external;
@@ -17,7 +29,7 @@ interface ISwapFacilityLike {
 
 /// @title  Portal
 /// @notice Stand-in for M0 Portal V2 with its sending interface (`sendToken`, `sendFillReport`,
-///         `sendCancelReport`, `quote`) and events. The Portal is its own, only, bridge adapter: a message
+///         `sendCancelReport`, `quote`) and events. By default the Portal is its own bridge adapter: a message
 ///         is "sent" by emitting `MessageSent(destinationChainId, messageId, payloadType, payload)`, and a
 ///         relayer holding RELAYER_ROLE on the destination Portal delivers it by calling
 ///         `receiveMessage(sourceChainId, payload)` there.
@@ -33,6 +45,13 @@ interface ISwapFacilityLike {
 ///         and minted (the spoke Portal needs MINTER_ROLE on the M token). Extensions are unwrapped
 ///         through `SwapFacility.swapOutM` on send and wrapped with `swapInM` on receive (the Portal needs
 ///         M_SWAPPER_ROLE); a failed wrap delivers M and emits `WrapFailed`.
+///
+///         External bridge adapters (the Wormhole adapter stand-in): `setDefaultBridgeAdapter(destination, adapter)`
+///         makes `adapter` the destination's default (and supported); `setSupportedBridgeAdapter` adds others. A
+///         send through an external adapter emits no `MessageSent`: it calls the adapter's
+///         `sendMessage{value: msg.value}(destination, payloadGasLimit, refundAddress, payload, bridgeAdapterArgs)`
+///         and collects no fee (the adapter checks what it needs); `quote` asks the adapter. A supported adapter
+///         may call `receiveMessage` for its source chain, as a holder of RELAYER_ROLE may.
 contract Portal is Roles {
     using AddressCast for address;
     using AddressCast for bytes32;
@@ -59,6 +78,8 @@ contract Portal is Roles {
     mapping(address sourceToken => mapping(uint32 destinationChainId => mapping(bytes32 destinationToken => bool)))
         public supportedBridgingPath;
     mapping(bytes32 messageId => bool) public processedMessages;
+    mapping(uint32 destinationChainId => address) private _defaultAdapter;
+    mapping(uint32 chainId => mapping(address bridgeAdapter => bool)) private _supportedAdapter;
 
     event TokenSent(
         address indexed sourceToken,
@@ -127,6 +148,8 @@ contract Portal is Roles {
     event PayloadGasLimitSet(uint32 indexed destinationChainId, uint8 indexed payloadType, uint256 gasLimit);
     event FeePerGasSet(uint256 feePerGas);
     event OrderBookSet(address orderBook);
+    event DefaultBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter);
+    event SupportedBridgeAdapterSet(uint32 indexed destinationChainId, address indexed bridgeAdapter, bool supported);
     /// @notice The devnet bridge's outbox: everything a relayer needs to deliver the message.
     event MessageSent(uint32 indexed destinationChainId, bytes32 indexed messageId, uint8 payloadType, bytes payload);
 
@@ -177,7 +200,16 @@ contract Portal is Roles {
         bytes32 refundAddress,
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
-        return _sendToken(amount, sourceToken, destinationChainId, destinationToken, recipient, refundAddress);
+        return _sendToken(
+            amount,
+            sourceToken,
+            destinationChainId,
+            destinationToken,
+            recipient,
+            refundAddress,
+            defaultBridgeAdapter(destinationChainId),
+            bridgeAdapterArgs
+        );
     }
 
     function sendToken(
@@ -191,7 +223,16 @@ contract Portal is Roles {
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
-        return _sendToken(amount, sourceToken, destinationChainId, destinationToken, recipient, refundAddress);
+        return _sendToken(
+            amount,
+            sourceToken,
+            destinationChainId,
+            destinationToken,
+            recipient,
+            refundAddress,
+            bridgeAdapter,
+            bridgeAdapterArgs
+        );
     }
 
     function sendFillReport(
@@ -200,7 +241,9 @@ contract Portal is Roles {
         bytes32 refundAddress,
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
-        return _sendFillReport(destinationChainId, report, refundAddress);
+        return _sendFillReport(
+            destinationChainId, report, refundAddress, defaultBridgeAdapter(destinationChainId), bridgeAdapterArgs
+        );
     }
 
     function sendFillReport(
@@ -211,7 +254,7 @@ contract Portal is Roles {
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
-        return _sendFillReport(destinationChainId, report, refundAddress);
+        return _sendFillReport(destinationChainId, report, refundAddress, bridgeAdapter, bridgeAdapterArgs);
     }
 
     function sendCancelReport(
@@ -220,7 +263,9 @@ contract Portal is Roles {
         bytes32 refundAddress,
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
-        return _sendCancelReport(destinationChainId, report, refundAddress);
+        return _sendCancelReport(
+            destinationChainId, report, refundAddress, defaultBridgeAdapter(destinationChainId), bridgeAdapterArgs
+        );
     }
 
     function sendCancelReport(
@@ -231,13 +276,15 @@ contract Portal is Roles {
         bytes calldata bridgeAdapterArgs
     ) external payable returns (bytes32) {
         _checkAdapter(destinationChainId, bridgeAdapter);
-        return _sendCancelReport(destinationChainId, report, refundAddress);
+        return _sendCancelReport(destinationChainId, report, refundAddress, bridgeAdapter, bridgeAdapterArgs);
     }
 
     // ---------------------------------------------------------------- receiving
 
-    /// @notice Delivers a message emitted by `MessageSent` on the Portal of `sourceChainId`.
-    function receiveMessage(uint32 sourceChainId, bytes calldata payload) external onlyRole(RELAYER_ROLE) {
+    /// @notice Delivers a message emitted by `MessageSent` on the Portal of `sourceChainId` (caller: a holder of
+    ///         RELAYER_ROLE), or one an external bridge adapter supported for `sourceChainId` received.
+    function receiveMessage(uint32 sourceChainId, bytes calldata payload) external {
+        if (!_supportedAdapter[sourceChainId][msg.sender]) _checkRole(RELAYER_ROLE);
         if (receivePaused) revert ReceivingPaused();
         (uint8 payloadType, uint32 destinationChainId, bytes32 messageId, bytes memory body) =
             abi.decode(payload, (uint8, uint32, bytes32, bytes));
@@ -291,19 +338,21 @@ contract Portal is Roles {
         return _nonce;
     }
 
-    function defaultBridgeAdapter(uint32) external view returns (address) {
-        return address(this);
+    /// @notice The destination's default adapter: the one set with `setDefaultBridgeAdapter`, else this Portal.
+    function defaultBridgeAdapter(uint32 destinationChainId) public view returns (address) {
+        address adapter = _defaultAdapter[destinationChainId];
+        return adapter == address(0) ? address(this) : adapter;
     }
 
-    function supportedBridgeAdapter(uint32, address bridgeAdapter) public view returns (bool) {
-        return bridgeAdapter == address(this);
+    function supportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter) public view returns (bool) {
+        return bridgeAdapter == address(this) || _supportedAdapter[destinationChainId][bridgeAdapter];
     }
 
-    /// @notice The native fee for a message: payloadGasLimit(destinationChainId, payloadType) * feePerGas.
-    function quote(uint32 destinationChainId, uint8 payloadType) public view returns (uint256) {
-        uint256 gasLimit = payloadGasLimit[destinationChainId][payloadType];
-        if (gasLimit == 0) revert PayloadGasLimitNotSet(destinationChainId, payloadType);
-        return gasLimit * feePerGas;
+    /// @notice The native fee for a message through the default adapter: for this Portal,
+    ///         payloadGasLimit(destinationChainId, payloadType) * feePerGas; for an external adapter, its
+    ///         `quote(destinationChainId, payloadGasLimit, "")` (which the Wormhole adapter refuses).
+    function quote(uint32 destinationChainId, uint8 payloadType) external view returns (uint256) {
+        return _quote(destinationChainId, payloadType, defaultBridgeAdapter(destinationChainId));
     }
 
     function quote(uint32 destinationChainId, uint8 payloadType, address bridgeAdapter)
@@ -312,10 +361,37 @@ contract Portal is Roles {
         returns (uint256)
     {
         _checkAdapter(destinationChainId, bridgeAdapter);
-        return quote(destinationChainId, payloadType);
+        return _quote(destinationChainId, payloadType, bridgeAdapter);
     }
 
     // ---------------------------------------------------------------- admin
+
+    /// @notice Makes `bridgeAdapter` the default (and a supported) adapter of `destinationChainId`; zero restores
+    ///         this Portal as the default.
+    function setDefaultBridgeAdapter(uint32 destinationChainId, address bridgeAdapter)
+        external
+        onlyRole(DEFAULT_ADMIN_ROLE)
+    {
+        _defaultAdapter[destinationChainId] = bridgeAdapter;
+        if (bridgeAdapter != address(0) && bridgeAdapter != address(this)) {
+            _supportedAdapter[destinationChainId][bridgeAdapter] = true;
+            emit SupportedBridgeAdapterSet(destinationChainId, bridgeAdapter, true);
+        }
+        emit DefaultBridgeAdapterSet(destinationChainId, defaultBridgeAdapter(destinationChainId));
+    }
+
+    function setSupportedBridgeAdapter(uint32 destinationChainId, address bridgeAdapter, bool supported)
+        external
+        onlyRole(DEFAULT_ADMIN_ROLE)
+    {
+        if (bridgeAdapter == address(this)) revert UnsupportedBridgeAdapter(destinationChainId, bridgeAdapter);
+        _supportedAdapter[destinationChainId][bridgeAdapter] = supported;
+        if (!supported && _defaultAdapter[destinationChainId] == bridgeAdapter) {
+            _defaultAdapter[destinationChainId] = address(0);
+            emit DefaultBridgeAdapterSet(destinationChainId, address(this));
+        }
+        emit SupportedBridgeAdapterSet(destinationChainId, bridgeAdapter, supported);
+    }
 
     function setOrderBook(address orderBook_) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (orderBook_ == address(0)) revert ZeroOrderBook();
@@ -371,19 +447,22 @@ contract Portal is Roles {
         uint32 destinationChainId,
         bytes32 destinationToken,
         bytes32 recipient,
-        bytes32 refundAddress
+        bytes32 refundAddress,
+        address adapter,
+        bytes calldata adapterArgs
     ) private returns (bytes32 messageId) {
         if (amount == 0) revert ZeroAmount();
         if (recipient == bytes32(0)) revert ZeroRecipient();
         if (!supportedBridgingPath[sourceToken][destinationChainId][destinationToken]) {
             revert UnsupportedBridgingPath(sourceToken, destinationChainId, destinationToken);
         }
-        _collectFee(destinationChainId, TOKEN_TRANSFER, refundAddress);
+        _checkSend(destinationChainId, refundAddress);
+        if (adapter == address(this)) _collectFee(destinationChainId, TOKEN_TRANSFER, refundAddress);
         _pullM(sourceToken, amount);
 
         uint128 index = _index();
         bytes memory body = abi.encode(amount, destinationToken, msg.sender.toBytes32(), recipient, index);
-        messageId = _dispatch(destinationChainId, TOKEN_TRANSFER, body);
+        messageId = _dispatch(destinationChainId, TOKEN_TRANSFER, body, adapter, refundAddress, adapterArgs);
         emit TokenSent(
             sourceToken,
             destinationChainId,
@@ -392,18 +471,23 @@ contract Portal is Roles {
             recipient,
             amount,
             index,
-            address(this),
+            adapter,
             messageId
         );
     }
 
-    function _sendFillReport(uint32 destinationChainId, FillReport calldata report, bytes32 refundAddress)
-        private
-        returns (bytes32 messageId)
-    {
+    function _sendFillReport(
+        uint32 destinationChainId,
+        FillReport calldata report,
+        bytes32 refundAddress,
+        address adapter,
+        bytes calldata adapterArgs
+    ) private returns (bytes32 messageId) {
         if (msg.sender != orderBook) revert NotOrderBook();
-        _collectFee(destinationChainId, FILL_REPORT, refundAddress);
-        messageId = _dispatch(destinationChainId, FILL_REPORT, abi.encode(report));
+        _checkSend(destinationChainId, refundAddress);
+        if (adapter == address(this)) _collectFee(destinationChainId, FILL_REPORT, refundAddress);
+        messageId =
+            _dispatch(destinationChainId, FILL_REPORT, abi.encode(report), adapter, refundAddress, adapterArgs);
         emit FillReportSent(
             destinationChainId,
             report.orderId,
@@ -412,18 +496,23 @@ contract Portal is Roles {
             report.originRecipient,
             report.tokenIn,
             _index(),
-            address(this),
+            adapter,
             messageId
         );
     }
 
-    function _sendCancelReport(uint32 destinationChainId, CancelReport calldata report, bytes32 refundAddress)
-        private
-        returns (bytes32 messageId)
-    {
+    function _sendCancelReport(
+        uint32 destinationChainId,
+        CancelReport calldata report,
+        bytes32 refundAddress,
+        address adapter,
+        bytes calldata adapterArgs
+    ) private returns (bytes32 messageId) {
         if (msg.sender != orderBook) revert NotOrderBook();
-        _collectFee(destinationChainId, CANCEL_REPORT, refundAddress);
-        messageId = _dispatch(destinationChainId, CANCEL_REPORT, abi.encode(report));
+        _checkSend(destinationChainId, refundAddress);
+        if (adapter == address(this)) _collectFee(destinationChainId, CANCEL_REPORT, refundAddress);
+        messageId =
+            _dispatch(destinationChainId, CANCEL_REPORT, abi.encode(report), adapter, refundAddress, adapterArgs);
         emit CancelReportSent(
             destinationChainId,
             report.orderId,
@@ -431,7 +520,7 @@ contract Portal is Roles {
             report.tokenIn,
             report.amountInToRefund,
             _index(),
-            address(this),
+            adapter,
             messageId
         );
     }
@@ -475,21 +564,47 @@ contract Portal is Roles {
         emit TokenReceived(sourceChainId, token, sender, recipient, amount, index, messageId);
     }
 
-    function _dispatch(uint32 destinationChainId, uint8 payloadType, bytes memory body)
-        private
-        returns (bytes32 messageId)
-    {
+    /// @dev Emits the payload for the devnet relayer (this Portal as adapter) or hands it to an external adapter
+    ///      with all of msg.value.
+    function _dispatch(
+        uint32 destinationChainId,
+        uint8 payloadType,
+        bytes memory body,
+        address adapter,
+        bytes32 refundAddress,
+        bytes calldata adapterArgs
+    ) private returns (bytes32 messageId) {
         messageId = keccak256(abi.encode(block.chainid, address(this), destinationChainId, _nonce++));
         bytes memory payload = abi.encode(payloadType, destinationChainId, messageId, body);
-        emit MessageSent(destinationChainId, messageId, payloadType, payload);
+        if (adapter == address(this)) {
+            emit MessageSent(destinationChainId, messageId, payloadType, payload);
+        } else {
+            IBridgeAdapterLike(adapter).sendMessage{ value: msg.value }(
+                destinationChainId, _gasLimit(destinationChainId, payloadType), refundAddress, payload, adapterArgs
+            );
+        }
     }
 
-    /// @dev Requires msg.value >= quote and refunds the excess to `refundAddress`.
-    function _collectFee(uint32 destinationChainId, uint8 payloadType, bytes32 refundAddress) private {
+    function _checkSend(uint32 destinationChainId, bytes32 refundAddress) private view {
         if (sendPaused) revert SendingPaused();
         if (destinationChainId == currentChainId()) revert InvalidDestinationChain(destinationChainId);
         if (refundAddress == bytes32(0)) revert ZeroRefundAddress();
-        uint256 fee = quote(destinationChainId, payloadType);
+    }
+
+    function _gasLimit(uint32 destinationChainId, uint8 payloadType) private view returns (uint256 gasLimit) {
+        gasLimit = payloadGasLimit[destinationChainId][payloadType];
+        if (gasLimit == 0) revert PayloadGasLimitNotSet(destinationChainId, payloadType);
+    }
+
+    function _quote(uint32 destinationChainId, uint8 payloadType, address adapter) private view returns (uint256) {
+        uint256 gasLimit = _gasLimit(destinationChainId, payloadType);
+        if (adapter == address(this)) return gasLimit * feePerGas;
+        return IBridgeAdapterLike(adapter).quote(destinationChainId, gasLimit, "");
+    }
+
+    /// @dev Requires msg.value >= this Portal's fee and refunds the excess to `refundAddress`.
+    function _collectFee(uint32 destinationChainId, uint8 payloadType, bytes32 refundAddress) private {
+        uint256 fee = _quote(destinationChainId, payloadType, address(this));
         if (msg.value < fee) revert InsufficientFee(fee, msg.value);
         if (msg.value > fee) {
             address to = refundAddress.toAddress();
