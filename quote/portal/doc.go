@@ -116,13 +116,12 @@
 //
 // # Settings
 //
-// Config.EstTime is the time a transfer from an EVM chain is estimated to
-// take, delivery included; zero means DefaultEstTime, 20 minutes, the
-// order of magnitude of a mainnet transfer, which waits for the source
-// chain's finality (Wormhole's finality reference gives Ethereum ~19 min,
-// Arbitrum and Base ~18 min), to an EVM chain or to Solana alike.
-// Transfers from an SVM chain take DefaultFromSolanaEstTime, a minute.
-// Config.EstTimeByRoute overrides both per source and destination chain.
+// Config.EstTime is the time a transfer is estimated to take, delivery
+// included; zero means DefaultEstTime, 20 minutes, the order of magnitude
+// of a mainnet transfer, which waits for the source chain's finality
+// (Wormhole's finality reference gives Ethereum ~19 min, Arbitrum and Base
+// ~18 min), to an EVM chain or to Solana alike (decision 70).
+// Config.EstTimeByRoute overrides it per source and destination chain.
 // Config.Executors are the Executor quote caches by network; their Run
 // keeps hot routes fresh and belongs to whoever builds them.
 package portal

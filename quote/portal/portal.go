@@ -28,18 +28,11 @@ import (
 
 // DefaultEstTime is the estimated time of a transfer when Config.EstTime is
 // zero: the order of magnitude of a mainnet transfer, which waits for the
-// source chain's finality before the bridge delivers it.
+// source chain's finality before the bridge delivers it (Wormhole's
+// "Wormhole Finality" reference, wormhole.com/docs/products/reference/
+// consistency-levels, gives Ethereum ~19 min, Arbitrum and Base ~18 min),
+// to an EVM chain or to Solana alike (decision 70).
 const DefaultEstTime = 20 * time.Minute
-
-// DefaultFromSolanaEstTime is the estimated time of a transfer from an SVM
-// chain: Solana finalizes in about 14 s (Wormhole's "Wormhole Finality"
-// reference, wormhole.com/docs/products/reference/consistency-levels),
-// then the Guardians sign and the Executor's relay provider delivers on
-// the destination, for which no public figure was found: a minute leaves
-// room for both. Transfers from EVM chains keep Config.EstTime, whose
-// default, 20 minutes, is the finality the same reference gives Ethereum
-// (~19 min), Arbitrum and Base (~18 min), to Solana as to EVM chains.
-const DefaultFromSolanaEstTime = time.Minute
 
 // payloadTokenTransfer is the portal's PayloadType.TokenTransfer.
 const payloadTokenTransfer uint8 = 0
@@ -48,11 +41,10 @@ const payloadTokenTransfer uint8 = 0
 type Config struct {
 	// EstTime is the time a transfer from an EVM chain is estimated to
 	// take, delivery included. Zero means DefaultEstTime; it must not be
-	// negative. Transfers from SVM chains take DefaultFromSolanaEstTime.
+	// negative.
 	EstTime time.Duration
-	// EstTimeByRoute overrides EstTime (and DefaultFromSolanaEstTime) for
-	// transfers from the first chain to the second. Nil means no
-	// overrides; every value must be positive.
+	// EstTimeByRoute overrides EstTime for transfers from the first chain
+	// to the second. Nil means no overrides; every value must be positive.
 	EstTimeByRoute map[[2]orchestration.Chain]time.Duration
 	// Executors quote the Wormhole Executor's relays, which a transfer
 	// through the Wormhole adapter pays for (the adapter refuses on-chain
@@ -580,7 +572,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
-		EstTime:   p.estTimeOf(leg),
+		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
 		Build: func() ([]orchestration.Payload, error) {
 			to, err := tokenBytes32(built.To)
 			if err != nil {
@@ -608,14 +600,11 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}, nil
 }
 
-// estTimeOf is the leg's estimated time: the route's override, else the
-// default of the source chain's runtime.
-func (p *Provider) estTimeOf(leg quote.LegRequest) time.Duration {
-	if d, ok := p.byRoute[[2]orchestration.Chain{leg.From.Chain, leg.To.Chain}]; ok {
+// estTimeOf is the leg's estimated time: the route's override, else
+// EstTime.
+func (p *Provider) estTimeOf(from, to orchestration.Chain) time.Duration {
+	if d, ok := p.byRoute[[2]orchestration.Chain{from, to}]; ok {
 		return d
-	}
-	if leg.From.Runtime == orchestration.RuntimeSVM {
-		return DefaultFromSolanaEstTime
 	}
 	return p.estTime
 }
