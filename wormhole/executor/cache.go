@@ -112,6 +112,29 @@ func (c *Cache) Get(ctx context.Context, req Request) (Quote, error) {
 		return Quote{}, err
 	}
 	now := c.cfg.Now()
+	if q, ok := c.held(key, req, now); ok {
+		return q, nil
+	}
+	return c.fetch(ctx, key, req, now)
+}
+
+// Cached returns the usable quote held for req's route, without asking
+// the Quoter: ok is false when none is held (or req's relay instructions
+// do not encode). A caller that must not wait, such as a quote provider
+// pricing on the request's goroutine, asks Cached first and Get only when
+// it may do I/O. Like Get, it marks the route asked for, so Run keeps it
+// fresh, and fetches it on its next pass when none is held.
+func (c *Cache) Cached(req Request) (Quote, bool) {
+	key, err := cacheKey(req)
+	if err != nil {
+		return Quote{}, false
+	}
+	return c.held(key, req, c.cfg.Now())
+}
+
+// held marks key's route asked for at now and returns a copy of its quote
+// when one usable at now is held.
+func (c *Cache) held(key string, req Request, now time.Time) (Quote, bool) {
 	c.mu.Lock()
 	it := c.items[key]
 	if it == nil {
@@ -119,13 +142,13 @@ func (c *Cache) Get(ctx context.Context, req Request) (Quote, error) {
 		c.items[key] = it
 	}
 	it.lastAsked = now
-	if it.has && c.usable(it.quote, now) {
-		q := it.quote
+	if !it.has || !c.usable(it.quote, now) {
 		c.mu.Unlock()
-		return clone(q), nil
+		return Quote{}, false
 	}
+	q := it.quote
 	c.mu.Unlock()
-	return c.fetch(ctx, key, req, now)
+	return clone(q), true
 }
 
 // usable reports whether q may still be served at now.

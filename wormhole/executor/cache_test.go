@@ -217,3 +217,71 @@ func TestCacheRunStops(t *testing.T) {
 		t.Errorf("Run = %v, want context.Canceled", err)
 	}
 }
+
+// TestCacheCached: Cached answers from memory only, never calling the
+// Quoter, and marks the route asked for, so Refresh fetches a route only
+// Cached asked about and keeps a warm one fresh.
+func TestCacheCached(t *testing.T) {
+	clock := testclock.New(t0)
+	q := &fakeQuoter{clock: clock}
+	cache := NewCache(q, CacheConfig{Now: clock.Now}) // margin 30 s, ahead 60 s, hot 5 min
+	ctx := context.Background()
+
+	if _, ok := cache.Cached(solanaToBase); ok || q.calls.Load() != 0 {
+		t.Fatalf("Cached of a cold route: ok %v after %d calls; want false and no call", ok, q.calls.Load())
+	}
+	// The miss marked the route hot: the background pass fetches it.
+	if err := cache.Refresh(ctx); err != nil || q.calls.Load() != 1 {
+		t.Fatalf("Refresh after a Cached miss: %v, %d calls; want one fetch", err, q.calls.Load())
+	}
+	got, ok := cache.Cached(solanaToBase)
+	if !ok || got.EstimatedCost.Int64() != 1 || q.calls.Load() != 1 {
+		t.Fatalf("Cached after the fetch: ok %v, cost %v, %d calls; want the fetched quote and no call", ok, got.EstimatedCost, q.calls.Load())
+	}
+	got.EstimatedCost.SetInt64(99) // a caller's copy
+	if again, _ := cache.Get(ctx, solanaToBase); again.EstimatedCost.Int64() != 1 || q.calls.Load() != 1 {
+		t.Errorf("Get after Cached: cost %v, %d calls; want the held quote, unchanged, without a call", again.EstimatedCost, q.calls.Load())
+	}
+
+	// Up to the margin, then no longer usable, without a call.
+	clock.Advance(10*time.Minute - DefaultMargin - time.Nanosecond)
+	if _, ok := cache.Cached(solanaToBase); !ok {
+		t.Error("Cached just before the margin: none, want the held quote")
+	}
+	clock.Advance(time.Nanosecond)
+	if _, ok := cache.Cached(solanaToBase); ok || q.calls.Load() != 1 {
+		t.Errorf("Cached at the margin: ok %v after %d calls; want false and no call", ok, q.calls.Load())
+	}
+
+	// Relay instructions that do not encode have no quote.
+	bad := solanaToBase
+	bad.Relay.GasLimit = new(big.Int).Lsh(big.NewInt(1), 128)
+	if _, ok := cache.Cached(bad); ok {
+		t.Error("Cached with a 129-bit gas limit: ok, want false")
+	}
+}
+
+// TestCacheCachedKeepsRouteHot: a route asked for only through Cached
+// stays hot, so Refresh renews it before it stops being usable and Cached
+// keeps answering.
+func TestCacheCachedKeepsRouteHot(t *testing.T) {
+	clock := testclock.New(t0)
+	q := &fakeQuoter{clock: clock}
+	cache := NewCache(q, CacheConfig{Now: clock.Now})
+	ctx := context.Background()
+	if _, err := cache.Get(ctx, solanaToBase); err != nil {
+		t.Fatal(err)
+	}
+	for range 32 { // 16 min by the 30 s passes: past the first quote's life and HotFor since the Get
+		clock.Advance(30 * time.Second)
+		if _, ok := cache.Cached(solanaToBase); !ok {
+			t.Fatalf("Cached at %v: none, want a quote kept fresh", clock.Now().Sub(t0))
+		}
+		if err := cache.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if q.calls.Load() < 2 {
+		t.Errorf("%d calls over 16 minutes of Cached, want renewals", q.calls.Load())
+	}
+}

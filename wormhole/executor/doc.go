@@ -11,7 +11,8 @@
 // estimated cost. [Cache] keeps quotes until shortly before their signed
 // expiry and refreshes the routes asked for recently in the background,
 // so a warm request makes no call; concurrent misses for one route share
-// one request.
+// one request. [Cache.Cached] answers from memory alone, for a caller that
+// must know before it asks whether the answer needs I/O.
 //
 // The package speaks of no chain runtime: it imports nothing of evm/ or
 // svm/, and the quote's addresses are bytes.

@@ -1,0 +1,233 @@
+package portal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmruntime"
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/wormhole/executor"
+)
+
+// wormholeABIJSON declares the views this provider calls on M0's Wormhole
+// bridge adapter (IWormholeBridgeAdapter and the BridgeAdapter base of
+// m0-foundation/m-portal-v2) and on Wormhole's core bridge (messageFee).
+// Written by hand: the repository builds no adapter of its own.
+const wormholeABIJSON = `[
+ {"type":"function","name":"coreBridge","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"address"}]},
+ {"type":"function","name":"currentWormholeChainId","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint16"}]},
+ {"type":"function","name":"getBridgeChainId","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint256"}]},
+ {"type":"function","name":"getMsgValue","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint128"}]},
+ {"type":"function","name":"getPeer","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"bytes32"}]},
+ {"type":"function","name":"messageFee","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint256"}]}
+]`
+
+// wormholeABI are the methods of wormholeABIJSON.
+type wormholeABI struct {
+	coreBridge, chainID, bridgeChainID, msgValue, peer, messageFee abi.Method
+}
+
+func mustWormholeABI() wormholeABI {
+	a, err := abi.JSON(strings.NewReader(wormholeABIJSON))
+	if err != nil {
+		panic("portal: the Wormhole adapter's ABI does not parse: " + err.Error())
+	}
+	m := a.Methods
+	return wormholeABI{coreBridge: m["coreBridge"], chainID: m["currentWormholeChainId"], bridgeChainID: m["getBridgeChainId"],
+		msgValue: m["getMsgValue"], peer: m["getPeer"], messageFee: m["messageFee"]}
+}
+
+// wormholeRoute is how a source portal reaches one destination through
+// the Wormhole adapter. The adapter's sendMessage publishes the message on
+// the core bridge, paying its messageFee(), and pays the rest of the value
+// to the Executor with relay instructions of payloadGasLimit(dest, 0) and
+// getMsgValue(dest), under the signed quote it is given as adapter
+// arguments; so the quote must be for exactly that route.
+type wormholeRoute struct {
+	src, dst            orchestration.Chain
+	adapter, coreBridge common.Address
+	// request asks the Executor for the route's relay: from
+	// currentWormholeChainId() to getBridgeChainId(dest), with those relay
+	// instructions. Read only.
+	request executor.Request
+	// executor is the source network's quote cache; nil when none is
+	// configured, and the route then has no quote.
+	executor *executor.Cache
+	network  string // "mainnet" or "testnet", for messages
+}
+
+// adapterProbe is one destination's default adapter, to find out whether
+// it is the Wormhole adapter.
+type adapterProbe struct {
+	adapter  common.Address
+	dest     asset.ChainInfo
+	gasLimit *big.Int // payloadGasLimit(dest, 0)
+}
+
+// probeResult is what wormholeRoutes learnt of a probe.
+type probeResult struct {
+	route *wormholeRoute // nil: an adapter that quotes on chain
+	skip  bool           // a Wormhole adapter that cannot reach the destination
+}
+
+// wormholeRoutes reads, in one batch on src, what each probe's adapter
+// would need as the Wormhole adapter: currentWormholeChainId() and
+// coreBridge(), and per destination getBridgeChainId, getMsgValue and
+// getPeer. An adapter whose currentWormholeChainId() reverts (or answers
+// no uint16) is another adapter, which quotes on chain. A Wormhole adapter
+// that is not configured for the destination (no bridge chain id, no
+// peer, no core bridge) or a portal with no payload gas limit for it would
+// revert the transfer: the destination is skipped, with a warning.
+func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adapterProbe) ([]probeResult, error) {
+	type reads struct {
+		chainID, core, bridgeID, msgValue, peer evm.Call
+	}
+	rs := make([]reads, len(probes))
+	var calls []evm.Call
+	seen := map[evm.CallKey]bool{}
+	add := func(c evm.Call) evm.Call {
+		if !seen[c.Key()] {
+			seen[c.Key()] = true
+			calls = append(calls, c)
+		}
+		return c
+	}
+	for i, pr := range probes {
+		id := uint32(pr.dest.ChainID)
+		rs[i] = reads{
+			chainID:  add(evm.MustMethodCall(pr.adapter, p.wh.chainID, true)),
+			core:     add(evm.MustMethodCall(pr.adapter, p.wh.coreBridge, true)),
+			bridgeID: add(evm.MustMethodCall(pr.adapter, p.wh.bridgeChainID, true, id)),
+			msgValue: add(evm.MustMethodCall(pr.adapter, p.wh.msgValue, true, id)),
+			peer:     add(evm.MustMethodCall(pr.adapter, p.wh.peer, true, id)),
+		}
+	}
+	ans, err := p.reader.Read(ctx, src.Name, calls)
+	if err != nil {
+		return nil, err
+	}
+	network, cache := "mainnet", p.executors.Mainnet
+	if src.Testnet {
+		network, cache = "testnet", p.executors.Testnet
+	}
+	out := make([]probeResult, len(probes))
+	for i, pr := range probes {
+		r := rs[i]
+		whChain, err := evm.Decode1[uint16](p.wh.chainID, ans, r.chainID)
+		if errors.Is(err, evm.ErrNoAnswer) {
+			return nil, err
+		}
+		if err != nil {
+			continue // not the Wormhole adapter
+		}
+		skip := func(why string, args ...any) {
+			out[i].skip = true
+			p.logger.Warn("portal: the default adapter to a destination is the Wormhole adapter, which cannot carry a transfer there; its paths are not served",
+				append([]any{"chain", src.Name, "destination", pr.dest.Name, "adapter", pr.adapter.Hex(), "reason", why}, args...)...)
+		}
+		core, err1 := evm.Decode1[common.Address](p.wh.coreBridge, ans, r.core)
+		bridgeID, err2 := evm.Decode1[*big.Int](p.wh.bridgeChainID, ans, r.bridgeID)
+		msgValue, err3 := evm.Decode1[*big.Int](p.wh.msgValue, ans, r.msgValue)
+		peer, err4 := evm.Decode1[[32]byte](p.wh.peer, ans, r.peer)
+		switch err := errors.Join(err1, err2, err3, err4); {
+		case err != nil:
+			skip("a read failed", "error", err)
+		case core == (common.Address{}):
+			skip("no core bridge")
+		case bridgeID.Sign() <= 0 || bridgeID.Cmp(big.NewInt(math.MaxUint16)) > 0:
+			skip("no Wormhole chain id for the destination", "bridgeChainId", bridgeID)
+		case peer == [32]byte{}:
+			skip("no peer on the destination")
+		case pr.gasLimit.Sign() <= 0:
+			skip("the portal has no payload gas limit for the destination")
+		default:
+			w := &wormholeRoute{src: src.Name, dst: pr.dest.Name, adapter: pr.adapter, coreBridge: core,
+				request: executor.Request{SrcChain: whChain, DstChain: uint16(bridgeID.Uint64()),
+					Relay: executor.RelayInstructions{GasLimit: pr.gasLimit, MsgValue: msgValue}},
+				executor: cache, network: network}
+			if _, err := w.request.Relay.Bytes(); err != nil {
+				skip("the relay instructions do not encode", "error", err)
+				continue
+			}
+			out[i].route = w
+		}
+	}
+	return out, nil
+}
+
+// warnNoExecutor logs, once per Edges pass, the routes through the
+// Wormhole adapter whose network has no Executor: they are listed, and
+// every leg over them is quote.ErrNoRoute.
+func (p *Provider) warnNoExecutor(ctx context.Context, edges [][]quote.Edge) {
+	var routes []string
+	for _, es := range edges {
+		for _, e := range es {
+			if h, ok := e.Detail.(*hop); ok && h.wormhole != nil && h.wormhole.executor == nil {
+				routes = append(routes, fmt.Sprintf("%s->%s (%s)", h.wormhole.src, h.wormhole.dst, h.wormhole.network))
+			}
+		}
+	}
+	if len(routes) == 0 {
+		return
+	}
+	slices.Sort(routes)
+	routes = slices.Compact(routes)
+	p.logger.WarnContext(ctx, "portal: no Wormhole Executor is configured for the network of these routes through the Wormhole adapter; they are not served",
+		"routes", routes)
+}
+
+// messageFeeCall reads the core bridge's messageFee(), which the adapter
+// pays out of the transfer's value: chain state.
+func (p *Provider) messageFeeCall(w *wormholeRoute) evm.Call {
+	return evm.MustMethodCall(w.coreBridge, p.wh.messageFee, false)
+}
+
+// relay is what a transfer through the Wormhole adapter pays.
+type relay struct {
+	messageFee, cost *big.Int // the core bridge's and the Executor's
+	value            *big.Int // their sum: sendToken's value
+	signed           []byte   // the signed quote: the adapter arguments
+}
+
+// relay prices leg's relay: the message fee from leg.State, the Executor's
+// quote from the network's cache (from memory when held, else asked under
+// ctx). The Executor's failure is returned as it came (*executor.Error).
+func (p *Provider) relay(ctx context.Context, leg quote.LegRequest, w *wormholeRoute) (relay, error) {
+	if w.executor == nil {
+		return relay{}, fmt.Errorf("%w: %s to %s goes through the Wormhole adapter, and no Wormhole Executor is configured for the %s network",
+			quote.ErrNoRoute, leg.From.Chain, leg.To.Chain, w.network)
+	}
+	fee, err := evm.Decode1[*big.Int](p.wh.messageFee, evmruntime.Answers(leg.State), p.messageFeeCall(w))
+	if err != nil {
+		return relay{}, fmt.Errorf("portal: %s Wormhole message fee: %w", leg.From.Chain, err)
+	}
+	q, ok := w.executor.Cached(w.request)
+	if !ok {
+		if q, err = w.executor.Get(ctx, w.request); err != nil {
+			return relay{}, err
+		}
+	}
+	switch {
+	case q.Signed.SrcChain != w.request.SrcChain || q.Signed.DstChain != w.request.DstChain:
+		return relay{}, fmt.Errorf("portal: the Executor's quote is for Wormhole chains %d to %d, the route is %d to %d",
+			q.Signed.SrcChain, q.Signed.DstChain, w.request.SrcChain, w.request.DstChain)
+	case !p.now().Before(q.Signed.Expiry):
+		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s expired at %s", leg.From.Chain, leg.To.Chain, q.Signed.Expiry)
+	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0:
+		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s has no cost", leg.From.Chain, leg.To.Chain)
+	case len(q.Signed.Raw) == 0:
+		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s has no signed bytes", leg.From.Chain, leg.To.Chain)
+	}
+	return relay{messageFee: fee, cost: q.EstimatedCost, value: new(big.Int).Add(fee, q.EstimatedCost), signed: q.Signed.Raw}, nil
+}
