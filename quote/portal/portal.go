@@ -44,6 +44,8 @@ type Config struct {
 	// through the Wormhole adapter pays for (the adapter refuses on-chain
 	// quotes). The zero value has none: such routes are not served.
 	Executors Executors
+	// Solana configures transfers out of Solana (solana.go).
+	Solana SolanaConfig
 }
 
 // Executors are the Wormhole Executor quote caches by network: Mainnet for
@@ -69,6 +71,8 @@ type Provider struct {
 	supportedPath abi.Method // supportedBridgingPath
 	sendPaused    abi.Method
 	receivePaused abi.Method
+
+	sol *solanaSide // transfers out of Solana: solana.go
 }
 
 var (
@@ -117,6 +121,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if p.receivePaused, err = overload(parsed, "receivePaused", 0); err != nil {
 		return nil, err
 	}
+	if p.sol, err = newSolanaSide(deps, cfg); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
@@ -139,7 +146,12 @@ func (p *Provider) ID() orchestration.ProviderID { return orchestration.Provider
 
 // PricesLocally reports true: QuoteLeg prices every leg from its declared
 // reads alone, so the engine calls it inline (quote.LocalPricer).
-func (p *Provider) PricesLocally(quote.LegRequest) bool { return true }
+func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
+	if d, ok := solanaDetail(leg); ok {
+		return p.solanaPricesLocally(d)
+	}
+	return true
+}
 
 // chain is a chain with a portal, as Edges sees it.
 type chain struct {
@@ -160,7 +172,8 @@ type chain struct {
 // chains cannot be read it returns the edges it has together with an error
 // naming the failed chains, so the engine serves those and asks again
 // later. See the package documentation.
-func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+func (p *Provider) Edges(ctx context.Context) (all []quote.Edge, failed error) {
+	defer p.withSolanaEdges(ctx)(&all, &failed) // edges out of Solana: solana.go
 	var chains []*chain
 	for _, ch := range p.catalog.Chains() {
 		if ch.Runtime != orchestration.RuntimeEVM || ch.Contracts.Portal == "" {
@@ -331,6 +344,9 @@ func (p *Provider) receivePausedCall(r route) evm.Call {
 
 // DestinationReads declares receivePaused() on the destination chain.
 func (p *Provider) DestinationReads(leg quote.LegRequest) []quote.Read {
+	if _, ok := solanaDetail(leg); ok {
+		return p.solanaDestinationReads(leg)
+	}
 	r, err := p.route(leg)
 	if err != nil {
 		return nil
@@ -341,6 +357,9 @@ func (p *Provider) DestinationReads(leg quote.LegRequest) []quote.Read {
 // Reads declares the portal's quote(destinationChainId, 0), the native fee,
 // and sendPaused(): chain state that does not depend on the amount.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
+	if d, ok := solanaDetail(leg); ok {
+		return p.solanaReads(d)
+	}
 	r, err := p.route(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
@@ -351,6 +370,9 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 // QuoteLeg returns the transfer of leg.AmountIn, exact, paying the quoted
 // fee. It reads nothing itself: the fee comes in leg.State.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	if d, ok := solanaDetail(leg); ok {
+		return p.quoteSolana(ctx, leg, d)
+	}
 	if err := ctx.Err(); err != nil {
 		return quote.Leg{}, err
 	}
