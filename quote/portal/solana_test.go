@@ -369,7 +369,9 @@ func TestSolanaToEVMRefused(t *testing.T) {
 			w.state.Wormhole.OutgoingPaused = true
 			w.node.SetPortal(w.state)
 		}, "paused"},
-		{"no Executor for testnets", func(_ *solWorld, cfg *portal.Config) { cfg.Executors = portal.Executors{Mainnet: cfg.Executors.Testnet} }, "no Wormhole Executor"},
+		{"no Executor for testnets", func(_ *solWorld, cfg *portal.Config) {
+			cfg.Executors = portal.Executors{Mainnet: cfg.Executors.Testnet}
+		}, "no Wormhole Executor"},
 		{"Executor down", func(w *solWorld, _ *portal.Config) { w.exec.down.Store(true) }, "503"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
