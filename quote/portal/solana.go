@@ -1,12 +1,14 @@
 package portal
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"math/big"
 	"slices"
+	"time"
 
 	"github.com/gagliardetto/solana-go"
 
@@ -36,6 +38,13 @@ const (
 	// instruction when several CPIs nest (decision 75: not measured
 	// against the real programs).
 	DefaultSolanaComputeUnitLimit = 400_000
+	// DefaultSolanaEstTime is the estimated time of a transfer out of
+	// Solana: Wormhole's guardians sign a Solana message once its slot is
+	// finalized (some 32 slots, about 13 s), the Executor relays the
+	// signed message to the EVM chain within its next blocks; two minutes
+	// leaves room for a busy relayer (decision 76: an estimate, not
+	// measured).
+	DefaultSolanaEstTime = 2 * time.Minute
 )
 
 // SolanaConfig configures transfers out of Solana. The zero value is
@@ -50,6 +59,10 @@ type SolanaConfig struct {
 	// fee in micro-lamports per unit (zero: none).
 	ComputeUnitLimit uint32
 	ComputeUnitPrice uint64
+	// EstTime is a transfer's estimated time (zero:
+	// DefaultSolanaEstTime); Config.EstTimeByRoute overrides it per
+	// route. It must not be negative.
+	EstTime time.Duration
 }
 
 // solanaSide is the Provider's part that serves transfers out of Solana.
@@ -58,6 +71,7 @@ type solanaSide struct {
 	executors Executors
 	relay     executor.RelayInstructions
 	budget    svm.TxConfig
+	estTime   time.Duration
 }
 
 func newSolanaSide(deps quote.Deps, cfg Config) (*solanaSide, error) {
@@ -72,6 +86,10 @@ func newSolanaSide(deps quote.Deps, cfg Config) (*solanaSide, error) {
 	if _, err := s.relay.Bytes(); err != nil {
 		return nil, fmt.Errorf("portal: Config.Solana.Relay: %w", err)
 	}
+	if cfg.Solana.EstTime < 0 {
+		return nil, fmt.Errorf("portal: Config.Solana.EstTime %v is negative", cfg.Solana.EstTime)
+	}
+	s.estTime = cmp.Or(cfg.Solana.EstTime, DefaultSolanaEstTime)
 	if s.budget.ComputeUnitLimit == 0 {
 		s.budget.ComputeUnitLimit = DefaultSolanaComputeUnitLimit
 	}
@@ -243,6 +261,15 @@ func (p *Provider) solanaEdges(ctx context.Context, src asset.ChainInfo) ([]quot
 		}
 	}
 	return out, nil
+}
+
+// solanaEstTime is the estimated time of a transfer out of Solana: the
+// route's own when configured, else the Solana default.
+func (p *Provider) solanaEstTime(from, to orchestration.Chain) time.Duration {
+	if d, ok := p.byRoute[[2]orchestration.Chain{from, to}]; ok {
+		return d
+	}
+	return p.sol.estTime
 }
 
 // evmAddress is the 0x address a 32-byte destination token left-pads.
@@ -448,7 +475,7 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 	chain, table, fee := leg.From.Chain, state.Table, bridge.Fee
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
-		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
+		EstTime:   p.solanaEstTime(leg.From.Chain, leg.To.Chain),
 		Build: func() ([]orchestration.Payload, error) {
 			pl, err := svm.Payload(chain, tx)
 			if err != nil {

@@ -448,3 +448,79 @@ func TestSwapFacilityThenSolana(t *testing.T) {
 		t.Errorf("amountOut %s", q.AmountOut)
 	}
 }
+
+// solanaEdge is the provider's edge from wM on SolanaDevnet to wM on to.
+func solanaEdge(t *testing.T, p *portal.Provider, to orchestration.Chain) quote.Edge {
+	t.Helper()
+	edges, err := p.Edges(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edges {
+		if e.From.Chain == devnetS && e.To.Chain == to {
+			return e
+		}
+	}
+	t.Fatalf("no edge from %s to %s", devnetS, to)
+	return quote.Edge{}
+}
+
+// A transfer out of Solana is estimated at DefaultSolanaEstTime unless the
+// route is configured; the EVM default does not apply.
+func TestSolanaEstTime(t *testing.T) {
+	w := newSolWorld(t)
+	for _, tt := range []struct {
+		cfg  portal.Config
+		want time.Duration
+	}{
+		{portal.Config{}, portal.DefaultSolanaEstTime},
+		{portal.Config{Solana: portal.SolanaConfig{EstTime: time.Minute}, EstTime: time.Hour}, time.Minute},
+		{portal.Config{EstTimeByRoute: map[[2]orchestration.Chain]time.Duration{{devnetS, sepolia}: 5 * time.Minute}}, 5 * time.Minute},
+	} {
+		tt.cfg.Executors.Testnet = w.exec.cache(t)
+		e := w.engine(t, w.provider(t, tt.cfg))
+		quotes, err := e.Quote(context.Background(), w.request(t, sepolia, "wM", "1000000"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := time.Duration(quotes[0].EstFillTime) * time.Second; got != tt.want {
+			t.Errorf("%+v: estFillTime %v, want %v", tt.cfg, got, tt.want)
+		}
+	}
+	if _, err := portal.New(quote.Deps{Catalog: w.cat, Runtimes: w.rts}, portal.Config{Solana: portal.SolanaConfig{EstTime: -1}}); err == nil {
+		t.Error("a negative Solana EstTime was accepted")
+	}
+	if _, err := portal.New(quote.Deps{Catalog: w.cat, Runtimes: w.rts}, portal.Config{Solana: portal.SolanaConfig{Relay: executor.RelayInstructions{GasLimit: big.NewInt(-1)}}}); err == nil {
+		t.Error("a negative relay gas limit was accepted")
+	}
+}
+
+// A leg out of Solana is priced locally only when the Executor's quote is
+// in memory: before the first quote the engine must let it wait for the
+// Executor; after it, not. Without an Executor for the network it fails
+// at once, so it is local.
+func TestSolanaPricesLocally(t *testing.T) {
+	w := newSolWorld(t)
+	cache := w.exec.cache(t)
+	if _, ok := any(cache).(interface {
+		Cached(executor.Request) (executor.Quote, bool)
+	}); !ok {
+		t.Skip("executor.Cache has no Cached yet (it comes with the Executor client's branch): the leg is never local")
+	}
+	p := w.provider(t, portal.Config{Executors: portal.Executors{Testnet: cache}})
+	edge := solanaEdge(t, p, sepolia)
+	leg := quote.LegRequest{Edge: &edge}
+	if p.PricesLocally(leg) {
+		t.Error("local before the Executor was asked")
+	}
+	if _, err := w.engine(t, p).Quote(context.Background(), w.request(t, sepolia, "wM", "1000000")); err != nil {
+		t.Fatal(err)
+	}
+	if !p.PricesLocally(leg) {
+		t.Error("not local with the Executor's quote in memory")
+	}
+	none := w.provider(t, portal.Config{})
+	if !none.PricesLocally(quote.LegRequest{Edge: &edge}) {
+		t.Error("not local without an Executor, which fails at once")
+	}
+}
