@@ -145,7 +145,8 @@ func Factory(cfg Config) quote.Factory { return quote.FactoryOf(New, cfg) }
 func (p *Provider) ID() orchestration.ProviderID { return orchestration.ProviderMPortal }
 
 // PricesLocally reports true: QuoteLeg prices every leg from its declared
-// reads alone, so the engine calls it inline (quote.LocalPricer).
+// reads alone, so the engine calls it inline (quote.LocalPricer); a leg out
+// of Solana only when the Executor's quote is in memory (solana.go).
 func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
 	if d, ok := solanaDetail(leg); ok {
 		return p.solanaPricesLocally(d)

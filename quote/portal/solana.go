@@ -140,6 +140,14 @@ func (p *Provider) withSolanaEdges(ctx context.Context) func(*[]quote.Edge, *err
 			p.logger.Warn("portal: no Solana runtime reads a chain with a Portal; it is not bridged", "chain", ch.Name)
 			continue
 		}
+		if p.executorCache(solanaEdge{testnet: ch.Testnet}) == nil {
+			// Every send out of Solana goes through the Wormhole
+			// adapter, whose relays the Executor prices: without one
+			// for the network no route could be served, so none is
+			// listed (and the cluster is not read).
+			p.logger.Warn("portal: no Wormhole Executor is configured for the chain's network; transfers out of it are not served", "chain", ch.Name)
+			continue
+		}
 		chains = append(chains, ch)
 	}
 	if len(chains) == 0 {
@@ -411,6 +419,10 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 	case !leg.AmountIn.IsUint64():
 		return quote.Leg{}, fmt.Errorf("%w: %s %s is more than a Solana token amount (u64) holds", quote.ErrNoRoute, leg.AmountIn, leg.From.Symbol)
 	}
+	cache := p.executorCache(d)
+	if cache == nil { // Edges lists no such leg; a stale edge may still come
+		return quote.Leg{}, fmt.Errorf("%w: no Wormhole Executor is configured for %s's network, and the Wormhole adapter's relays need one", quote.ErrNoRoute, leg.From.Chain)
+	}
 	recipient := leg.Recipient.Bytes32()
 	if _, ok := evmAddress(recipient); !ok {
 		return quote.Leg{}, fmt.Errorf("portal: the recipient %s on %s is no EVM address", leg.Recipient, leg.To.Chain)
@@ -439,10 +451,6 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 	}
 	if recvPaused {
 		return quote.Leg{}, fmt.Errorf("%w: receiving through the M Portal on %s is paused", quote.ErrNoRoute, leg.To.Chain)
-	}
-	cache := p.executorCache(d)
-	if cache == nil {
-		return quote.Leg{}, fmt.Errorf("%w: no Wormhole Executor is configured for %s's network, and the Wormhole adapter's relays need one", quote.ErrNoRoute, leg.From.Chain)
 	}
 	req := p.relayRequest(d)
 	q, err := cache.Get(ctx, req)

@@ -234,7 +234,7 @@ func (w *solWorld) request(t *testing.T, to orchestration.Chain, sym, amount str
 // one round trip.
 func TestSolanaEdges(t *testing.T) {
 	w := newSolWorld(t)
-	edges, err := w.provider(t, portal.Config{}).Edges(context.Background())
+	edges, err := w.provider(t, portal.Config{Executors: portal.Executors{Testnet: w.exec.cache(t)}}).Edges(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,6 +258,22 @@ func TestSolanaEdges(t *testing.T) {
 	// The EVM edges are still there.
 	if len(edges) == len(got) {
 		t.Error("no EVM edges")
+	}
+
+	// Without an Executor for the testnets (only one for mainnets), no
+	// edge leaves SolanaDevnet, and the node is not read.
+	before := w.node.Requests()
+	edges, err = w.provider(t, portal.Config{Executors: portal.Executors{Mainnet: w.exec.cache(t)}}).Edges(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edges {
+		if e.From.Chain == devnetS {
+			t.Errorf("an edge out of Solana without a testnet Executor: %s -> %s %s", e.From.Symbol, e.To.Chain, e.To.Symbol)
+		}
+	}
+	if n := w.node.Requests() - before; n != 0 {
+		t.Errorf("%d Solana round trips for edges no route could use", n)
 	}
 }
 
@@ -369,9 +385,6 @@ func TestSolanaToEVMRefused(t *testing.T) {
 			w.state.Wormhole.OutgoingPaused = true
 			w.node.SetPortal(w.state)
 		}, "paused"},
-		{"no Executor for testnets", func(_ *solWorld, cfg *portal.Config) {
-			cfg.Executors = portal.Executors{Mainnet: cfg.Executors.Testnet}
-		}, "no Wormhole Executor"},
 		{"Executor down", func(w *solWorld, _ *portal.Config) { w.exec.down.Store(true) }, "503"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -502,13 +515,21 @@ func TestSolanaEstTime(t *testing.T) {
 func TestSolanaPricesLocally(t *testing.T) {
 	w := newSolWorld(t)
 	cache := w.exec.cache(t)
+	edge := solanaEdge(t, w.provider(t, portal.Config{Executors: portal.Executors{Testnet: cache}}), sepolia)
+	none := w.provider(t, portal.Config{})
+	if !none.PricesLocally(quote.LegRequest{Edge: &edge}) {
+		t.Error("not local without an Executor, which fails at once")
+	}
+	if _, err := none.QuoteLeg(context.Background(), quote.LegRequest{Edge: &edge, AmountIn: big.NewInt(1), Funder: orchestration.SVMAddress(solFunder),
+		Recipient: orchestration.EVMAddress(common.Address{1})}); !errors.Is(err, quote.ErrNoRoute) || !strings.Contains(err.Error(), "no Wormhole Executor") {
+		t.Errorf("without an Executor: %v", err)
+	}
 	if _, ok := any(cache).(interface {
 		Cached(executor.Request) (executor.Quote, bool)
 	}); !ok {
 		t.Skip("executor.Cache has no Cached yet (it comes with the Executor client's branch): the leg is never local")
 	}
 	p := w.provider(t, portal.Config{Executors: portal.Executors{Testnet: cache}})
-	edge := solanaEdge(t, p, sepolia)
 	leg := quote.LegRequest{Edge: &edge}
 	if p.PricesLocally(leg) {
 		t.Error("local before the Executor was asked")
@@ -518,9 +539,5 @@ func TestSolanaPricesLocally(t *testing.T) {
 	}
 	if !p.PricesLocally(leg) {
 		t.Error("not local with the Executor's quote in memory")
-	}
-	none := w.provider(t, portal.Config{})
-	if !none.PricesLocally(quote.LegRequest{Edge: &edge}) {
-		t.Error("not local without an Executor, which fails at once")
 	}
 }
