@@ -41,7 +41,8 @@
 // whitelist and the Wormhole adapter's global (peers, receive lookup
 // table); a path is an edge when its extension is whitelisted and in the
 // catalog, its destination token is in the catalog and the adapter has a
-// peer there. A leg declares the state a send needs (svm.SendStateKeys:
+// peer there; a chain whose network has no Executor configured is not read
+// and has none. A leg declares the state a send needs (svm.SendStateKeys:
 // the Portal's global, the whitelist, the chain paths, the adapter's
 // global, the emitter's Sequence, the core bridge's config and the lookup
 // table), read in the Solana batch, and the destination Portal's
