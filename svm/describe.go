@@ -46,8 +46,8 @@ var ErrUndescribed = errors.New("payload not described")
 //     ten accounts after it: "send 1 wM to 0x222…2222 on Ethereum as the
 //     token 0x437…b291 via the M Portal on Solana" (the amount in the
 //     extension's decimals, the recipient the 32 bytes' EVM address). A
-//     v0 send through the adapter's lookup table is not read yet: Describe
-//     reads no table;
+//     v0 send through the adapter's lookup table is read by
+//     DescribeWithTable, given the table;
 //   - the Executor's request_for_execution: "pay 0.012345678 SOL to the
 //     Wormhole Executor (payee 5TeW…JzHf) to relay message 7 of J1bV…T7Bm
 //     to Wormhole chain 2";
@@ -58,7 +58,7 @@ var ErrUndescribed = errors.New("payload not described")
 // among the transaction's signers and the owners of the accounts it
 // created before; DescribeFor adds others. Anything else
 // (an EVM payload, a transaction that does not decode or reaches into a
-// lookup table, a program or instruction the builders do not make, an
+// lookup table not given, a program or instruction the builders do not make, an
 // ext_swap call its IDL refuses, a mint or chain the catalog does not
 // know) is an error wrapping ErrUndescribed.
 func Describe(cat Catalog, p orchestration.Payload) (string, error) {
@@ -71,6 +71,16 @@ func Describe(cat Catalog, p orchestration.Payload) (string, error) {
 // comes from the bytes: an account that is not the owner's is written as
 // the account.
 func DescribeFor(cat Catalog, p orchestration.Payload, owners ...solana.PublicKey) (string, error) {
+	return DescribeWithTable(cat, p, nil, owners...)
+}
+
+// DescribeWithTable is DescribeFor for a v0 transaction that names
+// accounts through table, the lookup table it was compiled against, as
+// read from the cluster (a send out of Solana through the Wormhole
+// adapter's table: SendAndRelay). The message must name that table and no
+// other; the flags of the accounts read through it come from the message,
+// as the runtime gives them. A nil table is DescribeFor.
+func DescribeWithTable(cat Catalog, p orchestration.Payload, table *LookupTable, owners ...solana.PublicKey) (string, error) {
 	s := p.Data.SVM
 	if s == nil {
 		return "", undescribed("not an SVM payload")
@@ -88,7 +98,12 @@ func DescribeFor(cat Catalog, p orchestration.Payload, owners ...solana.PublicKe
 	if signers == 0 || len(msg.AccountKeys) < signers {
 		return "", undescribed("the transaction has no fee payer")
 	}
-	ixs, err := StaticInstructions(tx)
+	var ixs []*solana.GenericInstruction
+	if table != nil && len(msg.GetAddressTableLookups()) > 0 {
+		ixs, err = Instructions(tx, table)
+	} else {
+		ixs, err = StaticInstructions(tx)
+	}
 	if err != nil {
 		return "", undescribed("%v", err)
 	}

@@ -46,6 +46,18 @@
 // the message it emits, from a signed quote and relay instructions passed
 // as the Executor's bytes (decisions 61 and 62).
 //
+// DecodePortalGlobal, DecodeChainBridgePaths, DecodeWormholeGlobal,
+// DecodeWormholeBridgeConfig and DecodeLookupTable read the state a send
+// out of Solana depends on, in the programs' layouts (the Anchor ones
+// after the IDLs' discriminators). SendAndRelay checks that state as the
+// programs would (SendState.Check: pauses, the isolated hub, the path,
+// the whitelist, the Wormhole peer, the adapter's table) and builds the
+// v0 transaction: the compute budget, send_token, and the Executor's
+// request with the peer as destination, the sequence read before the send
+// and the funder refunded, compiled against the adapter's receive lookup
+// table; over MaxTransactionSize it is a *TooLargeError. DescribeWithTable
+// and ReadSendToken read it back through that table (decisions 74 to 78).
+//
 // What these builders produce is executed in tests by package internal/testing/litesvm:
 // a payload's compute budget, associated token account, token and lookup
 // table parts run in LiteSVM, with the real SPL programs; M0's programs are

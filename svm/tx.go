@@ -14,6 +14,17 @@ import (
 // (signatures included), in bytes: the IPv6 MTU less headers.
 const MaxTransactionSize = 1232
 
+// TooLargeError is Build's error for a transaction over
+// MaxTransactionSize: no cluster accepts it, whatever it is signed with.
+type TooLargeError struct {
+	// Size is the serialized transaction's length, signatures included.
+	Size int
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("svm: the transaction is %d bytes, over the %d-byte limit", e.Size, MaxTransactionSize)
+}
+
 // LookupTable is an address lookup table and the addresses it held when
 // read: a v0 message names them by index into Addresses.
 type LookupTable struct {
@@ -81,7 +92,7 @@ func Build(instructions []solana.Instruction, cfg TxConfig) (*solana.Transaction
 		return nil, fmt.Errorf("svm: serializing the transaction: %w", err)
 	}
 	if len(raw) > MaxTransactionSize {
-		return nil, fmt.Errorf("svm: the transaction is %d bytes, over the %d-byte limit", len(raw), MaxTransactionSize)
+		return nil, &TooLargeError{Size: len(raw)}
 	}
 	return tx, nil
 }

@@ -56,14 +56,34 @@
 // (also logged), and the quote engine serves them while it asks again
 // later. Chains the reader does not serve are skipped with a warning.
 //
-// Solana is a destination only: sending from Solana builds a transaction
-// of the Solana Portal program, which this provider does not build yet.
 // A route does not continue on Solana after the bridge (an ext_swap leg
 // there): the engine keeps a route's intermediate assets on its source's
 // runtime, where the funder signs. The portal itself delivers the
 // destination extension when it supports the path (wM on Ethereum to wM
 // on Solana), and a route may start with a swap on the EVM side (USDC to
 // wM, then the portal).
+//
+// # Out of Solana
+//
+// A Solana chain whose Portal is a known Portal v2 deployment
+// (svm.PortalDeploymentOf) is a source too (solana.go), to the EVM chains
+// with a Portal on its network (testnet or not). Its edges come from one
+// round trip: the Portal's chain paths to each destination, ext_swap's
+// whitelist and the Wormhole adapter's global (peers, receive lookup
+// table); a path is an edge when its extension is whitelisted and in the
+// catalog, its destination token is in the catalog and the adapter has a
+// peer there; a chain whose network has no Executor configured is not read
+// and has none. A leg declares the state a send needs (svm.SendStateKeys:
+// the Portal's global, the whitelist, the chain paths, the adapter's
+// global, the emitter's Sequence, the core bridge's config and the lookup
+// table), read in the Solana batch, and the destination Portal's
+// receivePaused(); what the programs would refuse is quote.ErrNoRoute. The
+// relay is priced by the Wormhole Executor (Config.Executors, by the
+// chain's network), and the payload is one v0 transaction through the
+// adapter's table, the funder paying (svm.SendAndRelay): send_token, then
+// request_for_execution for the message it emits. Config.Solana sets the
+// relay instructions, the compute budget and the estimated time
+// (decisions 74 to 78).
 //
 // # Quoting a leg
 //

@@ -50,6 +50,8 @@ type Config struct {
 	// through the Wormhole adapter pays for (the adapter refuses on-chain
 	// quotes). The zero value has none: such routes are not served.
 	Executors Executors
+	// Solana configures transfers out of Solana (solana.go).
+	Solana SolanaConfig
 }
 
 // Executors are the Wormhole Executor quote caches by network: Mainnet for
@@ -80,6 +82,8 @@ type Provider struct {
 	defaultAdapter abi.Method // defaultBridgeAdapter(uint32)
 	gasLimit       abi.Method // payloadGasLimit(uint32, uint8)
 	wh             wormholeABI
+
+	sol *solanaSide // transfers out of Solana: solana.go
 }
 
 var (
@@ -135,6 +139,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if p.gasLimit, err = overload(parsed, "payloadGasLimit", 2); err != nil {
 		return nil, err
 	}
+	if p.sol, err = newSolanaSide(deps, cfg); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
@@ -160,8 +167,12 @@ func (p *Provider) ID() orchestration.ProviderID { return orchestration.Provider
 // that quotes on chain (the fee is a declared read), and through the
 // Wormhole adapter when the network's Executor cache holds a usable quote
 // of the route (or when there is no Executor, and so no route). Otherwise
-// the engine gives QuoteLeg a deadline, and it asks the Executor.
+// the engine gives QuoteLeg a deadline, and it asks the Executor. A leg
+// out of Solana likewise (solana.go).
 func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
+	if d, ok := solanaDetail(leg); ok {
+		return p.solanaPricesLocally(d)
+	}
 	w := wormholeOf(leg)
 	if w == nil || w.executor == nil {
 		return true
@@ -229,7 +240,10 @@ func (p *Provider) portalChains() (evms, svms []*chain) {
 // When some chains cannot be read it returns the edges it has together
 // with an error naming the failed chains, so the engine serves those and
 // asks again later. See the package documentation.
-func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+func (p *Provider) Edges(ctx context.Context) (all []quote.Edge, failed error) {
+	// Edges out of Solana are listed meanwhile and added on return
+	// (solana.go).
+	defer p.withSolanaEdges(ctx)(&all, &failed)
 	evms, svms := p.portalChains()
 	if len(evms) == 0 {
 		return nil, nil
@@ -490,6 +504,9 @@ func (p *Provider) receivePausedCall(r route) evm.Call {
 // An SVM destination has none: its Portal's pause flags are in its global
 // account, which this provider does not decode yet.
 func (p *Provider) DestinationReads(leg quote.LegRequest) []quote.Read {
+	if _, ok := solanaDetail(leg); ok {
+		return p.solanaDestinationReads(leg)
+	}
 	r, err := p.route(leg)
 	if err != nil || r.dstSVM {
 		return nil
@@ -502,6 +519,9 @@ func (p *Provider) DestinationReads(leg quote.LegRequest) []quote.Read {
 // 0) through an adapter that quotes on chain, the core bridge's
 // messageFee() through the Wormhole adapter.
 func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
+	if d, ok := solanaDetail(leg); ok {
+		return p.solanaReads(d)
+	}
 	r, err := p.route(leg)
 	if err != nil {
 		return nil // QuoteLeg reports the problem
@@ -518,6 +538,9 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 // Executor's signed quote of the relay, from the network's cache: held, it
 // does no I/O (PricesLocally); otherwise it asks the Executor under ctx.
 func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Leg, error) {
+	if d, ok := solanaDetail(leg); ok {
+		return p.quoteSolana(ctx, leg, d)
+	}
 	if err := ctx.Err(); err != nil {
 		return quote.Leg{}, err
 	}

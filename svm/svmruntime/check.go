@@ -1,7 +1,9 @@
 package svmruntime
 
 import (
+	"encoding/hex"
 	"fmt"
+	"strings"
 
 	"github.com/gagliardetto/solana-go"
 
@@ -16,22 +18,25 @@ var _ quote.LegChecker = (*Runtime)(nil)
 // CheckPayload checks an SVM payload: a transaction that decodes, with
 // zero-filled signature slots, whose every instruction is one the svm
 // builders make, read back (checkInstruction): a compute budget limit or
-// price, the associated token account program's CreateIdempotent, or a
-// user instruction of a catalog program whose IDL the guard has (ext_swap's
-// wrap, unwrap and swap), its accounts named directly, not through a lookup
-// table the guard cannot read. No SPL Token, Token-2022 or System program
+// price, the associated token account program's CreateIdempotent, a user
+// instruction of a catalog program whose IDL the guard has (ext_swap's
+// wrap, unwrap and swap), or a send out of the cluster (the Portal's
+// send_token through the Wormhole adapter, the Executor's
+// request_for_execution), its accounts named directly, not through a
+// lookup table the guard cannot read. CheckLeg also reads them through a
+// lookup table the leg's reads answered. No SPL Token, Token-2022 or System program
 // instruction is made here, so none passes: each could move or grant the
 // signer's tokens or lamports. The fee payer is checked by CheckFeePayer,
 // which needs the funder, and where the tokens go by CheckLeg.
 func (r *Runtime) CheckPayload(chain asset.ChainInfo, d orchestration.TransactionPayload) error {
-	_, err := r.check(chain, d, nil)
+	_, err := r.check(chain, d, nil, nil)
 	return err
 }
 
 // CheckFeePayer is CheckPayload, and the transaction's fee payer (its
 // first signer) must be funder.
 func (r *Runtime) CheckFeePayer(chain asset.ChainInfo, d orchestration.TransactionPayload, funder string) error {
-	tx, err := r.check(chain, d, nil)
+	tx, err := r.check(chain, d, nil, nil)
 	if err != nil {
 		return err
 	}
@@ -47,8 +52,10 @@ func (r *Runtime) CheckLeg(chain asset.ChainInfo, leg quote.LegRequest, d orches
 	out := &legOutput{recipient: leg.Recipient.String()}
 	if leg.To.Chain == leg.From.Chain {
 		out.account, out.mint, out.tokenProgram, out.known = tokenAccount(leg.To, leg.Recipient.String())
+	} else if dst, ok := r.cat.Chain(leg.To.Chain); ok {
+		out.bridge = &bridgeOutput{from: leg.From.Address, to: dst, token: leg.To.Address, recipient: leg.Recipient.Bytes32()}
 	}
-	tx, err := r.check(chain, d, out)
+	tx, err := r.check(chain, d, out, StateOf(leg.State))
 	if err != nil {
 		return err
 	}
@@ -62,6 +69,18 @@ type legOutput struct {
 	recipient                   string
 	account, mint, tokenProgram solana.PublicKey
 	known                       bool
+	// bridge is, for a leg to another chain, where a Portal send must go.
+	bridge *bridgeOutput
+}
+
+// bridgeOutput is what a leg leaving the cluster through the Portal sends:
+// the mint from (base58) to the token (an EVM address) on to, for the
+// recipient's 32 bytes.
+type bridgeOutput struct {
+	from      string
+	to        asset.ChainInfo
+	token     string
+	recipient [32]byte
 }
 
 func checkFeePayer(tx *solana.Transaction, funder string) error {
@@ -77,7 +96,7 @@ func checkFeePayer(tx *solana.Transaction, funder string) error {
 
 // check is CheckPayload, and, when out is set, checks that the tokens go
 // to out.
-func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayload, out *legOutput) (*solana.Transaction, error) {
+func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayload, out *legOutput, st *State) (*solana.Transaction, error) {
 	p := d.SVM
 	if p == nil || chain.Runtime != orchestration.RuntimeSVM {
 		return nil, fmt.Errorf("chain %s is not an SVM chain of the catalog", d.Chain())
@@ -102,7 +121,7 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 			return nil, fmt.Errorf("the transaction carries a signature: it must be unsigned")
 		}
 	}
-	ixs, err := svm.StaticInstructions(tx)
+	ixs, err := instructions(tx, st)
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +132,32 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 		}
 	}
 	return tx, nil
+}
+
+// instructions reads tx's instructions: through its lookup table when it
+// names one, which must be an account the leg's reads answered (a table
+// the router did not read is not trusted), else from its static keys.
+func instructions(tx *solana.Transaction, st *State) ([]*solana.GenericInstruction, error) {
+	lookups := tx.Message.GetAddressTableLookups()
+	if len(lookups) == 0 || st == nil {
+		return svm.StaticInstructions(tx)
+	}
+	if len(lookups) != 1 {
+		return nil, fmt.Errorf("the transaction names %d lookup tables; payloads built here name at most one", len(lookups))
+	}
+	key := lookups[0].AccountKey
+	a, ok := st.Account(key)
+	if !ok || a == nil {
+		return nil, fmt.Errorf("the transaction names lookup table %s, which the leg's reads did not read", key)
+	}
+	if !a.Owner.Equals(solana.AddressLookupTableProgramID) {
+		return nil, fmt.Errorf("lookup table %s is owned by %s, not the address lookup table program", key, a.Owner)
+	}
+	table, err := svm.DecodeLookupTable(key, a.Data, st.At())
+	if err != nil {
+		return nil, err
+	}
+	return svm.Instructions(tx, table)
 }
 
 // guard checks the instructions of one transaction on chain, paid by
@@ -144,6 +189,12 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 		if c.Address == "" || c.Key == "lookupTable" || c.Address != addr {
 			continue
 		}
+		switch c.Key {
+		case "portal":
+			return g.checkSendToken(ix)
+		case "executor":
+			return g.checkRelay(ix)
+		}
 		spec, ok := catalogPrograms[c.Key]
 		if !ok {
 			return fmt.Errorf("calls %s (%s), whose IDL the payload guard does not have", c.Name, prog)
@@ -151,6 +202,76 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 		return g.checkCatalogCall(spec, ix)
 	}
 	return fmt.Errorf("calls %s, which is no program of %s the catalog knows", prog, g.chain.Name)
+}
+
+// checkSendToken allows the Portal's send_token as svm.SendAndRelay
+// builds it (svm.PortalDeployment.ReadSendToken: the IDL's accounts and
+// the Wormhole adapter's ten), sent by the fee payer; for a leg leaving
+// the cluster, of the leg's input to the leg's destination chain, token
+// and recipient. A send on a leg that stays on the cluster is refused.
+func (g guard) checkSendToken(ix *solana.GenericInstruction) error {
+	dep, ok := svm.PortalDeploymentOf(g.chain)
+	if !ok {
+		return fmt.Errorf("calls the Portal of %s, whose deployment is not known", g.chain.Name)
+	}
+	c, err := dep.ReadSendToken(ix, g.payer)
+	if err != nil {
+		return err
+	}
+	if !c.Sender.Equals(g.payer) {
+		return fmt.Errorf("send_token sends the tokens of %s, not the fee payer %s", c.Sender, g.payer)
+	}
+	if g.out == nil {
+		return nil
+	}
+	b := g.out.bridge
+	switch {
+	case b == nil:
+		return fmt.Errorf("send_token on a leg that does not leave %s", g.chain.Name)
+	case c.Extension.Mint.String() != b.from:
+		return fmt.Errorf("send_token sends %s, not the leg's %s", c.Extension.Mint, b.from)
+	case uint64(c.DestinationChainID) != b.to.ChainID:
+		return fmt.Errorf("send_token goes to chain %d, not the leg's %s (%d)", c.DestinationChainID, b.to.Name, b.to.ChainID)
+	case c.Recipient != b.recipient:
+		return fmt.Errorf("send_token's recipient is %x, not the leg's %s", c.Recipient, g.out.recipient)
+	}
+	var token [32]byte
+	if t, err := hex.DecodeString(strings.TrimPrefix(strings.ToLower(b.token), "0x")); err == nil && len(t) == 20 {
+		copy(token[12:], t)
+	}
+	if c.DestinationToken != token {
+		return fmt.Errorf("send_token delivers token %x, not the leg's %s", c.DestinationToken, b.token)
+	}
+	return nil
+}
+
+// checkRelay allows the Executor's request_for_execution as
+// svm.SendAndRelay builds it: paid by the fee payer to the signed quote's
+// payee, for a message of the chain's Wormhole adapter emitter, refunding
+// the fee payer.
+func (g guard) checkRelay(ix *solana.GenericInstruction) error {
+	r, err := svm.ExecutionRequestOf(ix)
+	if err != nil {
+		return err
+	}
+	payee, err := svm.QuotePayee(r.SignedQuote)
+	if err != nil {
+		return err
+	}
+	dep, ok := svm.PortalDeploymentOf(g.chain)
+	switch {
+	case !r.Payer.Equals(g.payer):
+		return fmt.Errorf("request_for_execution is paid by %s, not the fee payer %s", r.Payer, g.payer)
+	case !r.Payee.Equals(payee):
+		return fmt.Errorf("request_for_execution pays %s, not the signed quote's payee %s", r.Payee, payee)
+	case solana.PublicKeyFromBytes(r.RefundAddr[:]) != g.payer:
+		return fmt.Errorf("request_for_execution refunds %x, not the fee payer", r.RefundAddr)
+	case !ok:
+		return fmt.Errorf("calls the Executor on %s, whose Portal deployment is not known", g.chain.Name)
+	case !r.Emitter.Equals(dep.WormholeEmitter()):
+		return fmt.Errorf("request_for_execution relays a message of %s, not the Wormhole adapter's emitter", r.Emitter)
+	}
+	return nil
 }
 
 // checkCreateATA allows what svm.CreateIdempotentATA builds: the fee payer

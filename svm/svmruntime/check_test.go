@@ -145,8 +145,12 @@ func TestCheckLegReadsWhatCallsDo(t *testing.T) {
 		}()), "instruction 2: associated token account instruction 00 with 6 accounts: only CreateIdempotent"},
 		{"a compute budget heap frame", buildTx(t, funder, token(svm.ComputeBudgetProgram, []byte{1, 0, 0, 4, 0}), wrap),
 			"instruction 2: compute budget instruction 0100000400: only SetComputeUnitLimit and SetComputeUnitPrice"},
-		{"a catalog program without an IDL", buildTx(t, funder, token(solana.MustPublicKeyFromBase58(chain.Contracts.Portal), []byte{1, 2, 3}, solana.Meta(funder).SIGNER())),
-			"instruction 2: calls the M Portal (" + chain.Contracts.Portal + "), whose IDL the payload guard does not have"},
+		{"a catalog program without an IDL", buildTx(t, funder, token(solana.MustPublicKeyFromBase58(chain.Contracts.OrderBook), []byte{1, 2, 3}, solana.Meta(funder).SIGNER())),
+			"(" + chain.Contracts.OrderBook + "), whose IDL the payload guard does not have"},
+		{"a Portal call that is no send_token", buildTx(t, funder, token(solana.MustPublicKeyFromBase58(chain.Contracts.Portal), []byte{1, 2, 3}, solana.Meta(funder).SIGNER())),
+			"instruction 2: svm: portal: the data starts with no discriminator of its IDL"},
+		{"a send_token on a leg that stays on the cluster", buildTx(t, funder, sendWM(t, funder)),
+			"instruction 2: send_token on a leg that does not leave Solana"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -192,4 +196,16 @@ func TestCheckPayloadRefusesASignedTransaction(t *testing.T) {
 			t.Errorf("signature %d set: err = %v", slot, err)
 		}
 	}
+}
+
+// sendWM is a send of 1 wM from funder to Ethereum through the Portal.
+func sendWM(t *testing.T, funder solana.PublicKey) solana.Instruction {
+	t.Helper()
+	ix, err := svm.MainnetPortal.SendToken(svm.SendTokenParams{Sender: funder, Amount: 1_000_000, DestinationChainID: 1,
+		Extension:        svm.Extension{Program: solana.MustPublicKeyFromBase58("wMXX1K1nca5W4pZr1piETe78gcAVVrEFi9f4g46uXko"), Mint: solana.MustPublicKeyFromBase58(wMMint), TokenProgram: svm.Token2022Program},
+		DestinationToken: svm.EVMAddress32([20]byte{1}), Recipient: svm.EVMAddress32([20]byte{2})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
 }

@@ -141,6 +141,11 @@ type Request struct {
 	Watch        []solana.PublicKey
 	// Slot, when non-zero, warps the runtime to it before anything runs.
 	Slot uint64
+	// WarpBefore, when set, has one slot per transaction: a non-zero one
+	// warps the runtime to it before that transaction runs (a lookup
+	// table's addresses are usable only in a slot after the one that
+	// extended it).
+	WarpBefore []uint64
 }
 
 // TxResult is one transaction's outcome.
@@ -177,6 +182,7 @@ type wireRequest struct {
 	Transactions []string      `json:"transactions"`
 	Watch        []string      `json:"watch"`
 	Slot         uint64        `json:"slot,omitempty"`
+	Warps        []uint64      `json:"warps,omitempty"`
 }
 
 type wireResult struct {
@@ -213,7 +219,10 @@ func (h *Harness) RunAll(ctx context.Context, reqs ...Request) ([]*Result, error
 	}
 	ws := make([]wireRequest, len(reqs))
 	for i, req := range reqs {
-		w := wireRequest{Transactions: req.Transactions, Slot: req.Slot}
+		if req.WarpBefore != nil && len(req.WarpBefore) != len(req.Transactions) {
+			return nil, fmt.Errorf("litesvm: request %d: %d warps for %d transactions", i, len(req.WarpBefore), len(req.Transactions))
+		}
+		w := wireRequest{Transactions: req.Transactions, Slot: req.Slot, Warps: req.WarpBefore}
 		for _, a := range req.Accounts {
 			w.Accounts = append(w.Accounts, wireAccount{
 				Address: a.Address.String(), Lamports: strconv.FormatUint(a.Lamports, 10), Owner: a.Owner.String(),

@@ -89,7 +89,9 @@ function run(req) {
   }
   const decoder = kit.getTransactionDecoder();
   const results = [];
-  for (const t of req.transactions || []) {
+  const warps = req.warps || [];
+  for (const [i, t] of (req.transactions || []).entries()) {
+    if (warps[i]) svm.warpToSlot(BigInt(warps[i]));
     const tx = decoder.decode(b64.encode(t));
     const out = svm.sendTransaction(tx);
     const failed = out instanceof FailedTransactionMetadata;
