@@ -48,6 +48,14 @@ func TestMain(m *testing.M) {
 			}
 		}
 	}
+	if psDevnet != nil {
+		if err := psDevnet.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "closing the cross-runtime devnet:", err)
+			if code == 0 {
+				code = 1
+			}
+		}
+	}
 	os.Exit(code)
 }
 

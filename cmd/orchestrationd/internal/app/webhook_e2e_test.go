@@ -76,8 +76,18 @@ func TestWebhookOfALimitOrder(t *testing.T) {
 	if ans.status != 200 || json.Unmarshal(ans.body, &quotes) != nil || len(quotes) == 0 {
 		t.Fatalf("quote with the key: %d %s", ans.status, ans.body)
 	}
-	if w, err := s.app.Webhooks().Get(ctx, key.ID); err != nil || !slices.Contains(w.Senders, webhook.Sender{Address: alice.Address.Hex(), Source: webhook.FromQuote}) {
-		t.Fatalf("after the quote the webhook follows %+v (%v); want alice, from the quote", w.Senders, err)
+	// The sender is recorded off the request path, within moments of the
+	// answer (webhook.Follower).
+	fctx, fcancel := context.WithTimeout(ctx, 5*time.Second)
+	defer fcancel()
+	if senders, err := evm.WaitFor(fctx, func(ctx context.Context) ([]webhook.Sender, bool, error) {
+		w, err := s.app.Webhooks().Get(ctx, key.ID)
+		if err != nil {
+			return nil, false, err
+		}
+		return w.Senders, slices.Contains(w.Senders, webhook.Sender{Address: alice.Address.Hex(), Source: webhook.FromQuote}), nil
+	}); err != nil {
+		t.Fatalf("after the quote the webhook follows %+v (%v); want alice, from the quote", senders, err)
 	}
 
 	_, receipts := s.executeReceipts(t, alice, quotes[0])
