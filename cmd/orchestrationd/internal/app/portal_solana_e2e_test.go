@@ -731,12 +731,16 @@ func TestPortalSolanaExecutorDownOverHTTP(t *testing.T) {
 			if !strings.Contains(msg, "Wormhole Executor") || got.header.Get("Retry-After") != "7" {
 				t.Errorf("%q, Retry-After %q; want the Wormhole Executor named and its Retry-After of 7 s", msg, got.header.Get("Retry-After"))
 			}
-			if cost.execServe < 1 {
-				t.Errorf("%v; want the Executor asked", cost)
+			if cost.execServe != 1 || cost.executor != 1 {
+				t.Errorf("%v; want the Executor asked once, and counted", cost)
 			}
 			if strings.Contains(string(got.body), w.exec.URL()) {
 				t.Errorf("the error shows the Executor's URL: %s", got.body)
 			}
 		})
+	}
+	// The service counts the refusals by their result.
+	if n, _, _ := promtest.Sum(w.reg, "orchestration_executor_requests_total", "result", "status"); n < 2 {
+		t.Errorf("orchestration_executor_requests_total{result=\"status\"} = %g, want the two refusals at least", n)
 	}
 }
