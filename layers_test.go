@@ -33,6 +33,8 @@ var layers = []struct {
 	{"chains and clients: read the catalog; the caller's side of permits (verify, sign, encode, describe)", []string{
 		"evm", "svm", "orchestration/client", "openapi/validation", "permit",
 		"storage/storagetest", "ratelimit/ratelimittest", "wormhole/executor"}},
+	{"stand-ins of outside services, for the devnet", []string{
+		"wormhole/executor/standin"}},
 	{"quote engine, devnet", []string{
 		"quote", "evm/devnet", "svm/svmtest", "internal/testing/litesvm",
 		"openapi/openapitest"}},

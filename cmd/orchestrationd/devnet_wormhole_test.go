@@ -13,7 +13,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/wormhole/executor"
-	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
+	"github.com/m0-orchestration/m0/wormhole/executor/standin"
 )
 
 // `orchestrationd devnet -wormhole` runs the Executor quote API stand-in
@@ -59,7 +59,7 @@ func TestDevnetCommandWormhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signer, err := executortest.Signer(q.Signed); err != nil || signer != executortest.DevnetQuoter {
+	if signer, err := standin.Signer(q.Signed); err != nil || signer != standin.DevnetQuoter {
 		t.Errorf("quote signed by %s, %v; want the devnet quoter", signer, err)
 	}
 	if cfg, err := app.LoadConfig(config); err != nil || len(cfg.RPC) != 3 {

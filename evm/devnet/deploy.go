@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
-	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
+	"github.com/m0-orchestration/m0/wormhole/executor/standin"
 )
 
 // Contracts are the addresses of everything deployed on one devnet chain.
@@ -46,7 +46,7 @@ type Contracts struct {
 
 	// The Wormhole stand-ins (deployed on every chain, used by the routes
 	// Config.Wormhole names): the core bridge (one guardian, Guardian), the
-	// Executor (accepting the executortest quoter's quotes) and M0's
+	// Executor (accepting the standin quoter's quotes) and M0's
 	// Wormhole bridge adapter for this chain's Portal, whose peers on the
 	// other chains are wired whether or not a route uses them.
 	WormholeCore     common.Address
@@ -247,7 +247,7 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 		return bindings.DeployWormholeCore(o, be, wh.self, Guardian, deployer.Address)
 	})
 	k.WormholeExecutor = deploy(p, "Executor", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.Executor, error) {
-		return bindings.DeployExecutor(o, be, wh.self, executortest.DevnetQuoter)
+		return bindings.DeployExecutor(o, be, wh.self, standin.DevnetQuoter)
 	})
 	k.WormholeAdapter = deploy(p, "WormholeBridgeAdapter", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.WormholeBridgeAdapter, error) {
 		return bindings.DeployWormholeBridgeAdapter(o, be, k.WormholeCore, k.WormholeExecutor, wormholeConsistencyLevel, k.Portal, deployer.Address)

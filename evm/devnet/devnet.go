@@ -16,7 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
-	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
+	"github.com/m0-orchestration/m0/wormhole/executor/standin"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -99,7 +99,7 @@ type Devnet struct {
 	catCfg    asset.Config
 	relayer   *relayer
 	solver    *Solver
-	executor  *executortest.Server
+	executor  *standin.Server
 
 	stop context.CancelFunc
 	wg   sync.WaitGroup
@@ -157,7 +157,7 @@ func Start(ctx context.Context, cfg Config) (_ *Devnet, err error) {
 		if addr == "" {
 			addr = "127.0.0.1:0"
 		}
-		if d.executor, err = executortest.Listen(executortest.Config{Payee: payee}, addr); err != nil {
+		if d.executor, err = standin.Listen(standin.Config{Payee: payee}, addr); err != nil {
 			return nil, fmt.Errorf("devnet: executor stand-in: %w", err)
 		}
 	}
@@ -354,7 +354,7 @@ func (d *Devnet) ExecutorURL() string {
 
 // Executor is the Executor quote API stand-in (to count its requests or set
 // it down), or nil when no route goes through Wormhole.
-func (d *Devnet) Executor() *executortest.Server { return d.executor }
+func (d *Devnet) Executor() *standin.Server { return d.executor }
 
 // Close stops the relayer, the solver, the Executor stand-in and the chains.
 func (d *Devnet) Close() error {

@@ -16,7 +16,7 @@
 //
 // Every chain also runs stand-ins of the Wormhole core bridge (one
 // guardian, Guardian), the Wormhole Executor (accepting quotes signed by
-// executortest.DevnetQuoter) and M0's Wormhole bridge adapter, wired to each
+// standin.DevnetQuoter) and M0's Wormhole bridge adapter, wired to each
 // other chain's adapter with the Wormhole chain ids of WormholeChainID. By
 // default the Portal is every route's adapter and relays its own messages.
 // With Config.Wormhole (or Config.WormholeRoutes) the Wormhole adapter is

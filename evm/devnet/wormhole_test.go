@@ -25,7 +25,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/wormhole/executor"
-	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
+	"github.com/m0-orchestration/m0/wormhole/executor/standin"
 )
 
 // anyRevertName decodes the custom error (or Error(string) reason) of a
@@ -205,7 +205,7 @@ func TestWormholeTransferExecutedAndRelayed(t *testing.T) {
 		}
 		if e, err := ef.ParseRequestForExecution(*l); err == nil {
 			requested++
-			if e.AmtPaid.Cmp(q.EstimatedCost) != 0 || e.QuoterAddress != executortest.DevnetQuoter || e.DstChain != devnet.WormholeBaseSepolia ||
+			if e.AmtPaid.Cmp(q.EstimatedCost) != 0 || e.QuoterAddress != standin.DevnetQuoter || e.DstChain != devnet.WormholeBaseSepolia ||
 				common.BytesToAddress(e.DstAddr[:]) != kd.WormholeAdapter || !bytes.Equal(e.SignedQuote, q.Signed.Raw) {
 				t.Errorf("RequestForExecution %+v", e)
 			}
@@ -253,10 +253,10 @@ func TestWormholeSendRefusals(t *testing.T) {
 	var payee [32]byte
 	copy(payee[12:], devnet.ExecutorPayee.Bytes())
 
-	quote := func(cfg executortest.Config, src, dst uint16) ([]byte, *big.Int) {
+	quote := func(cfg standin.Config, src, dst uint16) ([]byte, *big.Int) {
 		t.Helper()
 		cfg.Payee = payee
-		s, err := executortest.New(cfg)
+		s, err := standin.New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,14 +266,14 @@ func TestWormholeSendRefusals(t *testing.T) {
 		}
 		return q, cost
 	}
-	good, cost := quote(executortest.Config{}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
+	good, cost := quote(standin.Config{}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
 	fee := w.messageFee()
 	full := new(big.Int).Add(fee, cost)
-	expired, _ := quote(executortest.Config{Lifetime: -time.Minute}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
-	otherDst, _ := quote(executortest.Config{}, devnet.WormholeSepolia, devnet.WormholeArbitrumSepolia)
-	otherSrc, _ := quote(executortest.Config{}, devnet.WormholeArbitrumSepolia, devnet.WormholeBaseSepolia)
+	expired, _ := quote(standin.Config{Lifetime: -time.Minute}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
+	otherDst, _ := quote(standin.Config{}, devnet.WormholeSepolia, devnet.WormholeArbitrumSepolia)
+	otherSrc, _ := quote(standin.Config{}, devnet.WormholeArbitrumSepolia, devnet.WormholeBaseSepolia)
 	stranger, _ := crypto.GenerateKey()
-	otherQuoter, _ := quote(executortest.Config{Key: stranger}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
+	otherQuoter, _ := quote(standin.Config{Key: stranger}, devnet.WormholeSepolia, devnet.WormholeBaseSepolia)
 
 	tests := []struct {
 		name  string
@@ -342,7 +342,7 @@ func TestWormholeAdapterIsAlwaysDeployed(t *testing.T) {
 
 	var payee [32]byte
 	copy(payee[12:], devnet.ExecutorPayee.Bytes())
-	s, _ := executortest.New(executortest.Config{Payee: payee})
+	s, _ := standin.New(standin.Config{Payee: payee})
 	relay := w.relay(dest)
 	rb, _ := relay.Bytes()
 	q, cost, err := s.Quote(devnet.WormholeSepolia, devnet.WormholeBaseSepolia, "0x"+hex.EncodeToString(rb))

@@ -1,4 +1,4 @@
-// Package executortest is a stand-in for the Wormhole Executor's quote API,
+// Package standin is a stand-in for the Wormhole Executor's quote API,
 // for tests and the devnet: POST /v0/quote answers a fresh "EQ01" signed
 // quote, signed with a devnet secp256k1 key, and an estimated cost computed
 // from a fixed, documented price table, in the wire format the real API
@@ -22,7 +22,7 @@
 // native token at the two prices. The signed quote carries the same
 // inputs: base fee S.BaseFee, destination gas price D.GasPrice, source
 // price S.Price, destination price D.Price.
-package executortest
+package standin
 
 import (
 	"crypto/ecdsa"
@@ -165,10 +165,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	for id, c := range s.chains {
 		if c.Price == 0 {
-			return nil, fmt.Errorf("executortest: chain %d has no price", id)
+			return nil, fmt.Errorf("standin: chain %d has no price", id)
 		}
 		if c.Decimals > 36 {
-			return nil, fmt.Errorf("executortest: chain %d has %d decimals", id, c.Decimals)
+			return nil, fmt.Errorf("standin: chain %d has %d decimals", id, c.Decimals)
 		}
 	}
 	if s.now == nil {
@@ -189,7 +189,7 @@ func Listen(cfg Config, addr string) (*Server, error) {
 	}
 	l, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, fmt.Errorf("executortest: listen: %w", err)
+		return nil, fmt.Errorf("standin: listen: %w", err)
 	}
 	s.srv = httptest.NewUnstartedServer(s.Handler())
 	s.srv.Listener.Close()
@@ -365,7 +365,7 @@ func pow10(n uint8) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewIn
 // secp256k1 signature over keccak256(header), r | s | v with v 27 or 28.
 func Sign(key *ecdsa.PrivateKey, header []byte) ([]byte, error) {
 	if len(header) != 100 {
-		return nil, fmt.Errorf("executortest: a quote header is 100 bytes, got %d", len(header))
+		return nil, fmt.Errorf("standin: a quote header is 100 bytes, got %d", len(header))
 	}
 	sig, err := crypto.Sign(crypto.Keccak256(header), key)
 	if err != nil {
@@ -379,7 +379,7 @@ func Sign(key *ecdsa.PrivateKey, header []byte) ([]byte, error) {
 // quote: the Executor stand-in's or another quoter's).
 func Signer(q executor.SignedQuote) (common.Address, error) {
 	if len(q.Raw) != executor.SignedQuoteLen {
-		return common.Address{}, errors.New("executortest: not a version-1 signed quote")
+		return common.Address{}, errors.New("standin: not a version-1 signed quote")
 	}
 	sig := append([]byte(nil), q.Signature[:]...)
 	if sig[64] >= 27 {
@@ -387,7 +387,7 @@ func Signer(q executor.SignedQuote) (common.Address, error) {
 	}
 	pub, err := crypto.SigToPub(crypto.Keccak256(q.Raw[:100]), sig)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("executortest: recover the quote's signer: %w", err)
+		return common.Address{}, fmt.Errorf("standin: recover the quote's signer: %w", err)
 	}
 	return crypto.PubkeyToAddress(*pub), nil
 }

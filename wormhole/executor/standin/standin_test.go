@@ -1,4 +1,4 @@
-package executortest
+package standin
 
 import (
 	"bytes"
