@@ -36,7 +36,7 @@ import (
 	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/svm/svmtest"
 	"github.com/m0-orchestration/m0/wormhole/executor"
-	"github.com/m0-orchestration/m0/wormhole/executor/executortest"
+	"github.com/m0-orchestration/m0/wormhole/executor/standin"
 )
 
 // The cross-runtime world of these tests: the EVM devnet with JSON-RPC over
@@ -96,7 +96,7 @@ type portalSolana struct {
 	*env
 	d    *devnet.Devnet
 	node *svmtest.RPC
-	exec *executortest.Server
+	exec *standin.Server
 	reg  *prometheus.Registry
 	// state is what the node serves of the Portal stack.
 	state svmtest.Portal
@@ -297,7 +297,7 @@ func unpack(t *testing.T, m abi.Method, data string) []any {
 	return args
 }
 
-// relayCost is the Executor stand-in's documented price (executortest:
+// relayCost is the Executor stand-in's documented price (standin:
 // BaseFee + ⌈(gas × dstGasPrice + msgValue) × dstPrice × 10^srcDecimals /
 // (srcPrice × 10^dstDecimals)⌉), recomputed from the inputs the signed
 // quote carries.
