@@ -21,7 +21,11 @@
 //     over the edges of the providers include/exclude allow, shortest first.
 //     Intermediate legs deliver to the funder, the last to the recipient; so
 //     intermediate assets are on chains of the source's runtime, where the
-//     funder can hold them and sign the next leg.
+//     funder can hold them and sign the next leg. When the destination's
+//     runtime differs, a route may cross to it early: the crossing leg
+//     delivers to the recipient, who funds, signs and is refunded every
+//     later leg, all on the destination's runtime; a route never holds an
+//     asset on the source's runtime again once crossed (decision 79).
 //   - Stages. A request's addresses are parsed once (LegRequest carries
 //     them as orchestration.Addresses, so providers never parse them). It
 //     then goes through plan (the candidate routes and the first read

@@ -45,10 +45,15 @@ func newGraph(edges [][]Edge) graph {
 // visit no asset twice and never return to a chain they have left (a bridge
 // out and back costs two fees and gains nothing), shortest first (breadth first, so within one length
 // in provider and edge order), at most limit of them. Intermediate assets
-// are on chains of runtime rt, the source's: the funder receives them and
-// signs the next leg. A leg that settles later (SettlesLater) comes only
+// are on chains of runtime rt, the source's, where the funder receives them
+// and signs the next leg; when the destination's runtime dstRT differs, a
+// route may also cross to it early and continue there, its later legs
+// signed by the recipient, the one party the request names on that runtime
+// (decision 79). Once crossed, a route never holds an asset on rt again:
+// the funder could not sign for it, and nothing may go to a party the
+// request did not name. A leg that settles later (SettlesLater) comes only
 // last, after at most maxLegsBeforeLater legs.
-func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
+func (g graph) paths(edges [][]Edge, src, dst assetKey, rt, dstRT orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
 	var found [][]hop
 	frontier := [][]hop{nil}
 	for depth := 0; depth < maxLegs && len(frontier) > 0 && len(found) < limit; depth++ {
@@ -77,8 +82,8 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRu
 					}
 					continue
 				}
-				if edges[h.prov][h.edge].To.Runtime != rt {
-					continue // the funder cannot hold it or sign there
+				if !holdable(edges, path, edges[h.prov][h.edge].To.Runtime, rt, dstRT) {
+					continue // no party of the request can hold it and sign there
 				}
 				if edges[h.prov][h.edge].Settlement == SettlesLater {
 					continue // nothing can be signed against output not arrived
@@ -89,6 +94,31 @@ func (g graph) paths(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRu
 		frontier = next
 	}
 	return found
+}
+
+// holdable reports whether a route along path may hold an intermediate
+// asset on runtime to: on the source's runtime rt (the funder's) until the
+// route has crossed to the destination's, dstRT (the recipient's), and on
+// dstRT when it differs from rt; never back on rt once crossed.
+func holdable(edges [][]Edge, path []hop, to, rt, dstRT orchestration.ChainRuntime) bool {
+	switch {
+	case to == rt:
+		return !crossed(edges, path, rt)
+	case to == dstRT:
+		return true
+	default:
+		return false
+	}
+}
+
+// crossed reports whether path has left runtime rt.
+func crossed(edges [][]Edge, path []hop, rt orchestration.ChainRuntime) bool {
+	for _, h := range path {
+		if edges[h.prov][h.edge].To.Runtime != rt {
+			return true
+		}
+	}
+	return false
 }
 
 // maxLegsBeforeLater bounds the legs a route takes before a leg that
@@ -125,7 +155,7 @@ func returns(edges [][]Edge, src assetKey, path []hop, chain orchestration.Chain
 }
 
 // pathCache remembers the paths found for a request shape (source,
-// destination, runtime) over one listing of the providers' edges: a
+// destination, and their runtimes) over one listing of the providers' edges: a
 // listing is immutable once made (a new listing is a new slice), so paths
 // found over it stay right until any provider's listing changes. Enumerating
 // them is the costliest in-process step of a warm quote. The paths returned
@@ -136,8 +166,8 @@ type pathCache struct {
 }
 
 type pathShape struct {
-	src, dst assetKey
-	rt       orchestration.ChainRuntime
+	src, dst  assetKey
+	rt, dstRT orchestration.ChainRuntime
 }
 
 type pathEntry struct {
@@ -183,15 +213,15 @@ func sameListing(a []listingID, edges [][]Edge) bool {
 
 // get is newGraph(edges).paths(...), from the cache when the same shape was
 // asked over the same listings.
-func (c *pathCache) get(edges [][]Edge, src, dst assetKey, rt orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
-	shape := pathShape{src, dst, rt}
+func (c *pathCache) get(edges [][]Edge, src, dst assetKey, rt, dstRT orchestration.ChainRuntime, maxLegs, limit int) [][]hop {
+	shape := pathShape{src, dst, rt, dstRT}
 	c.mu.Lock()
 	e, ok := c.entries[shape]
 	c.mu.Unlock()
 	if ok && sameListing(e.listing, edges) {
 		return e.paths
 	}
-	paths := newGraph(edges).paths(edges, src, dst, rt, maxLegs, limit)
+	paths := newGraph(edges).paths(edges, src, dst, rt, dstRT, maxLegs, limit)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.entries == nil || len(c.entries) >= maxPathEntries {

@@ -84,7 +84,7 @@ func (s *planScratch) reset() {
 // findRoutes returns the candidate routes.
 func (r *run) findRoutes() []*route {
 	s := &r.planning
-	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.e.maxLegs, r.e.maxRoutes)
+	paths := r.e.paths.get(r.edges, keyOf(r.req.Source), keyOf(r.req.Destination), r.req.Source.Runtime, r.req.Destination.Runtime, r.e.maxLegs, r.e.maxRoutes)
 	// The request's routes and their priced legs in two arrays, kept from
 	// request to request (runs).
 	s.routeSlab = resized(s.routeSlab, len(paths))
@@ -231,10 +231,11 @@ func (t *legTable) reset() {
 }
 
 // legKeyOf is the key of leg i of rt at amount (nil: not known yet), and
-// the leg's recipient: the request's on the last leg, the funder's before.
+// the leg's recipient: the request's on the last leg and on a leg that
+// crosses to the destination's runtime (decision 79), the funder's before.
 func (r *run) legKeyOf(rt *route, i int, amount *big.Int) (legKey, orchestration.Address) {
 	recipient := r.addrs.funder
-	if i == len(rt.hops)-1 {
+	if i == len(rt.hops)-1 || r.edge(rt.hops[i]).To.Runtime != r.req.Source.Runtime {
 		recipient = r.addrs.recipient
 	}
 	return legKey{hop: rt.hops[i], amount: r.amountID(amount), toRecipient: recipient.String() != r.addrs.funder.String()}, recipient
@@ -255,11 +256,20 @@ func (r *run) amountID(amount *big.Int) int {
 	return len(r.legs.amounts)
 }
 
-// legRequest is the request of hop h at amount to recipient.
+// legRequest is the request of hop h at amount to recipient. A leg on the
+// source's runtime is funded, sent and refunded by the request's funder and
+// sender; a leg after the route crossed to the destination's runtime by the
+// recipient, who received its input there and is the one party the request
+// names on that runtime (decision 79).
 func (r *run) legRequest(h hop, amount *big.Int, recipient orchestration.Address) LegRequest {
+	ed := r.edge(h)
+	funder, sender := r.addrs.funder, r.addrs.sender
+	if ed.From.Runtime != r.req.Source.Runtime {
+		funder, sender = r.addrs.recipient, r.addrs.recipient
+	}
 	return LegRequest{
-		Edge: r.edge(h), AmountIn: amount, Funder: r.addrs.funder, Sender: r.addrs.sender, Recipient: recipient,
-		Refund: r.addrs.funder, SlippageBps: r.req.SlippageBps,
+		Edge: ed, AmountIn: amount, Funder: funder, Sender: sender, Recipient: recipient,
+		Refund: funder, SlippageBps: r.req.SlippageBps,
 	}
 }
 

@@ -78,9 +78,10 @@ func TestRoutesOfUpToMaxLegs(t *testing.T) {
 	}
 }
 
-// Every leg but the last is signed by the funder and delivers to it, so
-// intermediate assets are on chains of the source's runtime; the last leg
-// may cross to another runtime.
+// Every leg on the source's runtime is signed by the funder, so a route
+// between chains of one runtime never passes through another runtime; a
+// route to another runtime may cross to it (and continue there, signed by
+// the recipient: TestRouteContinuesOnTheDestinationRuntime).
 func TestIntermediateAssetsShareTheSourceRuntime(t *testing.T) {
 	ex := rate(1, 1, time.Second)
 	p := memprovider.New(portalID).Edge(edge(mEth, mSol), ex).Edge(edge(mSol, mArb), ex).

@@ -306,8 +306,11 @@ func TestSolanaToEVMQuote(t *testing.T) {
 	if n := w.node.Requests() - before; n > 2 {
 		t.Errorf("%d Solana round trips for the quote (edges included), want at most 2", n)
 	}
-	if n := w.exec.calls.Load(); n != 1 {
-		t.Errorf("%d Executor calls, want 1", n)
+	// Two Executor quotes: for Wormhole chain 10002 (Sepolia, the direct
+	// route) and 10004 (Base Sepolia, where routes that continue over the
+	// EVM portal to Sepolia first land; decision 79).
+	if n := w.exec.calls.Load(); n != 2 {
+		t.Errorf("%d Executor calls, want 2", n)
 	}
 	relay, _ := executor.RelayInstructions{GasLimit: big.NewInt(portal.DefaultSolanaRelayGasLimit), MsgValue: big.NewInt(portal.DefaultSolanaRelayMsgValue)}.Bytes()
 	if got := w.exec.last.Load(); got != "0x"+hex.EncodeToString(relay) {
@@ -360,8 +363,8 @@ func TestSolanaToEVMQuote(t *testing.T) {
 	if _, err := e.Quote(ctx, req); err != nil {
 		t.Fatal(err)
 	}
-	if n := w.exec.calls.Load(); n != 1 || execTrips.N() != 0 {
-		t.Errorf("%d Executor calls after a warm quote (%d counted), want 1 (0)", n, execTrips.N())
+	if n := w.exec.calls.Load(); n != 2 || execTrips.N() != 0 {
+		t.Errorf("%d Executor calls after a warm quote (%d counted), want 2 (0)", n, execTrips.N())
 	}
 	if n := trips.Of(devnetS); n != 1 {
 		t.Errorf("%d Solana round trips for a warm quote, want 1", n)
@@ -417,10 +420,8 @@ func TestSolanaToEVMRefused(t *testing.T) {
 }
 
 // A route may start with an ext_swap leg on Solana: M on Solana is
-// wrapped to wM (m-swap-facility), which the Portal sends to Sepolia. (The
-// engine keeps a route's intermediate assets on the source's runtime, so
-// wM on Solana to mUSD on Sepolia, which would swap after the bridge, is
-// no route.)
+// wrapped to wM (m-swap-facility), which the Portal sends to Sepolia.
+// (Swapping after the bridge: TestSolanaThenSwapFacility.)
 func TestSwapFacilityThenSolana(t *testing.T) {
 	w := newSolWorld(t)
 	w.node.Set(solDev.MMint, svmtest.Account{Owner: svm.Token2022Program, Data: svmtest.ScaledMint(1e12, 6, 1, 1, 1)})
@@ -539,5 +540,56 @@ func TestSolanaPricesLocally(t *testing.T) {
 	}
 	if !p.PricesLocally(leg) {
 		t.Error("not local with the Executor's quote in memory")
+	}
+}
+
+// A route out of Solana may continue on the EVM side (decision 79): wM on
+// SolanaDevnet is sent to the recipient on Sepolia, who swaps it to mUSD
+// through the SwapFacility, paying and signing that leg.
+func TestSolanaThenSwapFacility(t *testing.T) {
+	w := newSolWorld(t)
+	sf, err := swapfacility.New(quote.Deps{Catalog: w.cat, Runtimes: w.rts, Logger: discard}, swapfacility.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := w.engine(t, w.provider(t, portal.Config{Executors: portal.Executors{Testnet: w.exec.cache(t)}}), sf)
+	req := w.request(t, sepolia, "mUSD", "1000000")
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := quotes[0]
+	for i, p := range q.Payloads {
+		t.Logf("payload %d (%s, %s): %s", i, p.Data.Chain(), p.Provider, p.Annotation)
+	}
+	if len(q.Payloads) != 3 || q.Payloads[0].Data.SVM == nil || q.Payloads[1].Data.EVM == nil || q.Payloads[2].Data.EVM == nil ||
+		q.Payloads[2].Provider != orchestration.ProviderMSwapFacility {
+		t.Fatalf("payloads: want the Portal's send on Solana, then the recipient's approval and swap on Sepolia")
+	}
+	carol := common.HexToAddress(devnetenv.Addr(t, "carol"))
+	tx, err := svm.Decode(q.Payloads[0].Data.SVM.Transaction)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ixs, err := svm.Instructions(tx, &svm.LookupTable{Address: solLUT, Addresses: w.state.Table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if send, err := solDev.ReadSendToken(ixs[1], solFunder); err != nil || send.Amount != 1_000_000 || send.Recipient != svm.EVMAddress32(carol) {
+		t.Errorf("send_token %+v, %v: want 1 wM to the recipient", send, err)
+	}
+	// The approval is carol's (the funder of the Solana leg has no key on
+	// Sepolia), for wM on Sepolia; the swap delivers to carol.
+	wM := common.HexToAddress(w.env.Asset(t, sepolia, "wM").Address)
+	if to := common.HexToAddress(q.Payloads[1].Data.EVM.To); to != wM {
+		t.Errorf("approval calls %s, want wM %s", to, wM)
+	}
+	data := common.FromHex(q.Payloads[2].Data.EVM.Data)
+	if len(data) < 4+4*32 || common.BytesToAddress(data[4+3*32:4+4*32]) != carol ||
+		new(big.Int).SetBytes(data[4+2*32:4+3*32]).Cmp(big.NewInt(1_000_000)) != 0 {
+		t.Errorf("swap calldata %x: want 1 wM swapped for carol %s", data, carol)
+	}
+	if q.AmountOut != "1000000" {
+		t.Errorf("amountOut %s", q.AmountOut)
 	}
 }
