@@ -137,7 +137,10 @@ func startPortalSolana(t *testing.T) *portalSolana {
 		Table:    svmtest.SendTable(psDeployment, []svm.Extension{solWM}, []uint32{sepoliaID}),
 	}
 	w.node.SetPortal(w.state)
-	w.node.Set(svm.Global(psDeployment.ExtSwap), svmtest.Account{Owner: psDeployment.ExtSwap, Lamports: solRent, Data: svmtest.SwapGlobal(solFunder, nil,
+	// The recipient is one of ext_swap's whitelisted unwrappers, so a
+	// route may deliver M on Solana: the Portal delivers wM, which the
+	// recipient unwraps (decision 79).
+	w.node.Set(svm.Global(psDeployment.ExtSwap), svmtest.Account{Owner: psDeployment.ExtSwap, Lamports: solRent, Data: svmtest.SwapGlobal(solFunder, []solana.PublicKey{solRecipient},
 		[]svmtest.WhitelistedExtension{{Program: solWM.Program, Mint: solWM.Mint, TokenProgram: solWM.TokenProgram}})})
 	w.node.Set(solFunder, svmtest.Account{Owner: svm.SystemProgram, Lamports: 10 * solana.LAMPORTS_PER_SOL})
 	w.node.Set(psDeployment.MMint, svmtest.Account{Owner: svm.Token2022Program, Lamports: solRent, Data: svmtest.ScaledMint(1e12, 6, 1.04, 1, 1.05)})
@@ -488,6 +491,82 @@ func TestPortalSolanaOverHTTP(t *testing.T) {
 		}
 
 		sent = sentQuote{q: q, amountIn: req.AmountIn, amount: amount, fee: fee, cost: cost, payee: common.BytesToAddress(sq.Payee[12:])}
+	})
+
+	// A route continues on Solana after the bridge (decision 79): the
+	// Portal delivers wM to the recipient, who unwraps it into M, paying
+	// and signing that transaction. The Portal alone cannot deliver M.
+	t.Run("wM on Sepolia to M on SolanaDevnet, unwrapped by the recipient", func(t *testing.T) {
+		w.t = t
+		req := orchestration.QuoteRequest{
+			Route: orchestration.Route{Source: w.ref(t, orchestration.Sepolia, "wM"),
+				Destination: orchestration.AssetAddress{Chain: orchestration.SolanaDevnet, Address: psDeployment.MMint.String()}},
+			AmountIn: "2000000", Sender: alice.Address.Hex(), Recipient: solRecipient.String(),
+		}
+		quotes, got, _ := w.quoteCounted(t, req)
+		if got.status != 200 || len(quotes) == 0 {
+			t.Fatalf("quote: %d %s", got.status, got.body)
+		}
+		q := quotes[0]
+		var send *orchestration.Payload
+		var unwrap *solana.GenericInstruction
+		for i, p := range q.Payloads {
+			switch {
+			case p.Data.EVM != nil:
+				if p.Provider == orchestration.ProviderMPortal {
+					send = &q.Payloads[i]
+				}
+			case p.Data.SVM != nil:
+				if p.Data.SVM.Chain != orchestration.SolanaDevnet {
+					t.Fatalf("payload %q on %s, want SolanaDevnet", p.Annotation, p.Data.SVM.Chain)
+				}
+				tx, err := svm.Decode(p.Data.SVM.Transaction)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// The recipient pays for and signs what runs on Solana;
+				// the funder (alice, on Sepolia) has no key there.
+				if !tx.Message.AccountKeys[0].Equals(solRecipient) || tx.Message.Header.NumRequiredSignatures != 1 {
+					t.Errorf("payload %q: fee payer %s with %d signers, want the recipient alone", p.Annotation, tx.Message.AccountKeys[0], tx.Message.Header.NumRequiredSignatures)
+				}
+				ixs, err := svm.Instructions(tx, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, ix := range ixs {
+					if ix.ProgramID().Equals(psDeployment.ExtSwap) {
+						unwrap = ix
+					}
+				}
+			}
+		}
+		if send == nil || unwrap == nil {
+			t.Fatalf("payloads %d, want the Portal's send on Sepolia then ext_swap's unwrap on SolanaDevnet", len(q.Payloads))
+		}
+		args := unpack(t, abiMethod(t, "Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)"), send.Data.EVM.Data)
+		if args[0].(*big.Int).String() != req.AmountIn || args[3] != [32]byte(solWM.Mint) || args[4] != [32]byte(solRecipient) {
+			t.Errorf("sendToken(%v, …, token %x, recipient %x), want %s wM to the recipient %s", args[0], args[3], args[4], req.AmountIn, solRecipient)
+		}
+		idl, err := svm.ExtSwapIDL()
+		if err != nil {
+			t.Fatal(err)
+		}
+		call, err := idl.WithID(psDeployment.ExtSwap).ReadCall(unwrap, solRecipient)
+		if err != nil || call.Name != "unwrap" {
+			t.Fatalf("ext_swap instruction %s, want unwrap: %v", call.Name, err)
+		}
+		if signer, _ := call.Account("signer"); !signer.Equals(solRecipient) {
+			t.Errorf("unwrap signed by %s, want the recipient %s", signer, solRecipient)
+		}
+		if !slices.Equal(call.Args, []any{uint64(2_000_000)}) {
+			t.Errorf("unwrap args %v, want the 2000000 wM delivered", call.Args)
+		}
+		for _, p := range q.Payloads {
+			t.Logf("payload %s: %s", p.Provider, p.Annotation)
+		}
+		if q.AmountOut == "" || q.AmountOut == "0" {
+			t.Errorf("amountOut %q, want the M the unwrap gives", q.AmountOut)
+		}
 	})
 
 	t.Run("wM on SolanaDevnet to wM on Sepolia", func(t *testing.T) {
