@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
@@ -189,6 +190,48 @@ func DecodeTokenTransfer(body []byte) (TokenTransfer, error) {
 	}
 	return TokenTransfer{Amount: v[0].(*big.Int), DestinationToken: v[1].([32]byte), Sender: v[2].([32]byte),
 		Recipient: v[3].([32]byte), Index: v[4].(*big.Int)}, nil
+}
+
+// PublishedTransfer is a token transfer published on a Wormhole core
+// bridge: the publisher (the adapter) and the portal's message, decoded.
+type PublishedTransfer struct {
+	Sender   common.Address
+	Message  Message
+	Transfer TokenTransfer
+}
+
+// FindPublishedTransfer finds the one LogMessagePublished the core bridge
+// at core emitted in receipt and decodes it as a portal token transfer. It
+// fails when there is none, or more than one.
+func FindPublishedTransfer(receipt *types.Receipt, core common.Address) (PublishedTransfer, error) {
+	f, err := bindings.NewWormholeCoreFilterer(core, nil)
+	if err != nil {
+		return PublishedTransfer{}, err
+	}
+	var found []*bindings.WormholeCoreLogMessagePublished
+	for _, l := range receipt.Logs {
+		if l.Address != core {
+			continue
+		}
+		if e, err := f.ParseLogMessagePublished(*l); err == nil {
+			found = append(found, e)
+		}
+	}
+	if len(found) != 1 {
+		return PublishedTransfer{}, fmt.Errorf("devnet: the receipt holds %d messages published on the core bridge %s, want one", len(found), core)
+	}
+	m, err := DecodeMessage(found[0].Payload)
+	if err != nil {
+		return PublishedTransfer{}, err
+	}
+	if m.PayloadType != 0 {
+		return PublishedTransfer{}, fmt.Errorf("devnet: the published message is of payload type %d, not a token transfer", m.PayloadType)
+	}
+	tr, err := DecodeTokenTransfer(m.Body)
+	if err != nil {
+		return PublishedTransfer{}, err
+	}
+	return PublishedTransfer{Sender: found[0].Sender, Message: m, Transfer: tr}, nil
 }
 
 // SolanaDestination configures a Solana cluster as a destination of one

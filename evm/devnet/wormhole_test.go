@@ -544,3 +544,19 @@ func TestGuardianSignedVAAVerifies(t *testing.T) {
 		t.Errorf("forged VAA: valid %v, reason %q, %v", got.Valid, got.Reason, err)
 	}
 }
+
+// FindPublishedTransfer refuses a receipt without exactly one message of
+// the core bridge, rather than decoding some other contract's log.
+func TestFindPublishedTransferRefuses(t *testing.T) {
+	core := common.HexToAddress("0x00000000000000000000000000000000000c0de0")
+	other := &types.Log{Address: common.HexToAddress("0x0000000000000000000000000000000000000001"), Topics: []common.Hash{{1}}}
+	for name, rc := range map[string]*types.Receipt{
+		"no logs":                    {},
+		"another contract's log":     {Logs: []*types.Log{other}},
+		"a log of the core, not one": {Logs: []*types.Log{{Address: core, Topics: []common.Hash{{2}}}}},
+	} {
+		if _, err := devnet.FindPublishedTransfer(rc, core); err == nil {
+			t.Errorf("%s: FindPublishedTransfer found a transfer", name)
+		}
+	}
+}

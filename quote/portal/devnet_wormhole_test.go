@@ -243,24 +243,11 @@ func TestDevnetToSolana(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cf, _ := bindings.NewWormholeCoreFilterer(k.WormholeCore, nil)
-	var published *bindings.WormholeCoreLogMessagePublished
-	for _, l := range receipts[len(receipts)-1].Logs {
-		if m, err := cf.ParseLogMessagePublished(*l); err == nil {
-			published = m
-		}
-	}
-	if published == nil {
-		t.Fatal("sendToken published no Wormhole message")
-	}
-	m, err := devnet.DecodeMessage(published.Payload)
+	pub, err := devnet.FindPublishedTransfer(receipts[len(receipts)-1], k.WormholeCore)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := devnet.DecodeTokenTransfer(m.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, tr := pub.Message, pub.Transfer
 	if m.DestinationChainID != devnet.SolanaDevnetChainID || solana.PublicKeyFromBytes(tr.Recipient[:]) != bobSol ||
 		solana.PublicKeyFromBytes(tr.DestinationToken[:]) != mint || tr.Amount.String() != "4200000" {
 		t.Errorf("message to %d: %s of %s for %s; want 4200000 of the wM mint %s for %s on %d", m.DestinationChainID, tr.Amount,

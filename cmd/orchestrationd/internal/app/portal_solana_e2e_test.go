@@ -708,24 +708,11 @@ func TestPortalSolanaOverHTTP(t *testing.T) {
 		if d := new(big.Int).Sub(w.native(t, orchestration.Sepolia, payee), payeeBefore); d.Cmp(cost) != 0 {
 			t.Errorf("the Executor's payee received %s wei, want the quoted cost %s", d, cost)
 		}
-		cf, _ := bindings.NewWormholeCoreFilterer(k.WormholeCore, nil)
-		var published *bindings.WormholeCoreLogMessagePublished
-		for _, l := range receipts[len(receipts)-1].Logs {
-			if m, err := cf.ParseLogMessagePublished(*l); err == nil {
-				published = m
-			}
-		}
-		if published == nil {
-			t.Fatal("sendToken published no Wormhole message")
-		}
-		m, err := devnet.DecodeMessage(published.Payload)
+		pub, err := devnet.FindPublishedTransfer(receipts[len(receipts)-1], k.WormholeCore)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := devnet.DecodeTokenTransfer(m.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
+		published, m, tr := pub, pub.Message, pub.Transfer
 		if published.Sender != k.WormholeAdapter || m.DestinationChainID != devnet.SolanaDevnetChainID || solana.PublicKeyFromBytes(tr.Recipient[:]) != solRecipient ||
 			solana.PublicKeyFromBytes(tr.DestinationToken[:]) != solWM.Mint || tr.Amount.Cmp(amount) != 0 {
 			t.Errorf("message from %s to %d: %s of %s for %s; want the adapter %s sending %s of the wM mint %s for %s to %d", published.Sender, m.DestinationChainID,
