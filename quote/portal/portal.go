@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -240,10 +241,19 @@ func (p *Provider) portalChains() (evms, svms []*chain) {
 // When some chains cannot be read it returns the edges it has together
 // with an error naming the failed chains, so the engine serves those and
 // asks again later. See the package documentation.
-func (p *Provider) Edges(ctx context.Context) (all []quote.Edge, failed error) {
-	// Edges out of Solana are listed meanwhile and added on return
-	// (solana.go).
-	defer p.withSolanaEdges(ctx)(&all, &failed)
+func (p *Provider) Edges(ctx context.Context) ([]quote.Edge, error) {
+	// Edges out of Solana (solana.go) are listed meanwhile.
+	var sol []quote.Edge
+	var solErr error
+	var g errgroup.Group
+	g.Go(func() error { sol, solErr = p.solanaSourceEdges(ctx); return nil })
+	evm, evmErr := p.evmEdges(ctx)
+	g.Wait()
+	return append(evm, sol...), errors.Join(evmErr, solErr)
+}
+
+// evmEdges are the edges out of the EVM chains with a Portal.
+func (p *Provider) evmEdges(ctx context.Context) ([]quote.Edge, error) {
 	evms, svms := p.portalChains()
 	if len(evms) == 0 {
 		return nil, nil

@@ -123,10 +123,9 @@ func solanaDetail(leg quote.LegRequest) (solanaEdge, bool) {
 	return d, ok
 }
 
-// withSolanaEdges starts listing the edges out of every Solana chain with
-// a Portal and returns what Edges defers: waiting for them and adding
-// them (and their failures) to Edges' result.
-func (p *Provider) withSolanaEdges(ctx context.Context) func(*[]quote.Edge, *error) {
+// solanaSourceEdges lists the edges out of every Solana chain with a
+// Portal, chains in parallel, with an error naming the chains that failed.
+func (p *Provider) solanaSourceEdges(ctx context.Context) ([]quote.Edge, error) {
 	var chains []asset.ChainInfo
 	for _, ch := range p.catalog.Chains() {
 		if ch.Runtime != orchestration.RuntimeSVM || ch.Contracts.Portal == "" {
@@ -151,25 +150,14 @@ func (p *Provider) withSolanaEdges(ctx context.Context) func(*[]quote.Edge, *err
 		chains = append(chains, ch)
 	}
 	if len(chains) == 0 {
-		return func(*[]quote.Edge, *error) {}
+		return nil, nil
 	}
-	done := make(chan struct{})
-	var edges []quote.Edge
-	var err error
-	go func() {
-		defer close(done)
-		per, errs := quote.PerChain(ctx, chains, p.solanaEdges)
-		names := make([]orchestration.Chain, len(chains))
-		for i, c := range chains {
-			names[i] = c.Name
-		}
-		edges, err = quote.JoinChainEdges(ctx, p.logger, p.ID(), names, per, errs)
-	}()
-	return func(out *[]quote.Edge, outErr *error) {
-		<-done
-		*out = append(*out, edges...)
-		*outErr = errors.Join(*outErr, err)
+	per, errs := quote.PerChain(ctx, chains, p.solanaEdges)
+	names := make([]orchestration.Chain, len(chains))
+	for i, c := range chains {
+		names[i] = c.Name
 	}
+	return quote.JoinChainEdges(ctx, p.logger, p.ID(), names, per, errs)
 }
 
 // solanaDestinations are the EVM chains with a Portal on src's network
