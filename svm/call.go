@@ -118,7 +118,7 @@ func (p *Program) derive(pda *idlPDA, call Call) (solana.PublicKey, error) {
 		case "const":
 			return s.bytes, nil
 		case "arg":
-			return argBytes(p.ixs[call.Name], call.data, s.Path)
+			return argBytes(s, call.data)
 		}
 		k, _ := call.Account(s.Path) // ParseProgram checked the name
 		return k[:], nil

@@ -86,6 +86,8 @@ type idlSeed struct {
 	Value []int  `json:"value"`
 	Path  string `json:"path"`
 	bytes []byte // Value, checked, for a const seed
+	// off and size place an arg seed in the args' Borsh bytes.
+	off, size int
 }
 
 type idlField struct {
@@ -114,6 +116,9 @@ func ParseProgram(data []byte) (*Program, error) {
 	}
 	p := &Program{id: id, name: f.Metadata.Name, version: f.Metadata.Version,
 		ixs: make(map[string]*idlInstruction, len(f.Instructions)), types: make(map[string]idlTypeDef, len(f.Types))}
+	for _, t := range f.Types {
+		p.types[t.Name] = t
+	}
 	for i := range f.Instructions {
 		ix := &f.Instructions[i]
 		if len(ix.RawDisc) != 8 {
@@ -129,14 +134,11 @@ func ParseProgram(data []byte) (*Program, error) {
 			if len(a.Accounts) > 0 {
 				return nil, fmt.Errorf("svm: IDL %s: instruction %s: nested account group %s is not supported", p.name, ix.Name, a.Name)
 			}
-			if err := a.PDA.parse(ix); err != nil {
+			if err := a.PDA.parse(p.types, ix); err != nil {
 				return nil, fmt.Errorf("svm: IDL %s: instruction %s: account %s: %w", p.name, ix.Name, a.Name, err)
 			}
 		}
 		p.ixs[ix.Name] = ix
-	}
-	for _, t := range f.Types {
-		p.types[t.Name] = t
 	}
 	p.accounts = make(map[string][]byte, len(f.Accounts))
 	for _, a := range f.Accounts {
@@ -157,7 +159,7 @@ func ParseProgram(data []byte) (*Program, error) {
 
 // parse checks pda's seeds and keeps the bytes of its constants; nil is no
 // PDA.
-func (pda *idlPDA) parse(ix *idlInstruction) error {
+func (pda *idlPDA) parse(types map[string]idlTypeDef, ix *idlInstruction) error {
 	if pda == nil {
 		return nil
 	}
@@ -165,12 +167,12 @@ func (pda *idlPDA) parse(ix *idlInstruction) error {
 		return fmt.Errorf("pda: %d seeds", len(pda.Seeds))
 	}
 	for i := range pda.Seeds {
-		if err := pda.Seeds[i].parse(ix, solana.MaxSeedLength); err != nil {
+		if err := pda.Seeds[i].parse(types, ix, solana.MaxSeedLength); err != nil {
 			return fmt.Errorf("pda seed %d: %w", i, err)
 		}
 	}
 	if pda.Program != nil {
-		if err := pda.Program.parse(ix, solana.PublicKeyLength); err != nil {
+		if err := pda.Program.parse(types, ix, solana.PublicKeyLength); err != nil {
 			return fmt.Errorf("pda program: %w", err)
 		}
 		if pda.Program.Kind == "const" && len(pda.Program.bytes) != solana.PublicKeyLength {
@@ -181,7 +183,7 @@ func (pda *idlPDA) parse(ix *idlInstruction) error {
 }
 
 // parse checks s, a seed of at most max bytes of an account of ix.
-func (s *idlSeed) parse(ix *idlInstruction, max int) error {
+func (s *idlSeed) parse(types map[string]idlTypeDef, ix *idlInstruction, max int) error {
 	switch s.Kind {
 	case "const":
 		if len(s.Value) > max {
@@ -200,14 +202,17 @@ func (s *idlSeed) parse(ix *idlInstruction, max int) error {
 		}
 	case "arg":
 		// The seed is the arg's Borsh bytes (the Portal's chain_paths takes
-		// destination_chain_id as u32 LE), so only fixed-size args qualify.
-		i := slices.IndexFunc(ix.Args, func(f idlField) bool { return f.Name == s.Path })
-		if i < 0 {
-			return fmt.Errorf("%q is no arg of the instruction", s.Path)
+		// destination_chain_id as u32 LE), or a field's of a struct arg
+		// (the order book's "params.dest_chain_id"), so only fixed-size
+		// args qualify, placed after fixed-size args and fields.
+		off, size, err := argSpan(types, ix.Args, s.Path)
+		if err != nil {
+			return err
 		}
-		if n, ok := argSize(ix.Args[i].Type); !ok || n > max {
-			return fmt.Errorf("arg %q of type %s cannot be a seed", s.Path, ix.Args[i].Type)
+		if size > max {
+			return fmt.Errorf("arg %q is %d bytes, over %d", s.Path, size, max)
 		}
+		s.off, s.size = off, size
 	default:
 		return fmt.Errorf("kind %q is not supported", s.Kind)
 	}
@@ -609,22 +614,87 @@ func argSize(typ json.RawMessage) (int, bool) {
 	return n, true
 }
 
-// argBytes is the raw Borsh bytes of the named fixed-size arg in data (a
-// call of ix), for an arg seed.
-func argBytes(ix *idlInstruction, data []byte, name string) ([]byte, error) {
-	off := 8
-	for _, f := range ix.Args {
-		n, ok := argSize(f.Type)
+// argSpan places the fixed-size arg (or struct arg field, "arg.field")
+// path in the Borsh bytes of args: its offset and size, when everything
+// before it has a fixed size.
+func argSpan(types map[string]idlTypeDef, args []idlField, path string) (off, size int, err error) {
+	name, field, nested := strings.Cut(path, ".")
+	at := slices.IndexFunc(args, func(f idlField) bool { return f.Name == name })
+	if at < 0 {
+		return 0, 0, fmt.Errorf("%q is no arg of the instruction", path)
+	}
+	target := args[at]
+	if nested {
+		def, ok := definedType(types, target.Type)
+		if !ok || def.Type.Kind != "struct" {
+			return 0, 0, fmt.Errorf("arg %q: %s is not a struct", path, name)
+		}
+		if size, err = argSpanIn(types, def.Type.Fields, field, &off); err != nil {
+			return 0, 0, fmt.Errorf("arg %q: %w", path, err)
+		}
+	} else if n, ok := fixedSize(types, target.Type); ok {
+		size = n
+	} else {
+		return 0, 0, fmt.Errorf("arg %q of type %s cannot be a seed", path, target.Type)
+	}
+	for _, f := range args[:at] {
+		n, ok := fixedSize(types, f.Type)
 		if !ok {
-			return nil, fmt.Errorf("arg %s precedes %s and has no fixed size", f.Name, name)
-		}
-		if off+n > len(data) {
-			return nil, fmt.Errorf("the data is short of arg %s", f.Name)
-		}
-		if f.Name == name {
-			return data[off : off+n], nil
+			return 0, 0, fmt.Errorf("arg %s precedes %q and has no fixed size", f.Name, path)
 		}
 		off += n
 	}
-	return nil, fmt.Errorf("no arg %s", name)
+	return off, size, nil
+}
+
+// argSpanIn is argSpan within a struct's fields, adding the field's
+// offset to *off.
+func argSpanIn(types map[string]idlTypeDef, fields []idlField, path string, off *int) (int, error) {
+	in, size, err := argSpan(types, fields, path)
+	*off += in
+	return size, err
+}
+
+// definedType is the type a {"defined": ...} IDL type names.
+func definedType(types map[string]idlTypeDef, typ json.RawMessage) (idlTypeDef, bool) {
+	var d struct {
+		Defined struct {
+			Name string `json:"name"`
+		} `json:"defined"`
+	}
+	if json.Unmarshal(typ, &d) != nil || d.Defined.Name == "" {
+		return idlTypeDef{}, false
+	}
+	t, ok := types[d.Defined.Name]
+	return t, ok
+}
+
+// fixedSize is argSize extended to structs of fixed-size fields.
+func fixedSize(types map[string]idlTypeDef, typ json.RawMessage) (int, bool) {
+	if n, ok := argSize(typ); ok {
+		return n, true
+	}
+	def, ok := definedType(types, typ)
+	if !ok || def.Type.Kind != "struct" {
+		return 0, false
+	}
+	total := 0
+	for _, f := range def.Type.Fields {
+		n, ok := fixedSize(types, f.Type)
+		if !ok {
+			return 0, false
+		}
+		total += n
+	}
+	return total, true
+}
+
+// argBytes is the raw Borsh bytes of the arg seed s in data (a call's
+// data, discriminator first).
+func argBytes(s idlSeed, data []byte) ([]byte, error) {
+	start := 8 + s.off
+	if start+s.size > len(data) {
+		return nil, fmt.Errorf("the data is short of arg %s", s.Path)
+	}
+	return data[start : start+s.size], nil
 }

@@ -115,7 +115,8 @@ func TestProgramRefuses(t *testing.T) {
 	// PDA seeds ReadCall could not derive from a payload's keys and args.
 	for _, tt := range []struct{ pda, want string }{
 		{`{"seeds": [{"kind": "arg", "path": "zz"}]}`, `pda seed 0: "zz" is no arg of the instruction`},
-		{`{"seeds": [{"kind": "arg", "path": "k"}]}`, `pda seed 0: arg "k" of type`},
+		{`{"seeds": [{"kind": "arg", "path": "k"}]}`, `pda seed 0: arg c precedes "k" and has no fixed size`},
+		{`{"seeds": [{"kind": "arg", "path": "a.x"}]}`, `pda seed 0: arg "a.x": a is not a struct`},
 		{`{"seeds": [{"kind": "account_data", "path": "a"}]}`, `pda seed 0: kind "account_data" is not supported`},
 		{`{"seeds": [{"kind": "account", "path": "payer.authority"}]}`, `pda seed 0: "payer.authority" is no account of the instruction`},
 		{`{"seeds": [{"kind": "const", "value": [256]}]}`, "pda seed 0: byte 256 out of range"},
