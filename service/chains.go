@@ -162,6 +162,9 @@ func (s *Service) svmRuntime() (*svmruntime.Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
+	// One client for the quotes, the order book and the index: one set of
+	// connections and round-trip metrics per cluster.
+	s.svmClient = client
 	return svmruntime.New(svmruntime.Config{Catalog: s.catalog, Reader: client})
 }
 

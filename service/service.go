@@ -26,6 +26,7 @@ import (
 	"github.com/m0-orchestration/m0/quote/limitorder"
 	"github.com/m0-orchestration/m0/quote/portal"
 	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/topology"
 	"github.com/m0-orchestration/m0/webhook"
 	"github.com/prometheus/client_golang/prometheus"
@@ -392,6 +393,7 @@ type Service struct {
 	executors    portal.Executors  // nil fields when not asked (Executors)
 	webhooks     *webhook.SQLStore // nil without an index, or disabled
 	reader       *evm.Reader
+	svmClient    *svm.Client // nil when no Solana chain has an endpoint
 	// backends are the reader's chain clients, for the order indexer.
 	backends map[orchestration.Chain]evm.Backend
 	handler  http.Handler

@@ -257,7 +257,8 @@ type SolanaDestination struct {
 // ConfigureSolana adds dst as a destination of chain's Portal through its
 // Wormhole adapter (bridge chain id WormholeSolana), as the deployer: the
 // bridging paths, the payload gas limit, the adapter's peer and msg value,
-// and the adapter as the destination's default.
+// and the adapter as the destination's default; and as a destination of
+// the chain's OrderBook.
 func (d *Devnet) ConfigureSolana(ctx context.Context, chain orchestration.Chain, dst SolanaDestination) error {
 	c, ok := d.Chain(chain)
 	if !ok {
@@ -276,6 +277,7 @@ func (d *Devnet) ConfigureSolana(ctx context.Context, chain orchestration.Chain,
 	}
 	portal, _ := bindings.NewPortal(k.Portal, c.client)
 	adapter, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, c.client)
+	book, _ := bindings.NewOrderBook(k.OrderBook, c.client)
 	g := func() *bind.TransactOpts { return p.opts(callGas) }
 	for src, mint := range dst.Tokens {
 		p.do("solana bridging path")(portal.SetSupportedBridgingPath(g(), src, dst.ChainID, mint, true))
@@ -285,6 +287,8 @@ func (d *Devnet) ConfigureSolana(ctx context.Context, chain orchestration.Chain,
 	p.do("solana bridge chain id")(adapter.SetBridgeChainId(g(), dst.ChainID, big.NewInt(int64(WormholeSolana))))
 	p.do("solana msg value")(adapter.SetMsgValue(g(), dst.ChainID, new(big.Int).SetUint64(dst.MsgValue)))
 	p.do("solana default adapter")(portal.SetDefaultBridgeAdapter(g(), dst.ChainID, k.WormholeAdapter))
+	// Limit orders bound for the cluster, as M0's OrderBooks take them.
+	p.do("solana order destination")(book.SetDestinationSupported(g(), dst.ChainID, true))
 	if err := p.wait(); err != nil {
 		return fmt.Errorf("devnet %s: configure Solana: %w", chain, err)
 	}
