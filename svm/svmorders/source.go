@@ -420,7 +420,9 @@ func (s *EventSource) readOpenings(ctx context.Context, events []order.Event, at
 	}
 	for i, j := range at {
 		ev := &events[j]
-		bad := func(err error) error { return &order.UndecodableError{Block: ev.Block, Index: ev.Index, Tx: ev.Tx, Err: err} }
+		bad := func(err error) error {
+			return &order.UndecodableError{Block: ev.Block, Index: ev.Index, Tx: ev.Tx, Err: err}
+		}
 		acct := snap.Accounts[keys[i]]
 		if acct == nil {
 			return bad(fmt.Errorf("svmorders: order %s was opened with no open_order in its transaction, and its account %s is missing", ev.OrderID, keys[i]))
