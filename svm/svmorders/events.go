@@ -14,7 +14,8 @@ import (
 )
 
 // emitCPITag opens the data of every Anchor emit_cpi! instruction:
-// sha256("anchor:event")[..8].
+// Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
+// big-endian u64 and written little-endian.
 var emitCPITag = [8]byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
 
 // eventKinds maps the order book's events to the index's kinds.

@@ -332,7 +332,8 @@ func (r *RPC) transaction(c request) (any, *rpcError) {
 // ---------------------------------------------------------------- order-book events
 
 // EmitCPITag is the first 8 bytes of an Anchor emit_cpi instruction:
-// sha256("anchor:event")[..8].
+// Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
+// big-endian u64 and written little-endian.
 var EmitCPITag = []byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
 
 // EventData is an Anchor event's bytes: its discriminator
