@@ -13,6 +13,7 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
+	"github.com/m0-orchestration/m0/storage/storagetest"
 	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/svm/svmorders"
 	"github.com/m0-orchestration/m0/svm/svmtest"
@@ -340,6 +341,97 @@ func TestNewEventSourceChecks(t *testing.T) {
 	} {
 		if _, err := svmorders.NewEventSource(cfg); err == nil {
 			t.Errorf("NewEventSource(%+v) accepted", cfg)
+		}
+	}
+}
+
+// mineSigs is mine, returning the transactions' signatures.
+func (c *cluster) mineSigs(txs ...svmtest.Transaction) []string {
+	slot := c.rpc.Slot() + 1
+	c.rpc.SetSlot(slot)
+	var sigs []string
+	for _, tx := range txs {
+		tx.Slot = slot
+		sigs = append(sigs, c.rpc.AddTransaction(tx).String())
+	}
+	return sigs
+}
+
+// The index follows a Solana order book: same-chain orders filled and
+// cancelled are listed with their totals, and an indexer started again
+// resumes from its checkpoint, listing signatures until the last one
+// indexed.
+func TestIndexerFollowsSolanaOrders(t *testing.T) {
+	_, store := ordertest.OpenStore(t, storagetest.SQLiteFile(t))
+	cl := newCluster(t)
+	start := cl.rpc.Slot() + 1
+	cid := uint64(chainID)
+	same := func(amountIn uint64, amountOut int64) svmtest.OrderParams {
+		p := params(amountIn, amountOut, [32]byte{})
+		p.DestChainID, p.TokenOut = chainID, [32]byte(mintM)
+		return p
+	}
+	o1, o2 := order.ID{0x01}, order.ID{0x02}
+	cl.mine(openTx(o1, same(1000, 900)))
+	cl.mine(openTx(o2, same(500, 400)))
+	cl.mine(eventTx("fill_order", svmtest.EventData("OrderFilled", [32]byte(o1), solver, big.NewInt(1000), big.NewInt(900)),
+		svmtest.EventData("OrderCompleted", [32]byte(o1))))
+	lastSigs := cl.mineSigs(eventTx("cancel_native_order", svmtest.EventData("OrderCancelled", [32]byte(o2)),
+		svmtest.EventData("RefundClaimed", [32]byte(o2), sender, uint64(500))))
+	cl.mine() // an empty slot: the head is past the last transaction
+	index := func() order.IndexChain {
+		return order.IndexChain{Name: orchestration.SolanaDevnet, ChainID: chainID, StartBlock: start,
+			Events: cl.source(t, svmorders.EventSourceConfig{PageSize: 2})}
+	}
+	stop := ordertest.Start(t, ordertest.FastConfig(store, index()))
+	ordertest.WaitIndexed(t, store, map[uint64]uint64{chainID: cl.rpc.Slot()})
+
+	want := map[order.ID]*ordertest.State{
+		// A same-chain fill releases the input at once.
+		o1: {Status: orchestration.OrderCompleted, AmountOutFilled: "900", AmountInReleased: "1000", AmountRefunded: "0", FillCount: 1, Resolved: true, Fills: 1},
+		o2: {Status: orchestration.OrderCancelled, AmountOutFilled: "0", AmountInReleased: "0", AmountRefunded: "500", Resolved: true},
+	}
+	for id, w := range want {
+		if diff := cmp.Diff(w, ordertest.StateOf(t, store, id)); diff != "" {
+			t.Errorf("order %s (-want +got):\n%s", id, diff)
+		}
+	}
+	records, total, err := store.List(t.Context(), order.ListQuery{OriginChainID: &cid, Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total != 2 || len(records) != 2 {
+		t.Fatalf("List of chain %d: %d records of %d; want 2", chainID, len(records), total)
+	}
+	for _, r := range records {
+		if r.Sender != sender.String() || r.Funder != payer.String() || r.TokenIn != mintM.String() || r.FillDeadline != deadline {
+			t.Errorf("record %s: sender %s, funder %s, tokenIn %s, deadline %d", r.OrderID, r.Sender, r.Funder, r.TokenIn, r.FillDeadline)
+		}
+	}
+	for status, n := range map[orchestration.OrderStatus]int{orchestration.OrderCompleted: 1, orchestration.OrderCancelled: 1, orchestration.OrderCreated: 0} {
+		if _, total, err := store.List(t.Context(), order.ListQuery{Status: status, OriginChainID: &cid, Limit: 10}); err != nil || total != n {
+			t.Errorf("List(%s) total %d, %v; want %d", status, total, err, n)
+		}
+	}
+
+	// Restarted, a fresh source resumes from the checkpoint: its first
+	// listing stops at the last signature indexed.
+	stop()
+	before := len(cl.rpc.SignatureQueries())
+	o3 := order.ID{0x03}
+	slot3 := cl.mine(openTx(o3, same(300, 250)))
+	ordertest.Start(t, ordertest.FastConfig(store, index()))
+	ordertest.WaitIndexed(t, store, map[uint64]uint64{chainID: slot3})
+	if got := ordertest.StateOf(t, store, o3); got == nil || got.Status != orchestration.OrderCreated {
+		t.Fatalf("order %s after the restart: %+v", o3, got)
+	}
+	after := cl.rpc.SignatureQueries()[before:]
+	if len(after) == 0 || after[0].Until != lastSigs[0] {
+		t.Fatalf("the first listing after the restart: %+v; want until %s, the last signature indexed", after, lastSigs[0])
+	}
+	for i, q := range after {
+		if q.Until == "" {
+			t.Errorf("listing %d after the restart has no until (%+v): it walked back past the checkpoint", i, q)
 		}
 	}
 }
