@@ -58,7 +58,9 @@ var ErrUnknownCluster = errors.New("svm: cluster not configured")
 
 // Client reads Solana clusters over JSON-RPC, one HTTP round trip per read:
 // a JSON-RPC batch of getMultipleAccounts calls (base64 data, at most
-// MaxAccountsPerCall accounts each) and getLatestBlockhash. solana-go's
+// MaxAccountsPerCall accounts each) and getLatestBlockhash; or of getSlot,
+// getSignatureStatuses and getSignaturesForAddress (ScanSignatures); or
+// of getTransaction calls (Transactions). solana-go's
 // rpc.Client sends one call per request, so the batch is framed here; the
 // answers decode into solana-go's types. Every trip is counted in the
 // context's roundtrip counter (evm.WithTrips) under the cluster's chain.
