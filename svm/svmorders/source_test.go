@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/gagliardetto/solana-go"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/m0-orchestration/m0/internal/roundtrip"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
@@ -433,5 +435,31 @@ func TestIndexerFollowsSolanaOrders(t *testing.T) {
 		if q.Until == "" {
 			t.Errorf("listing %d after the restart has no until (%+v): it walked back past the checkpoint", i, q)
 		}
+	}
+}
+
+// A caught-up read is one round trip (the slot, the anchor's status and
+// the listing in one batch), counted under the cluster; a node's failure
+// names the cluster, never its URL.
+func TestRoundTripsAndErrors(t *testing.T) {
+	cl := newCluster(t)
+	start := cl.rpc.Slot() + 1
+	cl.mine(openTx(order.ID{1}, params(100, 90, [32]byte{})))
+	src := cl.source(t, svmorders.EventSourceConfig{})
+	_, ends := catchUp(t, src, start, order.Anchor{})
+	end := ends[len(ends)-1]
+	cl.mine()
+	ctx, trips := roundtrip.WithTrips(t.Context())
+	p, err := src.Events(ctx, end.Number+1, end)
+	if err != nil || len(p.Events) != 0 || p.End.Hash != end.Hash || p.End.Number != end.Number+1 {
+		t.Fatalf("Events after an empty slot: %+v, %v; want the slot read, anchored at %s", p, err, end.Hash)
+	}
+	if n := trips.Of(orchestration.SolanaDevnet); n != 1 {
+		t.Errorf("a caught-up read took %d round trips, want 1", n)
+	}
+	cl.rpc.Fail(-32603, "Internal error")
+	_, err = src.Events(t.Context(), end.Number+1, end)
+	if err == nil || !strings.Contains(err.Error(), string(orchestration.SolanaDevnet)) || strings.Contains(err.Error(), cl.rpc.URL()) {
+		t.Errorf("Events with the node failing: %v; want an error naming %s, not its URL", err, orchestration.SolanaDevnet)
 	}
 }
