@@ -11,9 +11,11 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gagliardetto/solana-go"
+	"github.com/mr-tron/base58"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/internal/roundtrip"
@@ -56,7 +58,9 @@ var ErrUnknownCluster = errors.New("svm: cluster not configured")
 
 // Client reads Solana clusters over JSON-RPC, one HTTP round trip per read:
 // a JSON-RPC batch of getMultipleAccounts calls (base64 data, at most
-// MaxAccountsPerCall accounts each) and getLatestBlockhash. solana-go's
+// MaxAccountsPerCall accounts each) and getLatestBlockhash; or of getSlot,
+// getSignatureStatuses and getSignaturesForAddress (ScanSignatures); or
+// of getTransaction calls (Transactions). solana-go's
 // rpc.Client sends one call per request, so the batch is framed here; the
 // answers decode into solana-go's types. Every trip is counted in the
 // context's roundtrip counter (evm.WithTrips) under the cluster's chain.
@@ -188,7 +192,10 @@ type UnavailableError = roundtrip.UnavailableError
 // nodeError marks a failure of the node itself in batch (transport, HTTP
 // status, an answer that is no JSON-RPC), as opposed to an answer that
 // decodes to something wrong.
-type nodeError struct{ err error }
+type nodeError struct {
+	err    error
+	status int // the HTTP status of an answer other than 200
+}
 
 func (e *nodeError) Error() string { return e.err.Error() }
 func (e *nodeError) Unwrap() error { return e.err }
@@ -367,15 +374,15 @@ func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) (
 	c.metrics.trip(cl.Name)
 	resp, err := c.http.Do(req)
 	if err != nil {
-		return nil, &nodeError{fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))}
+		return nil, &nodeError{err: fmt.Errorf("svm: %s: %s: %w", cl.Name, what, roundtrip.Redact(err))}
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
 	if err != nil {
-		return nil, &nodeError{fmt.Errorf("svm: %s: %s: reading the answer: %w", cl.Name, what, roundtrip.Redact(err))}
+		return nil, &nodeError{err: fmt.Errorf("svm: %s: %s: reading the answer: %w", cl.Name, what, roundtrip.Redact(err))}
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, &nodeError{fmt.Errorf("svm: %s: %s: HTTP %s", cl.Name, what, resp.Status)}
+		return nil, &nodeError{err: fmt.Errorf("svm: %s: %s: HTTP %s", cl.Name, what, resp.Status), status: resp.StatusCode}
 	}
 	if int64(len(raw)) > c.maxBody {
 		return nil, fmt.Errorf("svm: %s: %s: the answer is over %d bytes", cl.Name, what, c.maxBody)
@@ -399,7 +406,7 @@ func (c *Client) batch(ctx context.Context, cl ClusterConfig, calls []rpcCall) (
 		if json.Unmarshal(raw, &single) == nil && single.Error != nil {
 			return nil, &RPCError{Cluster: cl.Name, Method: "batch", Code: single.Error.Code, Message: single.Error.Message}
 		}
-		return nil, &nodeError{fmt.Errorf("svm: %s: %s: the answer is not a JSON-RPC batch: %w", cl.Name, what, err)}
+		return nil, &nodeError{err: fmt.Errorf("svm: %s: %s: the answer is not a JSON-RPC batch: %w", cl.Name, what, err)}
 	}
 	out := make([]json.RawMessage, len(calls))
 	for _, a := range answers {
@@ -448,4 +455,364 @@ func MintDecimals(data []byte) (uint8, error) {
 		return 0, fmt.Errorf("svm: a mint of %d bytes: want at least 82", len(data))
 	}
 	return data[44], nil
+}
+
+// ---------------------------------------------------------------- signatures and transactions
+
+// MaxSignaturesPerCall is the most signatures one getSignaturesForAddress
+// answers on Solana's JSON-RPC.
+const MaxSignaturesPerCall = 1000
+
+// SignatureInfo is one entry of getSignaturesForAddress.
+type SignatureInfo struct {
+	Signature string `json:"signature"`
+	Slot      uint64 `json:"slot"`
+	// Err is the transaction's error as the node wrote it; nil (JSON null)
+	// for a transaction that succeeded.
+	Err                json.RawMessage `json:"err"`
+	Memo               *string         `json:"memo"`
+	BlockTime          *int64          `json:"blockTime"`
+	ConfirmationStatus string          `json:"confirmationStatus"`
+}
+
+// Failed reports whether the transaction failed (its effects, events
+// included, were rolled back).
+func (s SignatureInfo) Failed() bool { return failed(s.Err) }
+
+func failed(err json.RawMessage) bool { return len(err) != 0 && string(err) != "null" }
+
+// SignatureStatus is one entry of getSignatureStatuses: where the
+// transaction landed.
+type SignatureStatus struct {
+	Slot               uint64          `json:"slot"`
+	Err                json.RawMessage `json:"err"`
+	ConfirmationStatus string          `json:"confirmationStatus"`
+}
+
+// SignatureQuery is what ScanSignatures reads in one round trip.
+type SignatureQuery struct {
+	// Address is the account whose transactions are listed (a program's
+	// id lists the transactions that name it, outer or inner).
+	Address solana.PublicKey
+	// Before and Until bound the listing, newest first: it starts below
+	// Before (or at the newest transaction) and stops above Until, both
+	// excluded; empty means unbounded. A node that does not know Until
+	// ignores it.
+	Before, Until string
+	// Limit is the most signatures answered, 1 to MaxSignaturesPerCall;
+	// zero means MaxSignaturesPerCall.
+	Limit int
+	// Commitment is "confirmed" or "finalized"; empty means "confirmed".
+	Commitment string
+	// Check lists signatures whose statuses are read too (searching the
+	// transaction history, not only recent slots).
+	Check []string
+	// NoList skips getSignaturesForAddress: only the slot and Check.
+	NoList bool
+}
+
+// SignatureScan is ScanSignatures' answer.
+type SignatureScan struct {
+	// Slot is the newest slot of the commitment (getSlot).
+	Slot uint64
+	// Signatures is the listing, newest first.
+	Signatures []SignatureInfo
+	// Checked holds the status of each of Check in order: nil for a
+	// signature the node does not have.
+	Checked []*SignatureStatus
+}
+
+// ScanSignatures reads the cluster's slot, the statuses of q.Check and a
+// page of q.Address's signatures in one HTTP round trip (getSlot,
+// getSignatureStatuses, getSignaturesForAddress). Errors name the cluster,
+// never the URL.
+func (c *Client) ScanSignatures(ctx context.Context, chain orchestration.Chain, q SignatureQuery) (*SignatureScan, error) {
+	cl, ok := c.clusters[chain]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownCluster, chain)
+	}
+	commitment, err := commitmentOf(q.Commitment)
+	if err != nil {
+		return nil, err
+	}
+	limit := q.Limit
+	if limit == 0 {
+		limit = MaxSignaturesPerCall
+	}
+	if limit < 0 || limit > MaxSignaturesPerCall {
+		return nil, fmt.Errorf("svm: %s: getSignaturesForAddress: limit %d is not 1 to %d", chain, limit, MaxSignaturesPerCall)
+	}
+	calls := []rpcCall{{method: "getSlot", params: []any{map[string]any{"commitment": commitment}}}}
+	if len(q.Check) > 0 {
+		calls = append(calls, rpcCall{method: "getSignatureStatuses", params: []any{q.Check, map[string]any{"searchTransactionHistory": true}}})
+	}
+	if !q.NoList {
+		opts := map[string]any{"commitment": commitment, "limit": limit}
+		if q.Before != "" {
+			opts["before"] = q.Before
+		}
+		if q.Until != "" {
+			opts["until"] = q.Until
+		}
+		calls = append(calls, rpcCall{method: "getSignaturesForAddress", params: []any{q.Address.String(), opts}})
+	}
+	results, err := c.batch(ctx, cl, calls)
+	if err != nil {
+		c.metrics.readError(chain)
+		return nil, unavailable(ctx, chain, err)
+	}
+	scan := &SignatureScan{}
+	if err := json.Unmarshal(results[0], &scan.Slot); err != nil || scan.Slot == 0 {
+		return nil, fmt.Errorf("svm: %s: getSlot: the answer %s is no slot", chain, orchestration.Clip(string(results[0])))
+	}
+	results = results[1:]
+	if len(q.Check) > 0 {
+		var st struct {
+			Value []*SignatureStatus `json:"value"`
+		}
+		if err := json.Unmarshal(results[0], &st); err != nil {
+			return nil, fmt.Errorf("svm: %s: getSignatureStatuses: decoding the answer: %w", chain, err)
+		}
+		if len(st.Value) != len(q.Check) {
+			return nil, fmt.Errorf("svm: %s: getSignatureStatuses answered %d of %d signatures", chain, len(st.Value), len(q.Check))
+		}
+		scan.Checked = st.Value
+		results = results[1:]
+	}
+	if !q.NoList {
+		if err := json.Unmarshal(results[0], &scan.Signatures); err != nil {
+			return nil, fmt.Errorf("svm: %s: getSignaturesForAddress: decoding the answer: %w", chain, err)
+		}
+		if len(scan.Signatures) > limit {
+			return nil, fmt.Errorf("svm: %s: getSignaturesForAddress answered %d signatures, over the limit %d", chain, len(scan.Signatures), limit)
+		}
+	}
+	return scan, nil
+}
+
+// commitmentOf is the commitment c names, "confirmed" for empty; the
+// listing of signatures does not serve "processed".
+func commitmentOf(c string) (string, error) {
+	switch c {
+	case "":
+		return "confirmed", nil
+	case "confirmed", "finalized":
+		return c, nil
+	}
+	return "", fmt.Errorf("svm: commitment %q is not confirmed or finalized", c)
+}
+
+// Transaction is a transaction as getTransaction answers it in the json
+// encoding, with its account keys resolved.
+type Transaction struct {
+	Signatures []string
+	Slot       uint64
+	// BlockTime is its block's Unix time; zero when the node does not say.
+	BlockTime int64
+	// Version is "legacy" or the version number ("0").
+	Version string
+	// AccountKeys are the message's static keys followed by the keys its
+	// address lookup tables loaded (writable, then read-only): what
+	// ProgramIDIndex and Accounts index.
+	AccountKeys []solana.PublicKey
+	// Instructions are the message's (outer) instructions.
+	Instructions []CompiledInstruction
+	// Err is the transaction's error (nil when it succeeded).
+	Err json.RawMessage
+	// Inner lists the inner instructions of each outer instruction that
+	// made any (cross-program invocations, emit_cpi events among them).
+	Inner       []InnerInstructions
+	LogMessages []string
+}
+
+// Failed reports whether the transaction failed.
+func (t *Transaction) Failed() bool { return failed(t.Err) }
+
+// CompiledInstruction is an instruction with its accounts as indexes into
+// Transaction.AccountKeys.
+type CompiledInstruction struct {
+	ProgramIDIndex uint16
+	Accounts       []uint16
+	Data           []byte
+	// StackHeight is 1 for an outer instruction, 2 for one it invoked and
+	// so on; zero when the node does not say.
+	StackHeight int
+}
+
+// InnerInstructions are the instructions invoked under outer instruction
+// Index, in the order they ran.
+type InnerInstructions struct {
+	Index        int
+	Instructions []CompiledInstruction
+}
+
+// Program is the program ix invokes, or the zero key for an index out of
+// range.
+func (t *Transaction) Program(ix CompiledInstruction) solana.PublicKey {
+	return t.key(ix.ProgramIDIndex)
+}
+
+// Account is the i-th account of ix, or the zero key when it has none.
+func (t *Transaction) Account(ix CompiledInstruction, i int) solana.PublicKey {
+	if i < 0 || i >= len(ix.Accounts) {
+		return solana.PublicKey{}
+	}
+	return t.key(ix.Accounts[i])
+}
+
+func (t *Transaction) key(i uint16) solana.PublicKey {
+	if int(i) >= len(t.AccountKeys) {
+		return solana.PublicKey{}
+	}
+	return t.AccountKeys[i]
+}
+
+// Transactions reads the transactions sigs at commitment ("" for
+// "confirmed") with one getTransaction each (json encoding, versions up to
+// 0), all in one HTTP round trip; the answer has an entry per signature,
+// nil for one the node does not have. A node refusing a batch that large
+// fails it with an error BatchRefused recognises.
+func (c *Client) Transactions(ctx context.Context, chain orchestration.Chain, sigs []string, commitment string) ([]*Transaction, error) {
+	cl, ok := c.clusters[chain]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", ErrUnknownCluster, chain)
+	}
+	commitment, err := commitmentOf(commitment)
+	if err != nil {
+		return nil, err
+	}
+	if len(sigs) == 0 {
+		return nil, nil
+	}
+	calls := make([]rpcCall, len(sigs))
+	opts := map[string]any{"encoding": "json", "maxSupportedTransactionVersion": 0, "commitment": commitment}
+	for i, s := range sigs {
+		calls[i] = rpcCall{method: "getTransaction", params: []any{s, opts}}
+	}
+	results, err := c.batch(ctx, cl, calls)
+	if err != nil {
+		c.metrics.readError(chain)
+		return nil, unavailable(ctx, chain, err)
+	}
+	out := make([]*Transaction, len(sigs))
+	for i, raw := range results {
+		if string(raw) == "null" {
+			continue
+		}
+		tx, err := decodeTransaction(raw)
+		if err != nil {
+			return nil, fmt.Errorf("svm: %s: getTransaction %s: %w", chain, sigs[i], err)
+		}
+		if len(tx.Signatures) == 0 || tx.Signatures[0] != sigs[i] {
+			return nil, fmt.Errorf("svm: %s: getTransaction %s answered another transaction", chain, sigs[i])
+		}
+		out[i] = tx
+	}
+	return out, nil
+}
+
+// wireInstruction is an instruction in getTransaction's json encoding.
+type wireInstruction struct {
+	ProgramIDIndex uint16   `json:"programIdIndex"`
+	Accounts       []uint16 `json:"accounts"`
+	Data           string   `json:"data"`
+	StackHeight    *int     `json:"stackHeight"`
+}
+
+func (w wireInstruction) decode() (CompiledInstruction, error) {
+	data, err := base58Decode(w.Data)
+	if err != nil {
+		return CompiledInstruction{}, fmt.Errorf("instruction data: %w", err)
+	}
+	ix := CompiledInstruction{ProgramIDIndex: w.ProgramIDIndex, Accounts: w.Accounts, Data: data}
+	if w.StackHeight != nil {
+		ix.StackHeight = *w.StackHeight
+	}
+	return ix, nil
+}
+
+func base58Decode(s string) ([]byte, error) {
+	if s == "" {
+		return nil, nil
+	}
+	return base58.Decode(s)
+}
+
+// decodeTransaction decodes getTransaction's json-encoded answer.
+func decodeTransaction(raw json.RawMessage) (*Transaction, error) {
+	var v struct {
+		Slot        uint64          `json:"slot"`
+		BlockTime   *int64          `json:"blockTime"`
+		Version     json.RawMessage `json:"version"`
+		Transaction struct {
+			Signatures []string `json:"signatures"`
+			Message    struct {
+				AccountKeys  []solana.PublicKey `json:"accountKeys"`
+				Instructions []wireInstruction  `json:"instructions"`
+			} `json:"message"`
+		} `json:"transaction"`
+		Meta *struct {
+			Err               json.RawMessage `json:"err"`
+			InnerInstructions []struct {
+				Index        int               `json:"index"`
+				Instructions []wireInstruction `json:"instructions"`
+			} `json:"innerInstructions"`
+			LoadedAddresses *struct {
+				Writable []solana.PublicKey `json:"writable"`
+				Readonly []solana.PublicKey `json:"readonly"`
+			} `json:"loadedAddresses"`
+			LogMessages []string `json:"logMessages"`
+		} `json:"meta"`
+	}
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, fmt.Errorf("decoding the answer: %w", err)
+	}
+	if v.Meta == nil {
+		return nil, errors.New("the answer has no meta (the node keeps no transaction status)")
+	}
+	tx := &Transaction{Signatures: v.Transaction.Signatures, Slot: v.Slot, Version: strings.Trim(string(v.Version), `"`),
+		Err: v.Meta.Err, LogMessages: v.Meta.LogMessages}
+	if v.BlockTime != nil {
+		tx.BlockTime = *v.BlockTime
+	}
+	if string(tx.Err) == "null" {
+		tx.Err = nil
+	}
+	tx.AccountKeys = v.Transaction.Message.AccountKeys
+	if l := v.Meta.LoadedAddresses; l != nil {
+		tx.AccountKeys = append(append(tx.AccountKeys, l.Writable...), l.Readonly...)
+	}
+	for _, w := range v.Transaction.Message.Instructions {
+		ix, err := w.decode()
+		if err != nil {
+			return nil, err
+		}
+		tx.Instructions = append(tx.Instructions, ix)
+	}
+	for _, group := range v.Meta.InnerInstructions {
+		in := InnerInstructions{Index: group.Index}
+		for _, w := range group.Instructions {
+			ix, err := w.decode()
+			if err != nil {
+				return nil, err
+			}
+			in.Instructions = append(in.Instructions, ix)
+		}
+		tx.Inner = append(tx.Inner, in)
+	}
+	return tx, nil
+}
+
+// BatchRefused reports whether err is a node refusing a request for its
+// size (HTTP 400 or 413, an error answering the whole batch, or a call
+// answered "invalid request" or "limit exceeded"), which a smaller batch
+// may cure.
+func BatchRefused(err error) bool {
+	if ne, ok := errors.AsType[*nodeError](err); ok {
+		return ne.status == http.StatusBadRequest || ne.status == http.StatusRequestEntityTooLarge
+	}
+	if re, ok := errors.AsType[*RPCError](err); ok {
+		return re.Method == "batch" || re.Code == -32600 || re.Code == -32005
+	}
+	return false
 }

@@ -1,7 +1,10 @@
 // Package svmtest is a fake Solana JSON-RPC node for tests: it serves
 // getMultipleAccounts (base64) and getLatestBlockhash, singly or in
 // batches, in the real wire format, from accounts the test sets, and counts
-// the HTTP requests it answers.
+// the HTTP requests it answers. It keeps a ledger of transactions too
+// (ledger.go), served by getSlot, getSignaturesForAddress,
+// getSignatureStatuses and getTransaction, with order-book events emitted
+// by self-CPI, re-orgs and refused batches.
 package svmtest
 
 import (
@@ -42,6 +45,13 @@ type RPC struct {
 	fail      *rpcError
 	minSlot   uint64
 	batches   [][]string
+
+	// The ledger (ledger.go).
+	ledger     []Transaction
+	minted     int
+	hidden     map[solana.Signature]bool
+	maxBatch   int
+	sigQueries []SignatureQuery
 }
 
 type rpcError struct {
@@ -175,6 +185,11 @@ func (r *RPC) serve(w http.ResponseWriter, req *http.Request) {
 		_ = json.NewEncoder(w).Encode(r.answer(one))
 		return
 	}
+	if r.maxBatch > 0 && len(batch) > r.maxBatch {
+		r.batches = append(r.batches, []string{"refused"})
+		http.Error(w, "batch too large", http.StatusRequestEntityTooLarge)
+		return
+	}
 	methods := make([]string, len(batch))
 	out := make([]response, len(batch))
 	for i, c := range batch {
@@ -235,6 +250,17 @@ func (r *RPC) answer(c request) response {
 			}
 		}
 		res.Result = map[string]any{"context": ctx, "value": value}
+	case "getSlot":
+		res.Result = r.slot
+	case "getSignaturesForAddress":
+		res.Result, res.Error = r.signaturesFor(c)
+	case "getSignatureStatuses":
+		res.Result, res.Error = r.statuses(c)
+	case "getTransaction":
+		res.Result, res.Error = r.transaction(c)
+		if res.Result == nil && res.Error == nil {
+			res.Result = json.RawMessage("null")
+		}
 	default:
 		res.Error = &rpcError{Code: -32601, Message: "Method not found"}
 	}

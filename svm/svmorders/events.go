@@ -1,0 +1,205 @@
+package svmorders
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/gagliardetto/solana-go"
+
+	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/svm"
+)
+
+// emitCPITag opens the data of every Anchor emit_cpi! instruction:
+// Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
+// big-endian u64 and written little-endian.
+var emitCPITag = [8]byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
+
+// eventKinds maps the order book's events to the index's kinds.
+var eventKinds = map[string]order.EventKind{
+	"OrderOpened":    order.Opened,
+	"OrderFilled":    order.Filled,
+	"FillReported":   order.FillReported,
+	"OrderCompleted": order.Completed,
+	"OrderCancelled": order.Cancelled,
+	"CancelReported": order.CancelReported,
+	"RefundClaimed":  order.RefundClaimed,
+}
+
+// ignoredEvents are the order book's events that say nothing of an order.
+var ignoredEvents = []string{"DestinationSupportUpdated"}
+
+// eventSizes are the Borsh sizes of the indexed events (all fixed).
+var eventSizes = map[order.EventKind]int{
+	order.Opened:         32 + 32 + 32 + 8 + 4 + 32 + 16 + 32,
+	order.Filled:         32 + 32 + 16 + 16,
+	order.FillReported:   32 + 16 + 16 + 32,
+	order.Completed:      32,
+	order.Cancelled:      32,
+	order.CancelReported: 32,
+	order.RefundClaimed:  32 + 32 + 8,
+}
+
+// discriminator is an Anchor event's: sha256("event:<name>")[..8], as the
+// IDL lists it.
+func discriminator(name string) [8]byte {
+	h := sha256.Sum256([]byte("event:" + name))
+	return [8]byte(h[:8])
+}
+
+var (
+	kindOfDisc   = map[[8]byte]order.EventKind{}
+	ignoredDiscs = map[[8]byte]bool{}
+)
+
+func init() {
+	for name, kind := range eventKinds {
+		kindOfDisc[discriminator(name)] = kind
+	}
+	for _, name := range ignoredEvents {
+		ignoredDiscs[discriminator(name)] = true
+	}
+}
+
+// isEmit reports whether ix, an instruction of tx, is program's emit_cpi!:
+// a call of the program by itself with its event authority as the first
+// account and data that opens with the tag.
+func isEmit(tx *svm.Transaction, ix svm.CompiledInstruction, program, authority solana.PublicKey) bool {
+	return len(ix.Data) >= 8 && [8]byte(ix.Data[:8]) == emitCPITag && tx.Program(ix) == program && tx.Account(ix, 0) == authority
+}
+
+// decodeEvent decodes an emitted event (the data of an emit_cpi! after its
+// tag: discriminator and Borsh) into an event of the index, its kind's
+// fields set; the caller places it (chain, slot, index, transaction). ok
+// is false for an event of the order book that says nothing of an order.
+// An unknown discriminator is an error: the index cannot tell what the
+// event did, so it must not step over it.
+func decodeEvent(data []byte) (ev order.Event, ok bool, err error) {
+	if len(data) < 8 {
+		return ev, false, fmt.Errorf("svmorders: an event of %d bytes has no discriminator", len(data))
+	}
+	disc := [8]byte(data[:8])
+	if ignoredDiscs[disc] {
+		return ev, false, nil
+	}
+	kind, known := kindOfDisc[disc]
+	if !known {
+		return ev, false, fmt.Errorf("svmorders: an event with discriminator %x, which the order book's IDL does not list", disc)
+	}
+	b := data[8:]
+	if len(b) != eventSizes[kind] {
+		return ev, false, fmt.Errorf("svmorders: a %s event of %d bytes, want %d", kind, len(b), eventSizes[kind])
+	}
+	r := reader{b: b}
+	ev.Kind, ev.OrderID = kind, order.ID(r.bytes32())
+	switch kind {
+	case order.Opened:
+		o := &order.OpenedOrder{Sender: r.key().String(), TokenIn: r.key().String()}
+		o.AmountIn = new(big.Int).SetUint64(r.u64())
+		o.DestChainID = uint64(r.u32())
+		o.TokenOut = r.bytes32()
+		o.AmountOut = r.u128()
+		o.Solver = r.bytes32()
+		ev.Opened = o
+	case order.Filled:
+		ev.Account, ev.AmountIn, ev.AmountOut = r.key().String(), r.u128(), r.u128()
+	case order.FillReported:
+		ev.AmountIn, ev.AmountOut = r.u128(), r.u128()
+		// The origin recipient is an account of the origin's runtime:
+		// this chain's, where the report lands, so a Solana key.
+		ev.Account = r.key().String()
+	case order.RefundClaimed:
+		ev.Account = r.key().String()
+		ev.AmountIn = new(big.Int).SetUint64(r.u64())
+	}
+	if ev.AmountIn == nil {
+		ev.AmountIn = new(big.Int)
+	}
+	if ev.AmountOut == nil {
+		ev.AmountOut = new(big.Int)
+	}
+	return ev, true, nil
+}
+
+// reader reads Borsh from b; the caller checks the size first.
+type reader struct {
+	b   []byte
+	off int
+}
+
+func (r *reader) take(n int) []byte { s := r.b[r.off : r.off+n]; r.off += n; return s }
+func (r *reader) bytes32() [32]byte { return [32]byte(r.take(32)) }
+func (r *reader) key() solana.PublicKey {
+	return solana.PublicKeyFromBytes(r.take(32))
+}
+func (r *reader) u32() uint32 { return binary.LittleEndian.Uint32(r.take(4)) }
+func (r *reader) u64() uint64 { return binary.LittleEndian.Uint64(r.take(8)) }
+func (r *reader) u128() *big.Int {
+	le := r.take(16)
+	be := make([]byte, 16)
+	for i := range be {
+		be[i] = le[15-i]
+	}
+	return new(big.Int).SetBytes(be)
+}
+
+// openOrderDisc is the order book's open_order instruction discriminator
+// (sha256("global:open_order")[..8]).
+var openOrderDisc = func() [8]byte {
+	h := sha256.Sum256([]byte("global:open_order"))
+	return [8]byte(h[:8])
+}()
+
+// openOrderArgsSize is OrderParams' Borsh size: dest_chain_id u32,
+// created_at u64, fill_deadline u64, token_out [32], amount_in u64,
+// amount_out u128, recipient [32], solver [32].
+const openOrderArgsSize = 4 + 8 + 8 + 32 + 8 + 16 + 32 + 32
+
+// opening is what an open_order instruction says that the OrderOpened
+// event does not: who paid (the funder) and the fill deadline.
+type opening struct {
+	payer        solana.PublicKey
+	order        solana.PublicKey // the order account (["order", id])
+	destChainID  uint32
+	fillDeadline uint64
+	tokenOut     [32]byte
+	amountIn     uint64
+	amountOut    *big.Int
+	solver       [32]byte
+}
+
+// decodeOpenOrder decodes ix as the order book's open_order; ok is false
+// for another instruction.
+func decodeOpenOrder(tx *svm.Transaction, ix svm.CompiledInstruction) (o opening, ok bool) {
+	if len(ix.Data) != 8+openOrderArgsSize || [8]byte(ix.Data[:8]) != openOrderDisc || len(ix.Accounts) < 8 {
+		return o, false
+	}
+	r := reader{b: ix.Data[8:]}
+	o.payer, o.order = tx.Account(ix, 0), tx.Account(ix, 7)
+	o.destChainID = r.u32()
+	r.u64() // created_at
+	o.fillDeadline = r.u64()
+	o.tokenOut = r.bytes32()
+	o.amountIn = r.u64()
+	o.amountOut = r.u128()
+	r.bytes32() // recipient
+	o.solver = r.bytes32()
+	return o, true
+}
+
+// matches reports whether the open_order o opened the order of event ev:
+// its order account is ev's order's PDA and the terms both carry agree.
+func (o opening) matches(program solana.PublicKey, ev order.Event) error {
+	op := ev.Opened
+	switch {
+	case o.order != svm.OrderPDA(program, ev.OrderID):
+		return errors.New("its order account is not the order's")
+	case uint64(o.destChainID) != op.DestChainID || o.tokenOut != op.TokenOut || o.solver != op.Solver ||
+		op.AmountIn.Cmp(new(big.Int).SetUint64(o.amountIn)) != 0 || op.AmountOut.Cmp(o.amountOut) != 0:
+		return errors.New("its parameters are not the event's")
+	}
+	return nil
+}
