@@ -153,15 +153,15 @@ type OpenOrderCall struct {
 	// one signs, else the payer.
 	Payer, Sender solana.PublicKey
 	// Destination is the destination account, zero when None.
-	Destination                                solana.PublicKey
+	Destination                                 solana.PublicKey
 	TokenIn, TokenInProgram, SenderTokenAccount solana.PublicKey
-	Order                                      solana.PublicKey
-	DestChainID                                uint32
-	CreatedAt, FillDeadline                    uint64
-	TokenOut                                   [32]byte
-	AmountIn                                   uint64
-	AmountOut                                  *big.Int
-	Recipient, Solver                          [32]byte
+	Order                                       solana.PublicKey
+	DestChainID                                 uint32
+	CreatedAt, FillDeadline                     uint64
+	TokenOut                                    [32]byte
+	AmountIn                                    uint64
+	AmountOut                                   *big.Int
+	Recipient, Solver                           [32]byte
 }
 
 // ReadOpenOrder reads ix back as an open_order call and checks it against

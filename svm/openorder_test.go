@@ -21,7 +21,7 @@ func openOrderFixture() svm.OpenOrderParams {
 	var tokenOut [32]byte
 	copy(tokenOut[12:], bytes.Repeat([]byte{0x43}, 20))
 	return svm.OpenOrderParams{
-		Payer: solana.MustPublicKeyFromBase58("D76ySoHPwD8U2nnTTDqXeUJQg5UkD9UD1PUE1rnvPAGm"),
+		Payer:   solana.MustPublicKeyFromBase58("D76ySoHPwD8U2nnTTDqXeUJQg5UkD9UD1PUE1rnvPAGm"),
 		TokenIn: svm.MMint, TokenInProgram: svm.Token2022Program,
 		OriginChainID: 1399811149, DestChainID: 1, Nonce: 7,
 		CreatedAt: 1_800_000_000, FillDeadline: 1_800_003_600,
@@ -158,7 +158,7 @@ func TestReadOpenOrderRefuses(t *testing.T) {
 		"nonce of the token account": {6, mustPDA(ob, []byte("nonce"), ata[:]), "sender_nonce_account"},
 		"big-endian destination":     {3, mustPDA(ob, []byte("destination"), binary.BigEndian.AppendUint32(nil, 1)), "destination_account"},
 		"another's token account":    {5, svm.AssociatedTokenAddress(solana.SysVarRentPubkey, svm.MMint, svm.Token2022Program), "sender_token_in_account"},
-		"SPL Token for a Token-2022":  {9, svm.TokenProgram, "order_token_in_ata"},
+		"SPL Token for a Token-2022": {9, svm.TokenProgram, "order_token_in_ata"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			ix, err := svm.OpenOrder(p)
