@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"time"
 
 	"github.com/gagliardetto/solana-go"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // The order book's open_order, built and read back. Its IDL derives the
@@ -242,4 +246,63 @@ func (c *OpenOrderCall) CheckOrder(nonce uint64, originChainID uint32) error {
 		return fmt.Errorf("svm: order_book.open_order: the order account is %s, not %s, the order of its terms at nonce %d", c.Order, want, nonce)
 	}
 	return nil
+}
+
+// openOrder reads the order book's open_order (ReadOpenOrder): "open a
+// limit order selling 2.5 M for 2.49 wM to 0x222…2222 on Ethereum, filled
+// by solver 0x444…4444, before 2027-01-15T08:00:00Z, via the M0 order book
+// on Solana". The amounts are the instruction's, in the catalog's
+// decimals of each token; a token the catalog does not know on the
+// destination is named by its address.
+func (d *describer) openOrder(ix *solana.GenericInstruction) (string, error) {
+	c, err := ReadOpenOrder(ix, d.payer)
+	if err != nil {
+		return "", err
+	}
+	in, err := d.asset(c.TokenIn)
+	if err != nil {
+		return "", err
+	}
+	var dest asset.ChainInfo
+	ok := false
+	if uint64(c.DestChainID) == d.chain.ChainID {
+		dest, ok = d.chain, true
+	} else if cat, isByID := d.cat.(chainsByID); isByID {
+		dest, ok = cat.ChainByID(orchestration.RuntimeEVM, uint64(c.DestChainID))
+	}
+	if !ok {
+		return "", fmt.Errorf("open_order goes to M0 chain %d, no chain of the catalog", c.DestChainID)
+	}
+	addr := func(b [32]byte) (string, error) {
+		if dest.Runtime == orchestration.RuntimeSVM {
+			return solana.PublicKeyFromBytes(b[:]).String(), nil
+		}
+		return evmAddress(b[:])
+	}
+	recipient, err := addr(c.Recipient)
+	if err != nil {
+		return "", fmt.Errorf("recipient: %w", err)
+	}
+	token, err := addr(c.TokenOut)
+	if err != nil {
+		return "", fmt.Errorf("token out: %w", err)
+	}
+	out := orchestration.ShortAddress(token) + " (smallest units)"
+	amountOut := c.AmountOut.String()
+	if a, err := d.cat.Resolve(orchestration.AssetAddress{Chain: dest.Name, Address: token}); err == nil {
+		out, amountOut = a.Symbol, orchestration.FormatUnits(c.AmountOut, a.Decimals)
+	}
+	fill := "any solver"
+	if c.Solver != ([32]byte{}) {
+		s, err := addr(c.Solver)
+		if err != nil {
+			return "", fmt.Errorf("solver: %w", err)
+		}
+		fill = "solver " + orchestration.ShortAddress(s)
+	}
+	return fmt.Sprintf("open a limit order selling %s %s for %s %s to %s on %s, filled by %s before %s, via %s on %s",
+		orchestration.FormatUnits(new(big.Int).SetUint64(c.AmountIn), in.Decimals), in.Symbol, amountOut, out,
+		orchestration.ShortAddress(recipient), dest.Name, fill,
+		time.Unix(int64(c.FillDeadline), 0).UTC().Format(time.RFC3339),
+		d.chain.Contracts.Name(ix.ProgramID().String()), d.chain.Name), nil
 }
