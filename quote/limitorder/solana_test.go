@@ -1,6 +1,7 @@
 package limitorder_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"math/big"
@@ -9,9 +10,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
@@ -307,5 +312,103 @@ func TestSolanaOrderBookRefuses(t *testing.T) {
 	}
 	if n := count(edges, orchestration.Solana, orchestration.Ethereum); n != 0 {
 		t.Errorf("%d edges from a paused order book", n)
+	}
+}
+
+// evmBook is an EVM chain reader answering what an order from Ethereum
+// reads: the OrderBook accepts every destination, the clock reads
+// evmClock, and the funder's allowances are unlimited (no approve).
+type evmBook struct{}
+
+const evmClock = 1_800_000_100
+
+func (evmBook) Has(chain orchestration.Chain) bool { return chain == orchestration.Ethereum }
+func (b evmBook) ReadAt(ctx context.Context, chain orchestration.Chain, calls []evm.Call, _ uint64) (*evm.Answers, error) {
+	return b.Read(ctx, chain, calls)
+}
+func (evmBook) Read(_ context.Context, _ orchestration.Chain, calls []evm.Call) (*evm.Answers, error) {
+	destOK := contracts.MustABI("OrderBook").Methods["isDestinationSupported"].ID
+	clock := evm.ClockCall(common.Address{}).Data[:4]
+	allowance := crypto.Keccak256([]byte("allowance(address,address)"))[:4]
+	a := evm.NewAnswers(100)
+	for _, c := range calls {
+		word := make([]byte, 32)
+		switch sel := c.Data[:4]; {
+		case bytes.Equal(sel, destOK):
+			word[31] = 1
+		case bytes.Equal(sel, clock):
+			big.NewInt(evmClock).FillBytes(word)
+		case bytes.Equal(sel, allowance):
+			for i := range word {
+				word[i] = 0xff
+			}
+		default:
+			a.Put(c, evm.Result{})
+			continue
+		}
+		a.Put(c, evm.Result{OK: true, Data: word})
+	}
+	return a, nil
+}
+
+// An order from Ethereum to Solana: openOrder names the Solana mint, the
+// Solana recipient and the solver's Solana key as 32 bytes, and Solana's
+// M0 chain id; an offer past a Solana token amount (u64) is refused.
+func TestEVMToSolanaOrder(t *testing.T) {
+	w := newSolOrderWorld(t)
+	evmRT := devnetenv.Runtimes(w.cat, evmBook{})
+	runtimes := append(evmRT, w.rt)
+	solver := answering{"mm", func(_ context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
+		if req.To.Chain != orchestration.Solana {
+			return limitorder.Offer{}, limitorder.ErrNoOffer
+		}
+		out := new(big.Int).Mul(req.AmountIn, big.NewInt(9_990))
+		return limitorder.Offer{Address: solSolverKey.String(), AmountOut: out.Quo(out, big.NewInt(10_000)), Exclusive: true, FeeBps: 10}, nil
+	}}
+	p, err := limitorder.New(quote.Deps{Catalog: w.cat, Runtimes: runtimes, Logger: discard}, limitorder.Config{Solvers: []limitorder.Solver{solver}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := quote.New(quote.Config{Catalog: w.cat, Runtimes: runtimes, Providers: []quote.Provider{p}, Logger: discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: toEthWM, Destination: orchestration.AssetAddress{Chain: orchestration.Solana, Address: solM.String()}},
+		AmountIn: "2500000", Sender: evmCarol, Recipient: solBob.String(),
+	}
+	qs, err := e.Quote(context.Background(), req)
+	if err != nil || len(qs) == 0 {
+		t.Fatal(len(qs), err)
+	}
+	q := qs[0]
+	pl := q.Payloads[len(q.Payloads)-1]
+	if pl.Data.EVM == nil || pl.Data.EVM.Chain != orchestration.Ethereum {
+		t.Fatalf("payload %+v is not on Ethereum", pl.Data)
+	}
+	o := orderOf(t, pl)
+	switch {
+	case o.DestChainId != solChain:
+		t.Errorf("destChainId %d, want Solana's %d", o.DestChainId, solChain)
+	case o.TokenOut != [32]byte(solM) || o.Recipient != [32]byte(solBob) || o.Solver != [32]byte(solSolverKey):
+		t.Errorf("tokenOut %x recipient %x solver %x; want M's mint, bob's key, the solver's key", o.TokenOut, o.Recipient, o.Solver)
+	case o.TokenIn != common.HexToAddress(ethWM) || o.AmountIn.Int64() != 2_500_000 || o.AmountOut.Int64() != 2_497_500:
+		t.Errorf("tokenIn %s amounts %s → %s", o.TokenIn, o.AmountIn, o.AmountOut)
+	case o.FillDeadline != evmClock+3600 || o.Sender != common.HexToAddress(evmCarol):
+		t.Errorf("fillDeadline %d sender %s", o.FillDeadline, o.Sender)
+	}
+	if !strings.Contains(pl.Annotation, "wM on Ethereum for 2.4975 M on Solana") {
+		t.Errorf("annotation %q", pl.Annotation)
+	}
+
+	// 2^63 delivers 99.9 % of it, a u64; 2^65 delivers past what a fill
+	// on Solana moves.
+	req.AmountIn = new(big.Int).Lsh(big.NewInt(1), 63).String()
+	if _, err := e.Quote(context.Background(), req); err != nil {
+		t.Errorf("2^63: %v", err)
+	}
+	req.AmountIn = new(big.Int).Lsh(big.NewInt(1), 65).String()
+	if qs, err := e.Quote(context.Background(), req); err == nil {
+		t.Errorf("an order delivering past u64 on Solana was quoted: %+v", qs[0])
 	}
 }
