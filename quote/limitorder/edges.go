@@ -194,7 +194,9 @@ func (p *Provider) appendEdges(out []quote.Edge, src, dst book) []quote.Edge {
 				continue // the catalog checked its addresses
 			}
 			tokens := &orderTokens{out: out32}
+			spender := src.Contracts.OrderBook
 			if src.Runtime == orchestration.RuntimeSVM {
+				spender = "" // the funder signs open_order: no allowance
 				if tokens.inSVM, err = solana.PublicKeyFromBase58(from.Address); err != nil {
 					continue
 				}
@@ -202,7 +204,7 @@ func (p *Provider) appendEdges(out []quote.Edge, src, dst book) []quote.Edge {
 				tokens.in = evm.HexToAddress(from.Address)
 			}
 			for _, s := range p.solvers {
-				out = append(out, quote.Edge{From: from, To: to, Spender: src.Contracts.OrderBook,
+				out = append(out, quote.Edge{From: from, To: to, Spender: spender,
 					Settlement: quote.SettlesLater, Detail: hop{solver: s.Name(), tokens: tokens}})
 			}
 		}

@@ -303,6 +303,11 @@ func TestSolanaOrderBookRefuses(t *testing.T) {
 	if count(edges, orchestration.Solana, orchestration.Ethereum) == 0 || count(edges, orchestration.Solana, orchestration.Solana) == 0 {
 		t.Fatalf("no Solana → Ethereum or Solana → Solana edges among %d", len(edges))
 	}
+	for _, e := range edges {
+		if e.From.Chain == orchestration.Solana && e.Spender != "" {
+			t.Errorf("edge %s->%s has spender %s: Solana has no allowance", e.From.Symbol, e.To.Symbol, e.Spender)
+		}
+	}
 	if n := count(edges, orchestration.Solana, orchestration.Arbitrum); n != 0 {
 		t.Errorf("%d Solana → Arbitrum edges: the order book has no destination account for it", n)
 	}
