@@ -74,8 +74,9 @@ type OpenOrderParams struct {
 	// Nonce is the sender's next nonce (its nonce account's value, zero
 	// when it has none): it is in the order id.
 	Nonce uint64
-	// CreatedAt is the cluster's time at the quote: the program wants it
-	// in [now, now+300 s] when the order opens. FillDeadline follows it.
+	// CreatedAt dates the order: the program wants it in [now, now+300 s]
+	// of its clock when the order opens (open.rs), so it is set ahead of
+	// the cluster's time at the quote. FillDeadline follows it.
 	CreatedAt, FillDeadline uint64
 	TokenOut                [32]byte
 	AmountIn                uint64

@@ -113,11 +113,22 @@ func solverOf(o order, offer Offer, name string, recipient [32]byte) ([32]byte, 
 	return solver, nil
 }
 
+// SolanaCreatedAtLead is how far ahead of the cluster's clock, as read
+// with the quote, an order opening on Solana dates itself (created_at).
+// The order book takes created_at only within [now, now+300 s] of its own
+// clock when the transaction runs (open.rs: CREATED_AT_WINDOW), so that
+// the order's account can be derived before the slot is known: half the
+// window ahead leaves 150 s for the transaction to land, more than its
+// blockhash lives (about 150 blocks, 60 to 90 s), and 150 s of slack for
+// a clock read late.
+const SolanaCreatedAtLead = 150
+
 // priceSVM prices a leg whose order opens on Solana, from the state read
 // for it: the order book must not be paused and must accept the
 // destination, the amount must be a token amount (u64); created_at is the
-// cluster's clock as read and the fill deadline the horizon after it; the
-// order's id hashes the funder's next nonce, as read.
+// cluster's clock as read plus SolanaCreatedAtLead, and the fill deadline
+// the horizon after it; the order's id hashes the funder's next nonce, as
+// read.
 func (p *Provider) priceSVM(ctx context.Context, leg quote.LegRequest, h hop, o order) (priced, error) {
 	if !leg.AmountIn.IsUint64() {
 		return priced{}, fmt.Errorf("%w: %s %s is more than a Solana token amount (u64) holds", quote.ErrNoRoute, leg.AmountIn, leg.From.Symbol)
@@ -183,7 +194,7 @@ func (p *Provider) priceSVM(ctx context.Context, leg quote.LegRequest, h hop, o 
 	if err != nil {
 		return priced{}, err
 	}
-	created := uint64(clock.UnixTimestamp)
+	created := uint64(clock.UnixTimestamp) + SolanaCreatedAtLead
 	hash, _ := st.Blockhash()
 	budget := p.budget
 	budget.FeePayer, budget.RecentBlockhash = funder, hash

@@ -172,11 +172,18 @@ func checkOpenOrder(t *testing.T, w *solOrderWorld, req orchestration.QuoteReque
 		copy(solver[12:], common.HexToAddress(evmSolver).Bytes())
 		copy(tokenOut[12:], common.HexToAddress(ethWM).Bytes())
 	}
-	if c.CreatedAt != solClock || c.FillDeadline != solClock+uint64(time.Hour/time.Second) {
-		t.Errorf("created_at %d, fill_deadline %d; want the clock %d and an hour on", c.CreatedAt, c.FillDeadline, solClock)
+	// The program takes created_at within [now, now+300 s] of its own
+	// clock (open.rs): the cluster's clock read at the quote, not the
+	// server's, plus the lead, keeps it there from the quote until the
+	// blockhash expires.
+	if c.CreatedAt != solClock+limitorder.SolanaCreatedAtLead || c.FillDeadline != c.CreatedAt+uint64(time.Hour/time.Second) {
+		t.Errorf("created_at %d, fill_deadline %d; want the clock %d plus the lead, and an hour on", c.CreatedAt, c.FillDeadline, solClock)
 	}
-	// The program takes created_at within 300 s of its own clock: the
-	// clock read at the quote, not the server's, is what keeps it there.
+	for _, now := range []uint64{solClock, solClock + 90} { // at the quote; as the blockhash expires
+		if c.CreatedAt < now || c.CreatedAt > now+300 {
+			t.Errorf("created_at %d outside the program's window [%d, %d]", c.CreatedAt, now, now+300)
+		}
+	}
 	switch {
 	case c.Sender != solAlice || c.Payer != solAlice:
 		t.Errorf("payer %s, sender %s; want the funder %s", c.Payer, c.Sender, solAlice)
@@ -220,7 +227,8 @@ func TestSolanaOrderGuardRefusesTampering(t *testing.T) {
 	to, _ := w.cat.Resolve(toEthWM)
 	chain, _ := w.cat.Chain(orchestration.Solana)
 	st, err := w.rt.ReadState(context.Background(), orchestration.Solana, []quote.Read{
-		svmruntime.AccountRead{Key: svm.OrderNonce(solBook, solAlice)}, svmruntime.AccountRead{Key: svm.Global(solBook)}}, nil)
+		svmruntime.AccountRead{Key: svm.OrderNonce(solBook, solAlice)}, svmruntime.AccountRead{Key: svm.Global(solBook)},
+		svmruntime.AccountRead{Key: svm.SysvarClock}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,11 +276,13 @@ func TestSolanaOrderGuardRefusesTampering(t *testing.T) {
 		edit func(p *svm.OpenOrderParams)
 		want string
 	}{
-		"another recipient":      {func(p *svm.OpenOrderParams) { p.Recipient[31]++ }, "open_order's recipient"},
-		"another token out":      {func(p *svm.OpenOrderParams) { p.TokenOut[31]++ }, "open_order asks for token"},
-		"another destination":    {func(p *svm.OpenOrderParams) { p.DestChainID = 42161 }, "open_order goes to chain 42161"},
-		"another nonce's order":  {func(p *svm.OpenOrderParams) { p.Nonce = 4 }, "the order of its terms at nonce 3"},
-		"staying on the cluster": {func(p *svm.OpenOrderParams) { p.DestChainID = solChain }, "open_order goes to chain"},
+		"another recipient":        {func(p *svm.OpenOrderParams) { p.Recipient[31]++ }, "open_order's recipient"},
+		"another token out":        {func(p *svm.OpenOrderParams) { p.TokenOut[31]++ }, "open_order asks for token"},
+		"another destination":      {func(p *svm.OpenOrderParams) { p.DestChainID = 42161 }, "open_order goes to chain 42161"},
+		"another nonce's order":    {func(p *svm.OpenOrderParams) { p.Nonce = 4 }, "the order of its terms at nonce 3"},
+		"staying on the cluster":   {func(p *svm.OpenOrderParams) { p.DestChainID = solChain }, "open_order goes to chain"},
+		"dated at the clock, past": {func(p *svm.OpenOrderParams) { p.CreatedAt = solClock - 1 }, "outside [1800000000, 1800000300]"},
+		"dated too far ahead":      {func(p *svm.OpenOrderParams) { p.CreatedAt = solClock + 301 }, "outside [1800000000, 1800000300]"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			err := w.rt.CheckLeg(chain, leg, rebuild(tt.edit))

@@ -273,7 +273,9 @@ func (g guard) checkSendToken(ix *solana.GenericInstruction) error {
 // None for the cluster itself) to its recipient. When the leg's reads
 // hold the sender's nonce account, the order account must be the order
 // of those terms at that nonce (svm.OpenOrderCall.CheckOrder), the chain
-// id being the order book global's as read, else the catalog's; without
+// id being the order book global's as read, else the catalog's, and when
+// they hold the Clock sysvar, created_at must lie in the window the
+// program takes at that clock, [now, now+300 s]; without
 // them the order account cannot be told from the payload and is not
 // checked (the program derives and creates it, so a wrong one fails).
 func (g guard) checkOpenOrder(ix *solana.GenericInstruction) error {
@@ -303,6 +305,19 @@ func (g guard) checkOpenOrder(ix *solana.GenericInstruction) error {
 			return fmt.Errorf("open_order leaves %s without a destination account", g.chain.Name)
 		}
 	}
+	if c.FillDeadline <= c.CreatedAt {
+		return fmt.Errorf("open_order's fill deadline %d is not after its created_at %d", c.FillDeadline, c.CreatedAt)
+	}
+	if ca, ok := g.st.Account(svm.SysvarClock); ok && ca != nil {
+		clock, err := svm.DecodeClock(ca.Data)
+		if err != nil {
+			return err
+		}
+		// The program takes created_at within [now, now+300 s] of its clock.
+		if now := uint64(max(clock.UnixTimestamp, 0)); c.CreatedAt < now || c.CreatedAt > now+openOrderWindow {
+			return fmt.Errorf("open_order's created_at %d is outside [%d, %d], the window the order book takes at the clock read", c.CreatedAt, now, now+openOrderWindow)
+		}
+	}
 	nonceAcct, ok := g.st.Account(svm.OrderNonce(c.Program, c.Sender))
 	if !ok {
 		return nil
@@ -323,6 +338,10 @@ func (g guard) checkOpenOrder(ix *solana.GenericInstruction) error {
 	}
 	return c.CheckOrder(nonce, uint32(origin))
 }
+
+// openOrderWindow is how far past the order book's clock an order's
+// created_at may be (open.rs CREATED_AT_WINDOW).
+const openOrderWindow = 300
 
 // checkRelay allows the Executor's request_for_execution as
 // svm.SendAndRelay builds it: paid by the fee payer to the signed quote's
