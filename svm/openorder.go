@@ -174,7 +174,8 @@ type OpenOrderCall struct {
 // and what the IDL cannot say: the sender's token account is its
 // associated token account of the mint under SPL Token or Token-2022, the
 // nonce account is ["nonce", sender] (the program's seed, not the IDL's),
-// and the destination account, when passed, is the destination chain's.
+// the destination account, when passed, is the destination chain's, and
+// the program account (Anchor's event CPI) is the program.
 // The order account is not checked here: see CheckOrder.
 func ReadOpenOrder(ix solana.Instruction, mayAlsoSign ...solana.PublicKey) (*OpenOrderCall, error) {
 	idl, err := openOrderProgram()
@@ -219,6 +220,9 @@ func ReadOpenOrder(ix solana.Instruction, mayAlsoSign ...solana.PublicKey) (*Ope
 	}
 	if want := OrderNonce(prog, c.Sender); !acct("sender_nonce_account").Equals(want) {
 		bad("sender_nonce_account is %s, not %s, the nonce account of the sender %s", acct("sender_nonce_account"), want, c.Sender)
+	}
+	if !acct("program").Equals(prog) {
+		bad("its program account is %s, not the order book %s", acct("program"), prog)
 	}
 	if !c.Destination.IsZero() && !c.Destination.Equals(OrderBookDestination(prog, c.DestChainID)) {
 		bad("destination_account %s is not chain %d's", c.Destination, c.DestChainID) // ReadCall derived it too
