@@ -51,6 +51,10 @@ var ErrUndescribed = errors.New("payload not described")
 //   - the Executor's request_for_execution: "pay 0.012345678 SOL to the
 //     Wormhole Executor (payee 5TeW…JzHf) to relay message 7 of J1bV…T7Bm
 //     to Wormhole chain 2";
+//   - the order book's open_order, read by its IDL (ReadOpenOrder): "open
+//     a limit order selling 2.5 M for 2.49 wM to 0x222…2222 on Ethereum,
+//     filled by any solver before 2027-01-15T08:00:00Z, via the M0 order
+//     book on Solana";
 //   - SetComputeUnitPrice: ", with a priority fee of 1000 micro-lamports
 //     per compute unit"; SetComputeUnitLimit says nothing.
 //
@@ -128,6 +132,8 @@ func DescribeWithTable(cat Catalog, p orchestration.Payload, table *LookupTable,
 			sentence, err = d.sendToken(ix)
 		case chain.Contracts.Executor != "" && prog.String() == chain.Contracts.Executor:
 			sentence, err = d.requestForExecution(ix)
+		case chain.Contracts.OrderBook != "" && prog.String() == chain.Contracts.OrderBook:
+			sentence, err = d.openOrder(ix)
 		default:
 			err = fmt.Errorf("it calls %s, no program this project builds for on %s", prog, chain.Name)
 		}

@@ -2,6 +2,7 @@ package svm_test
 
 import (
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -255,3 +256,48 @@ func ExampleDescribeFor() {
 	// Output:
 	// create the USDK token account of D76y…PAGm on Solana, then swap 2.5 M (UI amount) for USDK to D76y…PAGm via the M0 ext_swap program on Solana
 }
+
+// An open_order reads back as the order it opens: the amounts in each
+// token's decimals, the recipient and solver in the destination's form,
+// the deadline; one to a token the catalog does not know names its
+// address; a tampered one (its nonce account of the token account, as
+// the IDL has it) is not described.
+func TestDescribeOpenOrder(t *testing.T) {
+	cat := asset.Default()
+	p := openOrderFixture()
+	p.Payer = alice
+	var ethWM [32]byte
+	copy(ethWM[12:], must[[]byte](t)(hexBytes("437cc33344a0B27A429f795ff6B469C72698B291")))
+	p.TokenOut = ethWM
+	ix := must[*solana.GenericInstruction](t)(svm.OpenOrder(p))
+	got, err := svm.Describe(cat, solanaPayload(t, svm.TxConfig{}, ix))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "open a limit order selling 2.5 M for 2.49 wM to 0x222…2222 on Ethereum, filled by solver 0x444…4444 before 2027-01-15T09:00:00Z, via the OrderBook on Solana"
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+
+	same := p
+	same.DestChainID, same.TokenOut, same.Recipient, same.Solver = same.OriginChainID, descWM.Mint, bob, [32]byte{}
+	got, err = svm.Describe(cat, solanaPayload(t, svm.TxConfig{}, must[*solana.GenericInstruction](t)(svm.OpenOrder(same))))
+	if want := "open a limit order selling 2.5 M for 2.49 wM to " + abbrev(bob) + " on Solana, filled by any solver before 2027-01-15T09:00:00Z, via the OrderBook on Solana"; err != nil || got != want {
+		t.Errorf("same chain: %q, %v\nwant %q", got, err, want)
+	}
+
+	unknown := p
+	unknown.TokenOut[31]++
+	got, err = svm.Describe(cat, solanaPayload(t, svm.TxConfig{}, must[*solana.GenericInstruction](t)(svm.OpenOrder(unknown))))
+	if err != nil || !strings.Contains(got, "for 2490000 0x437…b292 (smallest units) to") {
+		t.Errorf("unknown token: %q, %v", got, err)
+	}
+
+	ata := svm.AssociatedTokenAddress(alice, svm.MMint, svm.Token2022Program)
+	ix.AccountValues[6].PublicKey = mustPDA(svm.OrderBookProgramID, []byte("nonce"), ata[:])
+	if _, err := svm.Describe(cat, solanaPayload(t, svm.TxConfig{}, ix)); !errors.Is(err, svm.ErrUndescribed) || !strings.Contains(err.Error(), "sender_nonce_account") {
+		t.Errorf("nonce of the token account: %v", err)
+	}
+}
+
+func hexBytes(s string) ([]byte, error) { return hex.DecodeString(s) }

@@ -540,9 +540,10 @@ func (p *Program) Match(data []byte) (string, []AccountSpec, bool) {
 
 // DecodeArgs decodes the data of a call of the named instruction into its
 // args, by the IDL: discriminator ‖ Borsh args, with nothing left over.
-// Only the fixed-size types are decoded (u8, u16, u32, u64 as uint64; bool;
-// pubkey as solana.PublicKey; [u8; N] as []byte), which is what the user
-// instructions built here take; another type is an error.
+// Only the fixed-size types are decoded (u8, u16, u32, u64 as uint64; u128
+// as *big.Int; bool; pubkey as solana.PublicKey; [u8; N] as []byte; a
+// defined struct of those as []any, its fields in order), which is what
+// the user instructions built here take; another type is an error.
 func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	ix, ok := p.ixs[name]
 	if !ok {
@@ -554,34 +555,19 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	rest := data[8:]
 	out := make([]any, 0, len(ix.Args))
 	for _, f := range ix.Args {
-		var prim string
-		_ = json.Unmarshal(f.Type, &prim)
-		size, ok := argSize(f.Type)
+		size, ok := fixedSize(p.types, f.Type)
 		if !ok {
 			return nil, fmt.Errorf("svm: %s.%s: arg %s: decoding %s is not supported", p.name, name, f.Name, f.Type)
 		}
 		if len(rest) < size {
 			return nil, fmt.Errorf("svm: %s.%s: arg %s: the data is short", p.name, name, f.Name)
 		}
-		b := rest[:size]
-		rest = rest[size:]
-		switch prim {
-		case "":
-			out = append(out, slices.Clone(b)) // [u8; N]
-		case "bool":
-			if b[0] > 1 {
-				return nil, fmt.Errorf("svm: %s.%s: arg %s: %d is no bool", p.name, name, f.Name, b[0])
-			}
-			out = append(out, b[0] == 1)
-		case "pubkey":
-			out = append(out, solana.PublicKeyFromBytes(b))
-		default:
-			var v uint64
-			for i := size - 1; i >= 0; i-- {
-				v = v<<8 | uint64(b[i])
-			}
-			out = append(out, v)
+		v, err := p.decodeFixed(f.Type, rest[:size])
+		if err != nil {
+			return nil, fmt.Errorf("svm: %s.%s: arg %s: %w", p.name, name, f.Name, err)
 		}
+		rest = rest[size:]
+		out = append(out, v)
 	}
 	if len(rest) != 0 {
 		return nil, fmt.Errorf("svm: %s.%s: %d bytes after the args", p.name, name, len(rest))
@@ -589,9 +575,47 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	return out, nil
 }
 
+// decodeFixed decodes b, exactly the Borsh bytes of the fixed-size type
+// typ (fixedSize).
+func (p *Program) decodeFixed(typ json.RawMessage, b []byte) (any, error) {
+	if def, ok := definedType(p.types, typ); ok {
+		fields := make([]any, 0, len(def.Type.Fields))
+		for _, f := range def.Type.Fields {
+			size, _ := fixedSize(p.types, f.Type) // the caller sized the struct
+			v, err := p.decodeFixed(f.Type, b[:size])
+			if err != nil {
+				return nil, fmt.Errorf("field %s: %w", f.Name, err)
+			}
+			fields = append(fields, v)
+			b = b[size:]
+		}
+		return fields, nil
+	}
+	var prim string
+	_ = json.Unmarshal(typ, &prim)
+	switch prim {
+	case "":
+		return slices.Clone(b), nil // [u8; N]
+	case "bool":
+		if b[0] > 1 {
+			return nil, fmt.Errorf("%d is no bool", b[0])
+		}
+		return b[0] == 1, nil
+	case "pubkey":
+		return solana.PublicKeyFromBytes(b), nil
+	case "u128":
+		return u128LE(b), nil
+	}
+	var v uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v, nil
+}
+
 // primSizes are the Borsh sizes of the primitives DecodeArgs reads, built
 // once rather than per arg.
-var primSizes = map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "pubkey": 32}
+var primSizes = map[string]int{"u8": 1, "bool": 1, "u16": 2, "u32": 4, "u64": 8, "u128": 16, "pubkey": 32}
 
 // argSize is the Borsh size of a fixed-size IDL type: the primitives
 // DecodeArgs reads and [u8; N].

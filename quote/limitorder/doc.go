@@ -10,7 +10,12 @@
 // its address (Addressed) cannot name another in an offer, which is then
 // refused; payloads and permit recipes name the solver by both.
 //
-// The limit-order quote provider (Provider) builds on this package. It asks
+// The limit-order quote provider (Provider) builds on this package. Its
+// orders open on EVM OrderBooks (openOrder) and on Solana's order_book
+// (open_order, read through the SVM runtime: the cluster's clock, the
+// book's global and destination accounts, the input mint, the funder's
+// nonce), to any chain with an order book the origin's accepts, Solana
+// included (decision 82). It asks
 // the solvers when the engine goes to a chain's node for a leg's state
 // (quote.Prefetcher), so the offers come in while the chains are read, or
 // else when the leg is priced, and shares one collection between the routes

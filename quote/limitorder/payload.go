@@ -9,12 +9,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // QuoteLeg prices leg at the edge's solver's offer and returns openOrder:
@@ -26,11 +28,47 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	if err != nil {
 		return quote.Leg{}, err
 	}
+	if pr.sol != nil {
+		return quote.Leg{AmountOut: pr.offer.AmountOut, EstTime: estTime(pr.offer), Build: p.svmBuilder(pr, leg.To.Chain, leg.Recipient.String())}, nil
+	}
 	return quote.Leg{
 		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:   estTime(pr.offer),
 		Build:     p.builder(leg.Edge, leg.AmountIn, &pr),
 	}, nil
+}
+
+// svmBuilder is Leg.Build for an order opening on Solana: the funder's
+// transaction of one open_order (svm.OpenOrder), paying its fee, with its
+// annotation read back from the transaction (svm.DescribeFor), never
+// composed from the request.
+func (p *Provider) svmBuilder(pr priced, to orchestration.Chain, recipient string) func() ([]orchestration.Payload, error) {
+	params, budget, offer, chain := *pr.sol, pr.budget, pr.offer, pr.origin.Name
+	var owners []solana.PublicKey
+	if to == chain {
+		if k, err := solana.PublicKeyFromBase58(recipient); err == nil {
+			owners = append(owners, k)
+		}
+	}
+	return func() ([]orchestration.Payload, error) {
+		ix, err := svm.OpenOrder(params)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %s: %w", chain, err)
+		}
+		tx, err := svm.Build([]solana.Instruction{ix}, budget)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %s: %w", chain, err)
+		}
+		pl, err := svm.Payload(chain, tx)
+		if err != nil {
+			return nil, fmt.Errorf("limitorder: %w", err)
+		}
+		payload := orchestration.Payload{Data: orchestration.TransactionPayload{SVM: &pl}, Solver: payloadSolver(offer)}
+		if payload.Annotation, err = svm.DescribeFor(p.catalog, payload, owners...); err != nil {
+			return nil, fmt.Errorf("limitorder: %s: the built transaction could not be described from its bytes: %w", chain, err)
+		}
+		return []orchestration.Payload{payload}, nil
+	}
 }
 
 // builder is Leg.Build for the order pr of the leg over edge at amount:
@@ -72,6 +110,9 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	pr, err := p.price(ctx, leg)
 	if err != nil {
 		return quote.PermitLeg{}, err
+	}
+	if pr.sol != nil {
+		return quote.PermitLeg{}, fmt.Errorf("%w: an order opening on %s takes no permit", quote.ErrNoRoute, pr.origin.Name)
 	}
 	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
 	return quote.PermitLeg{

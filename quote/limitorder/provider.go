@@ -16,6 +16,8 @@ import (
 	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmruntime"
 )
 
 const (
@@ -50,6 +52,11 @@ type Config struct {
 	// order.SolverPolicy) is not asked and makes no offer on the leg. Nil
 	// asks every solver.
 	Gate Gate
+	// SolanaComputeUnitLimit and SolanaComputeUnitPrice frame the
+	// open_order transactions of orders from Solana (svm.TxConfig); zero
+	// leaves the runtime's default limit and adds no priority fee.
+	SolanaComputeUnitLimit uint32
+	SolanaComputeUnitPrice uint64
 }
 
 // Gate admits the solvers a Provider asks for offers. Admit is called for
@@ -66,11 +73,16 @@ type GateFunc func(solver string) bool
 // Admit calls f.
 func (f GateFunc) Admit(solver string) bool { return f(solver) }
 
-// Provider quotes legs as OrderBook limit orders filled by solvers, on and
-// between the catalog's EVM chains. It is safe for concurrent use.
+// Provider quotes legs as order book limit orders filled by solvers, on and
+// between the catalog's chains with an order book: EVM OrderBooks and
+// Solana's order_book, each read through its runtime (an SVM chain is an
+// origin only when the Deps' runtimes include svmruntime's). It is safe
+// for concurrent use.
 type Provider struct {
 	catalog *asset.Catalog
 	reader  evmruntime.ChainReader
+	svm     *svmruntime.Runtime // nil: no order starts on an SVM chain
+	budget  svm.TxConfig        // its compute budget fields
 	logger  *slog.Logger
 	solvers []Solver
 	timeout time.Duration
@@ -129,6 +141,8 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
 		gate:      cfg.Gate,
+		svm:       svmruntime.In(deps.Runtimes),
+		budget:    svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice},
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
 		collections: map[collectionKey]*collectionEntry{}}
 	if p.logger == nil {

@@ -22,7 +22,8 @@ var _ quote.LegChecker = (*Runtime)(nil)
 // instruction of a catalog program whose IDL the guard has (ext_swap's
 // wrap, unwrap and swap), or a send out of the cluster (the Portal's
 // send_token through the Wormhole adapter, the Executor's
-// request_for_execution), its accounts named directly, not through a
+// request_for_execution), the order book's open_order
+// (checkOpenOrder), its accounts named directly, not through a
 // lookup table the guard cannot read. CheckLeg also reads them through a
 // lookup table the leg's reads answered. No SPL Token, Token-2022 or System program
 // instruction is made here, so none passes: each could move or grant the
@@ -55,6 +56,11 @@ func (r *Runtime) CheckLeg(chain asset.ChainInfo, leg quote.LegRequest, d orches
 	} else if dst, ok := r.cat.Chain(leg.To.Chain); ok {
 		out.bridge = &bridgeOutput{from: leg.From.Address, to: dst, token: leg.To.Address, recipient: leg.Recipient.Bytes32()}
 	}
+	if dst, ok := r.cat.Chain(leg.To.Chain); ok {
+		if token, err := orchestration.AddressBytes32(dst.Runtime, leg.To.Address); err == nil {
+			out.order = &orderOutput{from: leg.From.Address, to: dst, token: token, recipient: leg.Recipient.Bytes32()}
+		}
+	}
 	tx, err := r.check(chain, d, out, StateOf(leg.State))
 	if err != nil {
 		return err
@@ -71,6 +77,17 @@ type legOutput struct {
 	known                       bool
 	// bridge is, for a leg to another chain, where a Portal send must go.
 	bridge *bridgeOutput
+	// order is what an order book's open_order must sell and ask for.
+	order *orderOutput
+}
+
+// orderOutput is what a leg's limit order sells and asks: the mint from
+// (base58) for the token (32 bytes) on the chain to, for the recipient's
+// 32 bytes.
+type orderOutput struct {
+	from             string
+	to               asset.ChainInfo
+	token, recipient [32]byte
 }
 
 // bridgeOutput is what a leg leaving the cluster through the Portal sends:
@@ -125,7 +142,7 @@ func (r *Runtime) check(chain asset.ChainInfo, d orchestration.TransactionPayloa
 	if err != nil {
 		return nil, err
 	}
-	g := guard{chain: chain, payer: msg.AccountKeys[0], out: out}
+	g := guard{chain: chain, payer: msg.AccountKeys[0], out: out, st: st}
 	for i, ix := range ixs {
 		if err := g.checkInstruction(ix); err != nil {
 			return nil, fmt.Errorf("instruction %d: %w", i, err)
@@ -166,6 +183,7 @@ type guard struct {
 	chain asset.ChainInfo
 	payer solana.PublicKey
 	out   *legOutput // nil when the leg is not known
+	st    *State     // the leg's reads; nil when not known
 }
 
 // checkInstruction refuses ix unless it is one the svm builders make, as
@@ -194,6 +212,8 @@ func (g guard) checkInstruction(ix *solana.GenericInstruction) error {
 			return g.checkSendToken(ix)
 		case "executor":
 			return g.checkRelay(ix)
+		case "orderBook":
+			return g.checkOpenOrder(ix)
 		}
 		spec, ok := catalogPrograms[c.Key]
 		if !ok {
@@ -244,6 +264,84 @@ func (g guard) checkSendToken(ix *solana.GenericInstruction) error {
 	}
 	return nil
 }
+
+// checkOpenOrder allows the order book's open_order as svm.OpenOrder
+// builds it (svm.ReadOpenOrder: the IDL's accounts and args, the nonce
+// account of the token account's owner), the fee payer selling its own
+// tokens; for a leg, the leg's input for its output token on its
+// destination chain (the destination account passed for another chain,
+// None for the cluster itself) to its recipient. When the leg's reads
+// hold the sender's nonce account, the order account must be the order
+// of those terms at that nonce (svm.OpenOrderCall.CheckOrder), the chain
+// id being the order book global's as read, else the catalog's, and when
+// they hold the Clock sysvar, created_at must lie in the window the
+// program takes at that clock, [now, now+300 s]; without
+// them the order account cannot be told from the payload and is not
+// checked (the program derives and creates it, so a wrong one fails).
+func (g guard) checkOpenOrder(ix *solana.GenericInstruction) error {
+	c, err := svm.ReadOpenOrder(ix, g.payer)
+	if err != nil {
+		return err
+	}
+	if !c.Sender.Equals(g.payer) {
+		return fmt.Errorf("open_order sells the tokens of %s, not the fee payer %s", c.Sender, g.payer)
+	}
+	if g.out != nil {
+		o := g.out.order
+		switch {
+		case o == nil:
+			return fmt.Errorf("open_order on a leg whose destination the catalog does not know")
+		case c.TokenIn.String() != o.from:
+			return fmt.Errorf("open_order sells %s, not the leg's %s", c.TokenIn, o.from)
+		case uint64(c.DestChainID) != o.to.ChainID:
+			return fmt.Errorf("open_order goes to chain %d, not the leg's %s (%d)", c.DestChainID, o.to.Name, o.to.ChainID)
+		case c.TokenOut != o.token:
+			return fmt.Errorf("open_order asks for token %x, not the leg's %x", c.TokenOut, o.token)
+		case c.Recipient != o.recipient:
+			return fmt.Errorf("open_order's recipient is %x, not the leg's %s", c.Recipient, g.out.recipient)
+		case o.to.Name == g.chain.Name && !c.Destination.IsZero():
+			return fmt.Errorf("open_order stays on %s yet passes destination account %s", g.chain.Name, c.Destination)
+		case o.to.Name != g.chain.Name && c.Destination.IsZero():
+			return fmt.Errorf("open_order leaves %s without a destination account", g.chain.Name)
+		}
+	}
+	if c.FillDeadline <= c.CreatedAt {
+		return fmt.Errorf("open_order's fill deadline %d is not after its created_at %d", c.FillDeadline, c.CreatedAt)
+	}
+	if ca, ok := g.st.Account(svm.SysvarClock); ok && ca != nil {
+		clock, err := svm.DecodeClock(ca.Data)
+		if err != nil {
+			return err
+		}
+		// The program takes created_at within [now, now+300 s] of its clock.
+		if now := uint64(max(clock.UnixTimestamp, 0)); c.CreatedAt < now || c.CreatedAt > now+openOrderWindow {
+			return fmt.Errorf("open_order's created_at %d is outside [%d, %d], the window the order book takes at the clock read", c.CreatedAt, now, now+openOrderWindow)
+		}
+	}
+	nonceAcct, ok := g.st.Account(svm.OrderNonce(c.Program, c.Sender))
+	if !ok {
+		return nil
+	}
+	var nonce uint64
+	if nonceAcct != nil {
+		if nonce, err = svm.DecodeOrderNonce(nonceAcct.Data); err != nil {
+			return err
+		}
+	}
+	origin := g.chain.ChainID
+	if ga, ok := g.st.Account(svm.Global(c.Program)); ok && ga != nil {
+		gl, err := svm.DecodeOrderBookGlobal(ga.Data)
+		if err != nil {
+			return err
+		}
+		origin = uint64(gl.ChainID)
+	}
+	return c.CheckOrder(nonce, uint32(origin))
+}
+
+// openOrderWindow is how far past the order book's clock an order's
+// created_at may be (open.rs CREATED_AT_WINDOW).
+const openOrderWindow = 300
 
 // checkRelay allows the Executor's request_for_execution as
 // svm.SendAndRelay builds it: paid by the fee payer to the signed quote's
