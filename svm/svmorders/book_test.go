@@ -63,13 +63,13 @@ func TestBookConformance(t *testing.T) {
 // the adapter's table; a second, pinned to the first's slot, otherwise.
 func TestReadRoundTrips(t *testing.T) {
 	for _, c := range []struct {
-		name         string
-		listed       bool   // the catalog lists mintIn's program
-		table        string // the catalog's lookup table
-		need         order.Need
-		foreign      bool
-		trips        int
-		secondAsks   int
+		name       string
+		listed     bool   // the catalog lists mintIn's program
+		table      string // the catalog's lookup table
+		need       order.Need
+		foreign    bool
+		trips      int
+		secondAsks int
 	}{
 		{name: "the order alone", listed: true, table: receive.String(), trips: 1},
 		{name: "native, for a cancel, the program listed", listed: true, table: receive.String(), need: order.Need{Clock: true}, trips: 1},

@@ -229,3 +229,15 @@ func (w *world) cancel(t *testing.T, d svm.OrderData, who solana.PublicKey) (*or
 	}
 	return w.book.CancelPayload(t.Context(), w.chain, order.Cancel{ID: id, Terms: terms(d), Caller: who, Value: new(big.Int), Dest: v})
 }
+
+// svmTestPortalWithTable is the world's Portal state with the receive
+// table holding table.
+func svmTestPortalWithTable(w *world, table []solana.PublicKey) svmtest.Portal {
+	if table == nil {
+		table = []solana.PublicKey{}
+	}
+	return svmtest.Portal{Deployment: w.dep,
+		Wormhole: svm.WormholeGlobal{ChainID: 1, ReceiveLUT: receive,
+			Peers: []svm.WormholePeer{{Address: ethPeer, M0ChainID: ethereumID, AdapterChainID: ethWormhole}}},
+		Bridge: svm.WormholeBridgeConfig{Fee: 100}, Sequence: 41, Table: table}
+}
