@@ -122,7 +122,7 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	w.setGlobal(false)
-	w.node.Set(svm.SysvarClock, svmtest.Account{Data: svm.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: now}), Owner: solana.SysVarRentPubkey, Lamports: 1})
+	w.node.Set(svm.SysvarClock, svmtest.Account{Data: svm.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: now}), Owner: solana.MustPublicKeyFromBase58("Sysvar1111111111111111111111111111111111111"), Lamports: 1})
 	w.node.Set(mintIn, svmtest.Account{Data: make([]byte, 82), Owner: svm.Token2022Program, Lamports: 1})
 	// The receive table: the accounts of a foreign cancel that are neither
 	// the caller's nor a program it calls.
