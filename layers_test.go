@@ -43,7 +43,7 @@ var layers = []struct {
 	{"the permit flow on the quote engine; orders over the runtimes' order books", []string{
 		"permit/permitflow", "order"}},
 	{"quote providers; permit ledgers; the runtimes' order books", []string{
-		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest", "evm/evmorders",
+		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest", "evm/evmorders", "svm/svmorders",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",
 		"quote/quotetest", "internal/testing/devnetenv", "order/ordertest"}},
 	{"the EVM order book's fake chains, over the order index's test harness", []string{
@@ -158,7 +158,8 @@ func TestLayers(t *testing.T) {
 // the quote engine's core and its runtime suite, and the order rules and
 // their test harness. They reach a chain only through interfaces each
 // runtime's package implements (quote.Runtime in evm/evmruntime and
-// svm/svmruntime; order.Book and order.EventSource in evm/evmorders),
+// svm/svmruntime; order.Book and order.EventSource in evm/evmorders,
+// order.Book in svm/svmorders),
 // which import them, never the other way round, so a new runtime needs no
 // change to them. The webhooks read orders as package order records them.
 // The Wormhole Executor's client serves both runtimes' portal routes.

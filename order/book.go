@@ -49,11 +49,31 @@ type Book interface {
 	// chain lacking what need asks for is NotImplemented); any other is a
 	// failed read, which a retry may cure.
 	Read(ctx context.Context, c asset.ChainInfo, id ID, need Need) (*View, error)
-	// CancelPayload is the transaction that cancels the order id with
-	// terms t on chain dest (its destination, or its origin for a
-	// same-chain order), sending value (the cancel report's fee, with its
-	// margin; zero for a same-chain order).
-	CancelPayload(dest asset.ChainInfo, id ID, t Terms, value *big.Int) (*orchestration.TransactionPayload, error)
+	// CancelPayload is the transaction that cancels c.ID on chain dest
+	// (its destination, or its origin for a same-chain order), signed and
+	// paid for by c.Caller. ctx bounds what building it may ask of
+	// others besides the chain (on Solana, the relay quote of a cancel
+	// report); c.Dest is dest's View as Read gave it, which carries what
+	// the runtime gathered for the cancel (View.Runtime).
+	CancelPayload(ctx context.Context, dest asset.ChainInfo, c Cancel) (*orchestration.TransactionPayload, error)
+}
+
+// Cancel is what a Book's CancelPayload builds a cancel from.
+type Cancel struct {
+	// ID and Terms are the order's, as its origin holds them.
+	ID    ID
+	Terms Terms
+	// Caller is the account that signs the cancel and pays its fees, an
+	// account of dest's runtime: on EVM chains it does not change the
+	// transaction (any wallet sends it), on Solana it is the fee payer.
+	Caller [32]byte
+	// Value is what the cancel sends for the cancel report (the fee read
+	// on dest, with the Service's margin); zero for a same-chain order.
+	Value *big.Int
+	// Dest is dest's View of the order, as Read gave it with
+	// Need{Clock: true, CancelReportTo: the origin} (for a same-chain
+	// order, the origin's View read with Need{Clock: true}).
+	Dest *View
 }
 
 // Accounts writes and reads one runtime's accounts as 32 bytes (see Book).
@@ -91,6 +111,11 @@ type View struct {
 	Now uint64
 	// CancelFee is the fee of a cancel report (Need.CancelReportTo).
 	CancelFee *big.Int
+	// Runtime is what the Book's Read gathered for its own CancelPayload
+	// (on Solana: the blockhash, the token programs, the Wormhole
+	// sequence and lookup table). It is opaque to the rules of this
+	// package, which only hand it back in Cancel.Dest.
+	Runtime any
 }
 
 // Terms are what an order's opening fixed. Accounts are 32 bytes (see

@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -91,16 +92,22 @@ func (s *Service) CancelOrder(ctx context.Context, req orchestration.CancelOrder
 	if err != nil {
 		return nil, err
 	}
-	// caller: the order's sender unless named, an account of the
-	// destination's runtime.
+	// caller: an account of the destination's runtime, which signs the
+	// cancel there. Omitted, it is the order's sender, when the sender is
+	// an account of that runtime too; a sender of another runtime (an
+	// order from an EVM chain to Solana) cannot sign there (decision 80).
 	caller := t.Sender
 	if req.Caller != "" {
 		if caller, err = destBook.ParseAccount(req.Caller); err != nil {
 			return nil, orchestration.Errorf(bad, "caller %s (an account of %s, the order's destination)", err, dest.Name)
 		}
+	} else if origin.Runtime != dest.Runtime {
+		return nil, orchestration.Errorf(bad,
+			"caller is required: the order's sender is an account of %s (%s), which cannot sign the cancel on %s (%s); name the account of %s that signs it",
+			origin.Name, origin.Runtime, dest.Name, dest.Runtime, dest.Runtime)
 	}
 
-	now, fee := o.Now, new(big.Int)
+	now, fee, view := o.Now, new(big.Int), o
 	sameChain := dest.Name == origin.Name
 	if !sameChain {
 		d, err := s.read(ctx, fail, destBook, dest, id, Need{Clock: true, CancelReportTo: origin.ChainID})
@@ -113,7 +120,7 @@ func (s *Service) CancelOrder(ctx context.Context, req orchestration.CancelOrder
 		case orchestration.OrderCompleted:
 			return nil, orchestration.Errorf(orchestration.OrderNotCancellable, "order %s is COMPLETED on %s; the fill report to %s is in flight", req.Order.OrderID, dest.Name, origin.Name)
 		}
-		now, fee = d.Now, d.CancelFee
+		now, fee, view = d.Now, d.CancelFee, d
 	}
 
 	// Who may cancel when (the order books alike): before the fill
@@ -135,8 +142,12 @@ func (s *Service) CancelOrder(ctx context.Context, req orchestration.CancelOrder
 		return nil, orchestration.Errorf(orchestration.OrderNotCancellable,
 			"order %s was created after %s's latest block; it may be cancelled there from %s", req.Order.OrderID, dest.Name, when(t.CreatedAt))
 	}
-	p, err := destBook.CancelPayload(dest, id, t, withMargin(fee, s.cfg.CancelFeeMarginBps))
+	p, err := destBook.CancelPayload(ctx, dest, Cancel{ID: id, Terms: t, Caller: caller, Value: withMargin(fee, s.cfg.CancelFeeMarginBps), Dest: view})
 	if err != nil {
+		var oe *orchestration.Error
+		if errors.As(err, &oe) {
+			return nil, err
+		}
 		return nil, orchestration.Wrap(fail, err, "encoding the cancel failed")
 	}
 	return p, nil

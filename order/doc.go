@@ -74,8 +74,10 @@
 // CANCELLED on either chain and a caller the order book would refuse:
 // before the fill deadline only the recipient, and for a same-chain order
 // the sender, may cancel; the message says from when anyone may. The
-// caller is an account of the destination's runtime. Decision 25 in
-// docs/decisions.md.
+// caller is an account of the destination's runtime, which signs the
+// cancel there; omitted, it is the order's sender when the sender is an
+// account of that runtime, and a 400 otherwise (an order from an EVM chain
+// to Solana). Decisions 25 and 80 in docs/decisions.md.
 //
 // # The order index
 //

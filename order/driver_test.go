@@ -114,14 +114,14 @@ func TestRulesOverAPretendRuntime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.SVM == nil || p.SVM.Chain != pretendHome || p.SVM.Transaction != fmt.Sprintf(pretendCancel, same, pretendBookHome, 0) {
+	if p.SVM == nil || p.SVM.Chain != pretendHome || p.SVM.Transaction != fmt.Sprintf(pretendCancel, same, pretendBookHome, 0, book.Account(sender)) {
 		t.Errorf("same-chain cancel: %+v", p.SVM)
 	}
 	p, err = cancel(cross, book.Account(recipient))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.SVM == nil || p.SVM.Chain != pretendAway || p.SVM.Transaction != fmt.Sprintf(pretendCancel, cross, pretendBookAway, 1200) {
+	if p.SVM == nil || p.SVM.Chain != pretendAway || p.SVM.Transaction != fmt.Sprintf(pretendCancel, cross, pretendBookAway, 1200, book.Account(recipient)) {
 		t.Errorf("cross-chain cancel: %+v, want on %s paying the fee 1000 and its 20%% margin", p.SVM, pretendAway)
 	}
 	book.mu.Lock()

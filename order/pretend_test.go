@@ -104,11 +104,14 @@ func (b *pretendBook) Read(_ context.Context, c asset.ChainInfo, id order.ID, ne
 }
 
 // pretendCancel is the text of a pretend cancel transaction.
-const pretendCancel = "cancel %v on %v paying %v"
+const pretendCancel = "cancel %v on %v paying %v signed by %v"
 
-func (*pretendBook) CancelPayload(dest asset.ChainInfo, id order.ID, _ order.Terms, value *big.Int) (*orchestration.TransactionPayload, error) {
+func (*pretendBook) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Cancel) (*orchestration.TransactionPayload, error) {
+	if c.Dest == nil {
+		return nil, errors.New("no View of the destination")
+	}
 	return &orchestration.TransactionPayload{SVM: &orchestration.SVMPayload{Chain: dest.Name,
-		Transaction: fmt.Sprintf(pretendCancel, id, dest.Contracts.OrderBook, value)}}, nil
+		Transaction: fmt.Sprintf(pretendCancel, c.ID, dest.Contracts.OrderBook, c.Value, pretendAccount(c.Caller))}}, nil
 }
 
 // readPretendCancel reads back the order book and value of a pretend
@@ -117,8 +120,8 @@ func readPretendCancel(p orchestration.TransactionPayload) (book string, value *
 	if p.SVM == nil {
 		return "", nil, errors.New("not a pretend transaction")
 	}
-	var id, amount string
-	if _, err := fmt.Sscanf(p.SVM.Transaction, pretendCancel, &id, &book, &amount); err != nil {
+	var id, amount, caller string
+	if _, err := fmt.Sscanf(p.SVM.Transaction, pretendCancel, &id, &book, &amount, &caller); err != nil {
 		return "", nil, err
 	}
 	value, ok := new(big.Int).SetString(amount, 10)

@@ -149,8 +149,11 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 }
 
 // CancelPayload is cancelOrder(id, orderData) to dest's OrderBook, the
-// orderData rebuilt from t as the origin's getOrderData gives it.
-func (b *Book) CancelPayload(dest asset.ChainInfo, id order.ID, t order.Terms, value *big.Int) (*orchestration.TransactionPayload, error) {
+// orderData rebuilt from c.Terms as the origin's getOrderData gives it,
+// sending c.Value. The caller does not change it (decision 25): any
+// wallet sends it, and the OrderBook checks msg.sender.
+func (b *Book) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Cancel) (*orchestration.TransactionPayload, error) {
+	id, t, value := c.ID, c.Terms, c.Value
 	if dest.Contracts.OrderBook == "" {
 		return nil, errors.New("evmorders: no OrderBook on " + string(dest.Name))
 	}

@@ -378,8 +378,8 @@ func testBrokenNode(t *testing.T, h EventSourceHarness) {
 type KnownOrder struct {
 	ID order.ID
 	// Want is its view: Found, Status, the Terms it was opened with
-	// (accounts as 32 bytes) and the amounts; Now and CancelFee are not
-	// compared.
+	// (accounts as 32 bytes) and the amounts; Now, CancelFee and Runtime
+	// are not compared.
 	Want order.View
 }
 
@@ -403,6 +403,10 @@ type BookHarness struct {
 	// Accounts are accounts of the runtime as users write them (the form
 	// Account writes); Malformed are texts ParseAccount must refuse.
 	Accounts, Malformed []string
+	// Caller signs the cancels the suite builds; zero means the sender of
+	// Orders[0] (an account of the runtime: Orders[0] is a same-chain
+	// order, or one bound for Chain).
+	Caller [32]byte
 	// ReadCancel reads back from a cancel payload of the runtime the order
 	// book it calls, as an account of the runtime, and the value it
 	// sends (nil when the runtime's cancel carries no value).
@@ -444,7 +448,7 @@ func readOrder(h BookHarness, id order.ID, need order.Need) (*order.View, error)
 }
 
 // ignoreExtras leaves out of a View what Need asks for besides the order.
-var ignoreExtras = cmpopts.IgnoreFields(order.View{}, "Now", "CancelFee")
+var ignoreExtras = cmpopts.IgnoreFields(order.View{}, "Now", "CancelFee", "Runtime")
 
 // Each known order reads as the harness opened it, alone or with the
 // clock and the cancel fee.
@@ -517,16 +521,34 @@ func testAccounts(t *testing.T, h BookHarness) {
 }
 
 // A cancel is a transaction on the chain named, to its order book, sending
-// the value asked for, and of the order named.
+// the value asked for, and of the order named. It is built from the View
+// Read gives with what a cancel reads (Cancel.Dest).
 func testCancelPayload(t *testing.T, h BookHarness) {
 	o := h.Orders[0]
 	book, err := h.Book.ParseAccount(h.Chain.Contracts.OrderBook)
 	if err != nil {
 		t.Fatalf("the order book of %s, %q, is no account of the runtime: %v", h.Chain.Name, h.Chain.Contracts.OrderBook, err)
 	}
+	caller := h.Caller
+	if caller == ([32]byte{}) {
+		caller = o.Want.Terms.Sender
+	}
+	cancelOf := func(id order.ID, terms order.Terms, value *big.Int) (*orchestration.TransactionPayload, error) {
+		need := order.Need{Clock: true}
+		if terms.OriginChainID != h.Chain.ChainID {
+			need.CancelReportTo = terms.OriginChainID
+		}
+		dest, err := readOrder(h, id, need)
+		if err != nil {
+			t.Fatalf("Read(%s, %s, %+v): %v", h.Chain.Name, id, need, err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), readTimeout)
+		defer cancel()
+		return h.Book.CancelPayload(ctx, h.Chain, order.Cancel{ID: id, Terms: terms, Caller: caller, Value: value, Dest: dest})
+	}
 	var texts []string
 	for _, value := range []*big.Int{new(big.Int), big.NewInt(1_234_567)} {
-		p, err := h.Book.CancelPayload(h.Chain, o.ID, o.Want.Terms, value)
+		p, err := cancelOf(o.ID, o.Want.Terms, value)
 		if err != nil {
 			t.Fatalf("CancelPayload(%s, %s, value %s): %v", h.Chain.Name, o.ID, value, err)
 		}
@@ -549,11 +571,21 @@ func testCancelPayload(t *testing.T, h BookHarness) {
 			t.Errorf("the cancel sends %s, want the %s asked for", sent, value)
 		}
 	}
-	other, err := h.Book.CancelPayload(h.Chain, h.Unknown, o.Want.Terms, new(big.Int))
+	// Another order's cancel differs: a second known order of the same
+	// kind (a runtime may check that the terms are the id's), else the
+	// unknown id with the same terms.
+	otherID, otherTerms := h.Unknown, o.Want.Terms
+	for _, k := range h.Orders[1:] {
+		if k.Want.Terms.OriginChainID == o.Want.Terms.OriginChainID && k.Want.Terms.DestChainID == o.Want.Terms.DestChainID {
+			otherID, otherTerms = k.ID, k.Want.Terms
+			break
+		}
+	}
+	other, err := cancelOf(otherID, otherTerms, new(big.Int))
 	if err != nil {
-		t.Fatalf("CancelPayload(%s, %s): %v", h.Chain.Name, h.Unknown, err)
+		t.Fatalf("CancelPayload(%s, %s): %v", h.Chain.Name, otherID, err)
 	}
 	if text, _ := json.Marshal(other); slices.Contains(texts, string(text)) {
-		t.Errorf("the cancels of orders %s and %s are the same transaction: the payload does not name the order", o.ID, h.Unknown)
+		t.Errorf("the cancels of orders %s and %s are the same transaction: the payload does not name the order", o.ID, otherID)
 	}
 }
