@@ -101,21 +101,21 @@ func cat(parts ...[]byte) []byte { return slices.Concat(parts...) }
 // svm.Client into the index's events.
 func TestDecodeRealShapedTransaction(t *testing.T) {
 	id := [32]byte{0: 0xab, 31: 0x01}
-	router := key(0x70)
+	router := idxKey(0x70)
 	authority := svm.EventAuthority(program)
 	orderPDA := svm.OrderPDA(program, id)
 	// open_order's data: discriminator, then OrderParams in Borsh.
 	openDisc := sha256.Sum256([]byte("global:open_order"))
 	openData := cat(openDisc[:8], binary.LittleEndian.AppendUint32(nil, 1), binary.LittleEndian.AppendUint64(nil, 1_700_000_000),
 		binary.LittleEndian.AppendUint64(nil, deadline), tokenOut[:], binary.LittleEndian.AppendUint64(nil, 2_000_000), u128LE(1_500_000),
-		recipient[:], make([]byte, 32))
-	openedData := cat(goldenTag, goldenDiscs["OrderOpened"], id[:], sender[:], mintM[:], binary.LittleEndian.AppendUint64(nil, 2_000_000),
+		idxRecipient[:], make([]byte, 32))
+	openedData := cat(goldenTag, goldenDiscs["OrderOpened"], id[:], idxSender[:], mintM[:], binary.LittleEndian.AppendUint64(nil, 2_000_000),
 		binary.LittleEndian.AppendUint32(nil, 1), tokenOut[:], u128LE(1_500_000), make([]byte, 32))
-	filledData := cat(goldenTag, goldenDiscs["OrderFilled"], id[:], solver[:], u128LE(1_000_000), u128LE(750_000))
+	filledData := cat(goldenTag, goldenDiscs["OrderFilled"], id[:], idxSolver[:], u128LE(1_000_000), u128LE(750_000))
 	completedData := cat(goldenTag, goldenDiscs["OrderCompleted"], id[:])
 	// Static keys: payer, sender, the order, the event authority, the
 	// router; loaded (read-only): the order book.
-	keys := []string{payer.String(), sender.String(), orderPDA.String(), authority.String(), router.String()}
+	keys := []string{payer.String(), idxSender.String(), orderPDA.String(), authority.String(), router.String()}
 	const programIndex = 5
 	openAccounts := []int{0, 1, 4, 4, 4, 4, 4, 2, 4, 4, 4, 4, 3, 5}
 	tx := map[string]any{
@@ -128,7 +128,7 @@ func TestDecodeRealShapedTransaction(t *testing.T) {
 				"instructions": []any{
 					map[string]any{"programIdIndex": 4, "accounts": []int{0, 1, 2, 3, 5}, "data": base58.Encode([]byte{1, 2, 3}), "stackHeight": nil},
 				},
-				"addressTableLookups": []any{map[string]any{"accountKey": key(0x71).String(), "writableIndexes": []int{}, "readonlyIndexes": []int{3}}},
+				"addressTableLookups": []any{map[string]any{"accountKey": idxKey(0x71).String(), "writableIndexes": []int{}, "readonlyIndexes": []int{3}}},
 			},
 		},
 		"meta": map[string]any{
@@ -148,7 +148,7 @@ func TestDecodeRealShapedTransaction(t *testing.T) {
 		"slot": 4243, "blockTime": 1_750_000_001, "version": "legacy",
 		"transaction": map[string]any{
 			"signatures": []string{""},
-			"message": map[string]any{"accountKeys": []string{solver.String(), authority.String(), program.String()},
+			"message": map[string]any{"accountKeys": []string{idxSolver.String(), authority.String(), program.String()},
 				"instructions": []any{map[string]any{"programIdIndex": 2, "accounts": []int{0, 1, 2}, "data": base58.Encode([]byte{9})}}},
 		},
 		"meta": map[string]any{"err": nil, "innerInstructions": []any{map[string]any{"index": 0, "instructions": []any{
@@ -207,10 +207,10 @@ func TestDecodeRealShapedTransaction(t *testing.T) {
 	want := []order.Event{
 		{ChainID: 1399811149, Block: 4242, Index: 0, BlockHash: sigOpen, BlockTime: 1_750_000_000, Tx: sigOpen, Kind: order.Opened, OrderID: id,
 			AmountIn: new(big.Int), AmountOut: new(big.Int),
-			Opened: &order.OpenedOrder{Funder: payer.String(), Sender: sender.String(), TokenIn: mintM.String(), AmountIn: big.NewInt(2_000_000),
+			Opened: &order.OpenedOrder{Funder: payer.String(), Sender: idxSender.String(), TokenIn: mintM.String(), AmountIn: big.NewInt(2_000_000),
 				AmountOut: big.NewInt(1_500_000), DestChainID: 1, TokenOut: tokenOut, FillDeadline: deadline}},
 		{ChainID: 1399811149, Block: 4243, Index: 0, BlockHash: sigFill, BlockTime: 1_750_000_001, Tx: sigFill, Kind: order.Filled, OrderID: id,
-			Account: solver.String(), AmountIn: big.NewInt(1_000_000), AmountOut: big.NewInt(750_000)},
+			Account: idxSolver.String(), AmountIn: big.NewInt(1_000_000), AmountOut: big.NewInt(750_000)},
 		{ChainID: 1399811149, Block: 4243, Index: 1, BlockHash: sigFill, BlockTime: 1_750_000_001, Tx: sigFill, Kind: order.Completed, OrderID: id,
 			AmountIn: new(big.Int), AmountOut: new(big.Int)},
 	}
@@ -228,13 +228,13 @@ func TestEventKinds(t *testing.T) {
 	cl := newCluster(t)
 	start := cl.rpc.Slot() + 1
 	id := [32]byte{5}
-	origin := key(0x44)
+	origin := idxKey(0x44)
 	cl.mine(
 		eventTx("set_destination", svmtest.EventData("DestinationSupportUpdated", uint32(1), true)),
 		eventTx("report_fill", svmtest.EventData("FillReported", id, big.NewInt(40), big.NewInt(36), [32]byte(origin))),
 		eventTx("report_cancel", svmtest.EventData("CancelReported", id)),
 		eventTx("cancel_native_order", svmtest.EventData("OrderCancelled", id)),
-		eventTx("claim_refund", svmtest.EventData("RefundClaimed", id, sender, uint64(60))),
+		eventTx("claim_refund", svmtest.EventData("RefundClaimed", id, idxSender, uint64(60))),
 	)
 	events, _ := catchUp(t, cl.source(t, svmorders.EventSourceConfig{}), start, order.Anchor{})
 	type kept struct {
@@ -251,7 +251,7 @@ func TestEventKinds(t *testing.T) {
 		{order.FillReported, origin.String(), "40", "36", 0},
 		{order.CancelReported, "", "0", "0", 1},
 		{order.Cancelled, "", "0", "0", 2},
-		{order.RefundClaimed, sender.String(), "60", "0", 3},
+		{order.RefundClaimed, idxSender.String(), "60", "0", 3},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("events (-want +got):\n%s", diff)
@@ -310,8 +310,8 @@ func TestOpeningFromTheOrderAccount(t *testing.T) {
 // nativeOrder is the account of a Native order id paid by payer.
 func nativeOrder(id [32]byte, amountIn int64) []byte {
 	b, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Payer: payer,
-		Data: svm.OrderData{Version: 1, Sender: sender, DestChainID: 1, CreatedAt: 1_700_000_000, FillDeadline: deadline, TokenIn: mintM,
-			TokenOut: tokenOut, AmountIn: big.NewInt(amountIn), AmountOut: big.NewInt(90), Recipient: recipient},
+		Data: svm.OrderData{Version: 1, Sender: idxSender, DestChainID: 1, CreatedAt: 1_700_000_000, FillDeadline: deadline, TokenIn: mintM,
+			TokenOut: tokenOut, AmountIn: big.NewInt(amountIn), AmountOut: big.NewInt(90), Recipient: idxRecipient},
 		AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int), AmountInRefunded: new(big.Int)})
 	if err != nil {
 		panic(err)
@@ -329,7 +329,7 @@ func TestUndecodable(t *testing.T) {
 	mismatched.Inner[0] = []svmtest.Instruction{svmtest.Emit(program, opened(order.ID(id), params(101, 90, [32]byte{})))}
 	for name, tx := range map[string]svmtest.Transaction{
 		"unknown":    eventTx("future", svmtest.EventData("OrderRepriced", id)),
-		"short":      eventTx("fill_order", svmtest.EventData("OrderFilled", id, solver)),
+		"short":      eventTx("fill_order", svmtest.EventData("OrderFilled", id, idxSolver)),
 		"mismatched": mismatched,
 	} {
 		t.Run(name, func(t *testing.T) {

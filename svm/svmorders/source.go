@@ -32,25 +32,26 @@ const (
 	maxForkListings = 256
 )
 
-// Client is what the EventSource reads a cluster with: *svm.Client.
-type Client interface {
+// HistoryClient is what the EventSource reads a cluster with: its
+// signatures, transactions and accounts; *svm.Client implements it.
+type HistoryClient interface {
 	ScanSignatures(ctx context.Context, chain orchestration.Chain, q svm.SignatureQuery) (*svm.SignatureScan, error)
 	Transactions(ctx context.Context, chain orchestration.Chain, sigs []string, commitment string) ([]*svm.Transaction, error)
 	Read(ctx context.Context, chain orchestration.Chain, keys []solana.PublicKey, opts svm.ReadOptions) (*svm.Snapshot, error)
 }
 
-var _ Client = (*svm.Client)(nil)
+var _ HistoryClient = (*svm.Client)(nil)
 
 // EventSourceConfig configures NewEventSource.
 type EventSourceConfig struct {
-	// Name is the cluster's chain, as Client knows it; it labels logs.
+	// Name is the cluster's chain, as the Client knows it; it labels logs.
 	// Required.
 	Name orchestration.Chain
 	// ChainID is the chain's M0 id, as orders name it (1399811149 for
 	// Solana, 1399811150 for its devnet). Required.
 	ChainID uint64
 	// Client reads the cluster. Required.
-	Client Client
+	Client HistoryClient
 	// Program is the order book's program id; zero means
 	// svm.OrderBookProgramID.
 	Program solana.PublicKey

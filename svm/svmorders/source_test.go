@@ -24,14 +24,14 @@ import (
 // chainID is the M0 id of Solana's devnet, the fake cluster's.
 const chainID = 1399811150
 
-// key is the n-th test account.
-func key(n byte) solana.PublicKey { return solana.PublicKey{0: 0x51, 31: n} }
+// idxKey is the n-th test account.
+func idxKey(n byte) solana.PublicKey { return solana.PublicKey{0: 0x51, 31: n} }
 
 var (
-	program                      = svm.OrderBookProgramID
-	payer, sender, solver, mintM = key(1), key(2), key(3), key(4)
-	recipient                    = [32]byte{12: 0xee, 31: 9} // an EVM address, left-padded
-	tokenOut                     = [32]byte{12: 0xaa, 31: 7}
+	program                            = svm.OrderBookProgramID
+	payer, idxSender, idxSolver, mintM = idxKey(1), idxKey(2), idxKey(3), idxKey(4)
+	idxRecipient                       = [32]byte{12: 0xee, 31: 9} // an EVM address, left-padded
+	tokenOut                           = [32]byte{12: 0xaa, 31: 7}
 )
 
 // cluster is a fake Solana cluster with the order book: a node holding
@@ -79,17 +79,17 @@ const deadline = 2_000_000_000
 // params are the open_order arguments of a test order.
 func params(amountIn uint64, amountOut int64, solverOf [32]byte) svmtest.OrderParams {
 	return svmtest.OrderParams{DestChainID: 1, CreatedAt: 1_700_000_000, FillDeadline: deadline, TokenOut: tokenOut,
-		AmountIn: amountIn, AmountOut: big.NewInt(amountOut), Recipient: recipient, Solver: solverOf}
+		AmountIn: amountIn, AmountOut: big.NewInt(amountOut), Recipient: idxRecipient, Solver: solverOf}
 }
 
 // opened is the OrderOpened event of an order opened with p.
 func opened(id order.ID, p svmtest.OrderParams) []byte {
-	return svmtest.EventData("OrderOpened", [32]byte(id), sender, mintM, p.AmountIn, p.DestChainID, p.TokenOut, p.AmountOut, p.Solver)
+	return svmtest.EventData("OrderOpened", [32]byte(id), idxSender, mintM, p.AmountIn, p.DestChainID, p.TokenOut, p.AmountOut, p.Solver)
 }
 
 // openTx is a transaction of payer opening order id with p.
 func openTx(id order.ID, p svmtest.OrderParams) svmtest.Transaction {
-	return svmtest.EventTx(program, svmtest.OpenOrder(program, payer, sender, mintM, id, p), opened(id, p))
+	return svmtest.EventTx(program, svmtest.OpenOrder(program, payer, idxSender, mintM, id, p), opened(id, p))
 }
 
 // eventTx is a transaction of an instruction name that emits events.
@@ -104,9 +104,9 @@ func txOf(e ordertest.Emit) svmtest.Transaction {
 	case order.Opened:
 		return openTx(e.ID, params(100, 90, [32]byte{}))
 	case order.Filled:
-		return eventTx("fill_order", svmtest.EventData("OrderFilled", id, solver, big.NewInt(40), big.NewInt(36)))
+		return eventTx("fill_order", svmtest.EventData("OrderFilled", id, idxSolver, big.NewInt(40), big.NewInt(36)))
 	case order.FillReported:
-		return eventTx("report_fill", svmtest.EventData("FillReported", id, big.NewInt(40), big.NewInt(36), [32]byte(solver)))
+		return eventTx("report_fill", svmtest.EventData("FillReported", id, big.NewInt(40), big.NewInt(36), [32]byte(idxSolver)))
 	case order.Completed:
 		return eventTx("fill_order", svmtest.EventData("OrderCompleted", id))
 	case order.Cancelled:
@@ -114,7 +114,7 @@ func txOf(e ordertest.Emit) svmtest.Transaction {
 	case order.CancelReported:
 		return eventTx("report_cancel", svmtest.EventData("CancelReported", id))
 	case order.RefundClaimed:
-		return eventTx("claim_refund", svmtest.EventData("RefundClaimed", id, sender, uint64(100)))
+		return eventTx("claim_refund", svmtest.EventData("RefundClaimed", id, idxSender, uint64(100)))
 	}
 	panic(fmt.Sprintf("no order-book event of kind %q", e.Kind))
 }
@@ -376,10 +376,10 @@ func TestIndexerFollowsSolanaOrders(t *testing.T) {
 	o1, o2 := order.ID{0x01}, order.ID{0x02}
 	cl.mine(openTx(o1, same(1000, 900)))
 	cl.mine(openTx(o2, same(500, 400)))
-	cl.mine(eventTx("fill_order", svmtest.EventData("OrderFilled", [32]byte(o1), solver, big.NewInt(1000), big.NewInt(900)),
+	cl.mine(eventTx("fill_order", svmtest.EventData("OrderFilled", [32]byte(o1), idxSolver, big.NewInt(1000), big.NewInt(900)),
 		svmtest.EventData("OrderCompleted", [32]byte(o1))))
 	lastSigs := cl.mineSigs(eventTx("cancel_native_order", svmtest.EventData("OrderCancelled", [32]byte(o2)),
-		svmtest.EventData("RefundClaimed", [32]byte(o2), sender, uint64(500))))
+		svmtest.EventData("RefundClaimed", [32]byte(o2), idxSender, uint64(500))))
 	cl.mine() // an empty slot: the head is past the last transaction
 	index := func() order.IndexChain {
 		return order.IndexChain{Name: orchestration.SolanaDevnet, ChainID: chainID, StartBlock: start,
@@ -406,8 +406,8 @@ func TestIndexerFollowsSolanaOrders(t *testing.T) {
 		t.Fatalf("List of chain %d: %d records of %d; want 2", chainID, len(records), total)
 	}
 	for _, r := range records {
-		if r.Sender != sender.String() || r.Funder != payer.String() || r.TokenIn != mintM.String() || r.FillDeadline != deadline {
-			t.Errorf("record %s: sender %s, funder %s, tokenIn %s, deadline %d", r.OrderID, r.Sender, r.Funder, r.TokenIn, r.FillDeadline)
+		if r.Sender != idxSender.String() || r.Funder != payer.String() || r.TokenIn != mintM.String() || r.FillDeadline != deadline {
+			t.Errorf("record %s: idxSender %s, funder %s, tokenIn %s, deadline %d", r.OrderID, r.Sender, r.Funder, r.TokenIn, r.FillDeadline)
 		}
 	}
 	for status, n := range map[orchestration.OrderStatus]int{orchestration.OrderCompleted: 1, orchestration.OrderCancelled: 1, orchestration.OrderCreated: 0} {
