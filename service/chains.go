@@ -219,10 +219,11 @@ type BundledConfig struct {
 	// SolverTimeout bounds each solver's offer; zero means
 	// limitorder.DefaultSolverTimeout.
 	SolverTimeout time.Duration
-	// SolanaComputeUnitLimit and SolanaComputeUnitPrice are
-	// m-swap-facility's compute budget on Solana
-	// (swapfacility.Config.SolanaComputeUnitLimit and ...Price); zero adds
-	// no instruction.
+	// SolanaComputeUnitLimit and SolanaComputeUnitPrice are the compute
+	// budget of m-swap-facility's and limit-order's transactions on Solana
+	// (swapfacility.Config and limitorder.Config's fields of those names);
+	// zero adds no instruction (limit-order: the runtime's default limit,
+	// no priority fee).
 	SolanaComputeUnitLimit uint32
 	SolanaComputeUnitPrice uint64
 	// OrderFillHorizon is how long a limit order stays fillable, from the
@@ -282,7 +283,8 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 		case orchestration.ProviderLimitOrder:
 			f = func() quote.Factory {
 				return limitorder.Factory(limitorder.Config{Solvers: s.solvers(),
-					SolverTimeout: pc.SolverTimeout, FillHorizon: pc.OrderFillHorizon, Gate: &s.solverGate})
+					SolverTimeout: pc.SolverTimeout, FillHorizon: pc.OrderFillHorizon, Gate: &s.solverGate,
+					SolanaComputeUnitLimit: pc.SolanaComputeUnitLimit, SolanaComputeUnitPrice: pc.SolanaComputeUnitPrice})
 			}
 		}
 		out = append(out, func(d quote.Deps) (quote.Provider, error) { return f()(d) })

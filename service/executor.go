@@ -98,16 +98,20 @@ func printable(s string) string {
 }
 
 // openExecutors builds one Executor client and quote cache per network the
-// catalog's portals need, for m-portal (Executors), and runs each cache's
-// refresh until Close.
+// catalog's portals need, for m-portal (Executors), and the Solana
+// clusters with an order book for their foreign cancels, and runs each
+// cache's refresh until Close.
 func (s *Service) openExecutors() error {
 	ec := s.cfg.Executor
-	if slices.Contains(s.cfg.Bundled.Disable, orchestration.ProviderMPortal) {
-		return nil
-	}
+	// m-portal's transfers through the Wormhole adapter, and the cancels
+	// of orders bound for a Solana cluster (their cancel report relayed
+	// from Solana), ask it.
+	portals := !slices.Contains(s.cfg.Bundled.Disable, orchestration.ProviderMPortal)
+	solanaCancels := !s.cfg.Orders.Disabled && s.svmClient != nil
 	var mainnet, testnet bool
 	for _, c := range s.catalog.Chains() {
-		if c.Contracts.Portal != "" {
+		if (portals && c.Contracts.Portal != "") ||
+			(solanaCancels && c.Runtime == orchestration.RuntimeSVM && c.Contracts.OrderBook != "" && s.svmClient.Has(c.Name)) {
 			testnet, mainnet = testnet || c.Testnet, mainnet || !c.Testnet
 		}
 	}

@@ -8,29 +8,46 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/gagliardetto/solana-go"
+	solanago "github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/storage"
+	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmorders"
 )
 
 // startIndex returns the order index over the service's database and,
 // unless another process keeps it, starts the indexer over every chain
-// with an OrderBook whose client reads logs. Close stops the indexer
+// with an OrderBook whose client reads logs, and every Solana cluster with
+// an order book and an endpoint. Close stops the indexer
 // before anything it uses.
 func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Store, error) {
 	store := order.NewStore(s.db)
 	if cfg.External {
 		return store, nil
 	}
+	solana := func(chain orchestration.Chain) bool {
+		info, _ := s.catalog.Chain(chain)
+		return info.Runtime == orchestration.RuntimeSVM && s.svmClient != nil && s.svmClient.Has(chain)
+	}
 	for _, m := range []map[orchestration.Chain]uint64{cfg.StartBlock, cfg.Confirmations, cfg.MaxRange} {
 		for chain := range m {
-			if _, ok := s.backends[chain]; !ok {
+			if _, ok := s.backends[chain]; !ok && !solana(chain) {
 				return nil, &ConfigError{Field: "Orders.Index", Problem: fmt.Sprintf("%s is not a chain this service reads", orchestration.Clip(string(chain)))}
 			}
+		}
+	}
+	for chain := range cfg.Confirmations {
+		if solana(chain) {
+			return nil, &ConfigError{Field: "Orders.Index.Confirmations", Problem: fmt.Sprintf("%s is a Solana cluster, indexed at a commitment (SolanaCommitment), not a depth", chain)}
+		}
+	}
+	for chain, n := range cfg.MaxRange {
+		if solana(chain) && n > svm.MaxSignaturesPerCall {
+			return nil, &ConfigError{Field: "Orders.Index.MaxRange", Problem: fmt.Sprintf("%s: at most %d signatures per read on a Solana cluster", chain, svm.MaxSignaturesPerCall)}
 		}
 	}
 	var chains []order.IndexChain
@@ -52,6 +69,25 @@ func (s *Service) startIndex(cfg IndexConfig, feed order.StatusFeed) (*order.Sto
 			return nil, err
 		}
 		chains = append(chains, order.IndexChain{Name: name, ChainID: info.ChainID, Events: src, StartBlock: cfg.StartBlock[name]})
+	}
+	// Solana clusters: the order_book's transactions, at the commitment
+	// asked; a chain's StartBlock is a slot and its MaxRange the
+	// signatures listed per read.
+	for _, info := range s.catalog.Chains() {
+		if info.Runtime != orchestration.RuntimeSVM || info.Contracts.OrderBook == "" || !solana(info.Name) {
+			continue
+		}
+		program, err := solanago.PublicKeyFromBase58(info.Contracts.OrderBook)
+		if err != nil {
+			return nil, &ConfigError{Field: "Catalog", Problem: fmt.Sprintf("%s: orderBook is not a base58 program id", info.Name)}
+		}
+		src, err := svmorders.NewEventSource(svmorders.EventSourceConfig{Name: info.Name, ChainID: info.ChainID,
+			Client: s.svmClient, Program: program, Commitment: cfg.SolanaCommitment,
+			PageSize: int(cfg.MaxRange[info.Name]), Logger: s.logger})
+		if err != nil {
+			return nil, &ConfigError{Field: "Orders.Index", Problem: err.Error()}
+		}
+		chains = append(chains, order.IndexChain{Name: info.Name, ChainID: info.ChainID, Events: src, StartBlock: cfg.StartBlock[info.Name]})
 	}
 	if len(chains) == 0 {
 		return nil, &ConfigError{Field: "Orders.Index", Problem: "no chain with an OrderBook and a client to index; set External if another process keeps the index"}
@@ -114,13 +150,37 @@ func (s *Service) statusFeed() (order.StatusFeed, error) {
 }
 
 // orderBooks are the runtimes' order books the order service reads
-// through: the EVM chains' OrderBook over the service's reader.
-func (s *Service) orderBooks() map[orchestration.ChainRuntime]order.Book {
+// through: the EVM chains' OrderBook over the service's reader, and, when
+// a Solana cluster has an endpoint, Solana's order_book over the Solana
+// client, its foreign cancels relayed through the Executor of the
+// cluster's network.
+func (s *Service) orderBooks() (map[orchestration.ChainRuntime]order.Book, error) {
 	var r evmorders.Reader
 	if s.reader != nil {
 		r = s.reader
 	}
-	return map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
+	books := map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
+	if s.svmClient == nil {
+		return books, nil
+	}
+	executors := map[orchestration.Chain]svmorders.Executor{}
+	for _, c := range s.catalog.Chains() {
+		cache := s.executors.Mainnet
+		if c.Testnet {
+			cache = s.executors.Testnet
+		}
+		// A nil *executor.Cache must not become a non-nil interface.
+		if c.Runtime == orchestration.RuntimeSVM && c.Contracts.OrderBook != "" && cache != nil {
+			executors[c.Name] = cache
+		}
+	}
+	book, err := svmorders.New(svmorders.Config{Client: s.svmClient, Tokens: s.catalog, Executors: executors,
+		ComputeUnitPrice: s.cfg.Bundled.SolanaComputeUnitPrice})
+	if err != nil {
+		return nil, &ConfigError{Field: "Orders", Problem: err.Error()}
+	}
+	books[orchestration.RuntimeSVM] = book
+	return books, nil
 }
 
 // orderAccounts write the accounts of the runtimes without an order book
@@ -130,7 +190,7 @@ var orderAccounts = map[orchestration.ChainRuntime]order.Accounts{orchestration.
 // svmAccounts are Solana's accounts: base58 keys.
 type svmAccounts struct{}
 
-func (svmAccounts) Account(b [32]byte) string { return solana.PublicKeyFromBytes(b[:]).String() }
+func (svmAccounts) Account(b [32]byte) string { return solanago.PublicKeyFromBytes(b[:]).String() }
 
 func (svmAccounts) ParseAccount(s string) ([32]byte, error) {
 	return orchestration.AddressBytes32(orchestration.RuntimeSVM, s)

@@ -246,14 +246,21 @@ type IndexConfig struct {
 	// reads logs.
 	External bool
 	// StartBlock is where a chain the index has never read starts (its
-	// OrderBook's deployment block); absent means genesis.
+	// OrderBook's deployment block, or its order_book's first slot on
+	// Solana); absent means genesis.
 	StartBlock map[orchestration.Chain]uint64
 	// Confirmations is how far behind the head each chain is indexed;
 	// absent means up to the head (re-orgs are undone as found).
 	Confirmations map[orchestration.Chain]uint64
 	// MaxRange is the most blocks one eth_getLogs asks each chain for;
-	// absent or zero means evmorders.DefaultMaxRange.
+	// absent or zero means evmorders.DefaultMaxRange. On a Solana cluster
+	// it is the most signatures one read lists and whose transactions it
+	// reads (at most svm.MaxSignaturesPerCall, the default).
 	MaxRange map[orchestration.Chain]uint64
+	// SolanaCommitment is the commitment Solana clusters are indexed at:
+	// "confirmed" (empty) or "finalized". Their StartBlock is a slot, and
+	// they take no Confirmations (the commitment is their depth).
+	SolanaCommitment string
 	// LeaseTTL and PollInterval are order.IndexerConfig's; zero means its
 	// defaults.
 	LeaseTTL, PollInterval time.Duration
@@ -658,8 +665,11 @@ func (s *Service) buildOrders() error {
 	if cfg.Orders.Disabled {
 		return nil
 	}
-	var err error
-	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: s.orderBooks(), Accounts: orderAccounts,
+	books, err := s.orderBooks()
+	if err != nil {
+		return err
+	}
+	oc := order.Config{Catalog: s.catalog, Recheck: cfg.Orders.StreamRecheck, Books: books, Accounts: orderAccounts,
 		SolverRecordsWindow: cfg.Orders.SolverSuspension.Window}
 	if cfg.Orders.Index != nil {
 		if oc.Feed, err = s.statusFeed(); err != nil {

@@ -1,8 +1,10 @@
 // Package svmorders is M0's order book on Solana (the order_book program,
-// MzLoYnJ6…) as an order.Book: it reads an order on a cluster and builds
-// the unsigned transaction that cancels one. The rules (who may cancel
-// when, statuses across chains) are package order's; this package reads
-// and encodes.
+// MzLoYnJ6…) as the order package's drivers: an order.Book (New) reads an
+// order on a cluster and builds the unsigned transaction that cancels
+// one, and an order.EventSource (NewEventSource) follows a cluster's
+// order-book events for the order index. The rules (who may cancel when,
+// statuses across chains, the index's leases and writes) are package
+// order's; this package reads and encodes.
 //
 // # Reading
 //
@@ -53,6 +55,33 @@
 // id must be the order's. A paused order book refuses every cancel (6032),
 // said as OrderNotCancellable; so is a paused Wormhole adapter for a
 // foreign one.
+//
+// # The order index
+//
+// NewEventSource's cursor is the slot; an Anchor is a slot and the
+// signature of the newest order-book transaction at or before it (the RPC
+// gives no block hash per transaction, and Solana never sends removed
+// events, so an event's BlockHash is its transaction's signature). A read
+// is one batch (svm.Client.ScanSignatures): getSlot, getSignatureStatuses
+// of the anchor's signature and getSignaturesForAddress of the program
+// until it; an anchor gone, moved to a later slot, or a transaction new in
+// a slot already read is order.ErrReorg. Listings page back with before,
+// without gaps, at most ten per read (a longer walk goes on at the next,
+// which the Page asks for at once); then the transactions are read
+// (getTransaction, TxBatch per request, halved while a node refuses a
+// batch, doubled back after) and their events returned oldest first, in
+// whole slots of at most PageSize transactions. Failed transactions are
+// skipped. An event is an instruction, outer or inner, calling the order
+// book with the event authority first and data of Anchor's event tag
+// (EVENT_IX_TAG_LE), the IDL's event discriminator and Borsh: emit_cpi!.
+// Accounts are base58. An opening's funder and fill deadline, which
+// OrderOpened does not carry, come from the open_order in the same
+// transaction naming the order's PDA (checked against the event), else
+// from the order account (one getMultipleAccounts). An event that does not
+// decode, or an open_order that disagrees with it, stops the chain's index
+// (order.UndecodableError). The node must serve the program's history back
+// to the last signature indexed (an archival RPC): on a node that pruned
+// it, an idle program's anchor looks like a re-org.
 //
 // # What stays unverified
 //

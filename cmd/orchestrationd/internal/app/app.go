@@ -336,7 +336,7 @@ func (c *IndexConfig) service() *service.IndexConfig {
 		return nil
 	}
 	return &service.IndexConfig{External: c.External, StartBlock: c.StartBlock, Confirmations: c.Confirmations,
-		MaxRange: c.MaxRange, LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
+		MaxRange: c.MaxRange, SolanaCommitment: c.SolanaCommitment, LeaseTTL: time.Duration(c.LeaseTTL), PollInterval: time.Duration(c.PollInterval)}
 }
 
 func (c WebhooksConfig) service() service.WebhooksConfig {

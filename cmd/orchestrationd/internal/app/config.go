@@ -344,14 +344,20 @@ type IndexConfig struct {
 	// External: another process (orchestrationd index) keeps the index in
 	// the shared database; this one only reads it.
 	External bool `json:"external,omitempty"`
-	// StartBlock is where each chain is first read from; absent: genesis.
+	// StartBlock is where each chain is first read from (a slot on
+	// Solana); absent: genesis.
 	StartBlock map[orchestration.Chain]uint64 `json:"startBlock,omitempty"`
-	// Confirmations is how far behind the head each chain is indexed.
+	// Confirmations is how far behind the head each EVM chain is indexed
+	// (Solana clusters take solanaCommitment instead).
 	Confirmations map[orchestration.Chain]uint64 `json:"confirmations,omitempty"`
 	// MaxRange is the most blocks one eth_getLogs asks each chain for;
 	// absent or 0: 2000. A node refusing a range gets smaller ones anyway;
-	// this spares the refusals on a node known to cap ranges.
+	// this spares the refusals on a node known to cap ranges. On a Solana
+	// cluster: the signatures one read lists (at most and by default 1000).
 	MaxRange map[orchestration.Chain]uint64 `json:"maxRange,omitempty"`
+	// SolanaCommitment is the commitment Solana clusters are indexed at:
+	// confirmed (empty) or finalized.
+	SolanaCommitment string `json:"solanaCommitment,omitempty"`
 	// LeaseTTL: a replica that died holds its chains this long; the
 	// longer of order.DefaultLeaseTTL (6s) and three poll intervals.
 	LeaseTTL Duration `json:"leaseTTL,omitempty"`
