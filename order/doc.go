@@ -14,7 +14,8 @@
 // The rules here (statuses across chains, who may cancel and when, paging,
 // the index, its feeds and streams) hold on every runtime; what a runtime's
 // order book is lies beneath them, in a driver of its own. A Book
-// (Config.Books, one per runtime: evmorders.Book for EVM chains) reads an
+// (Config.Books, one per runtime: evmorders.Book for EVM chains,
+// svmorders.Book for Solana) reads an
 // order on a chain, builds the transaction that cancels one and writes the
 // runtime's accounts; an EventSource (IndexChain.Events) follows a chain's
 // order-book events for the index from a cursor, with whatever the runtime
@@ -24,7 +25,7 @@
 // Config.Accounts writes the accounts of runtimes that have no Book here
 // (an EVM order's recipient on Solana, say).
 // Every driver passes the conformance suites of order/ordertest
-// (RunEventSource, RunBook), as evmorders and a pretend runtime of this
+// (RunEventSource, RunBook), as evmorders, svmorders and a pretend runtime of this
 // package's tests do.
 //
 // # Reading an order
@@ -85,7 +86,8 @@
 // its own: it asks the chain's EventSource for the order-book events from
 // the chain's checkpoint (StartBlock the first time) on (evmorders reads
 // the OrderBook's logs with eth_getLogs, up to the head less its
-// confirmations), and writes each read in one transaction with the
+// confirmations; svmorders the order_book's transactions, by signature,
+// at a commitment), and writes each read in one transaction with the
 // checkpoint that follows it, so a replica killed at any point loses
 // nothing and counts nothing twice: a range written is never read again, a
 // range not written is read again, and writing a range again changes

@@ -37,7 +37,8 @@ type IndexChain struct {
 	// ChainID is the chain's id, as orders name it. Required.
 	ChainID uint64
 	// Events reads the chain's order-book events: its runtime's
-	// EventSource (evmorders.NewEventSource for an EVM chain). Required.
+	// EventSource (evmorders.NewEventSource for an EVM chain,
+	// svmorders.NewEventSource for a Solana cluster). Required.
 	Events EventSource
 	// StartBlock is where a chain the store has no checkpoint for is read
 	// from (the block or slot the order book was deployed at, say); zero

@@ -28,7 +28,7 @@ type Config struct {
 	// Catalog lists the chains served and their OrderBooks.
 	Catalog Catalog
 	// Books are the runtimes' order books (evmorders.Book for EVM
-	// chains). An origin chain whose runtime has none, or whose Book does
+	// chains, svmorders.Book for Solana). An origin chain whose runtime has none, or whose Book does
 	// not serve it, is a 501 NotImplemented naming the chain; such a
 	// destination is not read (and a cancel bound for it is a 501). Nil
 	// means none.
