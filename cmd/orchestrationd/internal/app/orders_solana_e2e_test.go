@@ -54,6 +54,7 @@ var (
 	// key that is neither sender nor recipient of any order.
 	osSolverKey = osKey("orders-solana solver")
 	osStranger  = osKey("orders-solana stranger")
+	osPayer     = osKey("orders-solana payer")                                                  // pays for the indexed orders' opening: their funder
 	osMint      = solana.MustPublicKeyFromBase58("mzerojk9tg56ebsrEAhfkyc9VgKjTW2zDqp6C5mhjzH") // M on SolanaDevnet
 )
 
@@ -476,12 +477,16 @@ func TestOrdersOnSolanaOverHTTP(t *testing.T) {
 		if err != nil || c.Name != "cancel_native_order" {
 			t.Fatalf("second instruction %s (%v), want cancel_native_order", c.Name, err)
 		}
-		if !slices.ContainsFunc(c.Accounts, func(m *solana.AccountMeta) bool { return m.PublicKey.Equals(svm.OrderPDA(svm.OrderBookProgramID, nativeID)) }) {
+		if !slices.ContainsFunc(c.Accounts, func(m *solana.AccountMeta) bool {
+			return m.PublicKey.Equals(svm.OrderPDA(svm.OrderBookProgramID, nativeID))
+		}) {
 			t.Errorf("cancel_native_order does not name the order's account")
 		}
 
 		_, got = w.cancel(t, orchestration.SolanaDevnet, nativeID, `{"caller":"`+osStranger.String()+`"}`)
-		if msg := w.wantError("a stranger before the deadline", got, 409, orchestration.OrderNotCancellable); !strings.Contains(msg, deadline) {
+		msg := w.wantError("a stranger before the deadline", got, 409, orchestration.OrderNotCancellable)
+		t.Logf("a stranger before the deadline: %s", msg)
+		if !strings.Contains(msg, deadline) {
 			t.Errorf("message %q does not say from when (%s)", msg, deadline)
 		}
 		_, got = w.cancel(t, orchestration.SolanaDevnet, nativeID, `{"caller":"0OIl-not-base58"}`)
@@ -498,6 +503,11 @@ func TestOrdersOnSolanaOverHTTP(t *testing.T) {
 			t.Errorf("fee payer %s, want the stranger %s alone", tx.Message.AccountKeys[0], osStranger)
 		}
 		ixs, _ = svm.Instructions(tx, nil)
+		// The stranger pays for the sender's token account, where the
+		// refund goes.
+		if a := ixs[0].Accounts(); len(ixs) != 2 || !a[0].PublicKey.Equals(osStranger) || !a[1].PublicKey.Equals(ata) || !a[2].PublicKey.Equals(solFunder) {
+			t.Errorf("the stranger's first instruction does not create the sender's token account %s at the stranger's cost", ata)
+		}
 		if c, err := idl.ReadCall(ixs[len(ixs)-1], osStranger); err != nil || c.Name != "cancel_native_order" {
 			t.Errorf("the stranger's last instruction %s (%v), want cancel_native_order", c.Name, err)
 		}
@@ -513,13 +523,17 @@ func TestOrdersOnSolanaOverHTTP(t *testing.T) {
 		setClock(node, max(now, foreignCreated+1))
 		defer setClock(node, now)
 		_, got := w.cancel(t, orchestration.Sepolia, foreignID, "{}")
-		if msg := w.wantError("caller omitted", got, 400, orchestration.BadOrderRequest); !strings.Contains(msg, "caller") {
+		msg := w.wantError("caller omitted", got, 400, orchestration.BadOrderRequest)
+		t.Logf("caller omitted: %s", msg)
+		if !strings.Contains(msg, "caller") {
 			t.Errorf("message %q does not name caller", msg)
 		}
 		_, got = w.cancel(t, orchestration.Sepolia, foreignID, `{"caller":"0OIl-not-base58"}`)
 		w.wantError("a malformed caller", got, 400, orchestration.BadOrderRequest)
 		_, got = w.cancel(t, orchestration.Sepolia, foreignID, `{"caller":"`+osStranger.String()+`"}`)
-		if msg := w.wantError("a stranger before the deadline", got, 409, orchestration.OrderNotCancellable); !strings.Contains(msg, time.Unix(foreignDeadline+1, 0).UTC().Format(time.RFC3339)) {
+		msg = w.wantError("a stranger before the deadline", got, 409, orchestration.OrderNotCancellable)
+		t.Logf("a stranger before the deadline: %s", msg)
+		if !strings.Contains(msg, time.Unix(foreignDeadline+1, 0).UTC().Format(time.RFC3339)) {
 			t.Errorf("message %q does not say from when", msg)
 		}
 
@@ -590,8 +604,8 @@ func mine(node *svmtest.RPC, txs ...svmtest.Transaction) []string {
 	return sigs
 }
 
-// openTxOf is solFunder's open_order of d (a same-chain order) with its
-// OrderOpened event.
+// openTxOf is the open_order of d (a same-chain order), paid for by
+// osPayer, with its OrderOpened event.
 func openTxOf(t *testing.T, d svm.OrderData) ([32]byte, svmtest.Transaction) {
 	t.Helper()
 	id, err := d.ID()
@@ -603,7 +617,7 @@ func openTxOf(t *testing.T, d svm.OrderData) ([32]byte, svmtest.Transaction) {
 	sender := solana.PublicKeyFromBytes(d.Sender[:])
 	mint := solana.PublicKeyFromBytes(d.TokenIn[:])
 	ev := svmtest.EventData("OrderOpened", id, sender, mint, p.AmountIn, p.DestChainID, p.TokenOut, p.AmountOut, p.Solver)
-	return id, svmtest.EventTx(svm.OrderBookProgramID, svmtest.OpenOrder(svm.OrderBookProgramID, solFunder, sender, mint, id, p), ev)
+	return id, svmtest.EventTx(svm.OrderBookProgramID, svmtest.OpenOrder(svm.OrderBookProgramID, osPayer, sender, mint, id, p), ev)
 }
 
 // list is GET /orders?query, decoded.
@@ -677,10 +691,10 @@ func TestSolanaOrderIndexOverHTTP(t *testing.T) {
 			continue
 		}
 		if o.Status != wo.status || o.AmountOutFilled != wo.filled || o.AmountRefunded != wo.refund || o.AmountIn != wo.amountIn ||
-			o.Sender != solFunder.String() || o.Funder != solFunder.String() || o.TokenIn != solWM.Mint.String() ||
+			o.Sender != solFunder.String() || o.Funder != osPayer.String() || o.TokenIn != solWM.Mint.String() ||
 			o.TokenOut != osMint.String() || o.FillDeadline != now+3_600 || o.OriginChainID != osSolanaID || o.DestChainID != osSolanaID ||
 			o.OpenTx == "" || o.ResolvedAt == nil {
-			t.Errorf("order %s: %+v; want %+v from %s, funded by it, deadline %d", o.OrderID, o, wo, solFunder, now+3_600)
+			t.Errorf("order %s: %+v; want %+v from %s, funded by %s, deadline %d", o.OrderID, o, wo, solFunder, osPayer, now+3_600)
 		}
 	}
 	if r.Orders[0].OrderID != hexutil.Encode(id2[:]) {
@@ -695,13 +709,15 @@ func TestSolanaOrderIndexOverHTTP(t *testing.T) {
 	if c := w.list(t, "sender="+solFunder.String()); c.Total != 2 {
 		t.Errorf("sender=%s: total %d, want 2", solFunder, c.Total)
 	}
-	if c := w.list(t, "sender="+osStranger.String()); c.Total != 0 {
-		t.Errorf("sender=%s (a recipient, not a sender): total %d, want 0", osStranger, c.Total)
+	for _, other := range []solana.PublicKey{osStranger, osPayer} {
+		if c := w.list(t, "sender="+other.String()); c.Total != 0 {
+			t.Errorf("sender=%s (a recipient or the funder, not a sender): total %d, want 0", other, c.Total)
+		}
 	}
 	// Detail joins the chain and the index: the funder and the opening
 	// transaction are the index's.
 	putNative(t, node, o1, svm.OrderCompleted, 3_000_000, 2_990_000, 0)
-	if o, got := w.detail(t, orchestration.SolanaDevnet, id1); got.status != 200 || o.Funder == nil || *o.Funder != solFunder.String() ||
+	if o, got := w.detail(t, orchestration.SolanaDevnet, id1); got.status != 200 || o.Funder == nil || *o.Funder != osPayer.String() ||
 		o.OpenTx == nil || o.FillCount == nil || *o.FillCount != 1 || len(o.Fills) != 1 || o.Fills[0].Solver != osSolverKey.String() {
 		t.Errorf("detail of %x: %d %+v; want the index's funder, opening transaction and the one fill by %s", id1, got.status, o, osSolverKey)
 	}
@@ -715,6 +731,7 @@ func TestSolanaOrderIndexOverHTTP(t *testing.T) {
 	w = startOrdersSolana(t, d, node, db, solver)
 	r = w.waitTotal(t, q, 3)
 	after := node.SignatureQueries()[before:]
+	t.Logf("listings after the restart: %+v (last indexed %s)", after, last[0])
 	if len(after) == 0 || after[0].Until != last[0] {
 		t.Fatalf("the first listing after the restart: %+v; want until %s, the last signature indexed", after, last[0])
 	}
