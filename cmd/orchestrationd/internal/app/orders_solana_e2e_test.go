@@ -692,9 +692,11 @@ func TestSolanaOrderIndexOverHTTP(t *testing.T) {
 		}
 		if o.Status != wo.status || o.AmountOutFilled != wo.filled || o.AmountRefunded != wo.refund || o.AmountIn != wo.amountIn ||
 			o.Sender != solFunder.String() || o.Funder != osPayer.String() || o.TokenIn != solWM.Mint.String() ||
-			o.TokenOut != osMint.String() || o.FillDeadline != now+3_600 || o.OriginChainID != osSolanaID || o.DestChainID != osSolanaID ||
+			o.TokenOut != osMint.String() || o.FillDeadline != now+3_600 || o.CreatedAt != now-600 || o.OriginChainID != osSolanaID || o.DestChainID != osSolanaID ||
 			o.OpenTx == "" || o.ResolvedAt == nil {
-			t.Errorf("order %s: %+v; want %+v from %s, funded by %s, deadline %d", o.OrderID, o, wo, solFunder, osPayer, now+3_600)
+			// createdAt is the order's (open_order's created_at, as
+			// its detail shows), not its block's time.
+			t.Errorf("order %s: %+v; want %+v from %s, funded by %s, created %d, deadline %d", o.OrderID, o, wo, solFunder, osPayer, now-600, now+3_600)
 		}
 	}
 	if r.Orders[0].OrderID != hexutil.Encode(id2[:]) {
