@@ -731,7 +731,7 @@ func TestSolanaOrderIndexOverHTTP(t *testing.T) {
 	id3, open3 := openTxOf(t, o3)
 	mine(node, open3)
 	w = startOrdersSolana(t, d, node, db, solver)
-	r = w.waitTotal(t, q, 3)
+	w.waitTotal(t, q, 3)
 	after := node.SignatureQueries()[before:]
 	t.Logf("listings after the restart: %+v (last indexed %s)", after, last[0])
 	if len(after) == 0 || after[0].Until != last[0] {
