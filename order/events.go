@@ -70,4 +70,10 @@ type OpenedOrder struct {
 	// 32 bytes (see Book).
 	TokenOut, Solver [32]byte
 	FillDeadline     int64
+	// CreatedAt is the order's createdAt (Unix seconds) when the order
+	// book takes it from the opener rather than the block: Solana's
+	// open_order passes created_at, which the program accepts within
+	// 300 s after its clock. Zero means the opening block's time, which
+	// the EVM OrderBook stores.
+	CreatedAt int64
 }

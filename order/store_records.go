@@ -15,8 +15,9 @@ type Record struct {
 	OrderID       ID
 	OriginChainID uint64
 	// OpenBlock and OpenTx locate the opening (OpenTx in the origin
-	// runtime's text); CreatedAt is its block's time (Unix seconds), which
-	// the order book stores as the order's createdAt.
+	// runtime's text); CreatedAt is the order's createdAt as its order
+	// book stores it (Unix seconds): its block's time on EVM, the
+	// open_order's created_at on Solana (OpenedOrder.CreatedAt).
 	OpenBlock uint64
 	OpenTx    string
 	CreatedAt int64

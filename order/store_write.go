@@ -310,8 +310,12 @@ func upsertOpenings(ctx context.Context, tx *storage.Tx, rows []*Event, change i
 		if !ok {
 			f = fold(e.ChainID, o.DestChainID, nil)
 		}
+		created := int64(e.BlockTime)
+		if o.CreatedAt != 0 {
+			created = o.CreatedAt
+		}
 		args = append(args, e.OrderID.String(), int64(e.ChainID), int64(e.Block), int64(e.Index), e.BlockHash, e.Tx,
-			int64(e.BlockTime), o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
+			created, o.Sender, o.Funder, o.TokenIn, dec(o.AmountIn), int64(o.DestChainID),
 			hex32(o.TokenOut), dec(o.AmountOut), hex32(o.Solver), o.FillDeadline)
 		args = append(args, f.args()...)
 		args = append(args, change)

@@ -159,11 +159,12 @@ var openOrderDisc = func() [8]byte {
 const openOrderArgsSize = 4 + 8 + 8 + 32 + 8 + 16 + 32 + 32
 
 // opening is what an open_order instruction says that the OrderOpened
-// event does not: who paid (the funder) and the fill deadline.
+// event does not: who paid (the funder), created_at and the fill deadline.
 type opening struct {
 	payer        solana.PublicKey
 	order        solana.PublicKey // the order account (["order", id])
 	destChainID  uint32
+	createdAt    uint64
 	fillDeadline uint64
 	tokenOut     [32]byte
 	amountIn     uint64
@@ -180,7 +181,7 @@ func decodeOpenOrder(tx *svm.Transaction, ix svm.CompiledInstruction) (o opening
 	r := reader{b: ix.Data[8:]}
 	o.payer, o.order = tx.Account(ix, 0), tx.Account(ix, 7)
 	o.destChainID = r.u32()
-	r.u64() // created_at
+	o.createdAt = r.u64()
 	o.fillDeadline = r.u64()
 	o.tokenOut = r.bytes32()
 	o.amountIn = r.u64()

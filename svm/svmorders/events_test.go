@@ -208,7 +208,7 @@ func TestDecodeRealShapedTransaction(t *testing.T) {
 		{ChainID: 1399811149, Block: 4242, Index: 0, BlockHash: sigOpen, BlockTime: 1_750_000_000, Tx: sigOpen, Kind: order.Opened, OrderID: id,
 			AmountIn: new(big.Int), AmountOut: new(big.Int),
 			Opened: &order.OpenedOrder{Funder: payer.String(), Sender: idxSender.String(), TokenIn: mintM.String(), AmountIn: big.NewInt(2_000_000),
-				AmountOut: big.NewInt(1_500_000), DestChainID: 1, TokenOut: tokenOut, FillDeadline: deadline}},
+				AmountOut: big.NewInt(1_500_000), DestChainID: 1, TokenOut: tokenOut, CreatedAt: 1_700_000_000, FillDeadline: deadline}},
 		{ChainID: 1399811149, Block: 4243, Index: 0, BlockHash: sigFill, BlockTime: 1_750_000_001, Tx: sigFill, Kind: order.Filled, OrderID: id,
 			Account: idxSolver.String(), AmountIn: big.NewInt(1_000_000), AmountOut: big.NewInt(750_000)},
 		{ChainID: 1399811149, Block: 4243, Index: 1, BlockHash: sigFill, BlockTime: 1_750_000_001, Tx: sigFill, Kind: order.Completed, OrderID: id,
@@ -259,7 +259,7 @@ func TestEventKinds(t *testing.T) {
 }
 
 // An opening whose transaction holds no open_order of the order (another
-// program built it) takes its funder and deadline from the order account,
+// program built it) takes its funder, created_at and deadline from the order account,
 // read once for the page; an account that disagrees with the event, or
 // none, stops the index.
 func TestOpeningFromTheOrderAccount(t *testing.T) {
@@ -296,8 +296,8 @@ func TestOpeningFromTheOrderAccount(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range page.Events {
-				if e.Opened.Funder != payer.String() || e.Opened.FillDeadline != deadline {
-					t.Errorf("opening of %s: funder %s, deadline %d; want %s, %d", e.OrderID, e.Opened.Funder, e.Opened.FillDeadline, payer, deadline)
+				if e.Opened.Funder != payer.String() || e.Opened.FillDeadline != deadline || e.Opened.CreatedAt != 1_700_000_000 {
+					t.Errorf("opening of %s: funder %s, created %d, deadline %d; want %s, 1700000000, %d", e.OrderID, e.Opened.Funder, e.Opened.CreatedAt, e.Opened.FillDeadline, payer, deadline)
 				}
 			}
 			if n := cl.rpc.Calls("getMultipleAccounts"); n != 1 {

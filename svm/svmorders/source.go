@@ -380,7 +380,7 @@ func (s *EventSource) emitted(tx *svm.Transaction) [][]byte {
 	return out
 }
 
-// opening fills ev.Opened's funder and deadline from the open_order of its
+// opening fills ev.Opened's funder, created_at and deadline from the open_order of its
 // order in tx, outer or invoked; found is false when tx has none. An
 // open_order of the order that disagrees with the event is an error.
 func (s *EventSource) opening(tx *svm.Transaction, ev *order.Event) (found bool, err error) {
@@ -400,13 +400,13 @@ func (s *EventSource) opening(tx *svm.Transaction, ev *order.Event) (found bool,
 		if err := o.matches(s.cfg.Program, *ev); err != nil {
 			return false, fmt.Errorf("svmorders: the open_order of order %s: %w", ev.OrderID, err)
 		}
-		ev.Opened.Funder, ev.Opened.FillDeadline = o.payer.String(), int64(o.fillDeadline)
+		ev.Opened.Funder, ev.Opened.CreatedAt, ev.Opened.FillDeadline = o.payer.String(), int64(o.createdAt), int64(o.fillDeadline)
 		return true, nil
 	}
 	return false, nil
 }
 
-// readOpenings fills the funder and deadline of the openings events[at]
+// readOpenings fills the funder, created_at and deadline of the openings events[at]
 // from their order accounts (one round trip), for transactions that opened
 // an order without a visible open_order (a program that builds the
 // instruction's data otherwise, say).
@@ -437,7 +437,7 @@ func (s *EventSource) readOpenings(ctx context.Context, events []order.Event, at
 			o.Data.AmountOut.Cmp(op.AmountOut) != 0 || o.Data.AmountIn.Cmp(op.AmountIn) != 0 {
 			return bad(fmt.Errorf("svmorders: the account of order %s does not hold the order its opening announced", ev.OrderID))
 		}
-		op.Funder, op.FillDeadline = o.Payer.String(), int64(o.Data.FillDeadline)
+		op.Funder, op.CreatedAt, op.FillDeadline = o.Payer.String(), int64(o.Data.CreatedAt), int64(o.Data.FillDeadline)
 	}
 	return nil
 }
