@@ -1,0 +1,80 @@
+package quote_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/memprovider"
+)
+
+// TestQuoteExpiresAtEarliestLeg: a quote's expiresAt is the earliest
+// ValidUntil of its legs, a leg without one bounding nothing, and a
+// quote none of whose legs is bounded has none.
+func TestQuoteExpiresAtEarliestLeg(t *testing.T) {
+	t0 := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	valid := func(d time.Duration) func(*quote.Leg) {
+		return func(l *quote.Leg) {
+			if d != 0 {
+				l.ValidUntil = t0.Add(d)
+			}
+		}
+	}
+	tests := []struct {
+		name        string
+		first, then time.Duration // the two legs' validity after t0; 0: none
+		want        int64
+	}{
+		{"first leg earlier", 36 * time.Second, 5 * time.Minute, t0.Unix() + 36},
+		{"second leg earlier", 10 * time.Minute, 90 * time.Second, t0.Unix() + 90},
+		{"only the second bounded", 0, 150 * time.Second, t0.Unix() + 150},
+		{"only the first bounded", 45 * time.Second, 0, t0.Unix() + 45},
+		{"a fraction of a second is not claimed", 1500 * time.Millisecond, time.Hour, t0.Unix() + 1},
+		{"none bounded", 0, 0, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := memprovider.New("a").Edge(edge(mEth, usdcEth), legFunc(legSpec{edit: valid(tc.first)}))
+			b := memprovider.New("b").Edge(edge(usdcEth, wMEth), legFunc(legSpec{edit: valid(tc.then)}))
+			e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{a, b}})
+			quotes, err := e.Quote(context.Background(), request(wMEth))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(quotes) != 1 {
+				t.Fatalf("%d quotes, want the one two-leg route", len(quotes))
+			}
+			if got := quotes[0].ExpiresAt; got != tc.want {
+				t.Errorf("expiresAt = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestQuoteExpiresAtPerRoute: each quote carries its own route's bound,
+// not the request's earliest.
+func TestQuoteExpiresAtPerRoute(t *testing.T) {
+	t0 := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	at := func(d time.Duration) func(*quote.Leg) { return func(l *quote.Leg) { l.ValidUntil = t0.Add(d) } }
+	short := memprovider.New("short").Edge(edge(mEth, wMEth), legFunc(legSpec{num: 2, den: 1, edit: at(12 * time.Second)}))
+	long := memprovider.New("long").Edge(edge(mEth, wMEth), legFunc(legSpec{edit: at(time.Hour)}))
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{short, long}})
+	req := request(wMEth)
+	req.MaxNumQuotes = ptr(2)
+	quotes, err := e.Quote(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[orchestration.ProviderID]int64{"short": t0.Unix() + 12, "long": t0.Unix() + 3600}
+	if len(quotes) != 2 {
+		t.Fatalf("%d quotes, want 2", len(quotes))
+	}
+	for _, q := range quotes {
+		id := q.Payloads[len(q.Payloads)-1].Provider
+		if q.ExpiresAt != want[id] {
+			t.Errorf("%s: expiresAt = %d, want %d", id, q.ExpiresAt, want[id])
+		}
+	}
+}
