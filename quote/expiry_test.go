@@ -78,3 +78,30 @@ func TestQuoteExpiresAtPerRoute(t *testing.T) {
 		}
 	}
 }
+
+func TestStateValidUntil(t *testing.T) {
+	now := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	bt := 12 * time.Second
+	tests := []struct {
+		name  string
+		stamp time.Time
+		want  time.Time
+	}{
+		{"fresh block: three blocks after it", now.Add(-5 * time.Second), now.Add(31 * time.Second)},
+		{"block just mined", now, now.Add(36 * time.Second)},
+		{"block exactly one block time old", now.Add(-bt), now.Add(24 * time.Second)},
+		{"quiet chain: counted from one block time ago", now.Add(-10 * time.Minute), now.Add(24 * time.Second)},
+		{"chain clock ahead of ours", now.Add(2 * time.Second), now.Add(38 * time.Second)},
+	}
+	for _, tc := range tests {
+		if got := quote.StateValidUntil(tc.stamp, now, 3, bt); !got.Equal(tc.want) {
+			t.Errorf("%s: StateValidUntil = %s, want %s", tc.name, got.Format(time.TimeOnly), tc.want.Format(time.TimeOnly))
+		}
+	}
+	if got := quote.Earliest(time.Time{}, now.Add(time.Minute), now, time.Time{}); !got.Equal(now) {
+		t.Errorf("Earliest = %s, want %s", got, now)
+	}
+	if got := quote.Earliest(time.Time{}, time.Time{}); !got.IsZero() {
+		t.Errorf("Earliest of no bounds = %s, want zero", got)
+	}
+}
