@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/memprovider"
@@ -103,5 +106,54 @@ func TestStateValidUntil(t *testing.T) {
 	}
 	if got := quote.Earliest(time.Time{}, time.Time{}); !got.IsZero() {
 		t.Errorf("Earliest of no bounds = %s, want zero", got)
+	}
+}
+
+// validPermitSwaps are permitSwaps whose legs hold until valid.
+type validPermitSwaps struct {
+	permitSwaps
+	valid time.Time
+}
+
+func (p validPermitSwaps) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	pl, err := p.permitSwaps.PermitLeg(ctx, leg, deadline)
+	pl.ValidUntil = p.valid
+	return pl, err
+}
+
+// TestPermitQuoteExpiresAt: a permit quote expires at the earliest of its
+// permits' deadlines (the chain's clock, 1000, plus the horizon) and its
+// legs' validity (decision 86).
+func TestPermitQuoteExpiresAt(t *testing.T) {
+	multicall := common.HexToAddress("0x00000000000000000000000000000000000a00ff")
+	for _, tc := range []struct {
+		name  string
+		valid time.Time
+		want  int64
+	}{
+		{"no bound of the leg: the permit's deadline", time.Time{}, 1600},
+		{"the leg's validity first", time.Unix(1036, 0), 1036},
+		{"the permit's deadline first", time.Unix(5000, 0), 1600},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := permitChain(t, common.Hash{})
+			r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
+			cat := catalogWithMulticall(t, multicall)
+			e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{
+				validPermitSwaps{newPermitSwaps(sfID, quote.Edge{From: mEth, To: wMEth, Spender: facility}), tc.valid},
+			}})
+			req, err := quote.ValidateRequest(cat, request(wMEth), e.Rules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := e.PermitQuoteRequest(context.Background(), req, quote.PermitOptions{Horizon: 10 * time.Minute})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := got.Quotes[0]
+			if q.ExpiresAt != tc.want || q.Recipes[0].TypedData.Message.Deadline != "1600" {
+				t.Errorf("expiresAt %d, permit deadline %s; want %d and 1600", q.ExpiresAt, q.Recipes[0].TypedData.Message.Deadline, tc.want)
+			}
+		})
 	}
 }
