@@ -2,11 +2,14 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/internal/testing/hostedapi"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/limitorder"
@@ -142,4 +145,38 @@ func (s *devnetServer) blockTime(t *testing.T, chain orchestration.Chain, n uint
 		t.Fatal(err)
 	}
 	return int64(h.Time)
+}
+
+// A client generated from the hosted service's OpenAPI document, which
+// has no expiresAt on a quote, reads quotes carrying one: the field is
+// additive.
+func TestQuoteExpiryReadByAHostedClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the devnet")
+	}
+	s := startDevnetServer(t)
+	alice, _ := devnet.AccountByName("alice")
+	quotes, got := s.quote(t, orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "USDC"), Destination: s.ref(t, orchestration.BaseSepolia, "mUSD")},
+		AmountIn: "1000000", Sender: alice.Address.Hex(), MaxNumQuotes: ptr(5),
+	})
+	if quotes == nil {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
+	var theirs []hostedapi.Quote
+	if err := json.Unmarshal(got.body, &theirs); err != nil {
+		t.Fatalf("the hosted client cannot read the quotes: %v", err)
+	}
+	if len(theirs) != len(quotes) {
+		t.Fatalf("the hosted client read %d quotes of %d", len(theirs), len(quotes))
+	}
+	for i, q := range quotes {
+		if q.ExpiresAt == 0 || !strings.Contains(string(got.body), `"expiresAt":`) {
+			t.Fatalf("quote %d has no expiresAt: %s", i, got.body)
+		}
+		h := theirs[i]
+		if h.AmountIn != q.AmountIn || h.AmountOut != q.AmountOut || int64(h.EstFillTime) != q.EstFillTime || len(h.Payloads) != len(q.Payloads) {
+			t.Errorf("quote %d as the hosted client reads it: %+v; as served: %+v", i, h, q)
+		}
+	}
 }
