@@ -248,6 +248,5 @@ func unixSeconds(t time.Time) int64 {
 	if t.IsZero() {
 		return 0
 	}
-	s := t.Unix() // floor, also before 1970
-	return s
+	return t.Unix() // floor, also before 1970
 }
