@@ -32,8 +32,10 @@ type PermitQuote struct {
 	// MinAmountOut is the floor below which the transaction reverts.
 	MinAmountOut string `json:"minAmountOut"`
 	EstFillTime  int64  `json:"estFillTime"`
-	// ExpiresAt is the earliest permit deadline across the recipes, in Unix
-	// seconds; the quote cannot be built after it.
+	// ExpiresAt is the earliest permit deadline across the recipes, or the
+	// legs' validity when earlier (as Quote.ExpiresAt; decision 86), in
+	// Unix seconds. No recipe can be built past its permit's deadline; past
+	// the legs' validity it still builds, and may revert on its floor.
 	ExpiresAt int64 `json:"expiresAt"`
 	// Recipes hold one entry per leg, in execution order.
 	Recipes []PermitRecipe `json:"recipes"`

@@ -45,6 +45,10 @@ func appendQuote(dst []byte, q *Quote) ([]byte, error) {
 	dst = appendJSONString(dst, q.MinAmountOut)
 	dst = append(dst, `,"estFillTime":`...)
 	dst = strconv.AppendInt(dst, q.EstFillTime, 10)
+	if q.ExpiresAt != 0 {
+		dst = append(dst, `,"expiresAt":`...)
+		dst = strconv.AppendInt(dst, q.ExpiresAt, 10)
+	}
 	dst = append(dst, `,"payloads":[`...)
 	for i := range q.Payloads {
 		if i > 0 {

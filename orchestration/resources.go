@@ -75,6 +75,12 @@ type Quote struct {
 	MinAmountOut string `json:"minAmountOut"`
 	// EstFillTime is the estimated number of seconds for the whole route.
 	EstFillTime int64 `json:"estFillTime"`
+	// ExpiresAt is when the quote stops holding, in Unix seconds: the
+	// earliest of its legs' validity (the AMM state it priced, a solver's
+	// offer, an Executor quote, a Solana blockhash, an order's window).
+	// Executed later, its payloads may revert or deliver a different
+	// amount. Absent (0) when no leg bounds it. An additive field.
+	ExpiresAt int64 `json:"expiresAt,omitempty"`
 	// Payloads are the transactions to execute, in order, each confirmed
 	// before the next is sent.
 	Payloads []Payload `json:"payloads"`

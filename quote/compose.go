@@ -151,6 +151,7 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 	// About a funding step and a payload per leg: the quote's own array.
 	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
+	var expires time.Time
 	ledger := &r.composing.ledger // so two legs drawing on one grant count against it once
 	ledger.reset()
 	for _, c := range rt.legs {
@@ -173,6 +174,7 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 		}
 		payloads = appendAttributed(payloads, id, own)
 		total += c.leg.EstTime
+		expires = earliest(expires, c.leg.ValidUntil)
 	}
 	last := rt.legs[len(rt.legs)-1].leg
 	q := orchestration.Quote{
@@ -182,6 +184,7 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 		AmountOut:    decimalString(last.AmountOut),
 		MinAmountOut: decimalString(last.floor()),
 		EstFillTime:  seconds(total),
+		ExpiresAt:    unixSeconds(expires),
 		Payloads:     payloads,
 	}
 	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(r.req.AmountIn) < 0 {
@@ -229,4 +232,21 @@ func seconds(d time.Duration) int64 {
 		s++
 	}
 	return s
+}
+
+// earliest is the earlier of two validities, zero being no bound.
+func earliest(a, b time.Time) time.Time {
+	if a.IsZero() || (!b.IsZero() && b.Before(a)) {
+		return b
+	}
+	return a
+}
+
+// unixSeconds is t in whole Unix seconds, rounded down so that a quote
+// never claims a second more than its legs hold; 0 for the zero time.
+func unixSeconds(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.Unix() // floor, also before 1970
 }

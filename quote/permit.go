@@ -31,9 +31,10 @@ type PermitProvider interface {
 // PermitLeg is a leg priced in permit form: one call whose arguments are
 // Operation plus the permit signature.
 type PermitLeg struct {
-	// AmountOut, MinAmountOut and EstTime are as in Leg.
+	// AmountOut, MinAmountOut, EstTime and ValidUntil are as in Leg.
 	AmountOut, MinAmountOut *big.Int
 	EstTime                 time.Duration
+	ValidUntil              time.Time
 	// Annotation says what the call does, for the wallet to show.
 	Annotation string
 	// Operation holds the call's arguments but the signature; its amount,
@@ -202,7 +203,7 @@ func (r *run) permitOutcome(c *legCall, pl PermitLeg, err error) (Leg, error) {
 		return Leg{}, err
 	}
 	c.permitLeg = &pl
-	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime}, nil
+	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime, ValidUntil: pl.ValidUntil}, nil
 }
 
 // checkPermitLeg enforces the PermitLeg contract: the call is one its
@@ -269,6 +270,12 @@ func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 		total += c.leg.EstTime
 		if expires == 0 || c.deadline < expires {
 			expires = c.deadline
+		}
+		// A permit outlives the price it was quoted at: the quote holds
+		// until the earlier of its permits' deadlines and its legs'
+		// validity (decision 86).
+		if v := unixSeconds(c.leg.ValidUntil); v > 0 && uint64(v) < expires {
+			expires = uint64(v)
 		}
 	}
 	last := rt.legs[len(rt.legs)-1].leg

@@ -204,6 +204,15 @@ type Leg struct {
 	// EstTime estimates how long the leg takes to complete, including any
 	// bridge delivery.
 	EstTime time.Duration
+	// ValidUntil is how long the leg's price and payloads hold: past it,
+	// its transactions may revert or deliver another amount. Each
+	// provider bounds it by what its leg rests on (the chain state it
+	// read, for as long as the provider trusts it; a solver's offer; an
+	// Executor quote; a Solana blockhash; a deadline the payload carries),
+	// from what it already holds, never with a round trip of its own. The
+	// zero value is no bound of the leg's own. A quote expires at the
+	// earliest ValidUntil of its legs (Quote.ExpiresAt, decision 86).
+	ValidUntil time.Time
 	// Payloads are the leg's transactions, in order, without the approve
 	// the Engine adds for Edge.Spender. At least one. A payload whose
 	// Provider is empty is attributed to the leg's provider.

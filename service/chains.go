@@ -213,6 +213,17 @@ type BundledConfig struct {
 	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
 	// the quote's block; zero means 30 minutes.
 	UniswapDeadline time.Duration
+	// UniswapStateBlocks is for how many blocks a uniswap-v3 leg trusts
+	// the pool's state (uniswapv3.Config.StateBlocks), of the chain's
+	// block time in BlockTimes; zero means quote.DefaultStateBlocks.
+	UniswapStateBlocks int
+	// BlockTimes are chains' block times (uniswapv3.Config.BlockTimes); a
+	// chain absent counts quote.DefaultBlockTime.
+	BlockTimes map[orchestration.Chain]time.Duration
+	// StateHorizon is how long m-swap-facility's and m-portal's legs hold
+	// after they are priced (their Configs' StateHorizon); zero means
+	// quote.DefaultStateHorizon.
+	StateHorizon time.Duration
 	// Solvers fill limit-order legs, besides the Network's
 	// (NetworkChains.Solvers); limit-order has no edges without any.
 	Solvers []limitorder.Solver
@@ -247,6 +258,15 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 		return nil, &ConfigError{Field: "Bundled.SolverTimeout", Problem: "must not be negative"}
 	case pc.OrderFillHorizon < 0 || (pc.OrderFillHorizon > 0 && pc.OrderFillHorizon < time.Minute):
 		return nil, &ConfigError{Field: "Bundled.OrderFillHorizon", Problem: "must be zero (an hour) or at least a minute"}
+	case pc.UniswapStateBlocks < 0:
+		return nil, &ConfigError{Field: "Bundled.UniswapStateBlocks", Problem: "must not be negative"}
+	case pc.StateHorizon < 0:
+		return nil, &ConfigError{Field: "Bundled.StateHorizon", Problem: "must not be negative"}
+	}
+	for _, c := range slices.Sorted(maps.Keys(pc.BlockTimes)) {
+		if pc.BlockTimes[c] <= 0 {
+			return nil, &ConfigError{Field: "Bundled.BlockTimes", Problem: fmt.Sprintf("%s: must be a positive duration", orchestration.Clip(string(c)))}
+		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(pc.EstTime)) {
 		if !slices.Contains(BundledProviders, id) {
@@ -271,14 +291,17 @@ func (s *Service) bundledProviders() ([]quote.Factory, error) {
 		switch id {
 		case orchestration.ProviderMSwapFacility:
 			f = func() quote.Factory {
-				return swapfacility.Factory(swapfacility.Config{EstTime: est(id),
+				return swapfacility.Factory(swapfacility.Config{EstTime: est(id), StateHorizon: pc.StateHorizon,
 					SolanaComputeUnitLimit: pc.SolanaComputeUnitLimit, SolanaComputeUnitPrice: pc.SolanaComputeUnitPrice})
 			}
 		case orchestration.ProviderMPortal:
-			f = func() quote.Factory { return portal.Factory(portal.Config{EstTime: est(id), Executors: s.executors}) }
+			f = func() quote.Factory {
+				return portal.Factory(portal.Config{EstTime: est(id), Executors: s.executors, StateHorizon: pc.StateHorizon})
+			}
 		case orchestration.ProviderUniswapV3:
 			f = func() quote.Factory {
-				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline})
+				return uniswapv3.Factory(uniswapv3.Config{EstTime: est(id), FeeTiers: pc.UniswapFeeTiers, Deadline: pc.UniswapDeadline,
+					StateBlocks: pc.UniswapStateBlocks, BlockTimes: pc.BlockTimes})
 			}
 		case orchestration.ProviderLimitOrder:
 			f = func() quote.Factory {

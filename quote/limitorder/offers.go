@@ -49,6 +49,11 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 		}
 	}
 	if o, ok := c.offerBy(solver); ok {
+		// A collection is shared for a while (collection): its offer
+		// may have lapsed since it came.
+		if !o.ExpiresAt.IsZero() && !p.now().Before(o.ExpiresAt) {
+			return Offer{}, fmt.Errorf("%w: solver %s's offer expired at %s", quote.ErrNoRoute, solver, o.ExpiresAt.UTC().Format(time.RFC3339))
+		}
 		return o, nil
 	}
 	return Offer{}, fmt.Errorf("%w: no offer from solver %s in time, or one that beats the others", quote.ErrNoRoute, solver)

@@ -29,13 +29,31 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		return quote.Leg{}, err
 	}
 	if pr.sol != nil {
-		return quote.Leg{AmountOut: pr.offer.AmountOut, EstTime: estTime(pr.offer), Build: p.svmBuilder(pr, leg.To.Chain, leg.Recipient.String())}, nil
+		return quote.Leg{AmountOut: pr.offer.AmountOut, EstTime: estTime(pr.offer), ValidUntil: p.validUntil(pr),
+			Build: p.svmBuilder(pr, leg.To.Chain, leg.Recipient.String())}, nil
 	}
 	return quote.Leg{
-		AmountOut: pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
-		EstTime:   estTime(pr.offer),
-		Build:     p.builder(leg.Edge, leg.AmountIn, &pr),
+		AmountOut:  pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
+		EstTime:    estTime(pr.offer),
+		ValidUntil: p.validUntil(pr),
+		Build:      p.builder(leg.Edge, leg.AmountIn, &pr),
 	}, nil
+}
+
+// validUntil is how long an order priced as pr can open as quoted: no
+// longer than the solver stands by its offer, nor, on an EVM chain, than
+// its fill deadline (the chain's clock at the quote plus the fill
+// horizon), after which nobody may fill it. On Solana the order book
+// takes created_at only while its clock is at most created_at (the
+// window is [now, now+300 s], and created_at is the clock read plus
+// SolanaCreatedAtLead), and the transaction's blockhash lives some 60 s
+// (quote.SolanaBlockhashValidity).
+func (p *Provider) validUntil(pr priced) time.Time {
+	if pr.sol != nil {
+		return quote.Earliest(pr.offer.ExpiresAt, time.Unix(int64(pr.sol.CreatedAt), 0),
+			p.now().Add(quote.SolanaBlockhashValidity))
+	}
+	return quote.Earliest(pr.offer.ExpiresAt, time.Unix(int64(pr.params.FillDeadline), 0))
 }
 
 // svmBuilder is Leg.Build for an order opening on Solana: the funder's
@@ -116,7 +134,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	}
 	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
 	return quote.PermitLeg{
-		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer),
+		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer), ValidUntil: p.validUntil(pr),
 		Annotation: annotation(namesOf(leg), pr) + ", with a permit",
 		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
 			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),

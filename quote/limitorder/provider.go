@@ -57,6 +57,10 @@ type Config struct {
 	// leaves the runtime's default limit and adds no priority fee.
 	SolanaComputeUnitLimit uint32
 	SolanaComputeUnitPrice uint64
+	// Now is the clock that judges an offer's expiry and dates the
+	// estimated life of a Solana order's blockhash (nil: time.Now); tests
+	// set it.
+	Now func() time.Time
 }
 
 // Gate admits the solvers a Provider asks for offers. Admit is called for
@@ -88,6 +92,7 @@ type Provider struct {
 	timeout time.Duration
 	horizon time.Duration
 	gate    Gate
+	now     func() time.Time // Config.Now
 
 	openOrder abi.Method
 	destOK    abi.Method // isDestinationSupported
@@ -140,6 +145,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		solvers:   append([]Solver(nil), cfg.Solvers...),
 		timeout:   cmp.Or(cfg.SolverTimeout, DefaultSolverTimeout),
 		horizon:   cmp.Or(cfg.FillHorizon, DefaultFillHorizon),
+		now:       cfg.Now,
 		gate:      cfg.Gate,
 		svm:       svmruntime.In(deps.Runtimes),
 		budget:    svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice},
@@ -147,6 +153,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		collections: map[collectionKey]*collectionEntry{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
+	}
+	if p.now == nil {
+		p.now = time.Now
 	}
 	return p, nil
 }

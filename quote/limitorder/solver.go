@@ -73,6 +73,11 @@ type Offer struct {
 	FeeBps int
 	// EstFillTime is how soon after the order opens the solver fills it.
 	EstFillTime time.Duration
+	// ExpiresAt is when the solver stops standing by the offer (an RFQ
+	// solver's expiresAt); zero when it names no time. An order quoted on
+	// the offer expires with it (quote.Leg.ValidUntil), and an offer
+	// already expired when its leg is priced makes no route.
+	ExpiresAt time.Time
 }
 
 // PanicError is a solver's Offer that panicked; Stack is where.

@@ -53,6 +53,17 @@ type Config struct {
 	Executors Executors
 	// Solana configures transfers out of Solana (solana.go).
 	Solana SolanaConfig
+	// StateHorizon is how long a transfer's leg holds (quote.Leg.ValidUntil)
+	// after it is priced from the state read at the newest head (the
+	// Portal's pauses, its on-chain fee quote, the Wormhole message fee):
+	// zero means quote.DefaultStateHorizon (36 s, three blocks of 12 s);
+	// it must not be negative. A leg relayed by the Wormhole Executor
+	// expires with the Executor's signed quote too, and one out of Solana
+	// with its blockhash (quote.SolanaBlockhashValidity).
+	StateHorizon time.Duration
+	// Now is the clock that judges an Executor quote's expiry and that a
+	// leg's validity counts from (nil: time.Now); tests set it.
+	Now func() time.Time
 }
 
 // Executors are the Wormhole Executor quote caches by network: Mainnet for
@@ -72,7 +83,8 @@ type Provider struct {
 	estTime   time.Duration
 	byRoute   map[[2]orchestration.Chain]time.Duration
 	executors Executors
-	now       func() time.Time // judges a relay quote's expiry
+	now       func() time.Time // judges a relay quote's expiry; dates a leg's validity
+	horizon   time.Duration    // Config.StateHorizon
 
 	sendToken      abi.Method // the 7-argument overload: default adapter
 	quote          abi.Method // quote(uint32, uint8): default adapter
@@ -103,6 +115,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if cfg.EstTime < 0 {
 		return nil, fmt.Errorf("portal: Config.EstTime %v is negative", cfg.EstTime)
 	}
+	if cfg.StateHorizon < 0 {
+		return nil, fmt.Errorf("portal: Config.StateHorizon %v is negative", cfg.StateHorizon)
+	}
 	for route, d := range cfg.EstTimeByRoute {
 		if d <= 0 {
 			return nil, fmt.Errorf("portal: Config.EstTimeByRoute[%s -> %s] is %v, want a positive duration", route[0], route[1], d)
@@ -112,7 +127,10 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	var err error
 	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute),
-		executors: cfg.Executors, now: time.Now, wh: mustWormholeABI()}
+		executors: cfg.Executors, now: cfg.Now, horizon: cmp.Or(cfg.StateHorizon, quote.DefaultStateHorizon), wh: mustWormholeABI()}
+	if p.now == nil {
+		p.now = time.Now
+	}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}
@@ -587,6 +605,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		fee     *big.Int
 		args    = []byte{}
 		feeNote string
+		valid   = p.now().Add(p.horizon)
 	)
 	if w := wormholeOf(leg); w != nil {
 		rl, err := p.relay(ctx, leg, w)
@@ -594,6 +613,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			return quote.Leg{}, err
 		}
 		fee, args = rl.value, rl.signed
+		valid = quote.Earliest(valid, rl.expiry)
 		feeNote = fmt.Sprintf("Wormhole message fee %s + Executor relay %s",
 			nativeAmount(rl.messageFee, leg.From.Chain), nativeAmount(rl.cost, leg.From.Chain))
 	} else {
@@ -604,8 +624,9 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
-		AmountOut: new(big.Int).Set(leg.AmountIn),
-		EstTime:   p.estTimeOf(leg.From.Chain, leg.To.Chain),
+		AmountOut:  new(big.Int).Set(leg.AmountIn),
+		EstTime:    p.estTimeOf(leg.From.Chain, leg.To.Chain),
+		ValidUntil: valid,
 		Build: func() ([]orchestration.Payload, error) {
 			to, err := tokenBytes32(built.To)
 			if err != nil {

@@ -469,9 +469,12 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 		return quote.Leg{}, fmt.Errorf("portal: %s: %w", leg.From.Chain, err)
 	}
 	chain, table, fee := leg.From.Chain, state.Table, bridge.Fee
+	now := p.now()
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.solanaEstTime(leg.From.Chain, leg.To.Chain),
+		// The state read, the blockhash and the Executor's signed quote.
+		ValidUntil: quote.Earliest(now.Add(p.horizon), now.Add(quote.SolanaBlockhashValidity), q.Signed.Expiry),
 		Build: func() ([]orchestration.Payload, error) {
 			pl, err := svm.Payload(chain, tx)
 			if err != nil {

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -198,6 +199,7 @@ type relay struct {
 	messageFee, cost *big.Int // the core bridge's and the Executor's
 	value            *big.Int // their sum: sendToken's value
 	signed           []byte   // the signed quote: the adapter arguments
+	expiry           time.Time
 }
 
 // relay prices leg's relay: the message fee from leg.State, the Executor's
@@ -229,5 +231,6 @@ func (p *Provider) relay(ctx context.Context, leg quote.LegRequest, w *wormholeR
 	case len(q.Signed.Raw) == 0:
 		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s has no signed bytes", leg.From.Chain, leg.To.Chain)
 	}
-	return relay{messageFee: fee, cost: q.EstimatedCost, value: new(big.Int).Add(fee, q.EstimatedCost), signed: q.Signed.Raw}, nil
+	return relay{messageFee: fee, cost: q.EstimatedCost, value: new(big.Int).Add(fee, q.EstimatedCost), signed: q.Signed.Raw,
+		expiry: q.Signed.Expiry}, nil
 }

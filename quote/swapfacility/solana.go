@@ -230,9 +230,12 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest) (quote
 	cfg := p.solBudget
 	cfg.FeePayer, cfg.RecentBlockhash = funder, hash
 	chain := leg.From.Chain
+	now := p.now()
 	return quote.Leg{
 		AmountOut: new(big.Int).SetUint64(amounts.Out),
 		EstTime:   p.solEstTime,
+		// The rates' state, and the blockhash the transaction carries.
+		ValidUntil: quote.Earliest(now.Add(p.horizon), now.Add(quote.SolanaBlockhashValidity)),
 		// Built, and read back into words, only for a route returned.
 		Build: func() ([]orchestration.Payload, error) {
 			pl, err := p.extSwapPayload(chain, xs, d, funder, recipient, amounts.Arg, cfg)

@@ -1,6 +1,7 @@
 package swapfacility
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -44,6 +45,17 @@ type Config struct {
 	// non-zero adds SetComputeUnitPrice (a priority fee the funder pays);
 	// zero adds none.
 	SolanaComputeUnitPrice uint64
+	// StateHorizon is how long a leg holds (quote.Leg.ValidUntil) after it
+	// is priced from the state read at the newest head: the facility's
+	// pause and whitelists on EVM chains, ext_swap's whitelist and the
+	// indices its rates follow on Solana, where the transaction's
+	// blockhash bounds it too (quote.SolanaBlockhashValidity). Zero means
+	// quote.DefaultStateHorizon (36 s, three blocks of 12 s); it must not
+	// be negative.
+	StateHorizon time.Duration
+	// Now is the clock a leg's validity counts from (nil: time.Now);
+	// tests set it.
+	Now func() time.Time
 }
 
 // Provider quotes swaps through the SwapFacility of every EVM chain of the
@@ -53,6 +65,8 @@ type Provider struct {
 	reader  evmruntime.ChainReader
 	logger  *slog.Logger
 	estTime time.Duration
+	horizon time.Duration    // Config.StateHorizon
+	now     func() time.Time // Config.Now
 
 	// The Solana side: the SVM runtime (reads SwapGlobal in Edges), the
 	// ext_swap builder of each SVM chain that has one.
@@ -109,11 +123,14 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	if cfg.SolanaEstTime < 0 {
 		return nil, fmt.Errorf("swapfacility: Config.SolanaEstTime %v is negative", cfg.SolanaEstTime)
 	}
+	if cfg.StateHorizon < 0 {
+		return nil, fmt.Errorf("swapfacility: Config.StateHorizon %v is negative", cfg.StateHorizon)
+	}
 	parsed := contracts.MustABI("SwapFacility")
 	var err error
 	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger, estTime: cfg.EstTime,
-		solEstTime: cfg.SolanaEstTime,
-		solBudget:  svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
+		solEstTime: cfg.SolanaEstTime, horizon: cmp.Or(cfg.StateHorizon, quote.DefaultStateHorizon), now: cfg.Now,
+		solBudget: svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice}}
 	if rt := svmruntime.In(deps.Runtimes); rt != nil {
 		p.svm = rt
 	}
@@ -137,6 +154,9 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	}
 	if p.logger == nil {
 		p.logger = slog.Default()
+	}
+	if p.now == nil {
+		p.now = time.Now
 	}
 	if p.estTime == 0 {
 		p.estTime = DefaultEstTime
@@ -409,9 +429,10 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	sl := swapLeg{p: p, pr: pr, recipient: leg.Recipient.String(), amount: leg.AmountIn}
 	return quote.Leg{
-		AmountOut: leg.AmountIn, // exact; amounts are never modified once set
-		EstTime:   p.estTime,
-		Build:     func() ([]orchestration.Payload, error) { return sl.build() },
+		AmountOut:  leg.AmountIn, // exact; amounts are never modified once set
+		EstTime:    p.estTime,
+		ValidUntil: p.now().Add(p.horizon),
+		Build:      func() ([]orchestration.Payload, error) { return sl.build() },
 	}, nil
 }
 
@@ -423,7 +444,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 		return quote.PermitLeg{}, err
 	}
 	return quote.PermitLeg{
-		AmountOut: new(big.Int).Set(leg.AmountIn), EstTime: p.estTime,
+		AmountOut: new(big.Int).Set(leg.AmountIn), EstTime: p.estTime, ValidUntil: p.now().Add(p.horizon),
 		Annotation: annotation(pr, leg.AmountIn) + ", with a permit",
 		Operation: orchestration.PermitOperation{Swap: &orchestration.SwapPermitOp{
 			Method: "swap", ExtensionIn: leg.From.Address, ExtensionOut: leg.To.Address,

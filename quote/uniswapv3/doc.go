@@ -63,10 +63,17 @@
 // hours later does not trade at an old price. The router pulls amountIn
 // from the transaction's sender, the funder, and pays the leg's recipient.
 //
+// The leg holds (quote.Leg.ValidUntil, the quote's expiresAt) for
+// Config.StateBlocks block times of its chain after that block timestamp
+// (quote.StateValidUntil: a block older than one block time counts as one
+// block time old), and never past the deadline: the pool's price may have
+// moved after a few blocks, and nothing more is read to know it.
+//
 // # Settings
 //
 // Config sets the fee tiers (zero value: 100, 500, 3000 and 10000, V3's
-// standard tiers), the deadline (zero value: 30 minutes) and the estimated
-// time of a leg (zero value: 15 seconds). New does no I/O; Factory adapts
+// standard tiers), the deadline (zero value: 30 minutes), the estimated
+// time of a leg (zero value: 15 seconds), and the state's validity in
+// blocks and block times (zero values: 3 blocks of 12 seconds). New does no I/O; Factory adapts
 // New to quote.Factory for quote.Build.
 package uniswapv3

@@ -182,6 +182,22 @@ func (p *Provider) price(ctx context.Context, leg quote.LegRequest, a *amounts) 
 	return pricedLeg{chain: chainRef{chain.Name, chain.ChainID, chain.Contracts.SwapRouter}, pool: pool, recipient: recipient, now: now, out: out, min: min}, nil
 }
 
+// validUntil is how long pl's price holds: StateBlocks block times of
+// its chain after the block it was read at (quote.StateValidUntil), and
+// never past the swap's deadline, after which the router reverts it.
+func (p *Provider) validUntil(pl pricedLeg) time.Time {
+	return quote.Earliest(p.stateValidUntil(pl), time.Unix(int64(pl.now), 0).Add(p.deadline))
+}
+
+// stateValidUntil is how long the pool's price read for pl holds.
+func (p *Provider) stateValidUntil(pl pricedLeg) time.Time {
+	bt := p.blockTime
+	if c, ok := p.blockTimes[pl.chain.Name]; ok {
+		bt = c
+	}
+	return quote.StateValidUntil(time.Unix(int64(pl.now), 0), p.now(), p.stateBlocks, bt)
+}
+
 // divWords sets z to z/d, rounded down, in z's own array: Int.Quo would
 // allocate the remainder.
 func divWords(z *big.Int, d uint) {
@@ -263,6 +279,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		AmountOut:    pl.out,
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
+		ValidUntil:   p.validUntil(pl),
 		Build:        sl.build,
 	}, nil
 }
@@ -277,6 +294,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	}
 	return quote.PermitLeg{
 		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
+		ValidUntil: p.stateValidUntil(pl), // the deadline is the permit's, which the quote's expiry takes too
 		Annotation: pl.annotation(leg) + ", with a permit",
 		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient.String(),

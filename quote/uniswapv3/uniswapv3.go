@@ -1,10 +1,12 @@
 package uniswapv3
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"time"
 
@@ -46,6 +48,21 @@ type Config struct {
 	// EstTime is the leg's estimated duration: one transaction on the
 	// chain. Zero means DefaultEstTime; it must not be negative.
 	EstTime time.Duration
+	// StateBlocks is for how many blocks after the block it was read at a
+	// quote trusts the pool's price: a leg is valid (quote.Leg.ValidUntil)
+	// that many block times after the block's timestamp, read with the
+	// quote, and never past the swap's deadline. Zero means
+	// quote.DefaultStateBlocks (3); it must not be negative.
+	StateBlocks int
+	// BlockTime is a chain's block time for StateBlocks, when BlockTimes
+	// names none; zero means quote.DefaultBlockTime (12 s). Negative
+	// values are refused.
+	BlockTime time.Duration
+	// BlockTimes are block times by chain, overriding BlockTime.
+	BlockTimes map[orchestration.Chain]time.Duration
+	// Now is the clock a leg's validity is judged by (nil: time.Now);
+	// tests set it.
+	Now func() time.Time
 }
 
 // Pool is the Detail of the provider's edges: the pool that serves the hop.
@@ -65,6 +82,11 @@ type Provider struct {
 	fees     []uint32
 	deadline time.Duration
 	estTime  time.Duration
+	// A leg's validity: StateBlocks, the block times, the clock.
+	stateBlocks int
+	blockTime   time.Duration
+	blockTimes  map[orchestration.Chain]time.Duration
+	now         func() time.Time
 
 	// quoterABI and routerABI name the custom errors of a quote's revert.
 	quoterABI, routerABI *abi.ABI
@@ -96,6 +118,19 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	p := &Provider{
 		catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		fees: cfg.FeeTiers, deadline: cfg.Deadline, estTime: cfg.EstTime,
+		stateBlocks: cmp.Or(cfg.StateBlocks, quote.DefaultStateBlocks), blockTime: cmp.Or(cfg.BlockTime, quote.DefaultBlockTime),
+		blockTimes: maps.Clone(cfg.BlockTimes), now: cfg.Now,
+	}
+	if p.now == nil {
+		p.now = time.Now
+	}
+	if cfg.StateBlocks < 0 || cfg.BlockTime < 0 {
+		return nil, fmt.Errorf("uniswapv3: negative state blocks (%d) or block time (%v)", cfg.StateBlocks, cfg.BlockTime)
+	}
+	for c, bt := range cfg.BlockTimes {
+		if bt <= 0 {
+			return nil, fmt.Errorf("uniswapv3: block time %v of %s is not positive", bt, c)
+		}
 	}
 	if p.logger == nil {
 		p.logger = slog.Default()

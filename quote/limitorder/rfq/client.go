@@ -215,7 +215,7 @@ func (c *Client) offer(o Offer) (limitorder.Offer, error) {
 		return limitorder.Offer{}, fmt.Errorf("rfq: the offer's feeBps must be in [0, 10000), got %d", o.FeeBps)
 	}
 	return limitorder.Offer{Solver: c.cfg.Name, Address: o.SolverAddress, AmountOut: o.AmountOut.Int, Exclusive: o.Exclusive,
-		FeeBps: o.FeeBps, EstFillTime: time.Duration(o.EstFillTimeMs) * time.Millisecond}, nil
+		FeeBps: o.FeeBps, EstFillTime: time.Duration(o.EstFillTimeMs) * time.Millisecond, ExpiresAt: o.ExpiresAt}, nil
 }
 
 func newRequestID() (string, error) {

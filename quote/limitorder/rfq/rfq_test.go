@@ -162,6 +162,10 @@ func TestOfferRoundTrip(t *testing.T) {
 	if o.Solver != "acme" || o.Address != solverAddr || o.AmountOut.String() != "999000" || !o.Exclusive || o.FeeBps != 10 || o.EstFillTime != 1500*time.Millisecond {
 		t.Errorf("offer %+v", o)
 	}
+	// The offer's expiry is kept: the quote expires with it.
+	if left := time.Until(o.ExpiresAt); left <= 50*time.Second || left > time.Minute {
+		t.Errorf("offer expires in %v, want the solver's minute", left)
+	}
 	if got.From.Symbol != "wM" || got.To.Chain != orchestration.BaseSepolia || got.To.Decimals != 6 || got.AmountIn.String() != "1000000" ||
 		got.Recipient != leg.Recipient || !rfq.ValidRequestID(got.RequestID) {
 		t.Errorf("the solver saw %+v", got)

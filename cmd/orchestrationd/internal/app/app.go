@@ -130,6 +130,8 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 			Disable:                cfg.Providers.Disable,
 			UniswapFeeTiers:        cfg.Providers.UniswapFeeTiers,
 			UniswapDeadline:        time.Duration(cfg.Providers.UniswapDeadline),
+			UniswapStateBlocks:     cfg.Providers.StateBlocks,
+			StateHorizon:           time.Duration(cfg.Providers.StateHorizon),
 			SolverTimeout:          time.Duration(cfg.Providers.SolverTimeout),
 			OrderFillHorizon:       time.Duration(cfg.Providers.OrderFillHorizon),
 			SolanaComputeUnitLimit: cfg.Providers.SolanaComputeUnitLimit,
@@ -137,6 +139,12 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		},
 		Executor: service.ExecutorConfig{Disable: cfg.Providers.Executor.Disable, MainnetURL: cfg.Providers.Executor.MainnetURL,
 			TestnetURL: cfg.Providers.Executor.TestnetURL, Timeout: time.Duration(cfg.Providers.Executor.Timeout)},
+	}
+	if cfg.Providers.BlockTimes != nil {
+		sc.Bundled.BlockTimes = map[orchestration.Chain]time.Duration{}
+		for c, d := range cfg.Providers.BlockTimes {
+			sc.Bundled.BlockTimes[c] = time.Duration(d)
+		}
 	}
 	if cfg.Providers.EstTime != nil {
 		sc.Bundled.EstTime = map[orchestration.ProviderID]time.Duration{}

@@ -189,6 +189,19 @@ type ProvidersConfig struct {
 	// UniswapDeadline is how long a uniswap-v3 swap stays executable after
 	// the quote's block; zero means 30 minutes.
 	UniswapDeadline Duration `json:"uniswapDeadline,omitempty"`
+	// StateBlocks is for how many blocks a uniswap-v3 quote trusts the
+	// pool's state read at a block: a quote expires (expiresAt) that many
+	// block times after the block's timestamp, never past its deadline;
+	// zero means 3.
+	StateBlocks int `json:"stateBlocks,omitempty"`
+	// BlockTimes are the chains' block times for StateBlocks, by chain;
+	// a chain absent counts 12 s (Ethereum's, the slowest).
+	BlockTimes map[orchestration.Chain]Duration `json:"blockTimes,omitempty"`
+	// StateHorizon is how long m-swap-facility's and m-portal's legs hold
+	// after they are priced from the newest head (expiresAt; a relayed
+	// transfer's also bounded by the Executor's signed quote, a Solana
+	// transaction's by its blockhash, some 60 s); zero means 36 s.
+	StateHorizon Duration `json:"stateHorizon,omitempty"`
 	// SolverTimeout bounds each solver's limit-order offer; zero means one
 	// second.
 	SolverTimeout Duration `json:"solverTimeout,omitempty"`

@@ -120,9 +120,16 @@ func TestHotQuoteFollowsTheNewBlock(t *testing.T) {
 
 	block := swapOnPool(t, d, e, "100000000000") // 100k USDC into the pool
 	waitFor(t, func() bool { return reader.Refreshed(orchestration.Sepolia) >= block })
+	asked := time.Now()
 	after, trips := quoteCounting(t, e, req)
 	if trips != 0 {
 		t.Errorf("quote of refreshed legs: %d round trips, want 0", trips)
+	}
+	// Its expiry too came from what was at hand (the block's timestamp
+	// read with the legs, the providers' clocks): in the future, and no
+	// later than the state horizon of the legs priced from state.
+	if now := asked.Unix(); after.ExpiresAt <= now || after.ExpiresAt > now+int64(quote.DefaultStateHorizon/time.Second)+1 {
+		t.Errorf("warm quote expiresAt %d, want within (%d, %d]", after.ExpiresAt, now, now+int64(quote.DefaultStateHorizon/time.Second)+1)
 	}
 	fresh, _ := hotEngine(t, d, evm.Config{}, 0)
 	truth, _ := quoteCounting(t, fresh, req)
