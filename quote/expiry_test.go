@@ -122,8 +122,9 @@ func (p validPermitSwaps) PermitLeg(ctx context.Context, leg quote.LegRequest, d
 }
 
 // TestPermitQuoteExpiresAt: a permit quote expires at the earliest of its
-// permits' deadlines (the chain's clock, 1000, plus the horizon) and its
-// legs' validity (decision 86).
+// permits' deadlines (the chain's clock, 1000, plus the horizon), as the
+// spec defines it, whatever its legs' validity (decision 86): /permit/build
+// builds until then.
 func TestPermitQuoteExpiresAt(t *testing.T) {
 	multicall := common.HexToAddress("0x00000000000000000000000000000000000a00ff")
 	for _, tc := range []struct {
@@ -132,7 +133,7 @@ func TestPermitQuoteExpiresAt(t *testing.T) {
 		want  int64
 	}{
 		{"no bound of the leg: the permit's deadline", time.Time{}, 1600},
-		{"the leg's validity first", time.Unix(1036, 0), 1036},
+		{"the leg's validity earlier: still the permit's deadline", time.Unix(1036, 0), 1600},
 		{"the permit's deadline first", time.Unix(5000, 0), 1600},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -271,12 +271,6 @@ func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 		if expires == 0 || c.deadline < expires {
 			expires = c.deadline
 		}
-		// A permit outlives the price it was quoted at: the quote holds
-		// until the earlier of its permits' deadlines and its legs'
-		// validity (decision 86).
-		if v := unixSeconds(c.leg.ValidUntil); v > 0 && uint64(v) < expires {
-			expires = uint64(v)
-		}
 	}
 	last := rt.legs[len(rt.legs)-1].leg
 	q := orchestration.PermitQuote{
