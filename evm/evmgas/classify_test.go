@@ -15,8 +15,8 @@ import (
 	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/evm/evmorders"
-	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/order"
 )
 
 // A chain whose address book names every role, at addresses no other role
