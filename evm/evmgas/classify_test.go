@@ -22,13 +22,13 @@ import (
 // A chain whose address book names every role, at addresses no other role
 // shares.
 var (
-	facility = common.HexToAddress("0x00000000000000000000000000000000000000f1")
-	router   = common.HexToAddress("0x00000000000000000000000000000000000000f2")
-	portal   = common.HexToAddress("0x00000000000000000000000000000000000000f3")
-	book     = common.HexToAddress("0x00000000000000000000000000000000000000f4")
-	token    = common.HexToAddress("0x00000000000000000000000000000000000000f5")
-	sepolia  = asset.ChainInfo{Name: orchestration.Sepolia, Runtime: orchestration.RuntimeEVM, ChainID: 11155111,
-		Contracts: asset.Contracts{SwapFacility: facility.Hex(), SwapRouter: router.Hex(), Portal: portal.Hex(), OrderBook: book.Hex()}}
+	facility   = common.HexToAddress("0x00000000000000000000000000000000000000f1")
+	router     = common.HexToAddress("0x00000000000000000000000000000000000000f2")
+	portalAddr = common.HexToAddress("0x00000000000000000000000000000000000000f3")
+	book       = common.HexToAddress("0x00000000000000000000000000000000000000f4")
+	token      = common.HexToAddress("0x00000000000000000000000000000000000000f5")
+	sepolia    = asset.ChainInfo{Name: orchestration.Sepolia, Runtime: orchestration.RuntimeEVM, ChainID: 11155111,
+		Contracts: asset.Contracts{SwapFacility: facility.Hex(), SwapRouter: router.Hex(), Portal: portalAddr.Hex(), OrderBook: book.Hex()}}
 )
 
 func TestClassify(t *testing.T) {
@@ -55,8 +55,8 @@ func TestClassify(t *testing.T) {
 		{"facility swapOutM", facility, pack(t, "SwapFacility", "swapOutM(address,uint256,address)", token, one, token), evmgas.FacilitySwapOutM},
 		{"router multicall [exactInputSingle]", router, pack(t, "SwapRouter02", eip2612.AMMSwapSignature, one, [][]byte{exact}), evmgas.RouterSwap},
 		{"router multicall [selfPermit, exactInputSingle]", router, pack(t, "SwapRouter02", eip2612.AMMSwapSignature, one, [][]byte{selfPermit, exact}), evmgas.RouterSwapWithPermit},
-		{"portal sendToken, no adapter arguments", portal, send([]byte{}), evmgas.PortalSend},
-		{"portal sendToken with a signed quote", portal, send(make([]byte, 165)), evmgas.PortalSendWormhole},
+		{"portal sendToken, no adapter arguments", portalAddr, send([]byte{}), evmgas.PortalSend},
+		{"portal sendToken with a signed quote", portalAddr, send(make([]byte, 165)), evmgas.PortalSendWormhole},
 		{"openOrder", book, pack(t, "OrderBook", "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", params), evmgas.OrderOpen},
 		{"openOrderWithPermit (bytes signature)", book, pack(t, "OrderBook", eip2612.LimitOrderSignature, params, one, sig), evmgas.OrderOpenWithPermit},
 		{"cancelOrder of an order from this chain, as evmorders builds it", book, cancelData(t, sepolia.ChainID), evmgas.OrderCancel},
@@ -110,11 +110,11 @@ func TestClassifyRefuses(t *testing.T) {
 		{"approve sent to the facility (no token's role)", facility, evm.ApproveCalldata(facility, one)},
 		{"a facility call sent to a token", token, swap},
 		{"a swap to the router", router, swap},
-		{"an unknown selector to the Portal", portal, []byte{1, 2, 3, 4}},
+		{"an unknown selector to the Portal", portalAddr, []byte{1, 2, 3, 4}},
 		{"approve with extra bytes", token, append(evm.ApproveCalldata(facility, one), 0)},
 		{"router multicall of two swaps", router, pack(t, "SwapRouter02", eip2612.AMMSwapSignature, one, [][]byte{exact, exact})},
 		{"router multicall with no calls", router, pack(t, "SwapRouter02", eip2612.AMMSwapSignature, one, [][]byte{})},
-		{"sendToken cut short", portal, pack(t, "Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", one, token, uint32(1), [32]byte{}, [32]byte{}, [32]byte{}, []byte{})[:100]},
+		{"sendToken cut short", portalAddr, pack(t, "Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", one, token, uint32(1), [32]byte{}, [32]byte{}, [32]byte{}, []byte{})[:100]},
 		{"cancelOrder cut short", book, cancelData(t, 1)[:4+5*32]},
 	}
 	for _, tt := range tests {

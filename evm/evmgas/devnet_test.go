@@ -159,6 +159,21 @@ var (
 	whRoutes = []devnet.Route{{From: orchestration.Sepolia, To: orchestration.ArbitrumSepolia}, {From: orchestration.BaseSepolia, To: orchestration.ArbitrumSepolia}}
 )
 
+// startDevnet starts a devnet whose routes to Arbitrum Sepolia go through
+// Wormhole (whRoutes), closed with the test.
+func startDevnet(t *testing.T) *devnet.Devnet {
+	t.Helper()
+	d, err := devnet.Start(context.Background(), devnet.Config{
+		WormholeRoutes: whRoutes,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return d
+}
+
 // TestMeasuredGas runs every operation's payloads on a fresh devnet, in
 // the cases whose storage work differs (a first approval or permit of an
 // owner, a recipient's first balance, a sender's first order, a hub's
@@ -170,23 +185,25 @@ func TestMeasuredGas(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a devnet")
 	}
-	d, err := devnet.Start(context.Background(), devnet.Config{
-		WormholeRoutes: whRoutes,
-		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
-	m := &measurer{t: t, ctx: ctx, d: d, got: map[evmgas.Operation]map[string]uint64{}}
-
+	got := map[evmgas.Operation]map[string]uint64{}
+	m := &measurer{t: t, ctx: ctx, d: startDevnet(t), got: got}
 	m.approvals()
 	m.facility()
 	m.router()
-	m.portal()
+	// Orders before any token transfer: a cross-chain cancel's report is
+	// then its Portal's first message, which creates the Portal's nonce.
 	m.orders()
+	// Each transfer class on devnets of its own, so that the first send
+	// from each chain, which creates its Portal's (and the Wormhole core's)
+	// counters, is measured with M and with wM.
+	for _, wormhole := range []bool{false, true} {
+		for _, first := range []string{"M", "wM"} {
+			p := &measurer{t: t, ctx: ctx, d: startDevnet(t), got: got}
+			p.portal(wormhole, first)
+		}
+	}
 
 	measured := evmgas.Table{
 		Note: "receipt.GasUsed on the in-process devnet (evm/devnet: the project's stand-in contracts on go-ethereum's " +
@@ -351,43 +368,49 @@ func (m *measurer) router() {
 }
 
 // portal: sendToken from the hub (which locks M) and a spoke (which burns
-// it), of M and of wM (unwrapped through the SwapFacility on the way
-// out), to M and to wM (wrapped on the destination), through the Portal's
-// own adapter and through Wormhole's with an Executor quote.
-func (m *measurer) portal() {
+// it), through the Portal's own adapter or Wormhole's with an Executor
+// quote: first the chain's first send, of the token first (M or wM,
+// which the Portal unwraps through the SwapFacility), creating its
+// Portal's nonce; then, after a first send of M, the later sends of M and
+// wM to M and to wM (wrapped on the destination, by the relayer: the
+// sender's payload does the same work).
+func (m *measurer) portal(wormhole bool, first string) {
 	t := m.t
 	alice, _ := devnet.AccountByName("alice")
 	ex, err := executor.New(executor.Config{BaseURL: m.d.ExecutorURL()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range []struct {
-		from, to orchestration.Chain
-		wormhole bool
-	}{
-		{orchestration.Sepolia, orchestration.BaseSepolia, false},
-		{orchestration.BaseSepolia, orchestration.Sepolia, false},
-		{orchestration.Sepolia, orchestration.ArbitrumSepolia, true},
-		{orchestration.BaseSepolia, orchestration.ArbitrumSepolia, true},
-	} {
-		c, _, k := m.chain(r.from)
-		dst, _, dk := m.chain(r.to)
+	routes := [][2]orchestration.Chain{{orchestration.Sepolia, orchestration.BaseSepolia}, {orchestration.BaseSepolia, orchestration.Sepolia}}
+	if wormhole {
+		routes = [][2]orchestration.Chain{{orchestration.Sepolia, orchestration.ArbitrumSepolia}, {orchestration.BaseSepolia, orchestration.ArbitrumSepolia}}
+	}
+	for _, r := range routes {
+		from, to := r[0], r[1]
+		c, _, k := m.chain(from)
+		dst, _, dk := m.chain(to)
 		portal, _ := bindings.NewPortal(k.Portal, c.Client())
 		call := &bind.CallOpts{Context: m.ctx}
-		m.send(r.from, alice, k.MToken, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves M to the Portal")
-		m.send(r.from, alice, k.WrappedM, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves wM to the Portal")
+		m.send(from, alice, k.MToken, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves M to the Portal")
+		m.send(from, alice, k.WrappedM, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves wM to the Portal")
 		side := "spoke"
-		if r.from == orchestration.Sepolia {
+		if from == orchestration.Sepolia {
 			side = "hub"
 		}
+		pairs := [][2]common.Address{{k.MToken, dk.MToken}, {k.WrappedM, dk.WrappedM}, {k.MToken, dk.WrappedM}, {k.WrappedM, dk.MToken}}
+		if first == "wM" {
+			pairs = pairs[1:2]
+		}
 		op := evmgas.PortalSend
-		for _, p := range [][2]common.Address{{k.MToken, dk.MToken}, {k.WrappedM, dk.WrappedM}, {k.MToken, dk.WrappedM}, {k.WrappedM, dk.MToken}} {
+		if wormhole {
+			op = evmgas.PortalSendWormhole
+		}
+		for i, p := range pairs {
 			var (
 				args  = []byte{}
 				value *big.Int
 			)
-			if r.wormhole {
-				op = evmgas.PortalSendWormhole
+			if wormhole {
 				gas, err := portal.PayloadGasLimit(call, uint32(dst.ChainID), 0)
 				if err != nil {
 					t.Fatal(err)
@@ -414,7 +437,11 @@ func (m *measurer) portal() {
 			}
 			data := pack(t, "Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)",
 				million, p[0], uint32(dst.ChainID), addr32(p[1]), addr32(fresh(t)), addr32(alice.Address), args)
-			m.send(r.from, alice, k.Portal, data, value, op, fmt.Sprintf("%s (%s) to %s, %s to %s", r.from, side, r.to, symbol(k, p[0]), symbol(dk, p[1])))
+			when := "a later send"
+			if i == 0 {
+				when = "the chain's first send"
+			}
+			m.send(from, alice, k.Portal, data, value, op, fmt.Sprintf("%s (%s) to %s, %s to %s, %s", from, side, to, symbol(k, p[0]), symbol(dk, p[1]), when))
 		}
 	}
 }
@@ -477,6 +504,7 @@ func (m *measurer) orders() {
 		crossHub  = open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a later order")
 		sameLater = open(orchestration.Sepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "same-chain, a later order")
 		crossSpk  = open(orchestration.BaseSepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.BaseSepolia).WrappedM, false, evmgas.OrderOpen, "Base Sepolia to Sepolia, the sender's first order there")
+		crossLate = open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a third order")
 	)
 	open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, the owner's first mUSD permit, the sender's first order")
 	open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, a later permit and order")
@@ -505,6 +533,7 @@ func (m *measurer) orders() {
 	}
 	cancel(sameChain, orchestration.Sepolia, alice, evmgas.OrderCancel, "same-chain, by the sender")
 	cancel(sameLater, orchestration.Sepolia, bob, evmgas.OrderCancel, "same-chain, by the recipient")
-	cancel(crossHub, orchestration.BaseSepolia, bob, evmgas.OrderCancelCrossChain, "on Base Sepolia (spoke) of an order from Sepolia, by the recipient")
-	cancel(crossSpk, orchestration.Sepolia, bob, evmgas.OrderCancelCrossChain, "on Sepolia (hub) of an order from Base Sepolia, by the recipient")
+	cancel(crossHub, orchestration.BaseSepolia, bob, evmgas.OrderCancelCrossChain, "on Base Sepolia (spoke) of an order from Sepolia, by the recipient, its Portal's first message")
+	cancel(crossSpk, orchestration.Sepolia, bob, evmgas.OrderCancelCrossChain, "on Sepolia (hub) of an order from Base Sepolia, by the recipient, its Portal's first message")
+	cancel(crossLate, orchestration.BaseSepolia, bob, evmgas.OrderCancelCrossChain, "on Base Sepolia (spoke) of an order from Sepolia, a later message of its Portal")
 }
