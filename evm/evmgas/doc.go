@@ -29,13 +29,13 @@
 //
 // They are the devnet's: the project's stand-in contracts (evm/contracts)
 // on go-ethereum's AllDevChainProtocolChanges, whose EIP-8037 state-gas
-// metering charges a storage slot created far more than the 20,000 gas of
-// the chains the devnet stands for (decision 65): an owner's first
-// approve uses 133,866 gas there, where a typical ERC-20 approve uses
-// about 46,000 on Ethereum today. So
-// an estimate is a gas limit that suffices on the devnet and an upper
-// bound for the stand-ins' work elsewhere, not a measurement of M0's
-// deployed contracts, which differ (proxies, the M token's index
-// arithmetic, the real Wormhole core and Executor). A wallet signing on
-// a public chain should still ask that chain (eth_estimateGas).
+// metering makes creating a storage slot cost about 98,000 gas more than
+// rewriting it, where the rules of the chains the devnet stands for charge
+// 17,100 more (decision 65): an owner's first approve uses 133,866 gas on
+// the devnet, a later one 35,946. An estimate is therefore a gas limit
+// that suffices on the devnet and most likely overstates the same calls
+// on a public chain; it measures nothing of M0's deployed contracts,
+// which differ (proxies, the M token's index arithmetic, the real
+// Wormhole core and Executor). A wallet signing on a public chain still
+// estimates its own limit (eth_estimateGas).
 package evmgas
