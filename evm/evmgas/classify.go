@@ -12,6 +12,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/eip2612"
+	"github.com/m0-orchestration/m0/orchestration"
 )
 
 // ErrUnknownCall is a call Classify cannot name: a selector no payload of
@@ -57,8 +58,12 @@ func method(a *abi.ABI, sig string) abi.Method {
 // (address,uint256) to any other address is a token's Approve. It reads no
 // chain: what a payload's calldata says is enough, the adapter of a Portal
 // send by whether it carries adapter arguments and the side of a cancel
-// by the order's origin chain id. An error wraps ErrUnknownCall.
+// by the order's origin chain id. An error wraps ErrUnknownCall (a chain
+// that is not EVM among them).
 func Classify(chain asset.ChainInfo, to common.Address, data []byte) (Operation, error) {
+	if chain.Runtime != orchestration.RuntimeEVM {
+		return "", fmt.Errorf("%w: %s is not an EVM chain", ErrUnknownCall, chain.Name)
+	}
 	if len(data) < 4 {
 		return "", fmt.Errorf("%w: %d bytes of calldata", ErrUnknownCall, len(data))
 	}

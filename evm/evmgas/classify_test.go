@@ -122,6 +122,10 @@ func TestClassifyRefuses(t *testing.T) {
 			t.Errorf("%s: Classify = %q, %v; want ErrUnknownCall", tt.name, got, err)
 		}
 	}
+	solana := asset.ChainInfo{Name: orchestration.Solana, Runtime: orchestration.RuntimeSVM, ChainID: 1399811149}
+	if got, err := evmgas.Classify(solana, token, evm.ApproveCalldata(facility, one)); !errors.Is(err, evmgas.ErrUnknownCall) {
+		t.Errorf("an approve on Solana: Classify = %q, %v; want ErrUnknownCall", got, err)
+	}
 }
 
 // TestTable: every operation has an estimate, made from measured.json by
