@@ -31,7 +31,7 @@ var layers = []struct {
 	{"the catalog; EIP-2612 permits' typed data, domains and calls", []string{
 		"asset", "evm/eip2612"}},
 	{"chains and clients: read the catalog; the caller's side of permits (verify, sign, encode, describe)", []string{
-		"evm", "svm", "orchestration/client", "openapi/validation", "permit",
+		"evm", "evm/evmgas", "svm", "orchestration/client", "openapi/validation", "permit",
 		"storage/storagetest", "ratelimit/ratelimittest", "wormhole/executor"}},
 	{"stand-ins of outside services, for the devnet", []string{
 		"wormhole/executor/standin"}},
