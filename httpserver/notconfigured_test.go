@@ -32,7 +32,7 @@ func TestNilServicesAreNotImplemented(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("%d start-up records naming the missing services, want 1:\n%s", len(recs), srv.Logs)
 	}
-	want := "asset catalog, quote service, permit service, order service, order status stream, topology service, solvers' records service"
+	want := "asset catalog, quote service, permit service, order service, order status stream, topology service, solvers' records service, transfer status service"
 	if got := recs[0]["services"]; got != want || recs[0]["level"] != "INFO" {
 		t.Errorf("start-up record = %v, want services %q at INFO", recs[0], want)
 	}
