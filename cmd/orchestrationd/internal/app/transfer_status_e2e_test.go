@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -261,4 +263,23 @@ func receivedIn(t *testing.T, a *app.Server, r *types.Receipt, id common.Hash, r
 		}
 	}
 	return false
+}
+
+// transfers is read from the file and handed to the service as written.
+func TestTransfersSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.yaml")
+	if err := os.WriteFile(path, []byte("transfers:\n  lookback: 1200\n  disabled: true\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := app.LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := app.ServiceConfig(cfg, app.Options{FromFile: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Transfers.Lookback != 1200 || !sc.Transfers.Disabled {
+		t.Errorf("service's Transfers %+v, want the file's lookback, disabled", sc.Transfers)
+	}
 }
