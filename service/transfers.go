@@ -19,6 +19,9 @@ type TransfersConfig struct {
 	// portal message's delivery is looked for; zero means
 	// transfer.DefaultLookback.
 	Lookback uint64
+	// MaxRange bounds the blocks of one eth_getLogs (the lookback is read
+	// in windows of it, in one batch); zero means transfer.DefaultMaxRange.
+	MaxRange uint64
 }
 
 // buildTransfers builds the transfer tracker over the chain reader's
@@ -40,7 +43,7 @@ func (s *Service) buildTransfers() error {
 			clients[chain] = c.Client()
 		}
 	}
-	tc := transfer.Config{Catalog: s.catalog, Clients: clients, Lookback: s.cfg.Transfers.Lookback, Logger: s.logger}
+	tc := transfer.Config{Catalog: s.catalog, Clients: clients, Lookback: s.cfg.Transfers.Lookback, MaxRange: s.cfg.Transfers.MaxRange, Logger: s.logger}
 	if s.orders != nil {
 		tc.Orders = s.orders
 	}

@@ -15,9 +15,10 @@
 // not one the service builds: TransferNotRecognized (400).
 //
 // For each portal message it then looks for the delivery on the
-// destination chain: one eth_getLogs of the destination Portal's receive
-// events (TokenReceived, FillReportReceived, CancelReportReceived) over
-// Config.Lookback blocks below the destination's head, matched by the
+// destination chain: the destination Portal's receive events
+// (TokenReceived, FillReportReceived, CancelReportReceived) over
+// Config.Lookback blocks below the destination's head, read by eth_getLogs
+// in windows of Config.MaxRange blocks all sent in one batch, matched by the
 // message id the events carry as their last data word (it is not indexed
 // there, so the filter is by topic and the match by data). The destinations
 // are read concurrently, one batch each (two when no followed head bounds

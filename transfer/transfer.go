@@ -32,6 +32,10 @@ type Client interface {
 // single contract's rare events.
 const DefaultLookback = 50_000
 
+// DefaultMaxRange is the widest eth_getLogs the tracker asks when
+// Config.MaxRange is zero.
+const DefaultMaxRange = 10_000
+
 // Config configures New.
 type Config struct {
 	// Catalog names the chains, their contracts and tokens. Required.
@@ -51,6 +55,11 @@ type Config struct {
 	// delivery is looked for; zero means DefaultLookback. A message
 	// delivered earlier than that is reported PENDING.
 	Lookback uint64
+	// MaxRange bounds the blocks of one eth_getLogs: the lookback is read
+	// in windows of MaxRange blocks, all in the one batch, since many
+	// providers refuse a wider range (10,000 blocks is a common cap); zero
+	// means DefaultMaxRange.
+	MaxRange uint64
 	// Logger receives failed reads at debug level; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -74,6 +83,7 @@ func New(cfg Config) (*Tracker, error) {
 		return nil, errors.New("transfer: Config.Catalog is required")
 	}
 	cfg.Lookback = cmp.Or(cfg.Lookback, DefaultLookback)
+	cfg.MaxRange = cmp.Or(cfg.MaxRange, DefaultMaxRange)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -239,10 +249,29 @@ func (t *Tracker) deliveries(ctx context.Context, dest orchestration.Chain, msgs
 	for i, ev := range receiveEvents {
 		topics[i] = ev.ID
 	}
-	filter := map[string]any{"address": book.Portal, "topics": [][]common.Hash{topics}, "fromBlock": hexutil.Uint64(from), "toBlock": "latest"}
-	var logs []types.Log
-	if err := t.batch(ctx, dest, client, []rpc.BatchElem{{Method: "eth_getLogs", Args: []any{filter}, Result: &logs}}); err != nil {
+	// Windows of MaxRange blocks up to head, the last one open to the
+	// latest block (a followed head may be a block behind).
+	var batch []rpc.BatchElem
+	var results []*[]types.Log
+	for lo := from; ; lo += t.cfg.MaxRange {
+		filter := map[string]any{"address": book.Portal, "topics": [][]common.Hash{topics}, "fromBlock": hexutil.Uint64(lo), "toBlock": "latest"}
+		last := lo+t.cfg.MaxRange > head
+		if !last {
+			filter["toBlock"] = hexutil.Uint64(lo + t.cfg.MaxRange - 1)
+		}
+		r := new([]types.Log)
+		results = append(results, r)
+		batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{filter}, Result: r})
+		if last {
+			break
+		}
+	}
+	if err := t.batch(ctx, dest, client, batch); err != nil {
 		return err
+	}
+	var logs []types.Log
+	for _, r := range results {
+		logs = append(logs, *r...)
 	}
 	want := map[common.Hash]*orchestration.BridgeDelivery{}
 	for _, m := range msgs {

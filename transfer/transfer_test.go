@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -113,6 +115,8 @@ func TestTransfer(t *testing.T) {
 		hash     string
 		src, dst *node
 		head     func(orchestration.Chain) (uint64, bool)
+		maxRange uint64
+		windows  []string // the getLogs' fromBlock-toBlock, when checked
 		code     orchestration.Code
 		status   orchestration.TransferState
 		delivery orchestration.DeliveryState
@@ -150,6 +154,12 @@ func TestTransfer(t *testing.T) {
 			dst:    &node{head: 1, logs: []types.Log{received(t, msgID, destTx, 59_990)}},
 			head:   func(orchestration.Chain) (uint64, bool) { return 60_000, true },
 			status: orchestration.TransferDone, delivery: orchestration.DeliveryDelivered, batches: 2},
+		{name: "bridge delivered, the lookback in windows of one batch", chain: orchestration.Ethereum, hash: hash.Hex(),
+			src:      &node{txs: map[common.Hash]any{hash: sentTx(portal)}, receipts: map[common.Hash]*types.Receipt{hash: receipt(1, sent(msgID))}},
+			dst:      &node{logs: []types.Log{received(t, msgID, destTx, 59_990)}},
+			head:     func(orchestration.Chain) (uint64, bool) { return 60_000, true },
+			maxRange: 400, windows: []string{"0xe678-0xe807", "0xe808-0xe997", "0xe998-latest"},
+			status: orchestration.TransferDone, delivery: orchestration.DeliveryDelivered, batches: 2},
 		{name: "bridge pending", chain: orchestration.Ethereum, hash: hash.Hex(),
 			src:    &node{txs: map[common.Hash]any{hash: sentTx(portal)}, receipts: map[common.Hash]*types.Receipt{hash: receipt(1, sent(msgID))}},
 			dst:    &node{head: 100, logs: []types.Log{received(t, orderID, common.Hash{9}, 90)}},
@@ -170,7 +180,7 @@ func TestTransfer(t *testing.T) {
 			if tc.dst != nil {
 				clients[orchestration.Arbitrum] = tc.dst
 			}
-			tr, err := New(Config{Catalog: cat, Clients: clients, Head: tc.head, Lookback: 1000})
+			tr, err := New(Config{Catalog: cat, Clients: clients, Head: tc.head, Lookback: 1000, MaxRange: tc.maxRange})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -219,7 +229,15 @@ func TestTransfer(t *testing.T) {
 			if *b != want {
 				t.Errorf("bridge %+v, want %+v", *b, want)
 			}
-			if tc.dst != nil && tc.delivery == orchestration.DeliveryDelivered {
+			if tc.windows != nil {
+				var got []string
+				for _, f := range tc.dst.filters {
+					got = append(got, fmt.Sprint(f["fromBlock"], "-", f["toBlock"]))
+				}
+				if !slices.Equal(got, tc.windows) || len(tc.dst.batches) != 1 {
+					t.Errorf("getLogs of %v in %d batches, want %v in one", got, len(tc.dst.batches), tc.windows)
+				}
+			} else if tc.dst != nil && tc.delivery == orchestration.DeliveryDelivered {
 				// 60000, asked or followed, less the lookback of 1000.
 				if f := tc.dst.filters; len(f) != 1 || f[0]["fromBlock"] != "0xe678" || !strings.EqualFold(f[0]["address"].(string), portal.Hex()) {
 					t.Errorf("filters %v, want one of Arbitrum's Portal from 1000 blocks below the head", f)

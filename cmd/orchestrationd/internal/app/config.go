@@ -265,6 +265,9 @@ type TransfersConfig struct {
 	// Lookback is how many blocks below a destination's head a portal
 	// message's delivery is looked for; zero means 50000.
 	Lookback uint64 `json:"lookback,omitempty"`
+	// MaxRange is the widest eth_getLogs asked (the lookback is read in
+	// windows of it, in one batch); zero means 10000.
+	MaxRange uint64 `json:"maxRange,omitempty"`
 }
 
 // OrdersConfig configures the order routes: GET

@@ -268,7 +268,7 @@ func receivedIn(t *testing.T, a *app.Server, r *types.Receipt, id common.Hash, r
 // transfers is read from the file and handed to the service as written.
 func TestTransfersSettings(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "o.yaml")
-	if err := os.WriteFile(path, []byte("transfers:\n  lookback: 1200\n  disabled: true\n"), 0o600); err != nil {
+	if err := os.WriteFile(path, []byte("transfers:\n  lookback: 1200\n  maxRange: 300\n  disabled: true\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	cfg, err := app.LoadConfig(path)
@@ -279,7 +279,7 @@ func TestTransfersSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc.Transfers.Lookback != 1200 || !sc.Transfers.Disabled {
-		t.Errorf("service's Transfers %+v, want the file's lookback, disabled", sc.Transfers)
+	if sc.Transfers.Lookback != 1200 || sc.Transfers.MaxRange != 300 || !sc.Transfers.Disabled {
+		t.Errorf("service's Transfers %+v, want the file's lookback and range, disabled", sc.Transfers)
 	}
 }
