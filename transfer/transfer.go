@@ -28,8 +28,7 @@ type Client interface {
 // DefaultLookback is how many blocks back from the destination's head a
 // delivery is looked for when Config.Lookback is zero: about a week on
 // Ethereum (12 s blocks), a day on a 2 s L2, far beyond any bridge's
-// latency, and within what providers serve in one eth_getLogs of a
-// single contract's rare events.
+// latency; read in windows of MaxRange blocks, all in one batch.
 const DefaultLookback = 50_000
 
 // DefaultMaxRange is the widest eth_getLogs the tracker asks when
@@ -67,7 +66,7 @@ type Config struct {
 // Tracker answers the status of transfers by their source transactions
 // (orchestration.TransferTracker). Reads are batched per chain: the source
 // transaction and its receipt in one batch, then for each destination
-// chain its Portal's deliveries in one eth_getLogs (with eth_blockNumber
+// chain its Portal's deliveries in one batch of eth_getLogs (with eth_blockNumber
 // when no followed head bounds the range), the destinations read
 // concurrently. It is safe for concurrent use.
 type Tracker struct {
