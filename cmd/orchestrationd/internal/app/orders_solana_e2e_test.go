@@ -18,7 +18,6 @@ import (
 	"github.com/gagliardetto/solana-go"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/cmd/orchestrationd/internal/app"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts"
@@ -149,18 +148,7 @@ func rfqSolver(t *testing.T) string {
 // (polled every 100 ms) and the RFQ solver at solverURL.
 func startOrdersSolana(t *testing.T, d *devnet.Devnet, node *svmtest.RPC, db, solverURL string) *ordersSolana {
 	t.Helper()
-	cat := d.CatalogConfig()
-	def := asset.DefaultConfig()
-	for _, c := range def.Chains {
-		if c.Name == orchestration.SolanaDevnet {
-			cat.Chains = append(cat.Chains, c)
-		}
-	}
-	for _, a := range def.Assets {
-		if a.Chain == orchestration.SolanaDevnet {
-			cat.Assets = append(cat.Assets, a)
-		}
-	}
+	cat := withSolanaDevnet(d)
 	rpc := map[orchestration.Chain]string{orchestration.SolanaDevnet: node.URL()}
 	for _, c := range d.Chains() {
 		rpc[c.Name] = c.RPCURL()
