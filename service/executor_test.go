@@ -112,7 +112,9 @@ func catalogOf(t *testing.T, keep func(asset.ChainConfig) bool, noPortals bool) 
 }
 
 // The service asks a network's Executor only when it has portals on that
-// network and m-portal runs, and not at all when told not to.
+// network and m-portal runs or the order routes are served (a cancel's
+// report may go through the Wormhole adapter), and not at all when told
+// not to.
 func TestExecutorsByNetwork(t *testing.T) {
 	testnets := func(c asset.ChainConfig) bool { return c.Testnet }
 	mainnets := func(c asset.ChainConfig) bool { return !c.Testnet }
@@ -126,7 +128,11 @@ func TestExecutorsByNetwork(t *testing.T) {
 		{"mainnets only", service.Config{Catalog: catalogOf(t, mainnets, false)}, true, false},
 		{"no portal on the chains", service.Config{Catalog: catalogOf(t, testnets, true)}, false, false},
 		{"disabled", service.Config{Executor: service.ExecutorConfig{Disable: true}}, false, false},
-		{"m-portal disabled", service.Config{Bundled: service.BundledConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMPortal}}}, false, false},
+		// Cross-chain cancels may send their report through the Wormhole
+		// adapter (decision 94): the OrderBooks ask the Executor too.
+		{"m-portal disabled, orders served", service.Config{Bundled: service.BundledConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMPortal}}}, true, true},
+		{"m-portal and orders disabled", service.Config{Bundled: service.BundledConfig{Disable: []orchestration.ProviderID{orchestration.ProviderMPortal}},
+			Orders: service.OrdersConfig{Disabled: true}}, false, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.cfg.Logger = slog.New(slog.DiscardHandler)
