@@ -44,7 +44,7 @@ type QuoteRequest struct {
 	// payloads spend (slippage bounds the input, not the output). An
 	// additive field; the same wire rules as AmountIn.
 	AmountOut string `json:"amountOut,omitempty"`
-	Sender   string `json:"sender"`
+	Sender    string `json:"sender"`
 	// Recipient defaults to Sender when empty.
 	Recipient string `json:"recipient,omitempty"`
 	// Funder is the account that holds and pays the input tokens; it defaults
