@@ -1,13 +1,18 @@
 package swapfacility_test
 
 import (
+	"context"
 	"math/big"
 	"testing"
 
+	"github.com/gagliardetto/solana-go"
+
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/quote/quotetest"
 	"github.com/m0-orchestration/m0/quote/swapfacility"
+	"github.com/m0-orchestration/m0/svm"
 )
 
 // The conformance suite in the exact-output direction, executed on the
@@ -40,4 +45,62 @@ func TestConformanceExactOutput(t *testing.T) {
 			Spent: func(*testing.T) *big.Int { return spent },
 		}
 	})
+}
+
+// TestSolanaConformanceExactOutput runs the exact-output suite on the
+// ext_swap legs, against the fake node, every payload checked against
+// ext_swap's IDL; and checks the inverted rates: the input found is the
+// least whose swap delivers the output asked for.
+func TestSolanaConformanceExactOutput(t *testing.T) {
+	idl, err := svm.ExtSwapIDL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	quotetest.RunExactOutput(t, func(t *testing.T) quotetest.Harness {
+		w := newSolWorld(t)
+		return quotetest.Harness{
+			Provider: w.provider(t),
+			Catalog:  w.cat,
+			Runtimes: w.runtimes(),
+			Programs: map[solana.PublicKey]*svm.Program{extSwap: idl},
+			Quotable: []orchestration.QuoteRequest{
+				solRequest(solM, solWM.Mint, "1000000", alice, bob),
+				solRequest(solWM.Mint, solUSDK.Mint, "1050000", alice, bob),
+				solRequest(solM, solUSDK.Mint, "2058823", alice, bob),
+			},
+			Unquotable: []orchestration.QuoteRequest{
+				solRequest(solWM.Mint, solM, "1000000", alice, bob),
+				solRequest(solM, solUSDKY, "1000000", alice, bob),
+			},
+		}
+	})
+	// The least input: one unit less delivers less than asked.
+	w := newSolWorld(t)
+	e, err := quote.New(quote.Config{Catalog: w.cat, Runtimes: w.runtimes(), Providers: []quote.Provider{w.provider(t)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"2058823", "1000001", "7"} {
+		qr := quotetest.ExactOutput(solRequest(solM, solUSDK.Mint, want, alice, bob))
+		quotes, err := e.Quote(context.Background(), qr)
+		if err != nil {
+			t.Fatalf("exact output %s: %v", want, err)
+		}
+		in, _ := new(big.Int).SetString(quotes[0].AmountIn, 10)
+		less := solRequest(solM, solUSDK.Mint, new(big.Int).Sub(in, big.NewInt(1)).String(), alice, bob)
+		fwd, err := e.Quote(context.Background(), less)
+		if err == nil {
+			out, _ := new(big.Int).SetString(fwd[0].MinAmountOut, 10)
+			w, _ := new(big.Int).SetString(want, 10)
+			if out.Cmp(w) >= 0 {
+				t.Errorf("exact output %s: amountIn %s, yet %s in gives %s", want, in, less.AmountIn, out)
+			}
+		}
+		if full := solRequest(solM, solUSDK.Mint, in.String(), alice, bob); true {
+			fwd, err := e.Quote(context.Background(), full)
+			if err != nil || fwd[0].MinAmountOut != quotes[0].AmountOut {
+				t.Errorf("exact output %s: amountIn %s forward gives %v (%v), the quote says %s", want, in, fwd, err, quotes[0].AmountOut)
+			}
+		}
+	}
 }
