@@ -12,8 +12,8 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
-// Exact output over HTTP on the devnet, one route class at a time (issue
-// 30, decision 92): POST /quote with amountOut, the class's best quote's
+// Exact output over HTTP on the devnet, every route class (issue 30,
+// decision 92): POST /quote with amountOut, the class's best quote's
 // payloads executed exactly as returned from alice, and then bob has
 // received at least amountOut and alice has spent at most the quote's
 // amountIn.
@@ -29,6 +29,10 @@ func TestQuoteExactOutputRouteClassesExecuteOnDevnet(t *testing.T) {
 		{"cross-chain portal transfer", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "wM"), "4000001", "m-portal", true, nil, ""},
 		{"three legs across chains", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "5000001", "uniswap-v3,m-portal,m-swap-facility", false,
 			[]orchestration.ProviderID{orchestration.ProviderUniswapV3, orchestration.ProviderMPortal, orchestration.ProviderMSwapFacility}, ""},
+		// Filled by the devnet's solver on BaseSepolia, its fill reported
+		// back to Sepolia; the solver's fee is taken from the input.
+		{"cross-chain limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), "6000001", "limit-order", false,
+			[]orchestration.ProviderID{orchestration.ProviderLimitOrder}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkExactOutputClass(t, s, tc) })
 	}
