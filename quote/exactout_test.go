@@ -138,3 +138,38 @@ func wantErrorPrefix(t *testing.T, err error, code orchestration.Code, msg strin
 		t.Errorf("error %s %q, want %s with %q", oe.Code, oe.Message, code, msg)
 	}
 }
+
+// A leg without a route leaves NoQuotesAvailable; a failed leg, with no
+// other quote, a QuoteError; a failed route beside a priced one still
+// quotes.
+func TestExactOutputFailures(t *testing.T) {
+	noRoute := exactOut{memprovider.New("none").Edge(edge(mEth, wMEth), func(context.Context, quote.LegRequest) (quote.Leg, error) {
+		return quote.Leg{}, quote.ErrNoRoute
+	})}
+	failing := exactOut{memprovider.New("failing").Edge(edge(mEth, wMEth), rate(1, 1, time.Second))}
+	failing.Fail = errors.New("boom")
+	good := exactOut{memprovider.New("good").Edge(edge(mEth, wMEth), rate(1, 2, time.Second))}
+	for _, tc := range []struct {
+		name      string
+		providers []quote.Provider
+		code      orchestration.Code
+	}{
+		{"no route", []quote.Provider{noRoute}, orchestration.NoQuotesAvailable},
+		{"failure", []quote.Provider{failing}, orchestration.QuoteError},
+		{"failure beside a quote", []quote.Provider{failing, good}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e, _ := newEngine(t, quote.Config{Providers: tc.providers})
+			quotes, err := e.Quote(context.Background(), exactRequest(wMAddr, "1000"))
+			if tc.code == "" {
+				if err != nil || len(quotes) != 1 || quotes[0].AmountIn != "2000" {
+					t.Fatalf("quotes %v, err %v; want good's quote of 2000 in", quotes, err)
+				}
+				return
+			}
+			if code, _ := orchestration.CodeOf(err); code != tc.code {
+				t.Fatalf("err %v, want %s", err, tc.code)
+			}
+		})
+	}
+}
