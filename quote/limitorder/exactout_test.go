@@ -65,3 +65,24 @@ func TestExactOutputScalesTheInput(t *testing.T) {
 		t.Errorf("amountIn %s amountOut %s minAmountOut %s, want 1003714, 1000000, 1000000", q.AmountIn, q.AmountOut, q.MinAmountOut)
 	}
 }
+
+// TestSolanaOrderConformanceExactOutput runs the exact-output suite on
+// orders opening on Solana, every payload checked against the order
+// book's IDL.
+func TestSolanaOrderConformanceExactOutput(t *testing.T) {
+	quotetest.RunExactOutput(t, func(t *testing.T) quotetest.Harness {
+		w := newSolOrderWorld(t)
+		return quotetest.Harness{
+			Provider: w.provider(t),
+			Catalog:  w.cat,
+			Runtimes: []quote.Runtime{w.rt},
+			Quotable: []orchestration.QuoteRequest{
+				solOrderRequest(toEthWM, "2500001", evmCarol),
+				solOrderRequest(toSolWM, "2500001", solBob.String()),
+			},
+			Unquotable: []orchestration.QuoteRequest{
+				solOrderRequest(toEthWM, new(big.Int).Lsh(big.NewInt(1), 64).String(), evmCarol),
+			},
+		}
+	})
+}

@@ -41,3 +41,30 @@ func TestConformanceExactOutput(t *testing.T) {
 		}
 	})
 }
+
+// TestWormholeConformanceExactOutput runs the exact-output suite over the
+// fake world: transfers through the Wormhole adapter to Solana and to an
+// EVM chain, one for one.
+func TestWormholeConformanceExactOutput(t *testing.T) {
+	req := func(src orchestration.AssetAddress, dst orchestration.AssetAddress, amount, recipient string) orchestration.QuoteRequest {
+		return orchestration.QuoteRequest{Route: orchestration.Route{Source: src, Destination: dst}, AmountIn: amount, Sender: aliceEVM, Recipient: recipient}
+	}
+	ethWM, ethM := ref(orchestration.Ethereum, wMAddr), ref(orchestration.Ethereum, mAddr)
+	solWM, solM := ref(orchestration.Solana, solWMMint.String()), ref(orchestration.Solana, solMMint.String())
+	quotetest.RunExactOutput(t, func(t *testing.T) quotetest.Harness {
+		w := newWorld(t)
+		return quotetest.Harness{
+			Provider: w.provider(t, w.executors(), nil),
+			Catalog:  w.cat,
+			Runtimes: devnetenv.Runtimes(w.cat, w.evm),
+			Quotable: []orchestration.QuoteRequest{
+				req(ethWM, solWM, "1500001", bobSol.String()),
+				req(ethWM, ref(orchestration.Base, wMAddr), "3000001", carolEVM),
+			},
+			Unquotable: []orchestration.QuoteRequest{
+				req(ethM, solM, "1000000", bobSol.String()),
+				req(ref(orchestration.Ethereum, usdcAddr), solWM, "1000000", bobSol.String()),
+			},
+		}
+	})
+}
