@@ -2,20 +2,45 @@ package limitorder
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
+	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/quote"
 )
 
 var _ quote.ExactOutputQuoter = (*Provider)(nil)
+
+// ExactOutputSolver is a Solver that can also say how much input it needs
+// to deliver an exact output: the first input an exact-output leg asks its
+// offers for (QuoteLegExactOut), so that the order's input is the solver's
+// own figure rather than one sampled from its prices. The offer for that
+// input is then asked for as any other, and it must deliver at least the
+// output.
+type ExactOutputSolver interface {
+	Solver
+	// InputFor returns the input of req.From the solver needs to deliver
+	// req.AmountOut of req.To to req.Recipient, or ErrNoOffer (possibly
+	// wrapped). It must honour ctx.
+	InputFor(ctx context.Context, req ExactOutputRequest) (*big.Int, error)
+}
+
+// ExactOutputRequest is an exact-output ask: the input needed for
+// AmountOut of To, delivered on the destination chain to Recipient.
+type ExactOutputRequest struct {
+	From, To  asset.AssetInfo
+	AmountOut *big.Int
+	Recipient string
+}
 
 // exactOutTries bounds the offers an exact-output leg asks for.
 const exactOutTries = 3
 
 // QuoteLegExactOut prices an order for an exact output (decision 92) from
 // the solvers' offers for inputs, as QuoteLeg prices them: first for the
-// output's amount in the input token's units, then for that input scaled
+// input the edge's solver names (ExactOutputSolver) or else the output's
+// amount in the input token's units, then for that input scaled
 // by what the offer fell short (rounded up), until an offer delivers at
 // least the output asked for, at most exactOutTries times. The order locks
 // that input and names the offer's output, which the solver must deliver:
@@ -26,7 +51,10 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 	if want == nil || want.Sign() <= 0 {
 		return quote.LegIn{}, fmt.Errorf("limitorder: output %v is not positive", want)
 	}
-	in := rescaleUp(want, leg.To.Decimals, leg.From.Decimals)
+	in := p.inputFor(ctx, leg)
+	if in == nil {
+		in = rescaleUp(want, leg.To.Decimals, leg.From.Decimals)
+	}
 	var last *big.Int
 	for range exactOutTries {
 		l := leg
@@ -48,6 +76,33 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		in = next
 	}
 	return quote.LegIn{}, fmt.Errorf("%w: the solvers' offers fall short of %s %s (the last: %s)", quote.ErrNoRoute, want, leg.To.Symbol, last)
+}
+
+// inputFor asks the leg's solver, when it is an ExactOutputSolver, for the
+// input the leg's output needs, within the solver timeout; nil when it is
+// none, makes no offer or fails (the leg then samples the solver's prices).
+func (p *Provider) inputFor(ctx context.Context, leg quote.LegRequest) *big.Int {
+	h, ok := leg.Detail.(hop)
+	if !ok {
+		return nil
+	}
+	for _, s := range p.solvers {
+		es, ok := s.(ExactOutputSolver)
+		if !ok || s.Name() != h.solver || (p.gate != nil && !p.gate.Admit(s.Name())) {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(ctx, p.timeout)
+		defer cancel()
+		in, err := es.InputFor(ctx, ExactOutputRequest{From: leg.From, To: leg.To, AmountOut: leg.AmountOut, Recipient: leg.Recipient.String()})
+		if err != nil || in == nil || in.Sign() <= 0 || in.BitLen() > 128 {
+			if err != nil && !errors.Is(err, ErrNoOffer) {
+				p.logger.Warn("limitorder: solver failed an exact-output ask", "solver", s.Name(), "err", err)
+			}
+			return nil
+		}
+		return in
+	}
+	return nil
 }
 
 // rescaleUp is x in units of from decimals written in units of to

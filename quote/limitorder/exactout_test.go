@@ -86,3 +86,37 @@ func TestSolanaOrderConformanceExactOutput(t *testing.T) {
 		}
 	})
 }
+
+// The devnet's solver answers exact-output asks (ExactOutputSolver): the
+// order locks the least input its price needs, one unit less would fall
+// short, and one collection of offers confirms it.
+func TestExactOutputAsksTheSolver(t *testing.T) {
+	env := devnetenv.Get(t)
+	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
+	s := env.Devnet.Solver()
+	p := newProvider(t, env, limitorder.Config{Solvers: []limitorder.Solver{servicedevnet.Solver(s)}})
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Providers: []quote.Provider{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := env.Ref(t, sepolia, "USDC"), env.Ref(t, base, "mUSD")
+	for _, want := range []int64{6_000_001, 999, 123_456_789} {
+		qr := quotetest.ExactOutput(devnetenv.Request(from, to, big.NewInt(want).String(), alice, carol))
+		quotes, err := e.Quote(context.Background(), qr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := s.QuoteIn(from, to, big.NewInt(want))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if quotes[0].AmountIn != in.String() {
+			t.Errorf("%d out: amountIn %s, want the solver's %s", want, quotes[0].AmountIn, in)
+		}
+		less, _ := s.Quote(from, to, new(big.Int).Sub(in, big.NewInt(1)))
+		at, _ := s.Quote(from, to, in)
+		if less.Cmp(big.NewInt(want)) >= 0 || at.Cmp(big.NewInt(want)) < 0 || quotes[0].AmountOut != at.String() {
+			t.Errorf("%d out: %s in buys %s, one less %s; the quote says %s", want, in, at, less, quotes[0].AmountOut)
+		}
+	}
+}
