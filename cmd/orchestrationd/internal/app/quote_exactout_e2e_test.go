@@ -112,4 +112,21 @@ func TestQuoteExactOutputBadRequests(t *testing.T) {
 			t.Errorf("message %q, want it to start %q", msg, tc.msg)
 		}
 	}
+	_, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{Route: route, AmountOut: "1000", Sender: alice.Address.Hex()}})
+	if msg := s.wantError("permit quote with amountOut", got, 400, orchestration.BadPermitRequest); !strings.HasPrefix(msg, "amountOut is not supported by /permit/quote") {
+		t.Errorf("permit quote with amountOut: message %q", msg)
+	}
+}
+
+// The answer to an exact-output request conforms to this service's OpenAPI
+// document and the hosted one (openapitest checks answers): the response
+// is unchanged in form, only the request gained a field.
+func TestQuoteExactOutputConformsToOpenAPI(t *testing.T) {
+	s := startDevnetServer(t).validated(t)
+	alice, _ := devnet.AccountByName("alice")
+	route := orchestration.Route{Source: s.ref(t, orchestration.Sepolia, "wM"), Destination: s.ref(t, orchestration.Sepolia, "mUSD")}
+	quotes, got := s.quote(t, orchestration.QuoteRequest{Route: route, AmountOut: "1000000", Sender: alice.Address.Hex()})
+	if quotes == nil || quotes[0].MinAmountOut != "1000000" {
+		t.Fatalf("quote: %d %s", got.status, got.body)
+	}
 }
