@@ -34,9 +34,17 @@ type ProvidersParams struct {
 
 // QuoteRequest is the body of POST /quote.
 type QuoteRequest struct {
-	Route    Route  `json:"route"`
+	Route Route `json:"route"`
+	// AmountIn is what the sender spends, in the source token's smallest
+	// unit. Exactly one of AmountIn and AmountOut is given.
 	AmountIn string `json:"amountIn"`
-	Sender   string `json:"sender"`
+	// AmountOut, instead of AmountIn, asks for an exact-output quote: the
+	// recipient receives at least this much of the destination token, in
+	// its smallest unit, and each quote's amountIn is the most its
+	// payloads spend (slippage bounds the input, not the output). An
+	// additive field; the same wire rules as AmountIn.
+	AmountOut string `json:"amountOut,omitempty"`
+	Sender    string `json:"sender"`
 	// Recipient defaults to Sender when empty.
 	Recipient string `json:"recipient,omitempty"`
 	// Funder is the account that holds and pays the input tokens; it defaults

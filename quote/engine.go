@@ -267,6 +267,9 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err := ctx.Err(); err != nil {
 		return nil, abandoned(err)
 	}
+	if req.AmountOut != nil {
+		return e.quoteExactOut(ctx, req, selected) // routed backwards (exactout.go)
+	}
 	r, err := e.newRun(req, selected)
 	if err != nil {
 		return nil, err

@@ -48,6 +48,52 @@ type Provider interface {
 	QuoteLeg(ctx context.Context, leg LegRequest) (Leg, error)
 }
 
+// ExactOutputQuoter is implemented by providers that can price a leg
+// backwards, for requests that ask for an exact output (amountOut,
+// decision 92): the Engine plans such a request from the destination, the
+// last leg asked for the requested output, each earlier leg for the most
+// the next one may spend. Providers that do not implement it serve no leg
+// of an exact-output request.
+//
+// The leg request is the forward one's but for the amount: AmountOut is
+// the output wanted and AmountIn is nil, in ReadDeclarer.Reads (which the
+// Engine asks with that request) as in QuoteLegExactOut. Otherwise the
+// rules of QuoteLeg hold: ErrNoRoute for a leg the provider cannot serve,
+// no I/O for a provider that declares its reads, leg not modified.
+type ExactOutputQuoter interface {
+	QuoteLegExactOut(ctx context.Context, leg LegRequest) (LegIn, error)
+}
+
+// LegIn is a leg priced backwards: the input an exact output needs.
+type LegIn struct {
+	// AmountIn is the expected input, in From's smallest unit; greater
+	// than zero.
+	AmountIn *big.Int
+	// MaxAmountIn is the most the leg's payloads spend, a bound they
+	// enforce (an AMM's exact-output swap with its slippage applied to the
+	// input); nil means AmountIn, an exact leg. It is what the previous
+	// leg is asked to deliver, and on a first leg the quote's amountIn.
+	MaxAmountIn *big.Int
+	// AmountOut is what the payloads deliver to the recipient, at least
+	// the leg request's AmountOut (a rate inverted with rounding up may
+	// give a unit more); nil means exactly the request's AmountOut. For a
+	// leg that settles later it is what the filler must deliver.
+	AmountOut *big.Int
+	// EstTime, ValidUntil, Payloads and Build are Leg's.
+	EstTime    time.Duration
+	ValidUntil time.Time
+	Payloads   []orchestration.Payload
+	Build      func() ([]orchestration.Payload, error)
+}
+
+// MaxIn is the most the leg spends: MaxAmountIn, or AmountIn when unset.
+func (l LegIn) MaxIn() *big.Int {
+	if l.MaxAmountIn != nil {
+		return l.MaxAmountIn
+	}
+	return l.AmountIn
+}
+
 // ReadDeclarer is implemented by providers whose QuoteLeg reads chain
 // state. They declare the reads up front, so the Engine batches every read
 // of every candidate route into one round trip per chain (on EVM chains one
@@ -164,8 +210,14 @@ type LegRequest struct {
 	// AmountIn is what the leg moves, in From's smallest unit: the request's
 	// amount on the first leg, the previous leg's MinAmountOut on later
 	// ones. It is nil only when passed to ReadDeclarer.Reads before the
-	// amount is known.
+	// amount is known, and on an exact-output leg (AmountOut), until the
+	// leg is priced: the Engine then sets it to the leg's LegIn.MaxAmountIn
+	// for the funding steps and payload checks.
 	AmountIn *big.Int
+	// AmountOut is set, instead of AmountIn, on a leg of an exact-output
+	// request (ExactOutputQuoter): what the leg must deliver to Recipient,
+	// in To's smallest unit. Nil on every leg of a forward request.
+	AmountOut *big.Int
 	// Funder holds AmountIn of From and signs the leg's transactions. The
 	// parties are parsed once per request, by the Engine: a provider reads
 	// the form it needs (String, EVM, SVM, Bytes32) without parsing.
@@ -251,8 +303,13 @@ func (l Leg) floor() *big.Int {
 type Request struct {
 	Source      asset.AssetInfo
 	Destination asset.AssetInfo
-	// AmountIn is greater than zero and below 2^256.
+	// AmountIn is greater than zero and below 2^256; nil when the request
+	// asks for an exact output instead.
 	AmountIn *big.Int
+	// AmountOut, set instead of AmountIn, is the exact output asked for
+	// (greater than zero, below 2^256): the Engine routes backwards from
+	// it (ExactOutputQuoter, decision 92).
+	AmountOut *big.Int
 	// Sender is an address of the source chain's runtime.
 	Sender string
 	// Recipient is an address of the destination chain's runtime; the

@@ -66,6 +66,7 @@ func TestDeclKeyCoversLegRequest(t *testing.T) {
 	decided := map[string]string{
 		"Edge":             "declKey.edge",
 		"AmountIn":         "declKey.amount and known",
+		"AmountOut":        "nil on every leg declared through declKey: exact-output legs are declared afresh (exactout.go, newDeclaration)",
 		"Funder":           "legParties.funder",
 		"Sender":           "legParties.sender",
 		"Recipient":        "legParties.recipient, or the funder when declKey.toRecipient is false",

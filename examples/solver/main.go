@@ -291,7 +291,21 @@ func (s *solver) price(fromDecimals, toDecimals int, amountIn *big.Int) *big.Int
 	return n.Quo(n, d)
 }
 
-// offer answers a request: its price, when both tokens are in its catalog
+// priceIn is price inverted: the least input of from for which price
+// delivers at least amountOut of to.
+func (s *solver) priceIn(fromDecimals, toDecimals int, amountOut *big.Int) *big.Int {
+	n := new(big.Int).Mul(amountOut, big.NewInt(10_000))
+	n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(fromDecimals)), nil))
+	d := new(big.Int).Mul(big.NewInt(int64(10_000-s.o.SpreadBps)), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(toDecimals)), nil))
+	q, r := new(big.Int).QuoRem(n, d, new(big.Int))
+	if r.Sign() != 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+// offer answers a request (an exact-output ask too: then the input it
+// needs): its price, when both tokens are in its catalog
 // on chains it fills on and its inventory covers the amount.
 func (s *solver) offer(ctx context.Context, req rfq.Request) (*rfq.Offer, error) {
 	from, errFrom := s.catalog.Resolve(orchestration.AssetAddress{Chain: req.From.Chain, Address: req.From.Address})
@@ -300,7 +314,15 @@ func (s *solver) offer(ctx context.Context, req rfq.Request) (*rfq.Offer, error)
 	if errFrom != nil || errTo != nil || !ok || s.chains[req.From.Chain] == nil {
 		return nil, limitorder.ErrNoOffer
 	}
-	out := s.price(from.Decimals, to.Decimals, req.AmountIn.Int)
+	var in *rfq.Amount // the input an exact-output ask needs
+	var out *big.Int
+	if req.AmountOut != nil {
+		// An exact-output ask: the least input price covers, the output asked for.
+		a := rfq.NewAmount(s.priceIn(from.Decimals, to.Decimals, req.AmountOut.Int))
+		in, out = &a, req.AmountOut.Int
+	} else {
+		out = s.price(from.Decimals, to.Decimals, req.AmountIn.Int)
+	}
 	if out.Sign() <= 0 {
 		return nil, limitorder.ErrNoOffer
 	}
@@ -316,7 +338,7 @@ func (s *solver) offer(ctx context.Context, req rfq.Request) (*rfq.Offer, error)
 		return nil, limitorder.ErrNoOffer
 	}
 	s.logger.Info("offering", "requestId", req.RequestID, "from", req.From.Symbol, "to", req.To.Symbol, "amountIn", req.AmountIn.Int, "amountOut", out)
-	return &rfq.Offer{SolverAddress: s.self.Hex(), AmountOut: rfq.NewAmount(out), Exclusive: s.o.Exclusive,
+	return &rfq.Offer{SolverAddress: s.self.Hex(), AmountOut: rfq.NewAmount(out), AmountIn: in, Exclusive: s.o.Exclusive,
 		ExpiresAt: time.Now().Add(s.o.OfferTTL), EstFillTimeMs: 3000, FeeBps: s.o.SpreadBps}, nil
 }
 

@@ -104,3 +104,19 @@ func TestLogRequests(t *testing.T) {
 		})
 	}
 }
+
+// priceIn is the least input price covers: one unit less falls short.
+func TestPriceIn(t *testing.T) {
+	s := &solver{o: Options{SpreadBps: 5}}
+	for _, tc := range []struct {
+		fromDec, toDec int
+		out            int64
+	}{{6, 6, 1_000_000}, {6, 6, 7}, {6, 18, 1_000_000_000_000}, {18, 6, 999_999}} {
+		out := big.NewInt(tc.out)
+		in := s.priceIn(tc.fromDec, tc.toDec, out)
+		less := new(big.Int).Sub(in, big.NewInt(1))
+		if s.price(tc.fromDec, tc.toDec, in).Cmp(out) < 0 || s.price(tc.fromDec, tc.toDec, less).Cmp(out) >= 0 {
+			t.Errorf("%+v: priceIn %s is not the least input buying %s", tc, in, out)
+		}
+	}
+}

@@ -87,6 +87,10 @@ type Harness struct {
 	// that reports the fill) before it measures, so the conformance run
 	// executes through the fill.
 	Execute func(t *testing.T, req orchestration.QuoteRequest, q orchestration.Quote) *big.Int
+	// Spent, if set with Execute, is how much of the source token the
+	// funder spent in the last Execute: RunExactOutput checks it is at
+	// most the quote's amountIn.
+	Spent func(t *testing.T) *big.Int
 }
 
 // promptly bounds how long a provider may take to return once its context
@@ -200,7 +204,7 @@ func checkQuote(t *testing.T, h Harness, qr orchestration.QuoteRequest, q orches
 	if diff := cmp.Diff(wantRoute, q.Route); diff != "" {
 		t.Errorf("%s: route not echoed (-want +got):\n%s", what, diff)
 	}
-	if q.AmountIn != qr.AmountIn {
+	if qr.AmountOut == "" && q.AmountIn != qr.AmountIn {
 		t.Errorf("%s: amountIn = %s, want the requested %s", what, q.AmountIn, qr.AmountIn)
 	}
 	wantRecipient := qr.Recipient
@@ -374,7 +378,14 @@ func testConcurrent(t *testing.T, h Harness, e *quote.Engine) {
 
 func describe(qr orchestration.QuoteRequest) string {
 	return string(qr.Route.Source.Chain) + ":" + qr.Route.Source.Address + " -> " +
-		string(qr.Route.Destination.Chain) + ":" + qr.Route.Destination.Address + " amount " + qr.AmountIn
+		string(qr.Route.Destination.Chain) + ":" + qr.Route.Destination.Address + amountText(qr)
+}
+
+func amountText(qr orchestration.QuoteRequest) string {
+	if qr.AmountOut != "" {
+		return " amountOut " + qr.AmountOut
+	}
+	return " amount " + qr.AmountIn
 }
 
 func ptr[T any](v T) *T { return &v }

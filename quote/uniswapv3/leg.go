@@ -32,6 +32,10 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 	if !ok || !isPool {
 		return nil
 	}
+	if leg.AmountIn == nil && leg.AmountOut != nil {
+		clock, q := p.exactOutReads(chain, leg, pool) // exactout.go
+		return []quote.Read{clock, q}
+	}
 	if leg.AmountIn == nil {
 		return p.clockReads.Get(chain.Name, func() []quote.Read { return []quote.Read{p.clockCall(chain)} })
 	}

@@ -14,6 +14,26 @@ struct ExactInputSingleParams {
     uint160 sqrtPriceLimitX96;
 }
 
+/// @notice SwapRouter02's exactOutputSingle parameters (no deadline; use multicall(deadline, ...)).
+struct ExactOutputSingleParams {
+    address tokenIn;
+    address tokenOut;
+    uint24 fee;
+    address recipient;
+    uint256 amountOut;
+    uint256 amountInMaximum;
+    uint160 sqrtPriceLimitX96;
+}
+
+/// @notice QuoterV2's quoteExactOutputSingle parameters (amount is the output wanted).
+struct QuoteExactOutputSingleParams {
+    address tokenIn;
+    address tokenOut;
+    uint256 amount;
+    uint24 fee;
+    uint160 sqrtPriceLimitX96;
+}
+
 /// @notice QuoterV2's quoteExactInputSingle parameters (amountIn before fee).
 struct QuoteExactInputSingleParams {
     address tokenIn;
@@ -104,6 +124,15 @@ contract ConstantProductPool {
         return reserveOut * inAfterFee / (reserveIn + inAfterFee);
     }
 
+    /// @notice The least input whose swap pays out at least `amountOut` (getAmountOut inverted, rounding
+    ///         up); reverts when the pool holds too little of the output.
+    function getAmountIn(bool zeroForOne, uint256 amountOut) public view returns (uint256) {
+        (uint256 reserveIn, uint256 reserveOut) = zeroForOne ? (reserve0, reserve1) : (reserve1, reserve0);
+        if (amountOut == 0 || amountOut >= reserveOut) revert InsufficientLiquidity();
+        uint256 inAfterFee = (amountOut * reserveIn + (reserveOut - amountOut) - 1) / (reserveOut - amountOut);
+        return (inAfterFee * 1e6 + (1e6 - fee) - 1) / (1e6 - fee);
+    }
+
     /// @notice sqrt(reserve1 / reserve0) in Q64.96 (0 for an empty pool), 48 fractional bits of precision.
     function sqrtPriceX96() public view returns (uint160) {
         return _sqrtPriceX96(reserve0, reserve1);
@@ -140,7 +169,8 @@ contract ConstantProductPool {
 
 /// @title  SwapRouter02
 /// @notice Uniswap SwapRouter02 stand-in: `multicall` (plain, with deadline, with previous block hash),
-///         `selfPermit`, `selfPermitIfNecessary` and `exactInputSingle` over the PoolFactory's pools.
+///         `selfPermit`, `selfPermitIfNecessary`, `exactInputSingle` and `exactOutputSingle` over the
+///         PoolFactory's pools.
 ///         Recipient address(1) means msg.sender and address(2) this router; amountIn 0 spends the
 ///         router's own balance of tokenIn (SwapRouter02's constants).
 contract SwapRouter02 {
@@ -212,6 +242,25 @@ contract SwapRouter02 {
         (, amountOut) = ConstantProductPool(pool).swap(recipient, zeroForOne);
         require(amountOut >= p.amountOutMinimum, "Too little received");
     }
+
+    /// @notice Pulls the least input that buys `amountOut` (ConstantProductPool.getAmountIn), at most
+    ///         `amountInMaximum`, from the caller. The pool's rounding may pay a unit or so more than
+    ///         `amountOut`, never less.
+    function exactOutputSingle(ExactOutputSingleParams calldata p) external payable returns (uint256 amountIn) {
+        address pool = PoolFactory(factory).getPool(p.tokenIn, p.tokenOut, p.fee);
+        if (pool == address(0)) revert PoolNotFound(p.tokenIn, p.tokenOut, p.fee);
+        bool zeroForOne = p.tokenIn < p.tokenOut;
+        amountIn = ConstantProductPool(pool).getAmountIn(zeroForOne, p.amountOut);
+        require(amountIn <= p.amountInMaximum, "Too much requested");
+        p.tokenIn.safeTransferFrom(msg.sender, pool, amountIn);
+        if (p.sqrtPriceLimitX96 != 0) {
+            uint160 after_ = ConstantProductPool(pool).sqrtPriceX96After(zeroForOne, amountIn);
+            require(zeroForOne ? after_ >= p.sqrtPriceLimitX96 : after_ <= p.sqrtPriceLimitX96, "SPL");
+        }
+        address recipient = p.recipient == address(1) ? msg.sender : p.recipient == address(2) ? address(this) : p.recipient;
+        (, uint256 out) = ConstantProductPool(pool).swap(recipient, zeroForOne);
+        require(out >= p.amountOut, "Too little received");
+    }
 }
 
 /// @title  QuoterV2
@@ -234,6 +283,27 @@ contract QuoterV2 {
         bool zeroForOne = p.tokenIn < p.tokenOut;
         amountOut = ConstantProductPool(pool).getAmountOut(zeroForOne, p.amountIn);
         sqrtPriceX96After = ConstantProductPool(pool).sqrtPriceX96After(zeroForOne, p.amountIn);
+        if (p.sqrtPriceLimitX96 != 0) {
+            require(
+                zeroForOne ? sqrtPriceX96After >= p.sqrtPriceLimitX96 : sqrtPriceX96After <= p.sqrtPriceLimitX96,
+                "SPL"
+            );
+        }
+        initializedTicksCrossed = 0;
+        gasEstimate = gasBefore - gasleft();
+    }
+
+    /// @notice The input `exactOutputSingle` would pull for `p.amount` out against the current reserves.
+    function quoteExactOutputSingle(QuoteExactOutputSingleParams memory p)
+        external
+        returns (uint256 amountIn, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)
+    {
+        uint256 gasBefore = gasleft();
+        address pool = PoolFactory(factory).getPool(p.tokenIn, p.tokenOut, p.fee);
+        if (pool == address(0)) revert SwapRouter02.PoolNotFound(p.tokenIn, p.tokenOut, p.fee);
+        bool zeroForOne = p.tokenIn < p.tokenOut;
+        amountIn = ConstantProductPool(pool).getAmountIn(zeroForOne, p.amount);
+        sqrtPriceX96After = ConstantProductPool(pool).sqrtPriceX96After(zeroForOne, amountIn);
         if (p.sqrtPriceLimitX96 != 0) {
             require(
                 zeroForOne ? sqrtPriceX96After >= p.sqrtPriceLimitX96 : sqrtPriceX96After <= p.sqrtPriceLimitX96,

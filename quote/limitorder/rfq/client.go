@@ -41,6 +41,11 @@ type Config struct {
 	// EVMAddress is the solver's address on every EVM chain Addresses
 	// does not list; empty means none.
 	EVMAddress string
+	// ExactOutput says the solver answers exact-output asks
+	// (Request.AmountOut): the Client then implements them
+	// (limitorder.ExactOutputSolver). False sends none, so a solver
+	// that does not know the field is never asked.
+	ExactOutput bool
 	// HTTPClient sends the requests; nil means a client of its own. Its
 	// redirects are never followed (a redirected request would be signed
 	// for another path).
@@ -129,6 +134,27 @@ func (c *Client) now() time.Time {
 // makes none; an error answer is an *Error; an answer that is unsigned,
 // malformed or expired is an error naming what is wrong.
 func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
+	if req.AmountIn == nil || req.AmountIn.Sign() <= 0 {
+		return limitorder.Offer{}, fmt.Errorf("rfq: amountIn must be positive, got %v", req.AmountIn)
+	}
+	o, err := c.ask(ctx, func(id string, deadline time.Time) Request {
+		return Request{
+			RequestID: id, Deadline: deadline.UTC().Truncate(time.Millisecond),
+			From:     Asset{Chain: req.From.Chain, Address: req.From.Address, Symbol: req.From.Symbol, Decimals: req.From.Decimals},
+			To:       Asset{Chain: req.To.Chain, Address: req.To.Address, Symbol: req.To.Symbol, Decimals: req.To.Decimals},
+			AmountIn: NewAmount(req.AmountIn), Recipient: req.Recipient,
+		}
+	})
+	if err != nil {
+		return limitorder.Offer{}, err
+	}
+	return c.offer(*o)
+}
+
+// ask sends the request build makes (with a fresh request id and ctx's
+// deadline, DefaultTimeout without one) and returns the solver's offer,
+// checked for its signature; limitorder.ErrNoOffer when it makes none.
+func (c *Client) ask(ctx context.Context, build func(id string, deadline time.Time) Request) (*Offer, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
@@ -137,23 +163,15 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 	deadline, _ := ctx.Deadline()
 	id, err := newRequestID()
 	if err != nil {
-		return limitorder.Offer{}, err
+		return nil, err
 	}
-	if req.AmountIn == nil || req.AmountIn.Sign() <= 0 {
-		return limitorder.Offer{}, fmt.Errorf("rfq: amountIn must be positive, got %v", req.AmountIn)
-	}
-	body, err := json.Marshal(Request{
-		RequestID: id, Deadline: deadline.UTC().Truncate(time.Millisecond),
-		From:     Asset{Chain: req.From.Chain, Address: req.From.Address, Symbol: req.From.Symbol, Decimals: req.From.Decimals},
-		To:       Asset{Chain: req.To.Chain, Address: req.To.Address, Symbol: req.To.Symbol, Decimals: req.To.Decimals},
-		AmountIn: NewAmount(req.AmountIn), Recipient: req.Recipient,
-	})
+	body, err := json.Marshal(build(id, deadline))
 	if err != nil {
-		return limitorder.Offer{}, err
+		return nil, err
 	}
 	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, bytes.NewReader(body))
 	if err != nil {
-		return limitorder.Offer{}, err
+		return nil, err
 	}
 	ts := c.now().Unix()
 	hr.Header.Set("Content-Type", "application/json")
@@ -162,16 +180,16 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 	hr.Header.Set(HeaderSignature, SignRequest(c.cfg.Secret, http.MethodPost, c.path, ts, id, body))
 	resp, err := c.http.Do(hr)
 	if err != nil {
-		return limitorder.Offer{}, fmt.Errorf("rfq: %w", err)
+		return nil, fmt.Errorf("rfq: %w", err)
 	}
 	defer resp.Body.Close()
 	limit := c.cfg.MaxResponseBytes
 	out, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
 	if err != nil {
-		return limitorder.Offer{}, fmt.Errorf("rfq: reading the answer: %w", err)
+		return nil, fmt.Errorf("rfq: reading the answer: %w", err)
 	}
 	if int64(len(out)) > limit {
-		return limitorder.Offer{}, fmt.Errorf("rfq: the answer is over %d bytes", limit)
+		return nil, fmt.Errorf("rfq: the answer is over %d bytes", limit)
 	}
 	switch resp.StatusCode {
 	case http.StatusOK, http.StatusNoContent:
@@ -180,24 +198,23 @@ func (c *Client) Offer(ctx context.Context, req limitorder.OfferRequest) (limito
 		if json.Unmarshal(out, &e.ErrorBody) != nil || e.Code == "" {
 			e.ErrorBody = ErrorBody{Message: fmt.Sprintf("an answer without the error body: %q", orchestration.Clip(string(out)))}
 		}
-		// Error answers are not signed: keep what reaches the logs short.
 		e.Code, e.Message, e.RequestID = Code(clip(string(e.Code), 40)), clip(e.Message, maxMessage), clip(e.RequestID, 64)
-		return limitorder.Offer{}, e
+		return nil, e
 	}
 	if !sameSignature(resp.Header.Get(HeaderSignature), SignResponse(c.cfg.Secret, id, resp.StatusCode, out)) {
-		return limitorder.Offer{}, errors.New("rfq: the answer's signature does not match (a wrong secret, or an answer changed on the way)")
+		return nil, errors.New("rfq: the answer's signature does not match (a wrong secret, or an answer changed on the way)")
 	}
 	if resp.StatusCode == http.StatusNoContent {
-		return limitorder.Offer{}, limitorder.ErrNoOffer
+		return nil, limitorder.ErrNoOffer
 	}
 	var r Response
 	if err := decodeStrict(out, &r); err != nil {
-		return limitorder.Offer{}, fmt.Errorf("rfq: a malformed answer: %w", err)
+		return nil, fmt.Errorf("rfq: a malformed answer: %w", err)
 	}
 	if r.Offer == nil {
-		return limitorder.Offer{}, limitorder.ErrNoOffer
+		return nil, limitorder.ErrNoOffer
 	}
-	return c.offer(*r.Offer)
+	return r.Offer, nil
 }
 
 // offer is o as a limitorder.Offer, or why it cannot be used.

@@ -210,7 +210,11 @@ func (r Request) validate(headerID string) error {
 		return errors.New("deadline is required")
 	case r.From.Chain == "" || r.From.Address == "" || r.To.Chain == "" || r.To.Address == "":
 		return errors.New("from and to need a chain and an address")
-	case r.AmountIn.Int == nil || r.AmountIn.Sign() <= 0:
+	case r.AmountOut != nil && (r.AmountOut.Int == nil || r.AmountOut.Sign() <= 0):
+		return errors.New("amountOut, when set, must be greater than zero")
+	case r.AmountOut != nil && r.AmountIn.Int != nil && r.AmountIn.Sign() != 0:
+		return errors.New("an exact-output ask (amountOut) has amountIn \"0\"")
+	case r.AmountOut == nil && (r.AmountIn.Int == nil || r.AmountIn.Sign() <= 0):
 		return errors.New("amountIn must be greater than zero")
 	case r.Recipient == "":
 		return errors.New("recipient is required")

@@ -55,6 +55,12 @@ type Request struct {
 	To        Asset     `json:"to"`
 	AmountIn  Amount    `json:"amountIn"`
 	Recipient string    `json:"recipient"`
+	// AmountOut, when set, makes the request an exact-output ask (an
+	// optional extension, sent only to solvers configured to answer it,
+	// Config.ExactOutput): the output wanted, in To's smallest unit;
+	// AmountIn is then "0". The solver answers with the input it needs
+	// (Offer.AmountIn) and an AmountOut of at least this.
+	AmountOut *Amount `json:"amountOut,omitempty"`
 }
 
 // Offer is a solver's answer to a Request.
@@ -66,6 +72,9 @@ type Offer struct {
 	// AmountOut is what the recipient receives, in To's smallest unit,
 	// the solver's fee already taken.
 	AmountOut Amount `json:"amountOut"`
+	// AmountIn answers an exact-output ask (Request.AmountOut): the input
+	// of From the solver needs for AmountOut. Omitted otherwise.
+	AmountIn *Amount `json:"amountIn,omitempty"`
 	// Exclusive asks that the order name the solver: only it may fill.
 	Exclusive bool `json:"exclusive"`
 	// ExpiresAt is when the offer lapses: an offer received past it is

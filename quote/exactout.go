@@ -1,0 +1,334 @@
+package quote
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// Exact-output requests (Request.AmountOut, decision 92) are routed
+// backwards: the candidate routes are the forward ones (findRoutes) whose
+// every hop's provider is an ExactOutputQuoter; the last legs are priced
+// first, for the requested output, and each earlier leg for the most the
+// leg after it may spend (LegIn.MaxIn), one round per depth, each round's
+// reads in one phase per chain as forward. A route's quote spends at most
+// its first leg's MaxIn, which is its amountIn, and the quotes rank by
+// least amountIn. The forward path (run.quote) is not touched: this one
+// shares only its stages' helpers (legRequest, declarations, read,
+// payload checks, composing the funding steps).
+
+// backRoute is one candidate route priced backwards.
+type backRoute struct {
+	rt   *route
+	legs []*legCall // by hop; filled from the last
+	want *big.Int   // the output the next leg to price must deliver
+	err  error
+}
+
+func (b *backRoute) next() int { return len(b.rt.hops) - 1 - legsSet(b.legs) }
+
+func legsSet(legs []*legCall) int {
+	n := 0
+	for _, c := range legs {
+		if c != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// quoteExactOut is QuoteRequest for a request with AmountOut.
+func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool) ([]orchestration.Quote, error) {
+	r, err := e.newRun(req, selected)
+	if err != nil {
+		return nil, err
+	}
+	defer r.release()
+	r.loadEdges(ctx)
+	if err := ctx.Err(); err != nil {
+		return nil, abandoned(err)
+	}
+	var routes []*backRoute
+	all := r.findRoutes()
+	for _, rt := range all {
+		ok := true
+		for _, h := range rt.hops {
+			if _, ok = e.providers[h.prov].(ExactOutputQuoter); !ok {
+				break
+			}
+		}
+		if ok {
+			routes = append(routes, &backRoute{rt: rt, legs: make([]*legCall, len(rt.hops)), want: req.AmountOut})
+		}
+	}
+	if len(routes) == 0 {
+		if len(all) == 0 {
+			return nil, r.noQuotes(nil)
+		}
+		return nil, orchestration.Errorf(orchestration.NoQuotesAvailable,
+			"no route from %s on %s to %s on %s has providers that quote an exact output; give amountIn instead",
+			req.Source.Symbol, req.Source.Chain, req.Destination.Symbol, req.Destination.Chain)
+	}
+	states, balance, err := r.priceBackwards(ctx, routes)
+	if err != nil {
+		return nil, err
+	}
+	var cands []backCandidate
+	for _, b := range routes {
+		if b.err != nil {
+			continue
+		}
+		q, err := r.composeBackwards(states, balance, b)
+		if err != nil {
+			c := b.legs[len(b.legs)-1]
+			if lf, ok := errors.AsType[*legFailure](err); ok {
+				c, err = lf.c, lf.err
+			}
+			b.err = err
+			r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
+			continue
+		}
+		cands = append(cands, q)
+	}
+	slices.SortStableFunc(cands, func(a, b backCandidate) int {
+		return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.quote.EstFillTime, b.quote.EstFillTime),
+			cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
+	})
+	quotes := make([]orchestration.Quote, 0, min(len(cands), req.MaxQuotes))
+	for _, c := range cands[:min(len(cands), req.MaxQuotes)] {
+		quotes = append(quotes, c.quote)
+	}
+	r.report(ctx)
+	if e.observer != nil {
+		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: r.outcomes()})
+	}
+	if len(quotes) == 0 {
+		return nil, r.noQuotes(all)
+	}
+	return quotes, nil
+}
+
+// backCandidate is a composed exact-output quote with what ranks it.
+type backCandidate struct {
+	in    *big.Int
+	order int
+	quote orchestration.Quote
+}
+
+// priceBackwards prices routes from their last legs, one depth a round:
+// each round's legs (one call per hop, wanted output and recipient) have
+// their reads read, chain by chain in one round trip, then are priced
+// concurrently. It returns the chains' states and the funder's balance
+// read of the source.
+func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainStates, Read, error) {
+	states := chainStates{}
+	var balance Read
+	type legID struct {
+		hop         hop
+		want        string
+		toRecipient bool
+	}
+	byKey := map[legID]*legCall{}
+	for round := 0; ; round++ {
+		if err := ctx.Err(); err != nil {
+			return chainStates{}, nil, abandoned(err)
+		}
+		reads := map[orchestration.Chain][]Read{}
+		if round == 0 {
+			src := r.req.Source.Chain
+			if rtm := r.runtimeOf(src); rtm != nil {
+				if balance = rtm.BalanceRead(r.req.Source, r.req.Funder); balance != nil {
+					reads[src] = append(reads[src], balance)
+				}
+			}
+		}
+		var next []*legCall
+		pending := 0
+		for _, b := range routes {
+			if b.err != nil || legsSet(b.legs) == len(b.legs) {
+				continue
+			}
+			pending++
+			i := b.next()
+			k, recipient := r.legKeyOf(b.rt, i, nil)
+			id := legID{hop: b.rt.hops[i], want: b.want.String(), toRecipient: k.toRecipient}
+			if c := byKey[id]; c != nil {
+				b.legs[i] = c
+				continue
+			}
+			c := &legCall{prov: b.rt.hops[i].prov, req: r.legRequest(b.rt.hops[i], nil, recipient)}
+			c.req.AmountOut = b.want
+			c.declaration = r.newDeclaration(b.rt.hops[i], &c.req)
+			byKey[id] = c
+			b.legs[i] = c
+			next = append(next, c)
+			if c.declErr == nil {
+				addReadsTo(reads, c.req.From.Chain, c.source)
+				addReadsTo(reads, c.req.To.Chain, c.dest)
+				addReadsTo(reads, c.req.From.Chain, c.funding)
+			}
+		}
+		if pending == 0 {
+			return states, balance, nil
+		}
+		states = r.read(ctx, phase{reads: reads}, states)
+		r.calls = append(r.calls, next...)
+		r.priceOut(ctx, next, states)
+		if err := ctx.Err(); err != nil {
+			return chainStates{}, nil, abandoned(err)
+		}
+		for _, b := range routes {
+			if b.err != nil {
+				continue
+			}
+			// The leg priced last is the first set one.
+			for _, c := range b.legs {
+				if c == nil {
+					continue
+				}
+				if c.err != nil {
+					b.err = c.err
+				} else {
+					b.want = c.req.AmountIn // its MaxIn, set by keepOut
+				}
+				break
+			}
+		}
+	}
+}
+
+func addReadsTo(m map[orchestration.Chain][]Read, chain orchestration.Chain, rs []Read) {
+	if len(rs) > 0 {
+		m[chain] = append(m[chain], rs...)
+	}
+}
+
+// priceOut prices the round's legs concurrently, each bounded by the
+// provider timeout, and keeps each answer checked.
+func (r *run) priceOut(ctx context.Context, next []*legCall, states chainStates) {
+	var wg sync.WaitGroup
+	for _, c := range next {
+		if c.err = r.attachState(c, states); c.err != nil {
+			continue
+		}
+		eq := r.e.providers[c.prov].(ExactOutputQuoter) // the route was kept for it
+		req := c.req                                    // the call's own copy
+		start := time.Now()
+		wait := startBounded(ctx, r.e.timeout, func(ctx context.Context) (LegIn, error) { return eq.QuoteLegExactOut(ctx, req) })
+		wg.Go(func() {
+			in, err := wait()
+			c.duration = time.Since(start)
+			r.keepOut(c, in, err)
+		})
+	}
+	wg.Wait()
+}
+
+// keepOut checks a leg priced backwards and keeps it in c as a forward
+// leg: c.req.AmountIn becomes the most the leg spends (what its funding
+// steps grant and its approvals are checked against), c.leg.AmountOut what
+// it delivers.
+func (r *run) keepOut(c *legCall, in LegIn, err error) {
+	if err == nil {
+		err = checkLegIn(c.req, in)
+	}
+	if err != nil {
+		c.err = err
+		return
+	}
+	out := in.AmountOut
+	if out == nil {
+		out = c.req.AmountOut
+	}
+	c.req.AmountIn = in.MaxIn()
+	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Payloads: in.Payloads, Build: in.Build}
+	if leg.Payloads == nil && leg.Build == nil {
+		c.err = errors.New("no payloads")
+		return
+	}
+	if leg.Payloads != nil {
+		if err := r.checkPayloads(c.prov, c.req, leg.Payloads); err != nil {
+			c.err = err
+			return
+		}
+	}
+	c.leg = leg
+}
+
+// checkLegIn enforces the LegIn contract.
+func checkLegIn(lr LegRequest, in LegIn) error {
+	switch {
+	case in.AmountIn == nil || in.AmountIn.Sign() <= 0:
+		return errors.New("amountIn must be greater than zero")
+	case in.MaxAmountIn != nil && in.MaxAmountIn.Cmp(in.AmountIn) < 0:
+		return errors.New("maxAmountIn must be at least amountIn")
+	case in.MaxIn().BitLen() > 256:
+		return errors.New("maxAmountIn must be below 2^256")
+	case in.AmountOut != nil && in.AmountOut.Cmp(lr.AmountOut) < 0:
+		return fmt.Errorf("amountOut %s is less than the %s asked for", in.AmountOut, lr.AmountOut)
+	case in.AmountOut != nil && in.AmountOut.BitLen() > 256:
+		return errors.New("amountOut must be below 2^256")
+	case in.EstTime < 0:
+		return errors.New("estTime must not be negative")
+	}
+	return nil
+}
+
+// composeBackwards composes a route priced backwards: its funding steps and
+// payloads in execution order, as composeRoute does. The quote's amountIn
+// is the most the first leg spends, its minAmountOut the output asked for,
+// which the last leg delivers at least.
+func (r *run) composeBackwards(states chainStates, balance Read, b *backRoute) (backCandidate, error) {
+	payloads := make([]orchestration.Payload, 0, 2*len(b.legs))
+	var total time.Duration
+	var expires time.Time
+	ledger := &r.composing.ledger
+	ledger.reset()
+	for _, c := range b.legs {
+		id := r.e.ids[c.prov]
+		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
+			steps, err := rtm.Steps(c.req, states.state[c.req.From.Chain], ledger)
+			if err != nil {
+				return backCandidate{}, err
+			}
+			for i, p := range steps {
+				if err := r.checkPayload(c.req, p.Data); err != nil {
+					return backCandidate{}, fmt.Errorf("funding step %d: %w", i, err)
+				}
+			}
+			payloads = appendAttributed(payloads, id, steps)
+		}
+		own, err := r.legPayloads(c)
+		if err != nil {
+			return backCandidate{}, &legFailure{c: c, err: err}
+		}
+		payloads = appendAttributed(payloads, id, own)
+		total += c.leg.EstTime
+		expires = earliest(expires, c.leg.ValidUntil)
+	}
+	in := b.legs[0].req.AmountIn
+	last := b.legs[len(b.legs)-1].leg
+	q := orchestration.Quote{
+		Route:        r.req.Route(),
+		Recipient:    r.req.Recipient,
+		AmountIn:     decimalString(in),
+		AmountOut:    decimalString(last.AmountOut),
+		MinAmountOut: decimalString(r.req.AmountOut),
+		EstFillTime:  seconds(total),
+		ExpiresAt:    unixSeconds(expires),
+		Payloads:     payloads,
+	}
+	if bal, ok := r.sourceBalance(priced{states: states, balance: balance}); ok && bal.Cmp(in) < 0 {
+		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
+			Token: r.req.Source.Address, Actual: bal.String(), Expected: in.String(),
+		}}
+	}
+	return backCandidate{in: in, order: b.rt.index, quote: q}, nil
+}
