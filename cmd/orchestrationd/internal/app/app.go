@@ -269,7 +269,8 @@ func remoteSolvers(list []SolverConfig, getenv func(string) string, runDevnet bo
 			return nil, &ConfigError{Field: field + ".secretEnv",
 				Problem: fmt.Sprintf("environment variable %s (the secret shared with solver %q) holds %d bytes; set it to the secret, at least %d bytes", sc.SecretEnv, sc.Name, len(secret), rfq.MinSecretLen)}
 		}
-		c, err := rfq.New(rfq.Config{Name: sc.Name, URL: sc.URL, Secret: []byte(secret), Addresses: sc.Addresses, EVMAddress: sc.Address})
+		c, err := rfq.New(rfq.Config{Name: sc.Name, URL: sc.URL, Secret: []byte(secret), Addresses: sc.Addresses, EVMAddress: sc.Address,
+			ExactOutput: sc.ExactOutput})
 		if err != nil {
 			problem := err.Error()
 			if ce, ok := errors.AsType[*rfq.ConfigError](err); ok {

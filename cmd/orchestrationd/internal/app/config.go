@@ -258,6 +258,10 @@ type SolverConfig struct {
 	// with the solver (at least 16 bytes), which signs the requests and
 	// the solver's answers.
 	SecretEnv string `json:"secretEnv"`
+	// ExactOutput says the solver answers exact-output asks (the RFQ
+	// request's amountOut, decision 93); false asks it only for offers on
+	// inputs, from which an exact-output leg is priced by sampling.
+	ExactOutput bool `json:"exactOutput,omitempty"`
 }
 
 // PermitConfig configures the permit flow (POST /permit/quote and
