@@ -34,9 +34,10 @@ type SVMPayload struct {
 	// Transaction is the base64 of the serialized transaction with its
 	// signature slots zero-filled.
 	Transaction string `json:"transaction"`
-	// ComputeUnitLimit is the compute unit limit the transaction sets
-	// (SetComputeUnitLimit); 0 when it sets none (the runtime's default
-	// then applies). An additive field.
+	// ComputeUnitLimit is the transaction's compute unit limit: the one
+	// it sets (SetComputeUnitLimit), or, when it sets none, Solana's
+	// default of 200,000 per instruction (at most 1,400,000). 0 when not
+	// computed. An additive field.
 	ComputeUnitLimit uint32 `json:"computeUnitLimit,omitempty"`
 	// Fee is what the transaction costs in lamports, a decimal string: the
 	// signature fee (5000 per signature) plus the priority fee its compute

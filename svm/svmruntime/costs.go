@@ -25,8 +25,9 @@ const (
 	MaxComputeUnits            = 1_400_000
 )
 
-// CostPayload sets a Solana payload's compute unit limit and fee from the
-// transaction itself: the base fee of its required signatures plus the
+// CostPayload sets a Solana payload's compute unit limit (the one it
+// sets, or Solana's default for its instructions when it sets none) and
+// fee from the transaction itself: the base fee of its required signatures plus the
 // priority fee its compute budget sets (limit × price in micro-lamports,
 // divided by 10^6 and rounded up, as the runtime charges it). It reads no
 // state: the fee does not depend on it.
@@ -39,15 +40,13 @@ func (r *Runtime) CostPayload(_ asset.ChainInfo, _ quote.State, d orchestration.
 	if err != nil {
 		return d, nil
 	}
-	limit, set, price, ok := computeBudget(tx)
+	limit, _, price, ok := computeBudget(tx)
 	if !ok {
 		return d, nil
 	}
 	fee := Fee(uint64(tx.Message.Header.NumRequiredSignatures), limit, price)
 	cp := *p
-	if set {
-		cp.ComputeUnitLimit = uint32(limit) // else none is set: Solana's default applies
-	}
+	cp.ComputeUnitLimit = uint32(limit)
 	cp.Fee = fee.String()
 	return orchestration.TransactionPayload{SVM: &cp}, fee
 }

@@ -13,7 +13,7 @@ import (
 
 // A Solana payload's fee is 5000 lamports per signature plus its priority
 // fee, limit × price / 10^6 rounded up; without a limit of its own, Solana's
-// default of 200,000 units per instruction prices it and none is reported.
+// default of 200,000 units per instruction is its limit.
 func TestCostPayload(t *testing.T) {
 	payer := solana.NewWallet().PublicKey()
 	memo := solana.NewInstruction(solana.MemoProgramID, solana.AccountMetaSlice{solana.Meta(payer).SIGNER()}, []byte("x"))
@@ -23,11 +23,11 @@ func TestCostPayload(t *testing.T) {
 		wantLimit uint32
 		wantFee   string
 	}{
-		{"no budget", svm.TxConfig{}, 0, "5000"},
+		{"no budget", svm.TxConfig{}, 200_000, "5000"},
 		{"limit only", svm.TxConfig{ComputeUnitLimit: 300_000}, 300_000, "5000"},
 		{"limit and price", svm.TxConfig{ComputeUnitLimit: 300_000, ComputeUnitPrice: 1_000}, 300_000, "5300"}, // 300,000 × 1,000 / 10^6
 		{"rounded up", svm.TxConfig{ComputeUnitLimit: 300_001, ComputeUnitPrice: 1}, 300_001, "5001"},          // 0.300001 → 1
-		{"price on the default limit", svm.TxConfig{ComputeUnitPrice: 10_000}, 0, "7000"},                      // one instruction: 200,000 × 10,000 / 10^6
+		{"price on the default limit", svm.TxConfig{ComputeUnitPrice: 10_000}, 200_000, "7000"},                      // one instruction: 200,000 × 10,000 / 10^6
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := tt.cfg
