@@ -27,7 +27,7 @@ func TestCostPayload(t *testing.T) {
 		{"limit only", svm.TxConfig{ComputeUnitLimit: 300_000}, 300_000, "5000"},
 		{"limit and price", svm.TxConfig{ComputeUnitLimit: 300_000, ComputeUnitPrice: 1_000}, 300_000, "5300"}, // 300,000 × 1,000 / 10^6
 		{"rounded up", svm.TxConfig{ComputeUnitLimit: 300_001, ComputeUnitPrice: 1}, 300_001, "5001"},          // 0.300001 → 1
-		{"price on the default limit", svm.TxConfig{ComputeUnitPrice: 10_000}, 200_000, "7000"},                      // one instruction: 200,000 × 10,000 / 10^6
+		{"price on the default limit", svm.TxConfig{ComputeUnitPrice: 10_000}, 200_000, "7000"},                // one instruction: 200,000 × 10,000 / 10^6
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := tt.cfg
