@@ -137,6 +137,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
 	return quote.PermitLeg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer), ValidUntil: p.validUntil(pr),
+		Fees:       solverFees(leg, pr.offer),
 		Annotation: annotation(namesOf(leg), pr) + ", with a permit",
 		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
 			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),

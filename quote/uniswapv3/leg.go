@@ -296,6 +296,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	return quote.PermitLeg{
 		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
 		ValidUntil: p.stateValidUntil(pl), // the deadline is the permit's, which the quote's expiry takes too
+		Fees:       poolFees(leg, pl.pool.Fee),
 		Annotation: pl.annotation(leg) + ", with a permit",
 		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient.String(),

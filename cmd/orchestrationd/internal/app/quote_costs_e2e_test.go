@@ -197,3 +197,27 @@ func firstErr(errs ...error) error {
 	}
 	return nil
 }
+
+// TestPermitQuoteFeesOnDevnet: a permit quote lists its legs' fees, as a
+// quote does, without gas: an AMM swap's pool fee in its input.
+func TestPermitQuoteFeesOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the devnet")
+	}
+	s := startDevnetServer(t)
+	carol, _ := devnet.AccountByName("carol")
+	usdc := s.ref(t, orchestration.Sepolia, "USDC")
+	resp, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{
+		Route:    orchestration.Route{Source: usdc, Destination: s.ref(t, orchestration.Sepolia, "wM")},
+		AmountIn: "1000000", Sender: carol.Address.Hex(),
+		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderUniswapV3}},
+	}})
+	if resp == nil {
+		t.Fatalf("permit quote: %d %s", got.status, got.body)
+	}
+	fees := resp.Quotes[0].Fees
+	if len(fees) != 1 || fees[0].Kind != orchestration.FeePool || fees[0].Token != usdc.Address || fees[0].Chain != orchestration.Sepolia ||
+		fees[0].Provider != orchestration.ProviderUniswapV3 || bigOf(t, fees[0].Amount).Sign() <= 0 {
+		t.Errorf("fees %+v, want the pool's fee in USDC alone", fees)
+	}
+}
