@@ -221,3 +221,39 @@ func TestPermitQuoteFeesOnDevnet(t *testing.T) {
 		t.Errorf("fees %+v, want the pool's fee in USDC alone", fees)
 	}
 }
+
+// TestEveryRouteClassIsCostedOnDevnet: the best quote of every route
+// class lists fees, and each of its EVM payloads carries its gas and gas
+// price: the gas table knows every call the providers make.
+func TestEveryRouteClassIsCostedOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the devnet")
+	}
+	s := startDevnetServer(t)
+	alice, _ := devnet.AccountByName("alice")
+	for _, tc := range []struct {
+		name     string
+		from, to orchestration.AssetAddress
+		only     orchestration.ProviderID
+	}{
+		{"same-chain extension swap", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.Sepolia, "mUSD"), ""},
+		{"AMM swap", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.Sepolia, "wM"), orchestration.ProviderUniswapV3},
+		{"portal transfer", s.ref(t, orchestration.Sepolia, "wM"), s.ref(t, orchestration.BaseSepolia, "wM"), orchestration.ProviderMPortal},
+		{"limit order", s.ref(t, orchestration.Sepolia, "USDC"), s.ref(t, orchestration.BaseSepolia, "mUSD"), orchestration.ProviderLimitOrder},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			req := orchestration.QuoteRequest{Route: orchestration.Route{Source: tc.from, Destination: tc.to}, AmountIn: "2000000", Sender: alice.Address.Hex()}
+			if tc.only != "" {
+				req.Providers = &orchestration.ProvidersParams{Include: []orchestration.ProviderID{tc.only}}
+			}
+			quotes, got := s.quote(t, req)
+			if quotes == nil {
+				t.Fatalf("quote: %d %s", got.status, got.body)
+			}
+			requireCosted(t, quotes[0])
+			if !slices.ContainsFunc(quotes[0].Fees, func(f orchestration.Fee) bool { return f.Kind == orchestration.FeeGas }) {
+				t.Errorf("fees %+v: no gas", quotes[0].Fees)
+			}
+		})
+	}
+}
