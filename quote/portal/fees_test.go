@@ -4,9 +4,14 @@ import (
 	"context"
 	"math/big"
 	"slices"
+	"strconv"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/quote/portal"
 )
 
 // TestFees: a transfer's native fees are what its payload pays as value:
@@ -61,5 +66,30 @@ func TestFees(t *testing.T) {
 				t.Errorf("fees add to %s, the payloads' value is %s", sum, value)
 			}
 		})
+	}
+}
+
+// TestSolanaFees: a send from Solana lists the core bridge's message fee
+// and the Executor's relay in lamports, on Solana, and the transaction's
+// own fee as gas.
+func TestSolanaFees(t *testing.T) {
+	w := newSolWorld(t)
+	e := w.engine(t, w.provider(t, portal.Config{Executors: portal.Executors{Testnet: w.exec.cache(t)}}))
+	quotes, err := e.Quote(context.Background(), w.request(t, sepolia, "wM", "2500000"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := quotes[0]
+	pl := q.Payloads[0].Data.SVM
+	if pl == nil || pl.ComputeUnitLimit != portal.DefaultSolanaComputeUnitLimit || pl.Fee == "" {
+		t.Fatalf("payload %+v: want the Solana transaction's limit %d and its fee", pl, portal.DefaultSolanaComputeUnitLimit)
+	}
+	want := []orchestration.Fee{
+		{Kind: orchestration.FeeBridge, Chain: devnetS, Amount: "100", Provider: orchestration.ProviderMPortal}, // 0.0000001 SOL
+		{Kind: orchestration.FeeRelay, Chain: devnetS, Amount: strconv.FormatUint(execCost, 10), Provider: orchestration.ProviderMPortal},
+		{Kind: orchestration.FeeGas, Chain: devnetS, Amount: pl.Fee},
+	}
+	if diff := cmp.Diff(want, q.Fees, cmpopts.IgnoreFields(orchestration.Fee{}, "Description")); diff != "" {
+		t.Errorf("fees (-want +got):\n%s", diff)
 	}
 }
