@@ -41,7 +41,7 @@ var layers = []struct {
 	{"the chain runtimes of the quote engine, and their conformance suite", []string{
 		"evm/evmruntime", "svm/svmruntime", "quote/runtimetest"}},
 	{"the permit flow on the quote engine; orders over the runtimes' order books", []string{
-		"permit/permitflow", "order"}},
+		"permit/permitflow", "order", "transfer"}},
 	{"quote providers; permit ledgers; the runtimes' order books", []string{
 		"permit/permitflow/permitsql", "permit/permitflow/permitflowtest", "evm/evmorders", "svm/svmorders",
 		"quote/limitorder", "quote/memprovider", "quote/portal", "quote/swapfacility", "quote/uniswapv3",

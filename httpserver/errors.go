@@ -26,7 +26,9 @@ func statusFor(code orchestration.Code) int {
 	case orchestration.BadQuoteRequest,
 		orchestration.BadPermitRequest,
 		orchestration.BadOrderRequest,
-		orchestration.BadTopologyRequest:
+		orchestration.BadTopologyRequest,
+		orchestration.BadTransferRequest,
+		orchestration.TransferNotRecognized:
 		return 400
 	case orchestration.Unauthorized:
 		return 401
@@ -35,6 +37,7 @@ func statusFor(code orchestration.Code) int {
 	case orchestration.NoQuotesAvailable,
 		orchestration.PermitNotSupported,
 		orchestration.OrderNotFound,
+		orchestration.TransferNotFound,
 		orchestration.NotFound:
 		return 404
 	case orchestration.MethodNotAllowed:
@@ -50,7 +53,8 @@ func statusFor(code orchestration.Code) int {
 	case orchestration.QuoteError,
 		orchestration.PermitQuoteError,
 		orchestration.PermitBuildError,
-		orchestration.CancelOrderError:
+		orchestration.CancelOrderError,
+		orchestration.TransferStatusError:
 		return 500
 	case orchestration.NotImplemented:
 		return 501

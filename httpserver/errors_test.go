@@ -33,6 +33,10 @@ func TestStatusTable(t *testing.T) {
 		orchestration.OrderNotCancellable:    409,
 		orchestration.CancelOrderError:       500,
 		orchestration.BadTopologyRequest:     400,
+		orchestration.BadTransferRequest:     400,
+		orchestration.TransferNotFound:       404,
+		orchestration.TransferNotRecognized:  400,
+		orchestration.TransferStatusError:    500,
 		orchestration.Unauthorized:           401,
 		orchestration.Forbidden:              403,
 		orchestration.NotFound:               404,
@@ -90,6 +94,9 @@ func TestRawErrorsAreInternalAndNotLeaked(t *testing.T) {
 		},
 		StatsFunc:       func(context.Context) (*orchestration.TopologyRouteStats, error) { return nil, cause },
 		SolverStatsFunc: func(context.Context) (*orchestration.SolverStats, error) { return nil, cause },
+		TransferFunc: func(context.Context, orchestration.Chain, string) (*orchestration.TransferStatus, error) {
+			return nil, cause
+		},
 	}
 	srv, _ := start(t, fake, nil)
 	for _, rt := range routes {

@@ -103,6 +103,7 @@ var routes = []route{
 	{"topology-routes", "GET", "/topology/routes", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 	{"topology-stats", "GET", "/topology/stats", "", orchestration.BadTopologyRequest, orchestration.QuoteError},
 	{"solver-stats", "GET", "/solvers/stats", "", orchestration.BadOrderRequest, orchestration.CancelOrderError},
+	{"transfer", "GET", "/transfers/Ethereum/" + httpservertest.SampleTxHash, "", orchestration.BadTransferRequest, orchestration.TransferStatusError},
 }
 
 func postRoutes() []route {

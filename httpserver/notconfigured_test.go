@@ -32,7 +32,7 @@ func TestNilServicesAreNotImplemented(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("%d start-up records naming the missing services, want 1:\n%s", len(recs), srv.Logs)
 	}
-	want := "asset catalog, quote service, permit service, order service, order status stream, topology service, solvers' records service"
+	want := "asset catalog, quote service, permit service, order service, order status stream, topology service, solvers' records service, transfer status service"
 	if got := recs[0]["services"]; got != want || recs[0]["level"] != "INFO" {
 		t.Errorf("start-up record = %v, want services %q at INFO", recs[0], want)
 	}
@@ -113,6 +113,11 @@ func TestNotConfiguredStillValidates(t *testing.T) {
 		{"topology valid", "GET", "/topology/routes?sourceChain=Ethereum&sourceAddress=x", "", 501, orchestration.NotImplemented, "topology service"},
 		{"topology stats", "GET", "/topology/stats", "", 501, orchestration.NotImplemented, "topology service"},
 		{"solver stats", "GET", "/solvers/stats", "", 501, orchestration.NotImplemented, "solvers' records service is not configured"},
+		{"transfer bad hash", "GET", "/transfers/Ethereum/0x12", "", 400, orchestration.BadTransferRequest, "txHash must be 0x and 64 hex digits"},
+		{"transfer hash not hex", "GET", "/transfers/Ethereum/0x" + strings.Repeat("zz", 32), "", 400, orchestration.BadTransferRequest, "txHash must be"},
+		{"transfer unknown chain", "GET", "/transfers/Nowhere/" + id, "", 400, orchestration.BadTransferRequest, `chain: unknown chain "Nowhere"`},
+		{"transfer chain not enabled", "GET", "/transfers/Base/" + id, "", 400, orchestration.BadTransferRequest, "chain Base is not enabled"},
+		{"transfer valid", "GET", "/transfers/Ethereum/" + id, "", 501, orchestration.NotImplemented, "transfer status service is not configured"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

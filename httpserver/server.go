@@ -42,6 +42,8 @@ type Services struct {
 	Topology     orchestration.Topology
 	// Solvers serves GET /solvers/stats.
 	Solvers orchestration.Solvers
+	// Transfers serves GET /transfers/{chain}/{txHash}.
+	Transfers orchestration.TransferTracker
 }
 
 // Config holds the server's cross-cutting settings. Only Keys is required;
@@ -315,6 +317,8 @@ func (s *server) routes() []*endpoint {
 			service: "topology service", configured: sv.Topology != nil, handle: s.topologyStats},
 		{api: orchestration.EndpointSolverStats,
 			service: "solvers' records service", configured: sv.Solvers != nil, handle: s.solverStats},
+		{api: orchestration.EndpointTransfer,
+			service: "transfer status service", configured: sv.Transfers != nil, handle: s.transfer, check: s.checkTransferRef},
 	}
 	for _, e := range out {
 		e.method, e.path = e.api.Method, BasePath+e.api.Path

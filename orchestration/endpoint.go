@@ -48,15 +48,19 @@ var (
 	// EndpointSolverStats is this project's own (decision 54), read from
 	// the order index, so it answers with the order family's codes.
 	EndpointSolverStats = Endpoint{"GET", "/solvers/stats", BadOrderRequest, CancelOrderError}
+	// EndpointTransfer is this project's own (decision 84): the status of
+	// a transfer by its source transaction, as peers answer it.
+	EndpointTransfer = Endpoint{"GET", "/transfers/{chain}/{txHash}", BadTransferRequest, TransferStatusError}
 )
 
 // Endpoints lists every endpoint of the specification, in its order, and
-// this project's extensions (EndpointOrderEvents, EndpointSolverStats)
-// beside their family.
+// this project's extensions (EndpointOrderEvents, EndpointSolverStats,
+// EndpointTransfer) beside their family.
 func Endpoints() []Endpoint {
 	return []Endpoint{
 		EndpointSupportedAssets, EndpointQuote, EndpointPermitQuote, EndpointPermitBuild,
 		EndpointOrders, EndpointOrder, EndpointCancelOrder, EndpointOrderEvents,
 		EndpointTopologyRoutes, EndpointTopologyStats, EndpointSolverStats,
+		EndpointTransfer,
 	}
 }

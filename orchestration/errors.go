@@ -35,6 +35,15 @@ const (
 	BadTopologyRequest Code = "BadTopologyRequest"
 )
 
+// The codes of GET /transfers/{chain}/{txHash}, this project's own route
+// (decision 84), named in the specification's style.
+const (
+	BadTransferRequest    Code = "BadTransferRequest"    // malformed hash, unknown or disabled chain (400)
+	TransferNotFound      Code = "TransferNotFound"      // no such transaction on the chain (404)
+	TransferNotRecognized Code = "TransferNotRecognized" // a transaction that calls none of the catalog's contracts or tokens (400)
+	TransferStatusError   Code = "TransferStatusError"   // unexpected internal failure; a retry may succeed (500)
+)
+
 // Codes settled in docs/decisions.md for cases the specification leaves open.
 const (
 	Unauthorized     Code = "Unauthorized"     // missing, unknown or revoked API key
@@ -53,6 +62,7 @@ func KnownCodes() []Code {
 		InvalidPermitSignature, PermitBuildError,
 		BadOrderRequest, OrderNotFound, OrderNotCancellable, CancelOrderError,
 		BadTopologyRequest,
+		BadTransferRequest, TransferNotFound, TransferNotRecognized, TransferStatusError,
 		Unauthorized, Forbidden, NotFound, MethodNotAllowed, RateLimited, NotImplemented,
 	}
 }

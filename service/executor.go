@@ -98,20 +98,22 @@ func printable(s string) string {
 }
 
 // openExecutors builds one Executor client and quote cache per network the
-// catalog's portals need, for m-portal (Executors), and the Solana
-// clusters with an order book for their foreign cancels, and runs each
+// catalog's portals need, for m-portal (Executors), and the order books
+// whose cancel reports may go through the Wormhole adapter, and runs each
 // cache's refresh until Close.
 func (s *Service) openExecutors() error {
 	ec := s.cfg.Executor
-	// m-portal's transfers through the Wormhole adapter, and the cancels
-	// of orders bound for a Solana cluster (their cancel report relayed
-	// from Solana), ask it.
+	// m-portal's transfers through the Wormhole adapter ask it, and so do
+	// cross-chain cancels whose report the Wormhole adapter carries: from
+	// a Solana cluster (always), or from an EVM chain whose Portal sends
+	// to the order's origin through the adapter (decision 94).
 	portals := !slices.Contains(s.cfg.Bundled.Disable, orchestration.ProviderMPortal)
-	solanaCancels := !s.cfg.Orders.Disabled && s.svmClient != nil
+	cancels := !s.cfg.Orders.Disabled
 	var mainnet, testnet bool
 	for _, c := range s.catalog.Chains() {
-		if (portals && c.Contracts.Portal != "") ||
-			(solanaCancels && c.Runtime == orchestration.RuntimeSVM && c.Contracts.OrderBook != "" && s.svmClient.Has(c.Name)) {
+		cancelsHere := cancels && c.Contracts.OrderBook != "" && (c.Runtime == orchestration.RuntimeEVM && c.Contracts.Portal != "" ||
+			c.Runtime == orchestration.RuntimeSVM && s.svmClient != nil && s.svmClient.Has(c.Name))
+		if (portals && c.Contracts.Portal != "") || cancelsHere {
 			testnet, mainnet = testnet || c.Testnet, mainnet || !c.Testnet
 		}
 	}

@@ -150,7 +150,9 @@ func (s *Service) statusFeed() (order.StatusFeed, error) {
 }
 
 // orderBooks are the runtimes' order books the order service reads
-// through: the EVM chains' OrderBook over the service's reader, and, when
+// through: the EVM chains' OrderBook over the service's reader, its
+// cancel reports through the Wormhole adapter relayed through the
+// Executor of the chain's network, and, when
 // a Solana cluster has an endpoint, Solana's order_book over the Solana
 // client, its foreign cancels relayed through the Executor of the
 // cluster's network.
@@ -159,7 +161,15 @@ func (s *Service) orderBooks() (map[orchestration.ChainRuntime]order.Book, error
 	if s.reader != nil {
 		r = s.reader
 	}
-	books := map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.New(r)}
+	// A nil *executor.Cache must not become a non-nil interface.
+	var evmExec evmorders.Executors
+	if s.executors.Mainnet != nil {
+		evmExec.Mainnet = s.executors.Mainnet
+	}
+	if s.executors.Testnet != nil {
+		evmExec.Testnet = s.executors.Testnet
+	}
+	books := map[orchestration.ChainRuntime]order.Book{orchestration.RuntimeEVM: evmorders.NewBook(r, evmorders.Config{Executors: evmExec})}
 	if s.svmClient == nil {
 		return books, nil
 	}

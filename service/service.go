@@ -28,6 +28,7 @@ import (
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/topology"
+	"github.com/m0-orchestration/m0/transfer"
 	"github.com/m0-orchestration/m0/webhook"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -101,6 +102,9 @@ type Config struct {
 	// the status streams answer 501 NotImplemented: set Orders.Index for
 	// them.
 	Orders OrdersConfig
+	// Transfers configures GET /transfers/{chain}/{txHash}; the zero value
+	// serves it.
+	Transfers TransfersConfig
 	// ProviderTimeout bounds each provider's call; zero means the engine's
 	// default.
 	ProviderTimeout time.Duration
@@ -392,6 +396,8 @@ type Service struct {
 	engine  *quote.Engine
 	permits *permitflow.Builder // nil when disabled
 	orders  *order.Service      // nil when disabled
+	// transfers serves the transfer status; nil when disabled.
+	transfers *transfer.Tracker
 	// solverPolicy serves GET /solvers/stats and, through solverGate,
 	// suspends solvers; nil when orders is.
 	solverPolicy *order.SolverPolicy
@@ -456,6 +462,9 @@ func New(ctx context.Context, cfg Config) (_ *Service, err error) {
 		return nil, err
 	}
 	if err = s.buildOrders(); err != nil {
+		return nil, err
+	}
+	if err = s.buildTransfers(); err != nil {
 		return nil, err
 	}
 	if err = s.buildHTTP(ctx, redisOpts); err != nil {
@@ -738,6 +747,9 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 		services.OrderService = s.orders
 		services.OrderWatcher = s.orders
 		services.Solvers = s.solverPolicy
+	}
+	if s.transfers != nil {
+		services.Transfers = s.transfers
 	}
 	var err error
 	s.handler, err = httpserver.New(services, s.http)

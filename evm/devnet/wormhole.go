@@ -283,6 +283,9 @@ func (d *Devnet) ConfigureSolana(ctx context.Context, chain orchestration.Chain,
 		p.do("solana bridging path")(portal.SetSupportedBridgingPath(g(), src, dst.ChainID, mint, true))
 	}
 	p.do("solana payload gas")(portal.SetPayloadGasLimit(g(), dst.ChainID, payloadTokenTransfer, new(big.Int).SetUint64(dst.ComputeUnits)))
+	// A cancel on the chain of an order from Solana reports to Solana
+	// (decision 94): its report is relayed with the same compute units.
+	p.do("solana cancel report gas")(portal.SetPayloadGasLimit(g(), dst.ChainID, payloadCancelReport, new(big.Int).SetUint64(dst.ComputeUnits)))
 	p.do("solana peer")(adapter.SetPeer(g(), dst.ChainID, dst.Peer))
 	p.do("solana bridge chain id")(adapter.SetBridgeChainId(g(), dst.ChainID, big.NewInt(int64(WormholeSolana))))
 	p.do("solana msg value")(adapter.SetMsgValue(g(), dst.ChainID, new(big.Int).SetUint64(dst.MsgValue)))

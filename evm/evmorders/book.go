@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -15,6 +16,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
+	"github.com/m0-orchestration/m0/wormhole/executor"
 )
 
 // Reader reads EVM chains in batches, one round trip per Read;
@@ -26,16 +28,53 @@ type Reader interface {
 
 var _ Reader = (*evm.Reader)(nil)
 
+// Executor quotes the Wormhole Executor's relay of a message;
+// *executor.Cache implements it.
+type Executor interface {
+	Get(ctx context.Context, req executor.Request) (executor.Quote, error)
+}
+
+var _ Executor = (*executor.Cache)(nil)
+
+// Executors are the Wormhole Executors by network: Mainnet for the
+// catalog's chains with Testnet false, Testnet for the others (decision
+// 71). A nil field leaves that network's cancels whose report goes
+// through the Wormhole adapter NotImplemented.
+type Executors struct {
+	Mainnet, Testnet Executor
+}
+
+// Config configures NewBook. The zero value cancels through adapters that
+// quote on chain only.
+type Config struct {
+	// Executors quote the relay of a cancel report that the destination's
+	// Portal sends through its Wormhole adapter (decision 94).
+	Executors Executors
+	// Now judges an Executor quote's expiry (nil: time.Now); tests set it.
+	Now func() time.Time
+}
+
 // Book is the OrderBook contract of EVM chains as an order.Book. It is
 // safe for concurrent use.
 type Book struct {
 	reader Reader
+	cfg    Config
 }
 
 var _ order.Book = (*Book)(nil)
 
-// New returns the Book reading through r; a nil r serves no chain.
-func New(r Reader) *Book { return &Book{reader: r} }
+// New returns the Book reading through r, with no Executors; a nil r
+// serves no chain.
+func New(r Reader) *Book { return NewBook(r, Config{}) }
+
+// NewBook returns the Book reading through r, configured by cfg; a nil r
+// serves no chain.
+func NewBook(r Reader, cfg Config) *Book {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Book{reader: r, cfg: cfg}
+}
 
 // The OrderBook's statuses (OrderTypes.sol).
 const (
@@ -51,11 +90,20 @@ const cancelReportPayload uint8 = 6
 
 var (
 	orderBookABI       = mustABI(bindings.OrderBookMetaData.GetAbi)
+	portalABI          = mustABI(bindings.PortalMetaData.GetAbi)
 	getOrderMethod     = orderBookABI.Methods["getOrder"]
 	getFilledAmountsFn = orderBookABI.Methods["getFilledAmounts"]
-	cancelOrderMethod  = method(orderBookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
-	quoteMethod        = method(mustABI(bindings.PortalMetaData.GetAbi), "quote(uint32,uint8)")
+	cancelOrderMethod  = method(orderBookABI, "cancelOrder(bytes32,"+orderDataTuple+")")
+	// cancelOrderArgsMethod is the overload that passes the default
+	// adapter its arguments (the Executor's signed quote).
+	cancelOrderArgsMethod = method(orderBookABI, "cancelOrder(bytes32,"+orderDataTuple+",bytes)")
+	quoteMethod           = method(portalABI, "quote(uint32,uint8)")
+	defaultAdapterMethod  = method(portalABI, "defaultBridgeAdapter(uint32)")
+	gasLimitMethod        = method(portalABI, "payloadGasLimit(uint32,uint8)")
 )
+
+// orderDataTuple is OrderData's ABI type.
+const orderDataTuple = "(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32)"
 
 func mustABI(get func() (*abi.ABI, error)) *abi.ABI {
 	a, err := get()
@@ -87,9 +135,16 @@ func (*Book) ParseAccount(s string) ([32]byte, error) {
 func (b *Book) Serves(chain orchestration.Chain) bool { return b.reader != nil && b.reader.Has(chain) }
 
 // Read reads getOrder and getFilledAmounts of id on c's OrderBook, in one
-// batch with Multicall3's clock (need.Clock) and the Portal's quote of a
-// cancel report (need.CancelReportTo). A chain without the Multicall3 or
-// Portal that need asks for is a NotImplemented, before any read.
+// batch with Multicall3's clock (need.Clock) and, for need.CancelReportTo,
+// the Portal's quote of a cancel report to that chain, its default bridge
+// adapter there and the payload gas limit of a cancel report. A chain
+// without the Multicall3 or Portal that need asks for is a
+// NotImplemented, before any read. When the default adapter is neither
+// the Portal nor absent, a second batch reads whether it is the Wormhole
+// adapter (Immutable, so cached by the reader); for the Wormhole adapter
+// a third reads its core bridge's message fee, and the network's
+// Executor quotes the relay (wormhole.go): View.CancelFee is their sum
+// and View.Runtime what CancelPayload sends it with.
 func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need order.Need) (*order.View, error) {
 	if need.Clock && c.Contracts.Multicall3 == "" {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "cancelling orders on %s is not configured on this server (no Multicall3 for the chain clock)", c.Name)
@@ -108,10 +163,10 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 	if need.Clock {
 		calls = append(calls, evm.ClockCall(mc))
 	}
-	var quote evm.Call
+	var report reportReads
 	if need.CancelReportTo != 0 {
-		quote = evm.MustMethodCall(common.HexToAddress(c.Contracts.Portal), quoteMethod, false, uint32(need.CancelReportTo), cancelReportPayload)
-		calls = append(calls, quote)
+		report = newReportReads(common.HexToAddress(c.Contracts.Portal), uint32(need.CancelReportTo))
+		calls = append(calls, report.quote, report.adapter, report.gasLimit)
 	}
 	a, err := b.reader.Read(ctx, c.Name, calls)
 	if err != nil {
@@ -140,9 +195,8 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 		}
 	}
 	if need.CancelReportTo != 0 {
-		if v.CancelFee, err = evm.Decode1[*big.Int](quoteMethod, a, quote); err != nil {
-			return nil, orchestration.Wrap(orchestration.EndpointCancelOrder.Fail, err,
-				fmt.Sprintf("quoting the cancel report's bridge fee from %s to chain %d failed; a retry may succeed", c.Name, need.CancelReportTo))
+		if err := b.cancelFee(ctx, c, need.CancelReportTo, report, a, v); err != nil {
+			return nil, err
 		}
 	}
 	return v, nil
@@ -151,7 +205,12 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 // CancelPayload is cancelOrder(id, orderData) to dest's OrderBook, the
 // orderData rebuilt from c.Terms as the origin's getOrderData gives it,
 // sending c.Value. The caller does not change it (decision 25): any
-// wallet sends it, and the OrderBook checks msg.sender.
+// wallet sends it, and the OrderBook checks msg.sender. When Read found
+// that the cancel report goes through the Wormhole adapter (c.Dest), it
+// is cancelOrder(id, orderData, bridgeAdapterArgs) with the Executor's
+// signed quote as the adapter's arguments, sending exactly the fee read
+// (message fee plus the Executor's cost), not c.Value: the Executor keeps
+// all it is paid, so a margin would be lost (decision 94).
 func (b *Book) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Cancel) (*orchestration.TransactionPayload, error) {
 	id, t, value := c.ID, c.Terms, c.Value
 	if dest.Contracts.OrderBook == "" {
@@ -162,7 +221,14 @@ func (b *Book) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Ca
 		CreatedAt: t.CreatedAt, FillDeadline: t.FillDeadline, TokenIn: t.TokenIn, TokenOut: t.TokenOut,
 		AmountIn: orZero(t.AmountIn), AmountOut: orZero(t.AmountOut), Recipient: t.Recipient, Solver: t.Solver,
 	}
-	calldata, err := evm.Calldata(cancelOrderMethod, [32]byte(id), data)
+	var calldata []byte
+	var err error
+	if w, ok := wormholeOf(c.Dest); ok {
+		calldata, err = evm.Calldata(cancelOrderArgsMethod, [32]byte(id), data, w.signed)
+		value = w.value
+	} else {
+		calldata, err = evm.Calldata(cancelOrderMethod, [32]byte(id), data)
+	}
 	if err != nil {
 		return nil, err
 	}

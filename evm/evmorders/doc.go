@@ -11,7 +11,8 @@
 // Book.Read reads getOrder and getFilledAmounts in one batch (one round
 // trip per chain), with Multicall3's clock and the Portal's
 // quote(originChainId, CANCEL_REPORT = 6) in the same batch when a cancel
-// needs them. The order's terms carry accounts as the OrderBook does
+// needs them, with the Portal's default bridge adapter to the origin and
+// the payload gas limit of a cancel report there. The order's terms carry accounts as the OrderBook does
 // across chains: an address left-padded to 32 bytes; Account writes the
 // low 20 bytes as EIP-55.
 //
@@ -22,6 +23,17 @@
 // (the fields getOrderData returns), with the value package order asks
 // for: the Portal's fee with its margin (decision 37), 0 for a same-chain
 // order.
+//
+// Through the Wormhole adapter. M0's Wormhole adapter refuses on-chain
+// quotes, and it is the only way from an EVM Portal to Solana. When the
+// Portal's default adapter to the origin answers currentWormholeChainId()
+// (read with its other Wormhole views through evm.WormholeAdapterReads,
+// Immutable), Read reads the core bridge's messageFee() and asks the
+// network's Executor (Config.Executors) for the relay of a cancel report
+// (payloadGasLimit(origin, CANCEL_REPORT), getMsgValue(origin)); the fee
+// is their sum, and CancelPayload is cancelOrder(orderId, orderData,
+// bridgeAdapterArgs) with the signed quote, sending exactly that sum
+// (decision 94). A network without an Executor is NotImplemented.
 //
 // # Following a chain
 //

@@ -25,6 +25,7 @@ type Fake struct {
 	RoutesFunc          func(context.Context, orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error)
 	StatsFunc           func(context.Context) (*orchestration.TopologyRouteStats, error)
 	SolverStatsFunc     func(context.Context) (*orchestration.SolverStats, error)
+	TransferFunc        func(context.Context, orchestration.Chain, string) (*orchestration.TransferStatus, error)
 
 	mu    sync.Mutex
 	calls map[string]int
@@ -32,18 +33,19 @@ type Fake struct {
 }
 
 var (
-	_ orchestration.Assets        = (*Fake)(nil)
-	_ orchestration.Quoter        = (*Fake)(nil)
-	_ orchestration.PermitBuilder = (*Fake)(nil)
-	_ orchestration.OrderService  = (*Fake)(nil)
-	_ orchestration.OrderWatcher  = (*Fake)(nil)
-	_ orchestration.Topology      = (*Fake)(nil)
-	_ orchestration.Solvers       = (*Fake)(nil)
+	_ orchestration.Assets          = (*Fake)(nil)
+	_ orchestration.Quoter          = (*Fake)(nil)
+	_ orchestration.PermitBuilder   = (*Fake)(nil)
+	_ orchestration.OrderService    = (*Fake)(nil)
+	_ orchestration.OrderWatcher    = (*Fake)(nil)
+	_ orchestration.Topology        = (*Fake)(nil)
+	_ orchestration.Solvers         = (*Fake)(nil)
+	_ orchestration.TransferTracker = (*Fake)(nil)
 )
 
 // Services returns f as every service.
 func (f *Fake) Services() httpserver.Services {
-	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, OrderWatcher: f, Topology: f, Solvers: f}
+	return httpserver.Services{Assets: f, Quoter: f, PermitBuilder: f, OrderService: f, OrderWatcher: f, Topology: f, Solvers: f, Transfers: f}
 }
 
 // Calls returns how many times the named method ("Quote", "Order", ...) was

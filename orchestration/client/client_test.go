@@ -238,6 +238,7 @@ func everyCall(ctx context.Context, cl *client.Client) map[string]func() error {
 		},
 		"Routes":      func() error { _, err := cl.Routes(ctx, orchestration.TopologyQuery{}); return err },
 		"Stats":       func() error { _, err := cl.Stats(ctx); return err },
+		"Transfer":    func() error { _, err := cl.Transfer(ctx, orchestration.Ethereum, "0x01"); return err },
 		"SolverStats": func() error { _, err := cl.SolverStats(ctx); return err },
 	}
 }

@@ -94,7 +94,6 @@ type Provider struct {
 	receivePaused  abi.Method
 	defaultAdapter abi.Method // defaultBridgeAdapter(uint32)
 	gasLimit       abi.Method // payloadGasLimit(uint32, uint8)
-	wh             wormholeABI
 
 	sol *solanaSide // transfers out of Solana: solana.go
 }
@@ -127,7 +126,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 	var err error
 	p := &Provider{catalog: deps.Catalog, reader: evmruntime.ReaderIn(deps.Runtimes), logger: deps.Logger,
 		estTime: cmp.Or(cfg.EstTime, DefaultEstTime), byRoute: maps.Clone(cfg.EstTimeByRoute),
-		executors: cfg.Executors, now: cfg.Now, horizon: cmp.Or(cfg.StateHorizon, quote.DefaultStateHorizon), wh: mustWormholeABI()}
+		executors: cfg.Executors, now: cfg.Now, horizon: cmp.Or(cfg.StateHorizon, quote.DefaultStateHorizon)}
 	if p.now == nil {
 		p.now = time.Now
 	}

@@ -2,15 +2,12 @@ package portal
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
 	"slices"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -20,34 +17,6 @@ import (
 	"github.com/m0-orchestration/m0/quote"
 	"github.com/m0-orchestration/m0/wormhole/executor"
 )
-
-// wormholeABIJSON declares the views this provider calls on M0's Wormhole
-// bridge adapter (IWormholeBridgeAdapter and the BridgeAdapter base of
-// m0-foundation/m-portal-v2) and on Wormhole's core bridge (messageFee).
-// Written by hand: the repository builds no adapter of its own.
-const wormholeABIJSON = `[
- {"type":"function","name":"coreBridge","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"address"}]},
- {"type":"function","name":"currentWormholeChainId","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint16"}]},
- {"type":"function","name":"getBridgeChainId","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint256"}]},
- {"type":"function","name":"getMsgValue","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint128"}]},
- {"type":"function","name":"getPeer","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"bytes32"}]},
- {"type":"function","name":"messageFee","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint256"}]}
-]`
-
-// wormholeABI are the methods of wormholeABIJSON.
-type wormholeABI struct {
-	coreBridge, chainID, bridgeChainID, msgValue, peer, messageFee abi.Method
-}
-
-func mustWormholeABI() wormholeABI {
-	a, err := abi.JSON(strings.NewReader(wormholeABIJSON))
-	if err != nil {
-		panic("portal: the Wormhole adapter's ABI does not parse: " + err.Error())
-	}
-	m := a.Methods
-	return wormholeABI{coreBridge: m["coreBridge"], chainID: m["currentWormholeChainId"], bridgeChainID: m["getBridgeChainId"],
-		msgValue: m["getMsgValue"], peer: m["getPeer"], messageFee: m["messageFee"]}
-}
 
 // wormholeRoute is how a source portal reaches one destination through
 // the Wormhole adapter. The adapter's sendMessage publishes the message on
@@ -91,27 +60,16 @@ type probeResult struct {
 // peer, no core bridge) or a portal with no payload gas limit for it would
 // revert the transfer: the destination is skipped, with a warning.
 func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adapterProbe) ([]probeResult, error) {
-	type reads struct {
-		chainID, core, bridgeID, msgValue, peer evm.Call
-	}
-	rs := make([]reads, len(probes))
+	rs := make([]evm.WormholeAdapterReads, len(probes))
 	var calls []evm.Call
 	seen := map[evm.CallKey]bool{}
-	add := func(c evm.Call) evm.Call {
-		if !seen[c.Key()] {
-			seen[c.Key()] = true
-			calls = append(calls, c)
-		}
-		return c
-	}
 	for i, pr := range probes {
-		id := uint32(pr.dest.ChainID)
-		rs[i] = reads{
-			chainID:  add(evm.MustMethodCall(pr.adapter, p.wh.chainID, true)),
-			core:     add(evm.MustMethodCall(pr.adapter, p.wh.coreBridge, true)),
-			bridgeID: add(evm.MustMethodCall(pr.adapter, p.wh.bridgeChainID, true, id)),
-			msgValue: add(evm.MustMethodCall(pr.adapter, p.wh.msgValue, true, id)),
-			peer:     add(evm.MustMethodCall(pr.adapter, p.wh.peer, true, id)),
+		rs[i] = evm.NewWormholeAdapterReads(pr.adapter, uint32(pr.dest.ChainID))
+		for _, c := range rs[i].Calls() {
+			if !seen[c.Key()] {
+				seen[c.Key()] = true
+				calls = append(calls, c)
+			}
 		}
 	}
 	ans, err := p.reader.Read(ctx, src.Name, calls)
@@ -124,12 +82,11 @@ func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adap
 	}
 	out := make([]probeResult, len(probes))
 	for i, pr := range probes {
-		r := rs[i]
-		whChain, err := evm.Decode1[uint16](p.wh.chainID, ans, r.chainID)
-		if errors.Is(err, evm.ErrNoAnswer) {
-			return nil, err
-		}
-		if err != nil {
+		wa, ok, err := rs[i].Decode(ans)
+		if !ok {
+			if err != nil { // no answer
+				return nil, err
+			}
 			continue // not the Wormhole adapter
 		}
 		skip := func(why string, args ...any) {
@@ -137,11 +94,8 @@ func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adap
 			p.logger.Warn("portal: the default adapter to a destination is the Wormhole adapter, which cannot carry a transfer there; its paths are not served",
 				append([]any{"chain", src.Name, "destination", pr.dest.Name, "adapter", pr.adapter.Hex(), "reason", why}, args...)...)
 		}
-		core, err1 := evm.Decode1[common.Address](p.wh.coreBridge, ans, r.core)
-		bridgeID, err2 := evm.Decode1[*big.Int](p.wh.bridgeChainID, ans, r.bridgeID)
-		msgValue, err3 := evm.Decode1[*big.Int](p.wh.msgValue, ans, r.msgValue)
-		peer, err4 := evm.Decode1[[32]byte](p.wh.peer, ans, r.peer)
-		switch err := errors.Join(err1, err2, err3, err4); {
+		core, bridgeID, msgValue, peer := wa.CoreBridge, wa.BridgeChainID, wa.MsgValue, wa.Peer
+		switch {
 		case err != nil:
 			skip("a read failed", "error", err)
 		case core == (common.Address{}):
@@ -154,7 +108,7 @@ func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adap
 			skip("the portal has no payload gas limit for the destination")
 		default:
 			w := &wormholeRoute{src: src.Name, dst: pr.dest.Name, adapter: pr.adapter, coreBridge: core,
-				request: executor.Request{SrcChain: whChain, DstChain: uint16(bridgeID.Uint64()),
+				request: executor.Request{SrcChain: wa.WormholeChain, DstChain: uint16(bridgeID.Uint64()),
 					Relay: executor.RelayInstructions{GasLimit: pr.gasLimit, MsgValue: msgValue}},
 				executor: cache, network: network}
 			if _, err := w.request.Relay.Bytes(); err != nil {
@@ -191,7 +145,7 @@ func (p *Provider) warnNoExecutor(ctx context.Context, edges [][]quote.Edge) {
 // messageFeeCall reads the core bridge's messageFee(), which the adapter
 // pays out of the transfer's value: chain state.
 func (p *Provider) messageFeeCall(w *wormholeRoute) evm.Call {
-	return evm.MustMethodCall(w.coreBridge, p.wh.messageFee, false)
+	return evm.WormholeMessageFeeCall(w.coreBridge)
 }
 
 // relay is what a transfer through the Wormhole adapter pays.
@@ -210,7 +164,7 @@ func (p *Provider) relay(ctx context.Context, leg quote.LegRequest, w *wormholeR
 		return relay{}, fmt.Errorf("%w: %s to %s goes through the Wormhole adapter, and no Wormhole Executor is configured for the %s network",
 			quote.ErrNoRoute, leg.From.Chain, leg.To.Chain, w.network)
 	}
-	fee, err := evm.Decode1[*big.Int](p.wh.messageFee, evmruntime.Answers(leg.State), p.messageFeeCall(w))
+	fee, err := evm.DecodeWormholeMessageFee(evmruntime.Answers(leg.State), w.coreBridge)
 	if err != nil {
 		return relay{}, fmt.Errorf("portal: %s Wormhole message fee: %w", leg.From.Chain, err)
 	}

@@ -121,6 +121,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 		AccessLogFormat: accessLogFormat,
 		Registry:        opts.Registry,
 		Permit:          service.PermitConfig{Disabled: cfg.Permit.Disabled, Horizon: time.Duration(cfg.Permit.Horizon)},
+		Transfers:       service.TransfersConfig{Disabled: cfg.Transfers.Disabled, Lookback: cfg.Transfers.Lookback, MaxRange: cfg.Transfers.MaxRange},
 		Orders: service.OrdersConfig{Disabled: cfg.Orders.Disabled, Index: cfg.Orders.Index.service(),
 			StreamsPerKey: cfg.Orders.StreamsPerKey, StreamRecheck: time.Duration(cfg.Orders.StreamRecheck),
 			StreamsPerReplica: cfg.Orders.StreamsPerReplica, StreamLifetime: time.Duration(cfg.Orders.StreamLifetime),

@@ -97,6 +97,8 @@ type Config struct {
 	Permit PermitConfig `json:"permit,omitzero"`
 	// Orders configures the order routes.
 	Orders OrdersConfig `json:"orders,omitzero"`
+	// Transfers configures GET /transfers/{chain}/{txHash}.
+	Transfers TransfersConfig `json:"transfers,omitzero"`
 	// Log configures the server's structured logs.
 	Log LogConfig `json:"log,omitempty"`
 }
@@ -266,6 +268,19 @@ type PermitConfig struct {
 	// Horizon is how long quoted permits stay valid; zero means 30
 	// minutes.
 	Horizon Duration `json:"horizon,omitempty"`
+}
+
+// TransfersConfig configures the transfer status route (GET
+// /transfers/{chain}/{txHash}, decision 84). The zero value serves it.
+type TransfersConfig struct {
+	// Disabled turns the route off (501 NotImplemented).
+	Disabled bool `json:"disabled,omitempty"`
+	// Lookback is how many blocks below a destination's head a portal
+	// message's delivery is looked for; zero means 50000.
+	Lookback uint64 `json:"lookback,omitempty"`
+	// MaxRange is the widest eth_getLogs asked (the lookback is read in
+	// windows of it, in one batch); zero means 10000.
+	MaxRange uint64 `json:"maxRange,omitempty"`
 }
 
 // OrdersConfig configures the order routes: GET

@@ -111,18 +111,7 @@ func startPortalSolana(t *testing.T) *portalSolana {
 	w := &portalSolana{d: d, node: svmtest.NewRPC(), exec: d.Executor(), reg: prometheus.NewRegistry()}
 	t.Cleanup(w.node.Close)
 
-	cat := d.CatalogConfig()
-	def := asset.DefaultConfig()
-	for _, c := range def.Chains {
-		if c.Name == orchestration.SolanaDevnet {
-			cat.Chains = append(cat.Chains, c)
-		}
-	}
-	for _, a := range def.Assets {
-		if a.Chain == orchestration.SolanaDevnet {
-			cat.Assets = append(cat.Assets, a)
-		}
-	}
+	cat := withSolanaDevnet(d)
 
 	sepoliaID := uint32(w.chainID(t, orchestration.Sepolia))
 	w.state = svmtest.Portal{
@@ -174,6 +163,24 @@ func startPortalSolana(t *testing.T) *portalSolana {
 	t.Cleanup(srv.Close)
 	w.env = &env{t: t, url: srv.URL, app: a, good: devSecret}
 	return w
+}
+
+// withSolanaDevnet is the devnet's catalog with SolanaDevnet and its
+// assets added from the built-in catalog: the cross-runtime world's.
+func withSolanaDevnet(d *devnet.Devnet) asset.Config {
+	cat := d.CatalogConfig()
+	def := asset.DefaultConfig()
+	for _, c := range def.Chains {
+		if c.Name == orchestration.SolanaDevnet {
+			cat.Chains = append(cat.Chains, c)
+		}
+	}
+	for _, a := range def.Assets {
+		if a.Chain == orchestration.SolanaDevnet {
+			cat.Assets = append(cat.Assets, a)
+		}
+	}
+	return cat
 }
 
 func (w *portalSolana) chainID(t *testing.T, c orchestration.Chain) uint64 {

@@ -1,0 +1,302 @@
+package transfer
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+var (
+	portalABI   = contracts.MustABI("Portal")
+	facilityABI = contracts.MustABI("SwapFacility")
+	bookABI     = contracts.MustABI("OrderBook")
+
+	evTokenSent        = portalABI.Events["TokenSent"]
+	evFillReportSent   = portalABI.Events["FillReportSent"]
+	evCancelReportSent = portalABI.Events["CancelReportSent"]
+	evSwapped          = facilityABI.Events["Swapped"]
+	evSwappedInM       = facilityABI.Events["SwappedInM"]
+	evSwappedOutM      = facilityABI.Events["SwappedOutM"]
+	evOrderOpened      = bookABI.Events["OrderOpened"]
+	evOrderFilled      = bookABI.Events["OrderFilled"]
+	evOrderCancelled   = bookABI.Events["OrderCancelled"]
+
+	// The destination Portal's receive events; each carries the message id
+	// as the last word of its data (not indexed), so the delivery is found
+	// by the events' topics and matched by that word.
+	receiveEvents = []abi.Event{portalABI.Events["TokenReceived"], portalABI.Events["FillReportReceived"], portalABI.Events["CancelReportReceived"]}
+
+	// ERC-20's events, which every catalog token emits.
+	topicTransfer = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	topicApproval = crypto.Keccak256Hash([]byte("Approval(address,address,uint256)"))
+)
+
+// Book is what decoding needs of one chain of the catalog: its contracts
+// and its tokens.
+type Book struct {
+	Chain     asset.ChainInfo
+	Portal    common.Address
+	Facility  common.Address
+	OrderBook common.Address
+	Router    common.Address
+	// Others are the catalog's other contracts on the chain (Contracts.Others).
+	Others map[common.Address]bool
+	// Tokens are the catalog's tokens on the chain, by address, with M's
+	// address (M, when the catalog lists it).
+	Tokens map[common.Address]bool
+	M      common.Address
+}
+
+// NewBook is the Book of an EVM chain of cat.
+func NewBook(cat *asset.Catalog, info asset.ChainInfo) Book {
+	b := Book{Chain: info, Others: map[common.Address]bool{}, Tokens: map[common.Address]bool{}}
+	addr := func(s string) common.Address {
+		if !common.IsHexAddress(s) {
+			return common.Address{}
+		}
+		return common.HexToAddress(s)
+	}
+	b.Portal, b.Facility, b.OrderBook, b.Router = addr(info.Contracts.Portal), addr(info.Contracts.SwapFacility), addr(info.Contracts.OrderBook), addr(info.Contracts.SwapRouter)
+	for _, a := range info.Contracts.Others {
+		if x := addr(a); x != (common.Address{}) {
+			b.Others[x] = true
+		}
+	}
+	for _, a := range cat.Assets() {
+		if a.Chain != info.Name || !common.IsHexAddress(a.Address) {
+			continue
+		}
+		b.Tokens[common.HexToAddress(a.Address)] = true
+		if a.Symbol == "M" {
+			b.M = common.HexToAddress(a.Address)
+		}
+	}
+	return b
+}
+
+// Recognizes reports whether a transaction calling to may be a payload the
+// service builds: every payload calls a contract of the catalog's address
+// book or one of its tokens (an approve), as the quote engine's payload
+// guard requires.
+func (b Book) Recognizes(to common.Address) bool {
+	if to == (common.Address{}) {
+		return false
+	}
+	return to == b.Portal || to == b.Facility || to == b.OrderBook || to == b.Router || b.Others[to] || b.Tokens[to]
+}
+
+func (b Book) contract(a common.Address) bool {
+	return a != (common.Address{}) && (a == b.Portal || a == b.Facility || a == b.OrderBook || a == b.Router || b.Others[a])
+}
+
+// Decode reads what a successful transaction from sender to to did from
+// its logs: the swaps of the SwapFacility, a swap through the router (by
+// the tokens' Transfer events), the Portal's messages (with their ids and
+// destinations, delivery not yet looked for: PENDING), the OrderBook's
+// orders (status not yet read) and allowances granted to the catalog's
+// contracts. What the Portal itself swaps inside a transfer (the SwapFacility
+// converting the sent extension to M) is part of the bridge step, not a
+// swap of its own. The destination chain is left empty; Tracker fills it
+// from the catalog.
+func (b Book) Decode(sender, to common.Address, logs []*types.Log) []orchestration.TransferStep {
+	var steps []orchestration.TransferStep
+	hex := func(a common.Address) string { return a.Hex() }
+	chain := b.Chain.Name
+	for _, l := range logs {
+		if len(l.Topics) == 0 {
+			continue
+		}
+		t0 := l.Topics[0]
+		switch {
+		case l.Address == b.Facility && b.Facility != (common.Address{}):
+			var s orchestration.TransferStep
+			switch t0 {
+			case evSwapped.ID:
+				v, ok := unpack(evSwapped, l)
+				if !ok {
+					continue
+				}
+				s = orchestration.TransferStep{TokenIn: hex(topicAddr(l, 1)), TokenOut: hex(topicAddr(l, 2)), Recipient: hex(topicAddr(l, 3)),
+					AmountIn: v[0].(*big.Int).String(), AmountOut: v[0].(*big.Int).String()}
+			case evSwappedInM.ID, evSwappedOutM.ID:
+				ev := evSwappedInM
+				if t0 == evSwappedOutM.ID {
+					ev = evSwappedOutM
+				}
+				v, ok := unpack(ev, l)
+				if !ok {
+					continue
+				}
+				amount := v[0].(*big.Int).String()
+				s = orchestration.TransferStep{Recipient: hex(topicAddr(l, 2)), AmountIn: amount, AmountOut: amount}
+				ext, m := hex(topicAddr(l, 1)), ""
+				if b.M != (common.Address{}) {
+					m = hex(b.M)
+				}
+				if t0 == evSwappedInM.ID {
+					s.TokenIn, s.TokenOut = m, ext
+				} else {
+					s.TokenIn, s.TokenOut = ext, m
+				}
+			default:
+				continue
+			}
+			if topicAddr(l, len(l.Topics)-1) == b.Portal && b.Portal != (common.Address{}) {
+				continue // the Portal's own conversion of what it sends or receives
+			}
+			s.Kind, s.Contract = orchestration.StepSwap, hex(b.Facility)
+			steps = append(steps, s)
+		case l.Address == b.Portal && b.Portal != (common.Address{}):
+			var s orchestration.TransferStep
+			var dest uint64
+			var id common.Hash
+			switch t0 {
+			case evTokenSent.ID:
+				v, ok := unpack(evTokenSent, l) // destinationChainId, destinationToken, amount, index, bridgeAdapter, messageId
+				if !ok {
+					continue
+				}
+				dest, id = uint64(v[0].(uint32)), common.Hash(v[5].([32]byte))
+				amount := v[2].(*big.Int).String()
+				s = orchestration.TransferStep{TokenIn: hex(topicAddr(l, 1)), AmountIn: amount, AmountOut: amount,
+					TokenOut: bytes32Hex(v[1].([32]byte)), Recipient: bytes32Hex(l.Topics[3])}
+			case evFillReportSent.ID, evCancelReportSent.ID:
+				ev := evFillReportSent
+				if t0 == evCancelReportSent.ID {
+					ev = evCancelReportSent
+				}
+				v, ok := unpack(ev, l)
+				if !ok || len(l.Topics) < 2 {
+					continue
+				}
+				dest, id = new(big.Int).SetBytes(l.Topics[1].Bytes()).Uint64(), common.Hash(v[len(v)-1].([32]byte))
+			default:
+				continue
+			}
+			s.Kind, s.Contract = orchestration.StepBridge, hex(b.Portal)
+			s.Bridge = &orchestration.BridgeDelivery{MessageID: id.Hex(), DestinationChainID: dest, Status: orchestration.DeliveryPending}
+			steps = append(steps, s)
+		case l.Address == b.OrderBook && b.OrderBook != (common.Address{}):
+			var s orchestration.TransferStep
+			var id common.Hash
+			switch t0 {
+			case evOrderOpened.ID:
+				v, ok := unpack(evOrderOpened, l) // orderId, funder, tokenIn, amountIn, tokenOut, amountOut, fillDeadline
+				if !ok {
+					continue
+				}
+				id = common.Hash(v[0].([32]byte))
+				s = orchestration.TransferStep{TokenIn: hex(v[2].(common.Address)), AmountIn: v[3].(*big.Int).String(),
+					TokenOut: bytes32Hex(v[4].([32]byte)), AmountOut: v[5].(*big.Int).String()}
+			case evOrderFilled.ID, evOrderCancelled.ID:
+				if len(l.Topics) < 2 {
+					continue
+				}
+				id = l.Topics[1]
+				if t0 == evOrderFilled.ID {
+					if v, ok := unpack(evOrderFilled, l); ok { // amountInToRelease, amountOutFilled
+						s.AmountOut = v[1].(*big.Int).String()
+					}
+				}
+			default:
+				continue
+			}
+			s.Kind, s.Contract = orchestration.StepLimitOrder, hex(b.OrderBook)
+			s.Order = &orchestration.TransferOrder{OriginChain: chain, OrderID: id.Hex()}
+			steps = append(steps, s)
+		case t0 == topicApproval && b.Tokens[l.Address] && len(l.Topics) == 3 && len(l.Data) == 32:
+			spender := topicAddr(l, 2)
+			if topicAddr(l, 1) != sender || !b.contract(spender) {
+				continue
+			}
+			steps = append(steps, orchestration.TransferStep{Kind: orchestration.StepApprove, Contract: hex(l.Address),
+				TokenIn: hex(l.Address), AmountIn: new(big.Int).SetBytes(l.Data).String(), Spender: hex(spender)})
+		}
+	}
+	if to == b.Router && b.Router != (common.Address{}) {
+		if s, ok := routerSwap(b, sender, logs); ok {
+			steps = append(steps, s)
+		}
+	}
+	return steps
+}
+
+// routerSwap reads a swap through the Uniswap router from the tokens'
+// Transfer events, which every pool and router emits alike whatever their
+// version: what left the sender first is the input, the last transfer of
+// another token is the output and its receiver the recipient.
+func routerSwap(b Book, sender common.Address, logs []*types.Log) (orchestration.TransferStep, bool) {
+	var in, out *types.Log
+	for _, l := range logs {
+		if len(l.Topics) != 3 || l.Topics[0] != topicTransfer || len(l.Data) != 32 {
+			continue
+		}
+		if in == nil && topicAddr(l, 1) == sender {
+			in = l
+		} else if in != nil && l.Address != in.Address {
+			out = l
+		}
+	}
+	if in == nil || out == nil {
+		return orchestration.TransferStep{}, false
+	}
+	return orchestration.TransferStep{Kind: orchestration.StepSwap, Contract: b.Router.Hex(),
+		TokenIn: in.Address.Hex(), AmountIn: new(big.Int).SetBytes(in.Data).String(),
+		TokenOut: out.Address.Hex(), AmountOut: new(big.Int).SetBytes(out.Data).String(), Recipient: topicAddr(out, 2).Hex()}, true
+}
+
+// deliveryOf returns the message id a destination Portal's receive log
+// carries, if it is one.
+func deliveryOf(l types.Log) (common.Hash, bool) {
+	if len(l.Topics) == 0 || len(l.Data) < 32 {
+		return common.Hash{}, false
+	}
+	for _, ev := range receiveEvents {
+		if l.Topics[0] == ev.ID {
+			return common.BytesToHash(l.Data[len(l.Data)-32:]), true
+		}
+	}
+	return common.Hash{}, false
+}
+
+func unpack(ev abi.Event, l *types.Log) ([]any, bool) {
+	if len(l.Topics) != 1+countIndexed(ev) {
+		return nil, false
+	}
+	v, err := ev.Inputs.NonIndexed().Unpack(l.Data)
+	return v, err == nil
+}
+
+func countIndexed(ev abi.Event) int {
+	n := 0
+	for _, in := range ev.Inputs {
+		if in.Indexed {
+			n++
+		}
+	}
+	return n
+}
+
+func topicAddr(l *types.Log, i int) common.Address {
+	if i < 1 || i >= len(l.Topics) {
+		return common.Address{}
+	}
+	return common.BytesToAddress(l.Topics[i].Bytes())
+}
+
+// bytes32Hex shows a bytes32 that holds an EVM address (left-padded) as the
+// address, and any other (a Solana account) as the 32 bytes.
+func bytes32Hex(b [32]byte) string {
+	if strings.Count(common.Bytes2Hex(b[:12]), "0") == 24 {
+		return common.BytesToAddress(b[12:]).Hex()
+	}
+	return common.Hash(b).Hex()
+}

@@ -1,0 +1,30 @@
+// Package transfer answers the status of a transfer by its source
+// transaction (GET /transfers/{chain}/{txHash}, decisions 84 and 85), as
+// the peers' status APIs do (LI.FI's /status?txHash, Across's
+// /deposit/status, 0x's /cross-chain/status), for every route class the
+// service builds: a swap, a portal transfer, a limit order.
+//
+// A Tracker reads the transaction and its receipt in one JSON-RPC batch on
+// its chain and decodes the logs of the catalog's contracts (Book.Decode):
+// the SwapFacility's swaps, a swap through the Uniswap router (by the
+// tokens' Transfer events), the Portal's TokenSent, FillReportSent and
+// CancelReportSent (each with its message id and destination), the
+// OrderBook's OrderOpened, OrderFilled and OrderCancelled, and approvals
+// the sender granted the catalog's contracts. A transaction that calls none
+// of the catalog's contracts or tokens, or emitted none of those events, is
+// not one the service builds: TransferNotRecognized (400).
+//
+// For each portal message it then looks for the delivery on the
+// destination chain: the destination Portal's receive events
+// (TokenReceived, FillReportReceived, CancelReportReceived) over
+// Config.Lookback blocks below the destination's head, read by eth_getLogs
+// in windows of Config.MaxRange blocks all sent in one batch, matched by the
+// message id the events carry as their last data word (it is not indexed
+// there, so the filter is by topic and the match by data). The destinations
+// are read concurrently, one batch each (two when no followed head bounds
+// the range: Config.Head). The orders' statuses come from the order
+// service. Every batch counts as one round trip in evm.WithTrips.
+//
+// Solana source transactions are not read yet: a Solana chain answers 501
+// NotImplemented.
+package transfer
