@@ -16,6 +16,16 @@ type EVMPayload struct {
 	Data string `json:"data"`
 	// Value is the native-currency amount in the smallest unit.
 	Value string `json:"value"`
+	// Gas is the gas the call is expected to use at most, a decimal
+	// string: the measured figure of its operation (evm/evmgas), not an
+	// eth_estimateGas. Empty when the call is not one the table knows. An
+	// additive field.
+	Gas string `json:"gas,omitempty"`
+	// GasPrice is the chain's gas price in wei when the quote was read, a
+	// decimal string: the base fee of the block the quote read plus a
+	// priority tip (decision 90). Empty when the base fee was not read. An
+	// additive field.
+	GasPrice string `json:"gasPrice,omitempty"`
 }
 
 // SVMPayload is an unsigned Solana transaction.
@@ -24,6 +34,16 @@ type SVMPayload struct {
 	// Transaction is the base64 of the serialized transaction with its
 	// signature slots zero-filled.
 	Transaction string `json:"transaction"`
+	// ComputeUnitLimit is the transaction's compute unit limit: the one
+	// it sets (SetComputeUnitLimit), or, when it sets none, Solana's
+	// default of 200,000 per instruction (at most 1,400,000). 0 when not
+	// computed. An additive field.
+	ComputeUnitLimit uint32 `json:"computeUnitLimit,omitempty"`
+	// Fee is what the transaction costs in lamports, a decimal string: the
+	// signature fee (5000 per signature) plus the priority fee its compute
+	// budget sets (limit × price in micro-lamports / 10^6, rounded up).
+	// Empty when not computed. An additive field.
+	Fee string `json:"fee,omitempty"`
 }
 
 // TransactionPayload is either an EVM or an SVM transaction; exactly one of

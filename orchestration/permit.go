@@ -39,6 +39,9 @@ type PermitQuote struct {
 	ExpiresAt int64 `json:"expiresAt"`
 	// Recipes hold one entry per leg, in execution order.
 	Recipes []PermitRecipe `json:"recipes"`
+	// Fees are as in Quote, without gas: a recipe becomes a transaction
+	// only when /permit/build encodes it. An additive field.
+	Fees []Fee `json:"fees,omitempty"`
 }
 
 // PermitRecipe is everything needed to sign one leg's permit and produce its

@@ -60,6 +60,16 @@ func appendQuote(dst []byte, q *Quote) ([]byte, error) {
 		}
 	}
 	dst = append(dst, ']')
+	if len(q.Fees) > 0 {
+		dst = append(dst, `,"fees":[`...)
+		for i := range q.Fees {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendFee(dst, &q.Fees[i])
+		}
+		dst = append(dst, ']')
+	}
 	if q.Issues != nil {
 		var err error
 		if dst, err = appendField(dst, "issues", q.Issues); err != nil {
@@ -97,6 +107,14 @@ func appendPayload(dst []byte, p *Payload) ([]byte, error) {
 		dst = appendJSONString(dst, d.EVM.Data)
 		dst = append(dst, `,"value":`...)
 		dst = appendJSONString(dst, d.EVM.Value)
+		if d.EVM.Gas != "" {
+			dst = append(dst, `,"gas":`...)
+			dst = appendJSONString(dst, d.EVM.Gas)
+		}
+		if d.EVM.GasPrice != "" {
+			dst = append(dst, `,"gasPrice":`...)
+			dst = appendJSONString(dst, d.EVM.GasPrice)
+		}
 		dst = append(dst, '}')
 	default:
 		b, err := d.MarshalJSON() // compact already: json.Marshal's
@@ -116,6 +134,29 @@ func appendPayload(dst []byte, p *Payload) ([]byte, error) {
 
 // appendField appends ,"key": and v as json.Marshal writes it, for the
 // fields rare enough to leave to encoding/json.
+// appendFee writes f as json.Marshal does.
+func appendFee(dst []byte, f *Fee) []byte {
+	dst = append(dst, `{"kind":`...)
+	dst = appendJSONString(dst, string(f.Kind))
+	dst = append(dst, `,"chain":`...)
+	dst = appendJSONString(dst, string(f.Chain))
+	if f.Token != "" {
+		dst = append(dst, `,"token":`...)
+		dst = appendJSONString(dst, f.Token)
+	}
+	dst = append(dst, `,"amount":`...)
+	dst = appendJSONString(dst, f.Amount)
+	if f.Provider != "" {
+		dst = append(dst, `,"provider":`...)
+		dst = appendJSONString(dst, string(f.Provider))
+	}
+	if f.Description != "" {
+		dst = append(dst, `,"description":`...)
+		dst = appendJSONString(dst, f.Description)
+	}
+	return append(dst, '}')
+}
+
 func appendField(dst []byte, key string, v any) ([]byte, error) {
 	b, err := json.Marshal(v)
 	if err != nil {

@@ -92,6 +92,12 @@ type Quote struct {
 	// Payloads are the transactions to execute, in order, each confirmed
 	// before the next is sent.
 	Payloads []Payload `json:"payloads"`
+	// Fees itemise the quote's costs (decision 90): those in a token are
+	// already taken from AmountOut, those in the native coin (empty
+	// Token) are paid on top: the payloads' value and their gas (kind
+	// gas, one per chain: Σ gas × gasPrice). Absent when none is known.
+	// An additive field.
+	Fees []Fee `json:"fees,omitempty"`
 	// Issues are soft warnings, such as a funder balance below amountIn;
 	// they never fail the request. Absent when there are none. An additive
 	// field.

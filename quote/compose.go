@@ -152,6 +152,7 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
 	var total time.Duration
 	var expires time.Time
+	var fees []orchestration.Fee
 	ledger := &r.composing.ledger // so two legs drawing on one grant count against it once
 	ledger.reset()
 	for _, c := range rt.legs {
@@ -175,7 +176,9 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 		payloads = appendAttributed(payloads, id, own)
 		total += c.leg.EstTime
 		expires = earliest(expires, c.leg.ValidUntil)
+		fees = r.legFees(fees, c)
 	}
+	fees = r.costPayloads(p, payloads, fees)
 	last := rt.legs[len(rt.legs)-1].leg
 	q := orchestration.Quote{
 		Route:        r.req.Route(),
@@ -186,6 +189,7 @@ func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
 		EstFillTime:  seconds(total),
 		ExpiresAt:    unixSeconds(expires),
 		Payloads:     payloads,
+		Fees:         fees,
 	}
 	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(r.req.AmountIn) < 0 {
 		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{

@@ -48,6 +48,8 @@ type PermitLeg struct {
 	Value string
 	// Solver is the recipe's solver, for limit orders (Payload.Solver).
 	Solver *orchestration.PayloadSolver
+	// Fees are as in Leg: what the leg's parties take.
+	Fees []orchestration.Fee
 }
 
 // ErrNoPermit is wrapped by PermitFunding.Permit, with the reason, when a
@@ -203,7 +205,7 @@ func (r *run) permitOutcome(c *legCall, pl PermitLeg, err error) (Leg, error) {
 		return Leg{}, err
 	}
 	c.permitLeg = &pl
-	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime, ValidUntil: pl.ValidUntil}, nil
+	return Leg{AmountOut: pl.AmountOut, MinAmountOut: pl.MinAmountOut, EstTime: pl.EstTime, ValidUntil: pl.ValidUntil, Fees: pl.Fees}, nil
 }
 
 // checkPermitLeg enforces the PermitLeg contract: the call is one its
@@ -249,7 +251,9 @@ func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 	var total time.Duration
 	var expires uint64
 	earlier := map[string]int{} // permits of one token before this one
+	var fees []orchestration.Fee
 	for _, c := range rt.legs {
+		fees = r.legFees(fees, c)
 		from := c.req.From
 		chain, ok := r.e.catalog.Chain(from.Chain)
 		if !ok {
@@ -282,6 +286,7 @@ func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 		EstFillTime:  seconds(total),
 		ExpiresAt:    int64(expires),
 		Recipes:      recipes,
+		Fees:         fees,
 	}
 	return candidate{permit: q, amountOut: last.AmountOut, estFillTime: q.EstFillTime, steps: len(recipes), order: rt.index}, nil
 }

@@ -265,6 +265,13 @@ type Leg struct {
 	// zero value is no bound of the leg's own. A quote expires at the
 	// earliest ValidUntil of its legs (Quote.ExpiresAt, decision 86).
 	ValidUntil time.Time
+	// Fees are what the leg's parties take (issue 30, item 2): in a token
+	// (a pool's fee tier, a solver's spread), already out of AmountOut, or
+	// native (empty Token: a Portal's fee or an Executor's relay, the
+	// payloads' value). Gas is not among them: the Engine adds it from the
+	// payloads. The Engine fills in Chain when empty (the leg's source
+	// chain) and Provider. Nil is no fee.
+	Fees []orchestration.Fee
 	// Payloads are the leg's transactions, in order, without the approve
 	// the Engine adds for Edge.Spender. At least one. A payload whose
 	// Provider is empty is attributed to the leg's provider.

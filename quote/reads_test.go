@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/evm/evmruntime"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -29,7 +31,14 @@ func approvePayload(id orchestration.ProviderID, token asset.AssetInfo, spender 
 		Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 			Chain: token.Chain, ChainID: chainID(token.Chain), To: token.Address, Value: "0",
 			Data: hexutil.Encode(evm.ApproveCalldata(common.HexToAddress(spender), big.NewInt(amount))),
+			Gas:  approveGas(), // the engine's estimate (evmgas); no gasPrice: the test chains have no Multicall3
 		}}}
+}
+
+// approveGas is evmgas's estimate of an approve, as a payload carries it.
+func approveGas() string {
+	g, _ := evmgas.Estimate(evmgas.Approve)
+	return strconv.FormatUint(g, 10)
 }
 
 // legPayload is what legFunc returns for a leg of from to to.

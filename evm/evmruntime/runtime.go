@@ -47,6 +47,9 @@ type Config struct {
 	// counts as zero and no balance is known). Pass a nil interface, not
 	// a nil *evm.Reader.
 	Reader ChainReader
+	// PriorityTip is the priority fee in wei added to the base fee to give
+	// a payload's gasPrice; zero means DefaultPriorityTip.
+	PriorityTip uint64
 }
 
 // Runtime is the EVM quote.Runtime. It is safe for concurrent use.
@@ -55,6 +58,8 @@ type Runtime struct {
 	reader     ChainReader
 	allowances quote.Memo[allowanceKey, []quote.Read] // Reads' answers
 	balances   quote.Memo[balanceKey, quote.Read]     // BalanceRead's
+	baseFees   quote.Memo[orchestration.Chain, []quote.Read]
+	tip        uint64 // Config.PriorityTip or its default
 }
 
 // New returns the runtime of cfg.
@@ -66,7 +71,11 @@ func New(cfg Config) (*Runtime, error) {
 	// lazily: here, with the engine, rather than in the first permit quote
 	// a caller waits for (some 3,000 allocations).
 	eip2612.TokenViews()
-	return &Runtime{cat: cfg.Catalog, reader: cfg.Reader}, nil
+	tip := cfg.PriorityTip
+	if tip == 0 {
+		tip = DefaultPriorityTip
+	}
+	return &Runtime{cat: cfg.Catalog, reader: cfg.Reader, tip: tip}, nil
 }
 
 // Serves is orchestration.RuntimeEVM.
@@ -187,12 +196,20 @@ func (r *Runtime) ReadState(ctx context.Context, chain orchestration.Chain, read
 	return merged, nil
 }
 
+// Reads are the funder's allowance for the leg's spender, when it has
+// one, and the chain's base fee (baseFeeReads), which prices the quote's
+// gas (CostPayload) in the same batch.
 func (r *Runtime) Reads(leg quote.LegRequest) []quote.Read {
-	if leg.Spender == "" || !r.Has(leg.From.Chain) {
+	if !r.Has(leg.From.Chain) {
 		return nil
 	}
+	if leg.Spender == "" {
+		return r.baseFeeReads(leg.From.Chain)
+	}
 	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder.String(), spender: leg.Spender}
-	return r.allowances.Get(k, func() []quote.Read { return []quote.Read{allowanceCall(leg)} })
+	return r.allowances.Get(k, func() []quote.Read {
+		return append([]quote.Read{allowanceCall(leg)}, r.baseFeeReads(leg.From.Chain)...)
+	})
 }
 
 func allowanceCall(leg quote.LegRequest) evm.Call {

@@ -604,6 +604,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		fee     *big.Int
 		args    = []byte{}
 		feeNote string
+		fees    []orchestration.Fee
 		valid   = p.now().Add(p.horizon)
 	)
 	if w := wormholeOf(leg); w != nil {
@@ -615,17 +616,23 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		valid = quote.Earliest(valid, rl.expiry)
 		feeNote = fmt.Sprintf("Wormhole message fee %s + Executor relay %s",
 			nativeAmount(rl.messageFee, leg.From.Chain), nativeAmount(rl.cost, leg.From.Chain))
+		fees = nativeFees(leg.From.Chain,
+			orchestration.Fee{Kind: orchestration.FeeBridge, Amount: rl.messageFee.String(), Description: "Wormhole core bridge message fee (the payload's value)"},
+			orchestration.Fee{Kind: orchestration.FeeRelay, Amount: rl.cost.String(), Description: "Wormhole Executor relay to " + string(leg.To.Chain) + " (the payload's value)"})
 	} else {
 		if fee, err = evm.Decode1[*big.Int](p.quote, evmruntime.Answers(leg.State), p.feeCall(r)); err != nil {
 			return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 		}
 		feeNote = "fee " + nativeAmount(fee, leg.From.Chain)
+		fees = nativeFees(leg.From.Chain, orchestration.Fee{Kind: orchestration.FeeBridge, Amount: fee.String(),
+			Description: "M Portal fee to " + string(leg.To.Chain) + " (the payload's value)"})
 	}
 	built := leg // what Build keeps: only a leg priced is copied to the heap
 	return quote.Leg{
 		AmountOut:  new(big.Int).Set(leg.AmountIn),
 		EstTime:    p.estTimeOf(leg.From.Chain, leg.To.Chain),
 		ValidUntil: valid,
+		Fees:       fees,
 		Build: func() ([]orchestration.Payload, error) {
 			to, err := tokenBytes32(built.To)
 			if err != nil {
@@ -686,4 +693,21 @@ func nativeAmount(wei *big.Int, chain orchestration.Chain) string {
 // bytes32 left-pads an EVM address to the portal's bytes32.
 func bytes32(addr string) [32]byte {
 	return common.BytesToHash(evm.HexToAddress(addr).Bytes())
+}
+
+// nativeFees are fs on chain, in its native coin, without those of no
+// amount.
+func nativeFees(chain orchestration.Chain, fs ...orchestration.Fee) []orchestration.Fee {
+	out := fs[:0]
+	for _, f := range fs {
+		if f.Amount == "" || f.Amount == "0" {
+			continue
+		}
+		f.Chain = chain
+		out = append(out, f)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/gagliardetto/solana-go"
@@ -475,6 +476,9 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 		EstTime:   p.solanaEstTime(leg.From.Chain, leg.To.Chain),
 		// The state read, the blockhash and the Executor's signed quote.
 		ValidUntil: quote.Earliest(now.Add(p.horizon), now.Add(quote.SolanaBlockhashValidity), q.Signed.Expiry),
+		Fees: nativeFees(chain,
+			orchestration.Fee{Kind: orchestration.FeeBridge, Amount: strconv.FormatUint(fee, 10), Description: "Wormhole core bridge message fee, in lamports"},
+			orchestration.Fee{Kind: orchestration.FeeRelay, Amount: q.EstimatedCost.String(), Description: "Wormhole Executor relay to " + string(leg.To.Chain) + ", in lamports"}),
 		Build: func() ([]orchestration.Payload, error) {
 			pl, err := svm.Payload(chain, tx)
 			if err != nil {

@@ -284,6 +284,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
 		ValidUntil:   p.validUntil(pl),
+		Fees:         poolFees(leg, pl.pool.Fee),
 		Build:        sl.build,
 	}, nil
 }
@@ -299,6 +300,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	return quote.PermitLeg{
 		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
 		ValidUntil: p.stateValidUntil(pl), // the deadline is the permit's, which the quote's expiry takes too
+		Fees:       poolFees(leg, pl.pool.Fee),
 		Annotation: pl.annotation(leg) + ", with a permit",
 		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient.String(),
@@ -312,4 +314,17 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 // feePercent writes a fee tier as a percentage: 500 is "0.05%".
 func feePercent(fee uint32) string {
 	return strconv.FormatFloat(float64(fee)/maxBps, 'f', -1, 64) + "%"
+}
+
+// poolFees is the pool's fee on leg: its tier (hundredths of a basis
+// point) of the amount in, in the input token, rounded up as the pool
+// takes it (a V3 pool's swap step charges mulDivRoundingUp).
+func poolFees(leg quote.LegRequest, tier uint32) []orchestration.Fee {
+	fee := new(big.Int).Mul(leg.AmountIn, new(big.Int).SetUint64(uint64(tier)))
+	fee.Add(fee, big.NewInt(1_000_000-1)).Quo(fee, big.NewInt(1_000_000))
+	if fee.Sign() == 0 {
+		return nil
+	}
+	return []orchestration.Fee{{Kind: orchestration.FeePool, Chain: leg.From.Chain, Token: leg.From.Address, Amount: fee.String(),
+		Description: fmt.Sprintf("the %s pool's fee on %s %s", feePercent(tier), orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)}}
 }

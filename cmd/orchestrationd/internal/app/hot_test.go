@@ -125,6 +125,7 @@ func TestHotQuoteFollowsTheNewBlock(t *testing.T) {
 	if trips != 0 {
 		t.Errorf("quote of refreshed legs: %d round trips, want 0", trips)
 	}
+	requireCosted(t, after) // its fees, gas and gas price too came from what was at hand
 	// Its expiry too came from what was at hand (the block's timestamp
 	// read with the legs, the providers' clocks): in the future, and no
 	// later than the state horizon of the legs priced from state.
