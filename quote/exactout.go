@@ -248,7 +248,7 @@ func (r *run) keepOut(c *legCall, in LegIn, err error) {
 		out = c.req.AmountOut
 	}
 	c.req.AmountIn = in.MaxIn()
-	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Payloads: in.Payloads, Build: in.Build}
+	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Fees: in.Fees, Payloads: in.Payloads, Build: in.Build}
 	if leg.Payloads == nil && leg.Build == nil {
 		c.err = errors.New("no payloads")
 		return
@@ -289,6 +289,7 @@ func (r *run) composeBackwards(states chainStates, balance Read, b *backRoute) (
 	payloads := make([]orchestration.Payload, 0, 2*len(b.legs))
 	var total time.Duration
 	var expires time.Time
+	var fees []orchestration.Fee
 	ledger := &r.composing.ledger
 	ledger.reset()
 	for _, c := range b.legs {
@@ -312,7 +313,9 @@ func (r *run) composeBackwards(states chainStates, balance Read, b *backRoute) (
 		payloads = appendAttributed(payloads, id, own)
 		total += c.leg.EstTime
 		expires = earliest(expires, c.leg.ValidUntil)
+		fees = r.legFees(fees, c)
 	}
+	fees = r.costPayloads(priced{states: states, balance: balance}, payloads, fees)
 	in := b.legs[0].req.AmountIn
 	last := b.legs[len(b.legs)-1].leg
 	q := orchestration.Quote{
@@ -324,6 +327,7 @@ func (r *run) composeBackwards(states chainStates, balance Read, b *backRoute) (
 		EstFillTime:  seconds(total),
 		ExpiresAt:    unixSeconds(expires),
 		Payloads:     payloads,
+		Fees:         fees,
 	}
 	if bal, ok := r.sourceBalance(priced{states: states, balance: balance}); ok && bal.Cmp(in) < 0 {
 		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{

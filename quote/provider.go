@@ -79,9 +79,10 @@ type LegIn struct {
 	// give a unit more); nil means exactly the request's AmountOut. For a
 	// leg that settles later it is what the filler must deliver.
 	AmountOut *big.Int
-	// EstTime, ValidUntil, Payloads and Build are Leg's.
+	// EstTime, ValidUntil, Fees, Payloads and Build are Leg's.
 	EstTime    time.Duration
 	ValidUntil time.Time
+	Fees       []orchestration.Fee
 	Payloads   []orchestration.Payload
 	Build      func() ([]orchestration.Payload, error)
 }

@@ -28,18 +28,19 @@ var (
 	portalABI   = contracts.MustABI("Portal")
 	bookABI     = contracts.MustABI("OrderBook")
 
-	approveM          = method(contracts.MustABI("MToken"), "approve(address,uint256)")
-	swapM             = method(facilityABI, "swap(address,address,uint256,address)")
-	swapWithPermitM   = method(facilityABI, eip2612.SwapWithPermitSignature)
-	swapInMM          = method(facilityABI, "swapInM(address,uint256,address)")
-	swapOutMM         = method(facilityABI, "swapOutM(address,uint256,address)")
-	multicallM        = method(routerABI, eip2612.AMMSwapSignature)
-	selfPermitM       = method(routerABI, eip2612.SelfPermitSignature)
-	exactInputSingleM = method(routerABI, eip2612.ExactInputSingleSignature)
-	sendTokenM        = method(portalABI, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)")
-	openOrderM        = method(bookABI, "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))")
-	openWithPermitM   = method(bookABI, eip2612.LimitOrderSignature)
-	cancelOrderM      = method(bookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
+	approveM           = method(contracts.MustABI("MToken"), "approve(address,uint256)")
+	swapM              = method(facilityABI, "swap(address,address,uint256,address)")
+	swapWithPermitM    = method(facilityABI, eip2612.SwapWithPermitSignature)
+	swapInMM           = method(facilityABI, "swapInM(address,uint256,address)")
+	swapOutMM          = method(facilityABI, "swapOutM(address,uint256,address)")
+	multicallM         = method(routerABI, eip2612.AMMSwapSignature)
+	selfPermitM        = method(routerABI, eip2612.SelfPermitSignature)
+	exactInputSingleM  = method(routerABI, eip2612.ExactInputSingleSignature)
+	exactOutputSingleM = routerABI.Methods["exactOutputSingle"]
+	sendTokenM         = method(portalABI, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)")
+	openOrderM         = method(bookABI, "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))")
+	openWithPermitM    = method(bookABI, eip2612.LimitOrderSignature)
+	cancelOrderM       = method(bookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
 )
 
 func method(a *abi.ABI, sig string) abi.Method {
@@ -117,7 +118,8 @@ func Classify(chain asset.ChainInfo, to common.Address, data []byte) (Operation,
 }
 
 // classifyMulticall tells the router's two multicalls apart by their
-// inner calls: [exactInputSingle] or [selfPermit, exactInputSingle].
+// inner calls: [exactInputSingle], [selfPermit, exactInputSingle] or
+// [exactOutputSingle].
 func classifyMulticall(data []byte) (Operation, error) {
 	args, err := multicallM.Inputs.Unpack(data[4:])
 	if err != nil {
@@ -135,8 +137,10 @@ func classifyMulticall(data []byte) (Operation, error) {
 		return RouterSwap, nil
 	case len(calls) == 2 && bytes.Equal(selector(0), selfPermitM.ID) && bytes.Equal(selector(1), exactInputSingleM.ID):
 		return RouterSwapWithPermit, nil
+	case len(calls) == 1 && bytes.Equal(selector(0), exactOutputSingleM.ID):
+		return RouterSwapExactOut, nil
 	}
-	return "", fmt.Errorf("%w: a router multicall of %d calls that is neither [exactInputSingle] nor [selfPermit, exactInputSingle]", ErrUnknownCall, len(calls))
+	return "", fmt.Errorf("%w: a router multicall of %d calls that is not [exactInputSingle], [selfPermit, exactInputSingle] or [exactOutputSingle]", ErrUnknownCall, len(calls))
 }
 
 // classifyCancel is OrderCancel when the order's origin (OrderData's

@@ -357,6 +357,15 @@ func (m *measurer) router() {
 	m.send(on, alice, k.SwapRouter, multicall(exact(k.USDC, k.WrappedM, fresh(t))), nil, evmgas.RouterSwap, "USDC to wM, the recipient's first wM")
 	m.send(on, alice, k.SwapRouter, multicall(exact(k.USDT, k.WrappedM, bob.Address)), nil, evmgas.RouterSwap, "USDT to wM, to a holder")
 	m.send(on, alice, k.SwapRouter, multicall(exact(k.WrappedM, k.USDC, fresh(t))), nil, evmgas.RouterSwap, "wM to USDC, the recipient's first USDC")
+	exactOut := func(in, out, to common.Address) []byte {
+		return pack(t, "SwapRouter02", contracts.MustABI("SwapRouter02").Methods["exactOutputSingle"].Sig, bindings.ExactOutputSingleParams{
+			TokenIn: in, TokenOut: out, Fee: big.NewInt(devnet.AMMFee), Recipient: to,
+			AmountOut: million, AmountInMaximum: new(big.Int).Mul(million, big.NewInt(2)), SqrtPriceLimitX96: new(big.Int),
+		})
+	}
+	m.send(on, alice, k.SwapRouter, multicall(exactOut(k.USDC, k.WrappedM, fresh(t))), nil, evmgas.RouterSwapExactOut, "USDC for an exact wM, the recipient's first wM")
+	m.send(on, alice, k.SwapRouter, multicall(exactOut(k.USDT, k.WrappedM, bob.Address)), nil, evmgas.RouterSwapExactOut, "USDT for an exact wM, to a holder")
+	m.send(on, alice, k.SwapRouter, multicall(exactOut(k.WrappedM, k.USDC, fresh(t))), nil, evmgas.RouterSwapExactOut, "wM for an exact USDC, the recipient's first USDC")
 
 	selfPermit := func(owner devnet.Account, tok common.Address) []byte {
 		sig, dl := m.permit(on, owner, tok, k.SwapRouter, million)

@@ -40,6 +40,9 @@ const (
 	// [selfPermit(...), exactInputSingle(...)]), the permit flow's
 	// "ammSwap" operation.
 	RouterSwapWithPermit Operation = "swapRouter.selfPermit+exactInputSingle"
+	// RouterSwapExactOut is the router's multicall(deadline,
+	// [exactOutputSingle(...)]): an exact-output quote's AMM leg.
+	RouterSwapExactOut Operation = "swapRouter.exactOutputSingle"
 
 	// PortalSend is the Portal's sendToken(amount, sourceToken,
 	// destinationChainId, destinationToken, recipient, refundAddress,
@@ -70,7 +73,7 @@ const (
 // Operations lists every Operation, in the order above.
 func Operations() []Operation {
 	return []Operation{Approve, FacilitySwap, FacilitySwapWithPermit, FacilitySwapInM, FacilitySwapOutM,
-		RouterSwap, RouterSwapWithPermit, PortalSend, PortalSendWormhole,
+		RouterSwap, RouterSwapWithPermit, RouterSwapExactOut, PortalSend, PortalSendWormhole,
 		OrderOpen, OrderOpenWithPermit, OrderCancel, OrderCancelCrossChain}
 }
 

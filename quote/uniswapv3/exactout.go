@@ -108,6 +108,8 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		AmountIn:    in,
 		MaxAmountIn: most,
 		EstTime:     p.estTime,
+		// The pool's fee on the input the swap is quoted to take.
+		Fees: poolFees(quote.LegRequest{Edge: leg.Edge, AmountIn: in}, pool.Fee),
 		ValidUntil:  p.validUntil(pl),
 		Build: func() ([]orchestration.Payload, error) {
 			swap, err := evm.Calldata(swapOut, bindings.ExactOutputSingleParams{

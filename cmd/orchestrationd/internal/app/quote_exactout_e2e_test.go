@@ -73,6 +73,21 @@ func checkExactOutputClass(t *testing.T, s *devnetServer, tc routeClass) {
 	if q.MinAmountOut != tc.amount || out.Cmp(want) < 0 {
 		t.Fatalf("amountOut %s, minAmountOut %s; want minAmountOut the %s asked for and amountOut at least that", q.AmountOut, q.MinAmountOut, tc.amount)
 	}
+	// Costs as on a forward quote: a gas fee for every chain the payloads
+	// run on, gas on every EVM payload, and an AMM leg's pool fee.
+	var gasFee, poolFee bool
+	for _, f := range q.Fees {
+		gasFee = gasFee || f.Kind == orchestration.FeeGas
+		poolFee = poolFee || f.Kind == orchestration.FeePool
+	}
+	if !gasFee || strings.Contains(tc.providers, "uniswap-v3") != poolFee {
+		t.Errorf("fees %+v: want a gas fee, and a pool fee exactly when a uniswap-v3 leg is in the route", q.Fees)
+	}
+	for _, p := range q.Payloads {
+		if p.Data.EVM != nil && p.Data.EVM.Gas == "" {
+			t.Errorf("payload %q carries no gas estimate", p.Annotation)
+		}
+	}
 	in, _ := new(big.Int).SetString(q.AmountIn, 10)
 	if tc.exact && in.Cmp(want) != 0 {
 		t.Errorf("a one-for-one route quotes %s in for %s out", in, want)
