@@ -72,7 +72,7 @@ func RunExactOutput(t *testing.T, newHarness func(t *testing.T) Harness) {
 			if errs[i] != nil {
 				t.Fatalf("concurrent quote %d: %v", i, errs[i])
 			}
-			if diff := cmp.Diff(want, got[i]); diff != "" {
+			if diff := cmp.Diff(want, got[i], sameQuote); diff != "" {
 				t.Errorf("concurrent quote %d differs from a lone one (-lone +concurrent):\n%s", i, diff)
 			}
 		}
