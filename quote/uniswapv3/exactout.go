@@ -109,8 +109,8 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		MaxAmountIn: most,
 		EstTime:     p.estTime,
 		// The pool's fee on the input the swap is quoted to take.
-		Fees: poolFees(quote.LegRequest{Edge: leg.Edge, AmountIn: in}, pool.Fee),
-		ValidUntil:  p.validUntil(pl),
+		Fees:       poolFees(quote.LegRequest{Edge: leg.Edge, AmountIn: in}, pool.Fee),
+		ValidUntil: p.validUntil(pl),
 		Build: func() ([]orchestration.Payload, error) {
 			swap, err := evm.Calldata(swapOut, bindings.ExactOutputSingleParams{
 				TokenIn: evm.HexToAddress(edge.From.Address), TokenOut: evm.HexToAddress(edge.To.Address),
