@@ -52,7 +52,7 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	// (least) input that delivers the request is kept.
 	var out PermitQuotes
 	var firstErr error
-	short := false
+	short, balanced := false, false
 	seen := map[string]bool{}
 	for _, in := range inputs {
 		fwd := req
@@ -80,8 +80,9 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 				kept = true
 			}
 		}
-		if kept && out.Balance == nil {
-			out.Balance = got.Balance
+		if kept && !balanced {
+			// The best quote's: the least input's shortfall, if any.
+			out.Balance, balanced = got.Balance, true
 		}
 		if len(out.Quotes) >= req.MaxQuotes {
 			break

@@ -2,15 +2,18 @@ package quote_test
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
+	"github.com/m0-orchestration/m0/quote/memprovider"
 )
 
 // exactPermitSwaps moves one for one, forward in permit form and
@@ -107,4 +110,58 @@ func TestPermitQuoteAcceptsAmountOut(t *testing.T) {
 	qr.AmountIn = "1000"
 	_, err = quote.ValidateRequest(testCatalog, qr, rules)
 	wantErrorPrefix(t, err, orchestration.BadPermitRequest, "amountIn and amountOut cannot both be set")
+}
+
+// halfPermitSwaps pays half its input, forward in permit form and
+// backwards by inverting its pricing.
+type halfPermitSwaps struct{ *memprovider.Provider }
+
+func (p halfPermitSwaps) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (quote.LegIn, error) {
+	return quote.InvertLeg(ctx, leg, p.QuoteLeg)
+}
+
+func (p halfPermitSwaps) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline uint64) (quote.PermitLeg, error) {
+	pl, err := permitSwaps{p.Provider}.PermitLeg(ctx, leg, deadline)
+	pl.AmountOut = new(big.Int).Rsh(leg.AmountIn, 1)
+	return pl, err
+}
+
+// Two exact routes needing different inputs: each is quoted once, at the
+// least input that delivers the request (the one-for-one route is not
+// offered again at the other's larger input), least input first.
+func TestPermitQuoteExactOutputRanksByLeastInput(t *testing.T) {
+	multicall := common.HexToAddress("0x00000000000000000000000000000000000a00ff")
+	cat := catalogWithMulticall(t, multicall)
+	r := permitChain(t, common.Hash{})
+	r.set(orchestration.Ethereum, evm.ClockCall(multicall), 1000)
+	r.balance(mEth, sender, 400_000)
+	edge := quote.Edge{From: mEth, To: wMEth, Spender: facility}
+	e, _ := newEngine(t, quote.Config{Catalog: cat, Runtimes: evmRuntimes(cat, r), Providers: []quote.Provider{
+		halfPermitSwaps{memprovider.New(acme).Edge(edge, rate(1, 2, time.Second))},
+		exactPermitSwaps{newPermitSwaps(sfID, edge)},
+	}})
+	rules := e.Rules()
+	rules.Code = orchestration.BadPermitRequest
+	qr := exactRequest(wMAddr, "250000")
+	qr.MaxNumQuotes = ptr(5)
+	req, err := quote.ValidateRequest(cat, qr, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := e.PermitQuoteRequest(context.Background(), req, quote.PermitOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var have []string
+	for _, q := range got.Quotes {
+		have = append(have, fmt.Sprintf("%s %s>%s", q.Recipes[0].Provider, q.AmountIn, q.MinAmountOut))
+	}
+	want := []string{string(sfID) + " 250000>250000", string(acme) + " 500000>250000"}
+	if diff := cmp.Diff(want, have); diff != "" {
+		t.Errorf("quotes (-want +got):\n%s", diff)
+	}
+	// The balance issue is the best quote's: 400000 covers 250000.
+	if got.Balance != nil {
+		t.Errorf("balance issue %+v", got.Balance)
+	}
 }
