@@ -97,12 +97,6 @@ func TestExactOutputValidation(t *testing.T) {
 		_, err := e.Quote(context.Background(), qr)
 		wantErrorPrefix(t, err, orchestration.BadQuoteRequest, tc.msg)
 	}
-	// The permit endpoint's rules refuse an exact output, saying so.
-	rules := e.Rules()
-	rules.Code = orchestration.BadPermitRequest
-	qr := exactRequest(wMAddr, "1000")
-	_, err := quote.ValidateRequest(testCatalog, qr, rules)
-	wantErrorPrefix(t, err, orchestration.BadPermitRequest, "amountOut is not supported by /permit/quote")
 }
 
 func TestInvertLegFindsTheLeastInput(t *testing.T) {

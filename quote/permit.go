@@ -111,8 +111,14 @@ type PermitQuotes struct {
 // same token), and whose deadline is the chain's time plus the horizon.
 // Only routes whose every leg has a permit form (PermitProvider, a token
 // marked Permit in the catalog, a runtime with PermitFunding) are offered.
-// Its errors are those of QuoteRequest; an endpoint re-codes them.
+// Its errors are those of QuoteRequest; an endpoint re-codes them. A
+// request with AmountOut is routed backwards for each route's input, then
+// quoted forward in permit form for that input, keeping the quotes whose
+// minAmountOut reaches AmountOut (permit_exactout.go, decision 96).
 func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts PermitOptions) (PermitQuotes, error) {
+	if req.AmountOut != nil {
+		return e.permitQuoteExactOut(ctx, req, opts)
+	}
 	selected, err := e.selectProviders(req)
 	if err != nil {
 		return PermitQuotes{}, err

@@ -51,11 +51,6 @@ func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (R
 		return Request{}, err
 	}
 	req.AmountIn, req.AmountOut, req.MaxQuotes = t.AmountIn, t.AmountOut, t.MaxQuotes
-	if req.AmountOut != nil && v.code == orchestration.BadPermitRequest {
-		// A permit recipe signs its leg's exact amount; an exact-output
-		// route's first leg spends at most a bound (decision 92).
-		return Request{}, v.bad("amountOut is not supported by /permit/quote: a permit signs an exact input; give amountIn, or ask POST /quote for an exact output")
-	}
 	req.Sender, req.Recipient, req.Funder = t.Sender, t.Recipient, t.Funder
 
 	// Then the deployment's rules.

@@ -111,7 +111,7 @@ func checkExactOutputClass(t *testing.T, s *devnetServer, tc routeClass) {
 }
 
 // A request with both amounts, or an amountOut that is no amount, is a
-// 400 naming the field; /permit/quote refuses amountOut, saying so.
+// 400 naming the field (/permit/quote's: permit_exactout_e2e_test.go).
 func TestQuoteExactOutputBadRequests(t *testing.T) {
 	s := startDevnetServer(t)
 	alice, _ := devnet.AccountByName("alice")
@@ -126,10 +126,6 @@ func TestQuoteExactOutputBadRequests(t *testing.T) {
 		if !strings.HasPrefix(msg, tc.msg) {
 			t.Errorf("message %q, want it to start %q", msg, tc.msg)
 		}
-	}
-	_, got := s.permitQuote(t, orchestration.PermitQuoteRequest{QuoteRequest: orchestration.QuoteRequest{Route: route, AmountOut: "1000", Sender: alice.Address.Hex()}})
-	if msg := s.wantError("permit quote with amountOut", got, 400, orchestration.BadPermitRequest); !strings.HasPrefix(msg, "amountOut is not supported by /permit/quote") {
-		t.Errorf("permit quote with amountOut: message %q", msg)
 	}
 }
 
