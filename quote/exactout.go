@@ -45,7 +45,7 @@ func legsSet(legs []*legCall) int {
 }
 
 // quoteExactOut is QuoteRequest for a request with AmountOut.
-func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool) ([]orchestration.Quote, error) {
+func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool, observe bool) ([]orchestration.Quote, error) {
 	r, err := e.newRun(req, selected)
 	if err != nil {
 		return nil, err
@@ -106,7 +106,7 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 		quotes = append(quotes, c.quote)
 	}
 	r.report(ctx)
-	if e.observer != nil {
+	if observe && e.observer != nil {
 		e.observer.ObserveQuote(ctx, Observation{Request: req, Quotes: quotes, Outcomes: r.outcomes()})
 	}
 	if len(quotes) == 0 {

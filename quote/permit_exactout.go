@@ -33,7 +33,13 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	// asked for, since routes without a permit form may rank first.
 	back := req
 	back.MaxQuotes = e.maxCap
-	backQuotes, err := e.QuoteRequest(ctx, back)
+	// Not observed: the topology counts the permit quote, not this
+	// pricing on its way.
+	selected, err := e.selectProviders(back)
+	if err != nil {
+		return PermitQuotes{}, err
+	}
+	backQuotes, err := e.quoteExactOut(ctx, back, selected, false)
 	if err != nil {
 		return PermitQuotes{}, err
 	}
