@@ -3,6 +3,7 @@ package app_test
 import (
 	"encoding/binary"
 	"encoding/json"
+	"math/big"
 	"slices"
 	"testing"
 
@@ -43,7 +44,8 @@ func solanaIx(t *testing.T, idl *svm.Program, program solana.PublicKey, name str
 // world's fake node: an ext_swap wrap is DONE with the amount in and the
 // amount out the meta's token balances show; a Portal send_token to
 // Sepolia is a bridge step, PENDING (its message id is not derivable from
-// the transaction: decision 95); a failed one is FAILED; a malformed
+// the transaction: decision 95); an open_order is the order its
+// OrderOpened event names; a failed wrap is FAILED; a malformed
 // signature, an unknown and a foreign transaction are refused.
 func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 	w := startPortalSolana(t)
@@ -71,6 +73,12 @@ func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 		u64(2_000_000), destToken[:],
 		binary.LittleEndian.AppendUint32(nil, sepoliaID), recipient[:])
 	sendTx := w.node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{send}})
+	var id [32]byte
+	id[0], id[31] = 0x5a, 0x01
+	openTx := w.node.AddTransaction(svmtest.EventTx(svm.OrderBookProgramID,
+		svmtest.OpenOrder(svm.OrderBookProgramID, solFunder, solFunder, solWM.Mint, id, svmtest.OrderParams{DestChainID: sepoliaID, TokenOut: destToken,
+			AmountIn: 3_000_000, AmountOut: big.NewInt(2_990_000)}),
+		svmtest.EventData("OrderOpened", id, solFunder, solWM.Mint, uint64(3_000_000), sepoliaID, destToken, big.NewInt(2_990_000), [32]byte{})))
 	plainTx := w.node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
 		{Program: solana.SystemProgramID, Accounts: []solana.PublicKey{solFunder, solRecipient}, Data: []byte{2, 0, 0, 0}}}})
 
@@ -103,6 +111,15 @@ func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 		s.Recipient != carol.Hex() || b.DestinationChain != orchestration.Sepolia || b.DestinationChainID != uint64(sepoliaID) ||
 		b.Status != orchestration.DeliveryPending {
 		t.Errorf("send_token step %+v bridge %+v", s, *b)
+	}
+
+	st = status(openTx)
+	if st.Status != orchestration.TransferDone || len(st.Steps) != 1 || st.Steps[0].Order == nil {
+		t.Fatalf("open_order: %+v", st)
+	}
+	if s, o := st.Steps[0], st.Steps[0].Order; s.Kind != orchestration.StepLimitOrder || s.AmountIn != "3000000" || s.TokenIn != solWM.Mint.String() ||
+		o.OriginChain != orchestration.SolanaDevnet || o.OrderID != "0x"+common.Bytes2Hex(id[:]) {
+		t.Errorf("open_order step %+v order %+v", s, *o)
 	}
 
 	if st := status(failedTx); st.Status != orchestration.TransferFailed || len(st.Steps) != 0 {
