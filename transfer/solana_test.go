@@ -119,6 +119,17 @@ func TestSolanaTransfer(t *testing.T) {
 		svmtest.OpenOrder(progs.orderBook, payer, payer, fromMint, id, svmtest.OrderParams{DestChainID: uint32(eth.ChainID), AmountOut: big.NewInt(1)})}})
 	cancel := node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
 		idlIx(t, orderBookIDL, progs.orderBook, "cancel_native_order", map[string]solana.PublicKey{"signer": payer}, id[:])}})
+	mAccount := solKey("payer's M account")
+	unwrap := node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
+		idlIx(t, extSwapIDL, progs.extSwap, "unwrap", map[string]solana.PublicKey{"signer": payer, "from_mint": fromMint, "m_mint": svm.MMint, "m_token_account": mAccount},
+			u64(700))},
+		Balances: []svmtest.Balance{{Account: mAccount, Mint: svm.MMint, Owner: payer, Pre: 10, Post: 710}}})
+	// cancel_foreign_order's order_data: the 226 bytes of the order
+	// (m0-solana-facts §5), here zeros after its version.
+	orderData := make([]byte, 226)
+	orderData[0] = 1
+	cancelForeign := node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
+		idlIx(t, orderBookIDL, progs.orderBook, "cancel_foreign_order", map[string]solana.PublicKey{"signer": payer}, id[:], orderData)}})
 	plain := node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
 		{Program: solana.SystemProgramID, Accounts: []solana.PublicKey{payer, toAccount}, Data: []byte{2, 0, 0, 0}}}})
 	// A failed call of another program is not the service's either.
@@ -150,6 +161,19 @@ func TestSolanaTransfer(t *testing.T) {
 			}
 			if st.From != payer.String() || st.To != progs.extSwap.String() || st.BlockNumber == 0 || st.BlockTimestamp == 0 {
 				t.Errorf("from %s to %s slot %d time %d", st.From, st.To, st.BlockNumber, st.BlockTimestamp)
+			}
+		}},
+		{name: "ext_swap unwrap", sig: unwrap.String(), status: orchestration.TransferDone, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			want := orchestration.TransferStep{Kind: orchestration.StepSwap, Contract: progs.extSwap.String(), TokenIn: fromMint.String(),
+				AmountIn: "700", TokenOut: svm.MMint.String(), AmountOut: "700", Recipient: mAccount.String()}
+			if len(st.Steps) != 1 || st.Steps[0] != want {
+				t.Errorf("steps = %+v, want %+v", st.Steps, want)
+			}
+		}},
+		{name: "cancel_foreign_order", sig: cancelForeign.String(), status: orchestration.TransferDone, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			if len(st.Steps) != 1 || st.Steps[0].Kind != orchestration.StepLimitOrder || st.Steps[0].Order == nil ||
+				*st.Steps[0].Order != (orchestration.TransferOrder{OriginChain: orchestration.Solana, OrderID: idHex, Status: orchestration.OrderCreated}) {
+				t.Errorf("steps = %+v", st.Steps)
 			}
 		}},
 		{name: "failed swap", sig: failed.String(), status: orchestration.TransferFailed, check: func(t *testing.T, st *orchestration.TransferStatus) {
