@@ -13,6 +13,7 @@ import (
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/svm/svmtest"
@@ -211,7 +212,11 @@ func TestSolanaTransfer(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st, err := tr.Transfer(context.Background(), orchestration.Solana, tc.sig)
+			ctx, trips := evm.WithTrips(context.Background())
+			st, err := tr.Transfer(ctx, orchestration.Solana, tc.sig)
+			if tc.code != orchestration.BadTransferRequest && trips.Of(orchestration.Solana) != 1 {
+				t.Errorf("%d round trips to the cluster, want 1", trips.Of(orchestration.Solana))
+			}
 			if tc.code != "" {
 				if code, _ := orchestration.CodeOf(err); code != tc.code {
 					t.Fatalf("err = %v, want %s", err, tc.code)
