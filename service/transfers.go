@@ -29,7 +29,8 @@ type TransfersConfig struct {
 // endpoint of Config.RPC, a Network's or an *ethclient.Client of
 // Config.Backends; other Backends are not read, their transactions
 // answered 501), with the reader's followed heads bounding the lookback
-// and the order service reading the orders' statuses.
+// and the order service reading the orders' statuses; the Solana clusters
+// with an endpoint through the Solana client.
 func (s *Service) buildTransfers() error {
 	if s.cfg.Transfers.Disabled {
 		return nil
@@ -46,6 +47,9 @@ func (s *Service) buildTransfers() error {
 	tc := transfer.Config{Catalog: s.catalog, Clients: clients, Lookback: s.cfg.Transfers.Lookback, MaxRange: s.cfg.Transfers.MaxRange, Logger: s.logger}
 	if s.orders != nil {
 		tc.Orders = s.orders
+	}
+	if s.svmClient != nil {
+		tc.Solana = s.svmClient // Solana signatures, read by getTransaction
 	}
 	if s.reader != nil {
 		tc.Head = func(chain orchestration.Chain) (uint64, bool) {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"slices"
 	"strconv"
@@ -623,6 +624,46 @@ type Transaction struct {
 	// made any (cross-program invocations, emit_cpi events among them).
 	Inner       []InnerInstructions
 	LogMessages []string
+	// PreTokenBalances and PostTokenBalances are the SPL token accounts'
+	// balances before and after, as meta lists them (nil when the node
+	// does not say), so that what a transfer paid out can be read without
+	// another round trip.
+	PreTokenBalances, PostTokenBalances []TokenBalance
+}
+
+// TokenBalance is a token account's balance in a transaction's meta.
+type TokenBalance struct {
+	// AccountIndex indexes Transaction.AccountKeys.
+	AccountIndex uint16
+	Mint         solana.PublicKey
+	// Owner is the account's owner; zero when the node does not say.
+	Owner solana.PublicKey
+	// Amount is the balance in base units.
+	Amount *big.Int
+}
+
+// TokenDelta is how much the balance of the token account key (of mint)
+// changed in t: post − pre, an account missing from either side counting
+// as zero; ok is false when meta lists the account on neither side.
+func (t *Transaction) TokenDelta(key solana.PublicKey) (mint solana.PublicKey, delta *big.Int, ok bool) {
+	delta = new(big.Int)
+	for _, side := range []struct {
+		bals []TokenBalance
+		sign int
+	}{{t.PreTokenBalances, -1}, {t.PostTokenBalances, 1}} {
+		for _, b := range side.bals {
+			if t.key(b.AccountIndex) != key || b.Amount == nil {
+				continue
+			}
+			mint, ok = b.Mint, true
+			if side.sign < 0 {
+				delta.Sub(delta, b.Amount)
+			} else {
+				delta.Add(delta, b.Amount)
+			}
+		}
+	}
+	return mint, delta, ok
 }
 
 // Failed reports whether the transaction failed.
@@ -731,6 +772,35 @@ func (w wireInstruction) decode() (CompiledInstruction, error) {
 	return ix, nil
 }
 
+// wireBalance is a token balance in getTransaction's meta.
+type wireBalance struct {
+	AccountIndex  uint16 `json:"accountIndex"`
+	Mint          string `json:"mint"`
+	Owner         string `json:"owner"`
+	UITokenAmount struct {
+		Amount string `json:"amount"`
+	} `json:"uiTokenAmount"`
+}
+
+func (w wireBalance) decode() (TokenBalance, error) {
+	b := TokenBalance{AccountIndex: w.AccountIndex}
+	var err error
+	if b.Mint, err = solana.PublicKeyFromBase58(w.Mint); err != nil {
+		return b, fmt.Errorf("token balance of account %d: mint: %w", w.AccountIndex, err)
+	}
+	if w.Owner != "" {
+		if b.Owner, err = solana.PublicKeyFromBase58(w.Owner); err != nil {
+			return b, fmt.Errorf("token balance of account %d: owner: %w", w.AccountIndex, err)
+		}
+	}
+	amt, ok := new(big.Int).SetString(w.UITokenAmount.Amount, 10)
+	if !ok || amt.Sign() < 0 {
+		return b, fmt.Errorf("token balance of account %d: amount %q is not a base-unit integer", w.AccountIndex, orchestration.Clip(w.UITokenAmount.Amount))
+	}
+	b.Amount = amt
+	return b, nil
+}
+
 func base58Decode(s string) ([]byte, error) {
 	if s == "" {
 		return nil, nil
@@ -761,7 +831,9 @@ func decodeTransaction(raw json.RawMessage) (*Transaction, error) {
 				Writable []solana.PublicKey `json:"writable"`
 				Readonly []solana.PublicKey `json:"readonly"`
 			} `json:"loadedAddresses"`
-			LogMessages []string `json:"logMessages"`
+			LogMessages       []string      `json:"logMessages"`
+			PreTokenBalances  []wireBalance `json:"preTokenBalances"`
+			PostTokenBalances []wireBalance `json:"postTokenBalances"`
 		} `json:"meta"`
 	}
 	if err := json.Unmarshal(raw, &v); err != nil {
@@ -788,6 +860,18 @@ func decodeTransaction(raw json.RawMessage) (*Transaction, error) {
 			return nil, err
 		}
 		tx.Instructions = append(tx.Instructions, ix)
+	}
+	for _, side := range []struct {
+		wire []wireBalance
+		out  *[]TokenBalance
+	}{{v.Meta.PreTokenBalances, &tx.PreTokenBalances}, {v.Meta.PostTokenBalances, &tx.PostTokenBalances}} {
+		for _, w := range side.wire {
+			b, err := w.decode()
+			if err != nil {
+				return nil, err
+			}
+			*side.out = append(*side.out, b)
+		}
 	}
 	for _, group := range v.Meta.InnerInstructions {
 		in := InnerInstructions{Index: group.Index}

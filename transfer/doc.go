@@ -25,6 +25,14 @@
 // the range: Config.Head). The orders' statuses come from the order
 // service. Every batch counts as one round trip in evm.WithTrips.
 //
-// Solana source transactions are not read yet: a Solana chain answers 501
-// NotImplemented.
+// On a Solana chain {txHash} is a base58 signature (decision 95), read
+// with one getTransaction (Config.Solana): its outer instructions are read
+// back by the IDLs of the programs the service's payloads call, ext_swap's
+// swap, wrap and unwrap (a swap; the amount out is the receiving token
+// account's change in the meta's token balances), the Portal's send_token
+// (a bridge step, PENDING: its message id depends on the Portal's nonce,
+// which the transaction does not carry, so its delivery is not matched)
+// and the order book's open_order (the order id from its OrderOpened
+// event) and cancels (limit orders). A failed transaction that called one
+// of those programs is FAILED.
 package transfer

@@ -43,6 +43,10 @@ type Config struct {
 	// answered 501 NotImplemented, as a destination its bridge steps stay
 	// PENDING.
 	Clients map[orchestration.Chain]Client
+	// Solana reads the Solana clusters' transactions (*svm.Client); nil,
+	// or a client without the chain, answers a Solana chain 501
+	// NotImplemented.
+	Solana SolanaClient
 	// Orders reads the status of the limit orders a transaction opened,
 	// filled or cancelled; nil leaves their status out.
 	Orders orchestration.OrderService
@@ -113,8 +117,11 @@ func (t *Tracker) Transfer(ctx context.Context, chain orchestration.Chain, txHas
 	if !ok {
 		return nil, orchestration.Errorf(bad, "chain %q is not a chain of this service", orchestration.Clip(string(chain)))
 	}
+	if info.Runtime == orchestration.RuntimeSVM {
+		return t.solanaTransfer(ctx, info, txHash)
+	}
 	if info.Runtime != orchestration.RuntimeEVM {
-		return nil, orchestration.Errorf(orchestration.NotImplemented, "transfer status is read on EVM chains only for now; %s transactions are not tracked yet", chain)
+		return nil, orchestration.Errorf(orchestration.NotImplemented, "transfer status is not read on %s's runtime", chain)
 	}
 	if err := orchestration.CheckTxHash(txHash); err != nil {
 		return nil, err
@@ -196,7 +203,7 @@ func (t *Tracker) complete(ctx context.Context, st *orchestration.TransferStatus
 	g, gctx := errgroup.WithContext(ctx)
 	for i := range st.Steps {
 		s := &st.Steps[i]
-		if b := s.Bridge; b != nil {
+		if b := s.Bridge; b != nil && b.MessageID != "" { // a Solana send's id is not known: see solanaTransfer
 			if info, ok := t.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, b.DestinationChainID); ok {
 				b.DestinationChain = info.Name
 				byDest[info.Name] = append(byDest[info.Name], b)

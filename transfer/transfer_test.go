@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -123,7 +124,7 @@ func TestTransfer(t *testing.T) {
 		batches  int // on the source and the destination together
 	}{
 		{name: "unknown chain", chain: "Ethereumm", hash: hash.Hex(), code: orchestration.BadTransferRequest},
-		{name: "Solana", chain: orchestration.Solana, hash: hash.Hex(), code: orchestration.NotImplemented},
+		{name: "Solana without its node", chain: orchestration.Solana, hash: solana.Signature{1}.String(), code: orchestration.NotImplemented},
 		{name: "malformed hash", chain: orchestration.Ethereum, hash: "0x11", code: orchestration.BadTransferRequest},
 		{name: "hash not hex", chain: orchestration.Ethereum, hash: "0x" + strings.Repeat("zz", 32), code: orchestration.BadTransferRequest},
 		{name: "a chain not read", chain: orchestration.Base, hash: hash.Hex(), code: orchestration.NotImplemented},

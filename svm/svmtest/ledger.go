@@ -47,6 +47,9 @@ type Transaction struct {
 	// (read-only) rather than naming them in its message.
 	Loaded []solana.PublicKey
 	Logs   []string
+	// Balances are token accounts' balances before and after (meta's
+	// pre/postTokenBalances; empty lists when nil).
+	Balances []Balance
 }
 
 // keys is tx's account keys as the message lists them, then the loaded
@@ -312,6 +315,7 @@ func (r *RPC) transaction(c request) (any, *rpcError) {
 	if logs == nil {
 		logs = []string{}
 	}
+	preBals, postBals := tokenBalances(tx.Balances, index)
 	var version any = "legacy"
 	if cfg.Version != nil {
 		version = 0
@@ -330,6 +334,7 @@ func (r *RPC) transaction(c request) (any, *rpcError) {
 		"meta": map[string]any{
 			"err": tx.Err, "status": status, "fee": 5000, "preBalances": []any{}, "postBalances": []any{},
 			"innerInstructions": inner, "logMessages": logs,
+			"preTokenBalances": preBals, "postTokenBalances": postBals,
 			"loadedAddresses":      map[string]any{"writable": []string{}, "readonly": loadedKeys},
 			"computeUnitsConsumed": 0,
 		},
