@@ -23,5 +23,5 @@ func (s *server) checkTransferRef(_ http.ResponseWriter, r *http.Request) error 
 	if err := s.checkChain(r.Context(), orchestration.EndpointTransfer.Bad, "chain", orchestration.Chain(r.PathValue("chain"))); err != nil {
 		return err
 	}
-	return orchestration.CheckTxHash(r.PathValue("txHash"))
+	return orchestration.CheckTransferRef(orchestration.Chain(r.PathValue("chain")), r.PathValue("txHash"))
 }

@@ -3,6 +3,8 @@ package orchestration
 import (
 	"context"
 	"strings"
+
+	"github.com/gagliardetto/solana-go"
 )
 
 // TransferState is what became of a source transaction (GET
@@ -115,6 +117,20 @@ type TransferOrder struct {
 // chain whose runtime the tracker does not read), TransferStatusError.
 type TransferTracker interface {
 	Transfer(ctx context.Context, chain Chain, txHash string) (*TransferStatus, error)
+}
+
+// CheckTransferRef checks a source transaction's id in the form of
+// chain's runtime: a Solana signature (base58 of 64 bytes) on an SVM
+// chain, an EVM transaction hash (CheckTxHash) otherwise. The error is a
+// BadTransferRequest.
+func CheckTransferRef(chain Chain, txHash string) error {
+	if chain.Runtime() == RuntimeSVM {
+		if _, err := solana.SignatureFromBase58(txHash); err != nil {
+			return Errorf(BadTransferRequest, "txHash on %s must be a base58 transaction signature (64 bytes)", chain)
+		}
+		return nil
+	}
+	return CheckTxHash(txHash)
 }
 
 // CheckTxHash checks an EVM transaction hash's wire format: 0x and 64 hex

@@ -76,8 +76,8 @@ var (
 // its destination chain and no message id.
 func (t *Tracker) solanaTransfer(ctx context.Context, info asset.ChainInfo, sig string) (*orchestration.TransferStatus, error) {
 	chain := info.Name
-	if _, err := solana.SignatureFromBase58(sig); err != nil {
-		return nil, orchestration.Errorf(bad, "txHash on %s must be a base58 transaction signature (64 bytes)", chain)
+	if err := orchestration.CheckTransferRef(chain, sig); err != nil {
+		return nil, err
 	}
 	if t.cfg.Solana == nil || !t.cfg.Solana.Has(chain) {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "this server reads no node of %s", chain)
