@@ -2,11 +2,9 @@ package quotetest
 
 import (
 	"context"
-	"errors"
 	"math/big"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -132,29 +130,9 @@ func testExactQuotes(t *testing.T, h Harness, e *quote.Engine) {
 }
 
 func testExactCancelled(t *testing.T, h Harness, e *quote.Engine) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	_, err := e.Quote(ctx, ExactOutput(h.Quotable[0]))
-	if code, _ := orchestration.CodeOf(err); code != orchestration.QuoteError || !errors.Is(err, context.Canceled) {
-		t.Fatalf("quote with a cancelled context: err = %v, want %s wrapping context.Canceled", err, orchestration.QuoteError)
-	}
-	edges, err := h.Provider.Edges(context.Background())
-	if err != nil || len(edges) == 0 {
-		t.Fatalf("Edges: %v (%d edges)", err, len(edges))
-	}
-	ctx, cancel = context.WithTimeout(context.Background(), 10*time.Millisecond)
-	defer cancel()
-	done := make(chan struct{})
-	party, _ := orchestration.CanonicalAddress(edges[0].From.Runtime, h.Quotable[0].Sender)
 	eq := h.Provider.(quote.ExactOutputQuoter)
-	go func() {
-		defer close(done)
-		_, _ = eq.QuoteLegExactOut(ctx, quote.LegRequest{Edge: &edges[0], AmountOut: big.NewInt(1_000_000),
+	checkCancelled(t, h, e, ExactOutput(h.Quotable[0]), "QuoteLegExactOut", func(ctx context.Context, edge *quote.Edge, party orchestration.Address) {
+		_, _ = eq.QuoteLegExactOut(ctx, quote.LegRequest{Edge: edge, AmountOut: big.NewInt(1_000_000),
 			Funder: party, Recipient: party, Refund: party, SlippageBps: 50})
-	}()
-	select {
-	case <-done:
-	case <-time.After(promptly):
-		t.Fatalf("QuoteLegExactOut did not return within %v of its context ending", promptly)
-	}
+	})
 }

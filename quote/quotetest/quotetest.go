@@ -324,13 +324,24 @@ func testNoRoute(t *testing.T, h Harness, e *quote.Engine) {
 }
 
 func testCancelled(t *testing.T, h Harness, e *quote.Engine) {
+	checkCancelled(t, h, e, h.Quotable[0], "QuoteLeg", func(ctx context.Context, edge *quote.Edge, party orchestration.Address) {
+		_, _ = h.Provider.QuoteLeg(ctx, quote.LegRequest{Edge: edge, AmountIn: big.NewInt(1_000_000),
+			Funder: party, Recipient: party, Refund: party, SlippageBps: 50})
+	})
+}
+
+// checkCancelled checks that a quote of qr under a cancelled context is a
+// QuoteError wrapping context.Canceled, and that a leg asked (ask, named
+// name) under a context that ends during the call returns promptly.
+func checkCancelled(t *testing.T, h Harness, e *quote.Engine, qr orchestration.QuoteRequest, name string,
+	ask func(ctx context.Context, edge *quote.Edge, party orchestration.Address)) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := e.Quote(ctx, h.Quotable[0])
+	_, err := e.Quote(ctx, qr)
 	if code, _ := orchestration.CodeOf(err); code != orchestration.QuoteError || !errors.Is(err, context.Canceled) {
 		t.Fatalf("quote with a cancelled context: err = %v, want %s wrapping context.Canceled", err, orchestration.QuoteError)
 	}
-	// A leg asked under a context that ends during the call returns promptly.
 	edges, err := h.Provider.Edges(context.Background())
 	if err != nil || len(edges) == 0 {
 		t.Fatalf("Edges: %v (%d edges)", err, len(edges))
@@ -343,13 +354,12 @@ func testCancelled(t *testing.T, h Harness, e *quote.Engine) {
 	party, _ := orchestration.CanonicalAddress(edges[0].From.Runtime, h.Quotable[0].Sender)
 	go func() {
 		defer close(done)
-		_, _ = h.Provider.QuoteLeg(ctx, quote.LegRequest{Edge: &edges[0], AmountIn: big.NewInt(1_000_000),
-			Funder: party, Recipient: party, Refund: party, SlippageBps: 50})
+		ask(ctx, &edges[0], party)
 	}()
 	select {
 	case <-done:
 	case <-time.After(promptly):
-		t.Fatalf("QuoteLeg did not return within %v of its context ending", promptly)
+		t.Fatalf("%s did not return within %v of its context ending", name, promptly)
 	}
 }
 
