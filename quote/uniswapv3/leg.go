@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -318,13 +319,30 @@ func feePercent(fee uint32) string {
 
 // poolFees is the pool's fee on leg: its tier (hundredths of a basis
 // point) of the amount in, in the input token, rounded up as the pool
-// takes it (a V3 pool's swap step charges mulDivRoundingUp).
+// takes it (a V3 pool's swap step charges mulDivRoundingUp). It runs for
+// every leg priced, most of which no quote returns, so it allocates little:
+// the description is the tier's, made once (the amount is the fee's own).
 func poolFees(leg quote.LegRequest, tier uint32) []orchestration.Fee {
-	fee := new(big.Int).Mul(leg.AmountIn, new(big.Int).SetUint64(uint64(tier)))
-	fee.Add(fee, big.NewInt(1_000_000-1)).Quo(fee, big.NewInt(1_000_000))
+	fee := new(big.Int).SetUint64(uint64(tier))
+	fee.Mul(fee, leg.AmountIn).Add(fee, millionLessOne).Quo(fee, million)
 	if fee.Sign() == 0 {
 		return nil
 	}
 	return []orchestration.Fee{{Kind: orchestration.FeePool, Chain: leg.From.Chain, Token: leg.From.Address, Amount: fee.String(),
-		Description: fmt.Sprintf("the %s pool's fee on %s %s", feePercent(tier), orchestration.FormatUnits(leg.AmountIn, leg.From.Decimals), leg.From.Symbol)}}
+		Description: poolFeeDescription(tier)}}
+}
+
+// million and millionLessOne divide a tier's fee, rounding up; read only.
+var million, millionLessOne = big.NewInt(1_000_000), big.NewInt(1_000_000 - 1)
+
+// poolFeeDescriptions holds each tier's fee description, made once.
+var poolFeeDescriptions sync.Map // uint32 -> string
+
+func poolFeeDescription(tier uint32) string {
+	if d, ok := poolFeeDescriptions.Load(tier); ok {
+		return d.(string)
+	}
+	d := "the " + feePercent(tier) + " pool's fee"
+	poolFeeDescriptions.Store(tier, d)
+	return d
 }
