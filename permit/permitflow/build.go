@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/permit"
 	"github.com/m0-orchestration/m0/quote"
@@ -91,6 +94,7 @@ func (b *Builder) PermitBuild(ctx context.Context, req orchestration.PermitBuild
 		if err != nil {
 			return nil, recipeError(i, err)
 		}
+		b.estimateGas(&p)
 		resp.Payloads = append(resp.Payloads, p)
 		if c.balance != nil && c.balance.Cmp(c.value) < 0 && resp.Issues == nil {
 			resp.Issues = &orchestration.PermitIssues{Balance: &orchestration.BalanceIssue{
@@ -350,5 +354,30 @@ func recipeError(i int, err error) error {
 	default:
 		return &orchestration.Error{Code: orchestration.BadPermitRequest, Err: err,
 			Message: prefix + "recipe." + strings.TrimPrefix(err.Error(), "permit: ")}
+	}
+}
+
+// estimateGas sets p's gas from the per-operation table (evm/evmgas), as
+// quotes' payloads carry it (decision 90); a call the table does not know
+// keeps none. No gas price: building reads no block to price it at.
+func (b *Builder) estimateGas(p *orchestration.Payload) {
+	ep := p.Data.EVM
+	if ep == nil {
+		return
+	}
+	chain, ok := b.cfg.Catalog.Chain(ep.Chain)
+	if !ok {
+		return
+	}
+	data, err := hexutil.Decode(ep.Data)
+	if err != nil {
+		return
+	}
+	op, err := evmgas.Classify(chain, common.HexToAddress(ep.To), data)
+	if err != nil {
+		return
+	}
+	if gas, ok := evmgas.Estimate(op); ok {
+		ep.Gas = strconv.FormatUint(gas, 10)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -160,7 +161,12 @@ func TestPermitFlowExecutesOnDevnet(t *testing.T) {
 			}
 			allowance := s.allowance(t, tc.from, carol.Address, common.HexToAddress(r.Spender))
 			spent := s.balance(t, tc.from, carol.Address)
-			received := s.execute(t, carol, orchestration.Quote{Route: q.Route, Recipient: q.Recipient, MinAmountOut: q.MinAmountOut, Payloads: built.Payloads})
+			received, receipts := s.executeReceipts(t, carol, orchestration.Quote{Route: q.Route, Recipient: q.Recipient, MinAmountOut: q.MinAmountOut, Payloads: built.Payloads})
+			// The built call carries the gas table's estimate, which its
+			// receipt does not exceed.
+			if gas, err := strconv.ParseUint(built.Payloads[0].Data.EVM.Gas, 10, 64); err != nil || len(receipts) != 1 || receipts[0].GasUsed > gas {
+				t.Errorf("built payload's gas %q (%v); receipt used %d", built.Payloads[0].Data.EVM.Gas, err, receipts[0].GasUsed)
+			}
 			spent.Sub(spent, s.balance(t, tc.from, carol.Address))
 			if spent.Cmp(amount) != 0 {
 				t.Errorf("carol spent %s, want amountIn %s", spent, amount)
