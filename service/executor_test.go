@@ -212,7 +212,21 @@ func TestExecutorLifecycle(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("a request in flight outlived Close")
 	}
+	// A refresh sent just before Close may reach the fake after it: wait
+	// for the count to settle (it never does while a refresh loop runs),
+	// then expect no request over ten refresh intervals.
 	n := fake.requests.Load()
+	for deadline := time.Now().Add(2 * time.Second); ; {
+		time.Sleep(20 * time.Millisecond)
+		now := fake.requests.Load()
+		if now == n {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Executor requests still coming 2s after Close (%d more)", now-n)
+		}
+		n = now
+	}
 	time.Sleep(50 * time.Millisecond) // ten refresh intervals
 	if after := fake.requests.Load(); after != n {
 		t.Errorf("%d Executor requests after Close", after-n)
