@@ -148,55 +148,83 @@ func (f *legFailure) Unwrap() error { return f.err }
 // settles later (an order a solver fills), what the solver must deliver for
 // the order to complete; estFillTime then includes the expected fill.
 func (r *run) composeRoute(p priced, rt *route) (candidate, error) {
+	c, err := r.composeLegs(p, rt.legs)
+	if err != nil {
+		return candidate{}, err
+	}
+	last := rt.legs[len(rt.legs)-1].leg
+	q := c.quote(r, r.req.AmountIn, last.AmountOut, last.floor())
+	r.addBalanceIssue(p, &q, r.req.AmountIn)
+	return candidate{quote: q, amountOut: last.AmountOut, estFillTime: q.EstFillTime, steps: len(c.payloads), order: rt.index}, nil
+}
+
+// composed is what composing a route's legs gives, whichever way they
+// were priced.
+type composed struct {
+	payloads []orchestration.Payload
+	total    time.Duration
+	expires  time.Time
+	fees     []orchestration.Fee
+}
+
+// composeLegs composes legs in execution order: each leg's funding steps
+// (checked as its payloads are), then its payloads, attributed to its
+// provider; the legs' times, validity and fees, and the payloads' costs.
+func (r *run) composeLegs(p priced, legs []*legCall) (composed, error) {
 	// About a funding step and a payload per leg: the quote's own array.
-	payloads := make([]orchestration.Payload, 0, 2*len(rt.legs))
-	var total time.Duration
-	var expires time.Time
-	var fees []orchestration.Fee
+	out := composed{payloads: make([]orchestration.Payload, 0, 2*len(legs))}
 	ledger := &r.composing.ledger // so two legs drawing on one grant count against it once
 	ledger.reset()
-	for _, c := range rt.legs {
+	for _, c := range legs {
 		id := r.e.ids[c.prov]
 		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
 			steps, err := rtm.Steps(c.req, p.states.state[c.req.From.Chain], ledger)
 			if err != nil {
-				return candidate{}, err
+				return composed{}, err
 			}
 			for i, p := range steps {
 				if err := r.checkPayload(c.req, p.Data); err != nil {
-					return candidate{}, fmt.Errorf("funding step %d: %w", i, err)
+					return composed{}, fmt.Errorf("funding step %d: %w", i, err)
 				}
 			}
-			payloads = appendAttributed(payloads, id, steps)
+			out.payloads = appendAttributed(out.payloads, id, steps)
 		}
 		own, err := r.legPayloads(c)
 		if err != nil {
-			return candidate{}, &legFailure{c: c, err: err}
+			return composed{}, &legFailure{c: c, err: err}
 		}
-		payloads = appendAttributed(payloads, id, own)
-		total += c.leg.EstTime
-		expires = earliest(expires, c.leg.ValidUntil)
-		fees = r.legFees(fees, c)
+		out.payloads = appendAttributed(out.payloads, id, own)
+		out.total += c.leg.EstTime
+		out.expires = earliest(out.expires, c.leg.ValidUntil)
+		out.fees = r.legFees(out.fees, c)
 	}
-	fees = r.costPayloads(p, payloads, fees)
-	last := rt.legs[len(rt.legs)-1].leg
-	q := orchestration.Quote{
+	out.fees = r.costPayloads(p, out.payloads, out.fees)
+	return out, nil
+}
+
+// quote is the wire quote of c's route with these amounts.
+func (c composed) quote(r *run, in, out, minOut *big.Int) orchestration.Quote {
+	return orchestration.Quote{
 		Route:        r.req.Route(),
 		Recipient:    r.req.Recipient,
-		AmountIn:     decimalString(r.req.AmountIn),
-		AmountOut:    decimalString(last.AmountOut),
-		MinAmountOut: decimalString(last.floor()),
-		EstFillTime:  seconds(total),
-		ExpiresAt:    unixSeconds(expires),
-		Payloads:     payloads,
-		Fees:         fees,
+		AmountIn:     decimalString(in),
+		AmountOut:    decimalString(out),
+		MinAmountOut: decimalString(minOut),
+		EstFillTime:  seconds(c.total),
+		ExpiresAt:    unixSeconds(c.expires),
+		Payloads:     c.payloads,
+		Fees:         c.fees,
 	}
-	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(r.req.AmountIn) < 0 {
+}
+
+// addBalanceIssue warns on q when the funder holds less than in of the
+// source token.
+func (r *run) addBalanceIssue(p priced, q *orchestration.Quote, in *big.Int) {
+	if bal, ok := r.sourceBalance(p); ok && bal.Cmp(in) < 0 {
 		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
-			Token: r.req.Source.Address, Actual: bal.String(), Expected: r.req.AmountIn.String(),
+			Token: r.req.Source.Address, Actual: bal.String(), Expected: in.String(),
 		}}
 	}
-	return candidate{quote: q, amountOut: last.AmountOut, estFillTime: q.EstFillTime, steps: len(payloads), order: rt.index}, nil
 }
 
 // appendAttributed appends ps, attributing those without a provider to id.

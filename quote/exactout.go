@@ -286,53 +286,13 @@ func checkLegIn(lr LegRequest, in LegIn) error {
 // is the most the first leg spends, its minAmountOut the output asked for,
 // which the last leg delivers at least.
 func (r *run) composeBackwards(states chainStates, balance Read, b *backRoute) (backCandidate, error) {
-	payloads := make([]orchestration.Payload, 0, 2*len(b.legs))
-	var total time.Duration
-	var expires time.Time
-	var fees []orchestration.Fee
-	ledger := &r.composing.ledger
-	ledger.reset()
-	for _, c := range b.legs {
-		id := r.e.ids[c.prov]
-		if rtm := r.runtimeOf(c.req.From.Chain); rtm != nil {
-			steps, err := rtm.Steps(c.req, states.state[c.req.From.Chain], ledger)
-			if err != nil {
-				return backCandidate{}, err
-			}
-			for i, p := range steps {
-				if err := r.checkPayload(c.req, p.Data); err != nil {
-					return backCandidate{}, fmt.Errorf("funding step %d: %w", i, err)
-				}
-			}
-			payloads = appendAttributed(payloads, id, steps)
-		}
-		own, err := r.legPayloads(c)
-		if err != nil {
-			return backCandidate{}, &legFailure{c: c, err: err}
-		}
-		payloads = appendAttributed(payloads, id, own)
-		total += c.leg.EstTime
-		expires = earliest(expires, c.leg.ValidUntil)
-		fees = r.legFees(fees, c)
+	p := priced{states: states, balance: balance}
+	c, err := r.composeLegs(p, b.legs)
+	if err != nil {
+		return backCandidate{}, err
 	}
-	fees = r.costPayloads(priced{states: states, balance: balance}, payloads, fees)
 	in := b.legs[0].req.AmountIn
-	last := b.legs[len(b.legs)-1].leg
-	q := orchestration.Quote{
-		Route:        r.req.Route(),
-		Recipient:    r.req.Recipient,
-		AmountIn:     decimalString(in),
-		AmountOut:    decimalString(last.AmountOut),
-		MinAmountOut: decimalString(r.req.AmountOut),
-		EstFillTime:  seconds(total),
-		ExpiresAt:    unixSeconds(expires),
-		Payloads:     payloads,
-		Fees:         fees,
-	}
-	if bal, ok := r.sourceBalance(priced{states: states, balance: balance}); ok && bal.Cmp(in) < 0 {
-		q.Issues = &orchestration.QuoteIssues{Balance: &orchestration.BalanceIssue{
-			Token: r.req.Source.Address, Actual: bal.String(), Expected: in.String(),
-		}}
-	}
+	q := c.quote(r, in, b.legs[len(b.legs)-1].leg.AmountOut, r.req.AmountOut)
+	r.addBalanceIssue(p, &q, in)
 	return backCandidate{in: in, order: b.rt.index, quote: q}, nil
 }
