@@ -2,35 +2,24 @@ package evm
 
 import (
 	"errors"
+	"maps"
 	"math"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/m0-orchestration/m0/evm/contracts"
 )
 
-// wormholeABIJSON declares the views a send through M0's Wormhole bridge
+// wormholeMethods are the views a send through M0's Wormhole bridge
 // adapter needs (IWormholeBridgeAdapter and the BridgeAdapter base of
-// m0-foundation/m-portal-v2) and Wormhole's core bridge's messageFee.
-// Written by hand: the repository builds no adapter of its own, and the
-// devnet's stand-in has the same views.
-const wormholeABIJSON = `[
- {"type":"function","name":"coreBridge","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"address"}]},
- {"type":"function","name":"currentWormholeChainId","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint16"}]},
- {"type":"function","name":"getBridgeChainId","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint256"}]},
- {"type":"function","name":"getMsgValue","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"uint128"}]},
- {"type":"function","name":"getPeer","stateMutability":"view","inputs":[{"name":"chainId","type":"uint32"}],"outputs":[{"name":"","type":"bytes32"}]},
- {"type":"function","name":"messageFee","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint256"}]}
-]`
-
-// wormholeMethods are the methods of wormholeABIJSON.
+// m0-foundation/m-portal-v2), from the devnet stand-in's ABI, which has
+// the real signatures, and the core bridge's messageFee.
 var wormholeMethods = func() map[string]abi.Method {
-	a, err := abi.JSON(strings.NewReader(wormholeABIJSON))
-	if err != nil {
-		panic("evm: the Wormhole adapter's ABI does not parse: " + err.Error())
-	}
-	return a.Methods
+	m := maps.Clone(contracts.MustABI("WormholeBridgeAdapter").Methods)
+	m["messageFee"] = contracts.MustABI("WormholeCore").Methods["messageFee"]
+	return m
 }()
 
 // WormholeAdapterReads are the reads that tell whether a bridge adapter is

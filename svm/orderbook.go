@@ -26,6 +26,13 @@ func OrderBookIDL() (*Program, error) { return orderBookProgram() }
 // mainnet and devnet.
 var OrderBookProgramID = solana.MustPublicKeyFromBase58("MzLoYnJ6sF6eeejs4vV95TNmXqS3W4cAtLGKkjT4ZrK")
 
+// EventTag opens the data of every Anchor emit_cpi! instruction (a
+// program's self-invocation through its event authority carrying an
+// event): Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
+// big-endian u64 and written little-endian. The event's discriminator and
+// Borsh body follow.
+var EventTag = [8]byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
+
 // SysvarClock is the Clock sysvar, read with the accounts of a batch for
 // the cluster's time (DecodeClock).
 var SysvarClock = solana.SysVarClockPubkey

@@ -50,14 +50,9 @@ func mustIDL(f func() (*svm.Program, error)) *svm.Program {
 	return p
 }
 
-// emitCPITag opens the data of an Anchor emit_cpi! instruction (Anchor's
-// EVENT_IX_TAG_LE), and orderOpenedDisc is the order book's OrderOpened
-// event's discriminator (sha256("event:OrderOpened")[..8]), whose first
-// field is the order id.
-var (
-	emitCPITag      = []byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
-	orderOpenedDisc = func() []byte { h := sha256.Sum256([]byte("event:OrderOpened")); return h[:8] }()
-)
+// orderOpenedDisc is the order book's OrderOpened event's discriminator
+// (sha256("event:OrderOpened")[..8]), whose first field is the order id.
+var orderOpenedDisc = func() []byte { h := sha256.Sum256([]byte("event:OrderOpened")); return h[:8] }()
 
 // solanaTransfer answers the status of the Solana transaction sig on
 // chain: one getTransaction (svm.Client.Transactions, one round trip),
@@ -250,7 +245,7 @@ func orderOpened(tx *svm.Transaction, i int, program solana.PublicKey) ([]byte, 
 		for _, in := range group.Instructions {
 			d := in.Data
 			if tx.Program(in) != program || tx.Account(in, 0) != authority || len(d) < 16+32 ||
-				!bytes.Equal(d[:8], emitCPITag) || !bytes.Equal(d[8:16], orderOpenedDisc) {
+				!bytes.Equal(d[:8], svm.EventTag[:]) || !bytes.Equal(d[8:16], orderOpenedDisc) {
 				continue
 			}
 			return bytes.Clone(d[16:48]), true

@@ -297,7 +297,9 @@ func (t *Tracker) deliveries(ctx context.Context, dest orchestration.Chain, msgs
 // (evm.WithTrips); a failed call in it fails the batch.
 func (t *Tracker) batch(ctx context.Context, chain orchestration.Chain, c Client, b []rpc.BatchElem) error {
 	roundtrip.Count(ctx, chain)
-	err := c.BatchCallContext(ctx, b)
+	// The node's URL may carry a key, and net/http puts it in transport
+	// errors: never in an answer or a log.
+	err := roundtrip.Redact(c.BatchCallContext(ctx, b))
 	for i := 0; err == nil && i < len(b); i++ {
 		if b[i].Error != nil {
 			err = fmt.Errorf("%s: %w", b[i].Method, b[i].Error)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts"
@@ -157,4 +158,22 @@ func classifyCancel(chain asset.ChainInfo, data []byte) (Operation, error) {
 		return OrderCancel, nil
 	}
 	return OrderCancelCrossChain, nil
+}
+
+// PayloadGas is the estimate of an EVM payload's call: its operation
+// (Classify, from the target's role and the calldata, 0x hex) in the
+// table. ok is false for a call the table does not know.
+func PayloadGas(chain asset.ChainInfo, to, data string) (gas uint64, ok bool) {
+	if !common.IsHexAddress(to) {
+		return 0, false
+	}
+	b, err := hexutil.Decode(data)
+	if err != nil {
+		return 0, false
+	}
+	op, err := Classify(chain, common.HexToAddress(to), b)
+	if err != nil {
+		return 0, false
+	}
+	return Estimate(op)
 }

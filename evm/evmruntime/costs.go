@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -66,18 +65,10 @@ func (r *Runtime) GasPrice(chain orchestration.Chain, s quote.State) (*big.Int, 
 // the payload carries its gas alone.
 func (r *Runtime) CostPayload(chain asset.ChainInfo, s quote.State, d orchestration.TransactionPayload) (orchestration.TransactionPayload, *big.Int) {
 	p := d.EVM
-	if p == nil || !common.IsHexAddress(p.To) {
+	if p == nil {
 		return d, nil
 	}
-	data, err := hexutil.Decode(p.Data)
-	if err != nil {
-		return d, nil
-	}
-	op, err := evmgas.Classify(chain, common.HexToAddress(p.To), data)
-	if err != nil {
-		return d, nil
-	}
-	gas, ok := evmgas.Estimate(op)
+	gas, ok := evmgas.PayloadGas(chain, p.To, p.Data)
 	if !ok {
 		return d, nil
 	}

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -369,15 +368,7 @@ func (b *Builder) estimateGas(p *orchestration.Payload) {
 	if !ok {
 		return
 	}
-	data, err := hexutil.Decode(ep.Data)
-	if err != nil {
-		return
-	}
-	op, err := evmgas.Classify(chain, common.HexToAddress(ep.To), data)
-	if err != nil {
-		return
-	}
-	if gas, ok := evmgas.Estimate(op); ok {
+	if gas, ok := evmgas.PayloadGas(chain, ep.To, ep.Data); ok {
 		ep.Gas = strconv.FormatUint(gas, 10)
 	}
 }

@@ -3,7 +3,6 @@ package portal
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/big"
 	"slices"
 	"time"
@@ -94,16 +93,12 @@ func (p *Provider) wormholeRoutes(ctx context.Context, src *chain, probes []adap
 			p.logger.Warn("portal: the default adapter to a destination is the Wormhole adapter, which cannot carry a transfer there; its paths are not served",
 				append([]any{"chain", src.Name, "destination", pr.dest.Name, "adapter", pr.adapter.Hex(), "reason", why}, args...)...)
 		}
-		core, bridgeID, msgValue, peer := wa.CoreBridge, wa.BridgeChainID, wa.MsgValue, wa.Peer
-		switch {
+		core, bridgeID, msgValue := wa.CoreBridge, wa.BridgeChainID, wa.MsgValue
+		switch why := wa.Unusable(); {
 		case err != nil:
 			skip("a read failed", "error", err)
-		case core == (common.Address{}):
-			skip("no core bridge")
-		case bridgeID.Sign() <= 0 || bridgeID.Cmp(big.NewInt(math.MaxUint16)) > 0:
-			skip("no Wormhole chain id for the destination", "bridgeChainId", bridgeID)
-		case peer == [32]byte{}:
-			skip("no peer on the destination")
+		case why != "":
+			skip(why, "bridgeChainId", bridgeID)
 		case pr.gasLimit.Sign() <= 0:
 			skip("the portal has no payload gas limit for the destination")
 		default:

@@ -3,10 +3,7 @@ package quotetest
 import (
 	"context"
 	"math/big"
-	"sync"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote"
@@ -51,30 +48,7 @@ func RunExactOutput(t *testing.T, newHarness func(t *testing.T) Harness) {
 		}
 	})
 	t.Run("CancelledContext", func(t *testing.T) { h, e := setup(t); testExactCancelled(t, h, e) })
-	t.Run("Concurrent", func(t *testing.T) {
-		h, e := setup(t)
-		qr := ExactOutput(h.Quotable[0])
-		want, err := e.Quote(context.Background(), qr)
-		if err != nil {
-			t.Fatalf("quote %s: %v", describe(qr), err)
-		}
-		const n = 8
-		var wg sync.WaitGroup
-		errs := make([]error, n)
-		got := make([][]orchestration.Quote, n)
-		for i := range n {
-			wg.Go(func() { got[i], errs[i] = e.Quote(context.Background(), qr) })
-		}
-		wg.Wait()
-		for i := range n {
-			if errs[i] != nil {
-				t.Fatalf("concurrent quote %d: %v", i, errs[i])
-			}
-			if diff := cmp.Diff(want, got[i], sameQuote); diff != "" {
-				t.Errorf("concurrent quote %d differs from a lone one (-lone +concurrent):\n%s", i, diff)
-			}
-		}
-	})
+	t.Run("Concurrent", func(t *testing.T) { h, e := setup(t); testConcurrent(t, e, ExactOutput(h.Quotable[0])) })
 }
 
 // ExactOutput is qr asking for its amountIn as an exact output instead.

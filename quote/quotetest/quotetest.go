@@ -118,7 +118,7 @@ func Run(t *testing.T, newHarness func(t *testing.T) Harness) {
 	t.Run("QuotesHonourTheRequest", func(t *testing.T) { h, e := setup(t); testQuotes(t, h, e) })
 	t.Run("NoRouteForUnsupported", func(t *testing.T) { h, e := setup(t); testNoRoute(t, h, e) })
 	t.Run("CancelledContext", func(t *testing.T) { h, e := setup(t); testCancelled(t, h, e) })
-	t.Run("Concurrent", func(t *testing.T) { h, e := setup(t); testConcurrent(t, h, e) })
+	t.Run("Concurrent", func(t *testing.T) { h, e := setup(t); testConcurrent(t, e, h.Quotable[0]) })
 }
 
 func testID(t *testing.T, h Harness) {
@@ -363,17 +363,18 @@ func checkCancelled(t *testing.T, h Harness, e *quote.Engine, qr orchestration.Q
 	}
 }
 
-func testConcurrent(t *testing.T, h Harness, e *quote.Engine) {
+// testConcurrent checks that quotes of qr made at once equal a lone one.
+func testConcurrent(t *testing.T, e *quote.Engine, qr orchestration.QuoteRequest) {
 	const n = 8
-	want, err := e.Quote(context.Background(), h.Quotable[0])
+	want, err := e.Quote(context.Background(), qr)
 	if err != nil {
-		t.Fatalf("quote: %v", err)
+		t.Fatalf("quote %s: %v", describe(qr), err)
 	}
 	var wg sync.WaitGroup
 	errs := make([]error, n)
 	got := make([][]orchestration.Quote, n)
 	for i := range n {
-		wg.Go(func() { got[i], errs[i] = e.Quote(context.Background(), h.Quotable[0]) })
+		wg.Go(func() { got[i], errs[i] = e.Quote(context.Background(), qr) })
 	}
 	wg.Wait()
 	for i := range n {

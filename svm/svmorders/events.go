@@ -13,11 +13,6 @@ import (
 	"github.com/m0-orchestration/m0/svm"
 )
 
-// emitCPITag opens the data of every Anchor emit_cpi! instruction:
-// Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
-// big-endian u64 and written little-endian.
-var emitCPITag = [8]byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
-
 // eventKinds maps the order book's events to the index's kinds.
 var eventKinds = map[string]order.EventKind{
 	"OrderOpened":    order.Opened,
@@ -68,7 +63,7 @@ func init() {
 // a call of the program by itself with its event authority as the first
 // account and data that opens with the tag.
 func isEmit(tx *svm.Transaction, ix svm.CompiledInstruction, program, authority solana.PublicKey) bool {
-	return len(ix.Data) >= 8 && [8]byte(ix.Data[:8]) == emitCPITag && tx.Program(ix) == program && tx.Account(ix, 0) == authority
+	return len(ix.Data) >= 8 && [8]byte(ix.Data[:8]) == svm.EventTag && tx.Program(ix) == program && tx.Account(ix, 0) == authority
 }
 
 // decodeEvent decodes an emitted event (the data of an emit_cpi! after its

@@ -40,7 +40,7 @@ func (r *Runtime) CostPayload(_ asset.ChainInfo, _ quote.State, d orchestration.
 	if err != nil {
 		return d, nil
 	}
-	limit, _, price, ok := computeBudget(tx)
+	limit, price, ok := computeBudget(tx)
 	if !ok {
 		return d, nil
 	}
@@ -61,11 +61,11 @@ func Fee(signatures, limit, price uint64) *big.Int {
 }
 
 // computeBudget is the compute unit limit and price tx sets; the limit is
-// Solana's default when it sets none (set false). ok is false when a
-// compute budget instruction is not one svm.Build makes.
-func computeBudget(tx *solana.Transaction) (limit uint64, set bool, price uint64, ok bool) {
+// Solana's default when it sets none. ok is false when a compute budget
+// instruction is not one svm.Build makes.
+func computeBudget(tx *solana.Transaction) (limit, price uint64, ok bool) {
 	msg := tx.Message
-	others := uint64(0)
+	others, set := uint64(0), false
 	for _, ix := range msg.Instructions {
 		if int(ix.ProgramIDIndex) >= len(msg.AccountKeys) || !msg.AccountKeys[ix.ProgramIDIndex].Equals(svm.ComputeBudgetProgram) {
 			others++
@@ -73,7 +73,7 @@ func computeBudget(tx *solana.Transaction) (limit uint64, set bool, price uint64
 		}
 		s, err := svm.ReadComputeBudget(solana.NewInstruction(svm.ComputeBudgetProgram, nil, ix.Data))
 		if err != nil {
-			return 0, false, 0, false
+			return 0, 0, false
 		}
 		if s.Price {
 			price = s.Value
@@ -84,5 +84,5 @@ func computeBudget(tx *solana.Transaction) (limit uint64, set bool, price uint64
 	if !set {
 		limit = min(others*DefaultUnitsPerInstruction, MaxComputeUnits)
 	}
-	return limit, set, price, true
+	return limit, price, true
 }

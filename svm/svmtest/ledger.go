@@ -346,7 +346,7 @@ func (r *RPC) transaction(c request) (any, *rpcError) {
 // EmitCPITag is the first 8 bytes of an Anchor emit_cpi instruction:
 // Anchor's EVENT_IX_TAG_LE, sha256("anchor:event")[..8] read as a
 // big-endian u64 and written little-endian.
-var EmitCPITag = []byte{0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d}
+var EmitCPITag = svm.EventTag[:]
 
 // EventData is an Anchor event's bytes: its discriminator
 // (sha256("event:<name>")[..8]) and fields in Borsh. A field is a [32]byte

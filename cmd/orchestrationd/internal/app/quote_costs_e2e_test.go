@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"errors"
 	"math/big"
 	"slices"
 	"testing"
@@ -64,7 +65,7 @@ func TestQuoteCostsAddUpOnDevnet(t *testing.T) {
 	token0, err2 := pool.Token0(opts)
 	r0, err3 := pool.Reserve0(opts)
 	r1, err4 := pool.Reserve1(opts)
-	if err := firstErr(err1, err2, err3, err4); err != nil {
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
 		t.Fatal(err)
 	}
 	rIn, rOut := r0, r1
@@ -187,15 +188,6 @@ func bigOf(t testing.TB, s string) *big.Int {
 		t.Fatalf("%q is no decimal amount", s)
 	}
 	return x
-}
-
-func firstErr(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // TestPermitQuoteFeesOnDevnet: a permit quote lists its legs' fees, as a
