@@ -337,7 +337,11 @@ func (s *solver) offer(ctx context.Context, req rfq.Request) (*rfq.Offer, error)
 	if bal.Cmp(out) < 0 {
 		return nil, limitorder.ErrNoOffer
 	}
-	s.logger.Info("offering", "requestId", req.RequestID, "from", req.From.Symbol, "to", req.To.Symbol, "amountIn", req.AmountIn.Int, "amountOut", out)
+	amountIn := req.AmountIn.Int
+	if in != nil { // an exact-output ask: the request's amountIn is 0
+		amountIn = in.Int
+	}
+	s.logger.Info("offering", "requestId", req.RequestID, "from", req.From.Symbol, "to", req.To.Symbol, "amountIn", amountIn, "amountOut", out)
 	return &rfq.Offer{SolverAddress: s.self.Hex(), AmountOut: rfq.NewAmount(out), AmountIn: in, Exclusive: s.o.Exclusive,
 		ExpiresAt: time.Now().Add(s.o.OfferTTL), EstFillTimeMs: 3000, FeeBps: s.o.SpreadBps}, nil
 }
