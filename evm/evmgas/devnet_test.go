@@ -615,10 +615,10 @@ func (m *measurer) orders() {
 // cancelOrder(orderId, orderData, signedQuote) on the destination of an
 // order from another chain, by its recipient, the report published on
 // the core bridge and the Executor paid. The first message of each
-// Portal (which creates its nonce and the adapter's core sequence), a
-// later one, and the cancel on the hub of an order from Solana (one the
-// hub never saw, as every such order is until filled), reported to
-// Solana.
+// Portal (which creates its nonce and the adapter's core sequence): on
+// the hub the cancel of an order from Solana (one the hub never saw, as
+// every such order is until filled), reported to Solana, on the spoke
+// one of an order from the hub; and a later message of each.
 func (m *measurer) wormholeCancels() {
 	t := m.t
 	alice, _ := devnet.AccountByName("alice")
@@ -641,20 +641,21 @@ func (m *measurer) wormholeCancels() {
 		t.Fatal(err)
 	}
 	op := evmgas.OrderCancelCrossChainWormhole
-	m.cancel(toSpoke.id, m.orderData(toSpoke), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, its Portal's first message")
-	m.cancel(toHub.id, m.orderData(toHub), hub, bob, op, "on Sepolia (hub) of an order from Base Sepolia, its Portal's first message")
-	m.cancel(toSpokeLater.id, m.orderData(toSpokeLater), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, a later message of its Portal")
-
 	// An order from Solana bound for the hub, as its origin holds it: the
-	// sender and token in are Solana keys; the hub computes its id.
+	// sender and token in are Solana keys (32 bytes with no zero to spare,
+	// the dearest calldata); the hub computes its id. Its cancel is the
+	// hub Portal's first message, reported to Solana.
 	now := uint64(hc.Now().Unix())
-	od := bindings.OrderData{Version: 1, Sender: [32]byte{0: 0x5e, 31: 1}, Nonce: 9, OriginChainId: devnet.SolanaDevnetChainID, DestChainId: uint32(hc.ChainID),
-		CreatedAt: now - 60, FillDeadline: now + 3600, TokenIn: [32]byte{0: 0x70, 31: 2}, TokenOut: addr32(hk.WrappedM),
+	od := bindings.OrderData{Version: 1, Sender: crypto.Keccak256Hash([]byte("a Solana sender")), Nonce: 9, OriginChainId: devnet.SolanaDevnetChainID,
+		DestChainId: uint32(hc.ChainID), CreatedAt: now - 60, FillDeadline: now + 3600, TokenIn: crypto.Keccak256Hash([]byte("a Solana mint")), TokenOut: addr32(hk.WrappedM),
 		AmountIn: big.NewInt(7_000_000), AmountOut: big.NewInt(6_900_000), Recipient: addr32(bob.Address)}
 	hubBook, _ := bindings.NewOrderBook(hk.OrderBook, hc.Client())
 	id, err := hubBook.GetOrderId(&bind.CallOpts{Context: m.ctx}, od)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.cancel(id, od, hub, bob, op, "on Sepolia (hub) of an order from Solana, reported to Solana, a later message of its Portal")
+	m.cancel(id, od, hub, bob, op, "on Sepolia (hub) of an order from Solana, reported to Solana, its Portal's first message")
+	m.cancel(toSpoke.id, m.orderData(toSpoke), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, its Portal's first message")
+	m.cancel(toHub.id, m.orderData(toHub), hub, bob, op, "on Sepolia (hub) of an order from Base Sepolia, a later message of its Portal")
+	m.cancel(toSpokeLater.id, m.orderData(toSpokeLater), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, a later message of its Portal")
 }
