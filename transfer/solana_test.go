@@ -154,15 +154,20 @@ func TestSolanaTransfer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The payload sets its compute limit first, so the send is outer
+		// instruction 1 and its inner instructions are listed under 1.
+		limit := svmtest.Instruction{Program: solana.ComputeBudget, Data: binary.LittleEndian.AppendUint32([]byte{2}, 400_000), StackHeight: 1}
+		tx.Instructions = append([]svmtest.Instruction{limit}, tx.Instructions...)
+		tx.Inner = map[int][]svmtest.Instruction{1: tx.Inner[0]}
 		return tx
 	}
 	sendDelivered, sendPending := node.AddTransaction(landed(deliveredID)), node.AddTransaction(landed(pendingID))
 	// The adapter handed a message to another chain than the instruction
 	// names: not this send's, so no id is taken from it.
 	mismatched := landed(pendingID)
-	for j, in := range mismatched.Inner[0] {
+	for j, in := range mismatched.Inner[1] {
 		if in.Program == svm.WormholeAdapterProgramID {
-			mismatched.Inner[0][j] = svmtest.AdapterSendMessage(svm.MainnetPortal, svm.WormholeAdapterProgramID, payer,
+			mismatched.Inner[1][j] = svmtest.AdapterSendMessage(svm.MainnetPortal, svm.WormholeAdapterProgramID, payer,
 				svm.AdapterMessage{DestinationChainID: 8453, MessageID: pendingID})
 		}
 	}
