@@ -57,6 +57,10 @@
 // and the funder refunded, compiled against the adapter's receive lookup
 // table; over MaxTransactionSize it is a *TooLargeError. DescribeWithTable
 // and ReadSendToken read it back through that table (decisions 74 to 78).
+// Once it landed, ReadAdapterSendMessage reads the Portal's invocation of
+// its bridge adapter among the transaction's inner instructions, whose
+// arguments carry the message id the destination's receive event names
+// (decision 104).
 //
 // What these builders produce is executed in tests by package internal/testing/litesvm:
 // a payload's compute budget, associated token account, token and lookup

@@ -543,7 +543,9 @@ func (p *Program) Match(data []byte) (string, []AccountSpec, bool) {
 // Only the fixed-size types are decoded (u8, u16, u32, u64 as uint64; u128
 // as *big.Int; bool; pubkey as solana.PublicKey; [u8; N] as []byte; a
 // defined struct of those as []any, its fields in order), which is what
-// the user instructions built here take; another type is an error.
+// the user instructions built here take, and an arg of type bytes (a u32
+// length, then the bytes) as []byte, which a bridge adapter's
+// send_message takes; another type is an error.
 func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	ix, ok := p.ixs[name]
 	if !ok {
@@ -555,6 +557,15 @@ func (p *Program) DecodeArgs(name string, data []byte) ([]any, error) {
 	rest := data[8:]
 	out := make([]any, 0, len(ix.Args))
 	for _, f := range ix.Args {
+		if string(f.Type) == `"bytes"` {
+			if len(rest) < 4 || uint64(len(rest)-4) < uint64(binary.LittleEndian.Uint32(rest)) {
+				return nil, fmt.Errorf("svm: %s.%s: arg %s: the data is short", p.name, name, f.Name)
+			}
+			n := binary.LittleEndian.Uint32(rest)
+			out = append(out, slices.Clone(rest[4:4+n]))
+			rest = rest[4+n:]
+			continue
+		}
 		size, ok := fixedSize(p.types, f.Type)
 		if !ok {
 			return nil, fmt.Errorf("svm: %s.%s: arg %s: decoding %s is not supported", p.name, name, f.Name, f.Type)

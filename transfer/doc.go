@@ -30,9 +30,12 @@
 // back by the IDLs of the programs the service's payloads call, ext_swap's
 // swap, wrap and unwrap (a swap; the amount out is the receiving token
 // account's change in the meta's token balances), the Portal's send_token
-// (a bridge step, PENDING: its message id depends on the Portal's nonce,
-// which the transaction does not carry, so its delivery is not matched)
-// and the order book's open_order (the order id from its OrderOpened
-// event) and cancels (limit orders). A failed transaction that called one
-// of those programs is FAILED.
+// (a bridge step) and the order book's open_order (the order id from its
+// OrderOpened event) and cancels (limit orders; a foreign order's cancel
+// also the bridge step of its cancel report). A bridge step's message id
+// is the one the Portal passed its bridge adapter, whose send_message the
+// meta lists among the instruction's inner instructions (decision 104);
+// its delivery is then looked for on the EVM destination as an EVM
+// source's is. A failed transaction that called one of those programs is
+// FAILED.
 package transfer

@@ -61,14 +61,14 @@ var orderOpenedDisc = func() []byte { h := sha256.Sum256([]byte("event:OrderOpen
 // send_token; the order book's open_order and cancels), and the orders'
 // statuses from the order service.
 //
-// A send_token's delivery is not looked for: the Portal v2 message id is
-// keccak256(abi.encode(chain id, destination chain id, nonce)) with the
-// nonce the portal_global account's message_nonce at the time of the send,
-// which neither the instruction nor its meta carries (the Portal emits no
-// event with it), so the id cannot be derived from the transaction alone
-// and matching the destination's receive events by a guessed nonce could
-// report another message's delivery. The bridge step stays PENDING, with
-// its destination chain and no message id.
+// A send_token's message id, and a foreign order's cancel report's, is
+// read from the meta's inner instructions: the Portal hands every message
+// to its bridge adapter by invoking the adapter's send_message with the id
+// among the arguments (decision 104, amending 95). Its delivery is then
+// matched on the destination as an EVM source's is (complete): PENDING
+// until the destination Portal's receive event names the id, then
+// DELIVERED with the destination transaction. Without inner instructions
+// the bridge step stays PENDING with no message id.
 func (t *Tracker) solanaTransfer(ctx context.Context, info asset.ChainInfo, sig string) (*orchestration.TransferStatus, error) {
 	chain := info.Name
 	if err := orchestration.CheckTransferRef(chain, sig); err != nil {
@@ -105,14 +105,11 @@ func (t *Tracker) solanaTransfer(ctx context.Context, info asset.ChainInfo, sig 
 	}
 	var steps []orchestration.TransferStep
 	for i, ix := range tx.Instructions {
-		step, ok := t.solanaStep(info, progs, tx, i, ix)
-		if !ok {
-			continue
+		got := t.solanaSteps(info, progs, tx, i, ix)
+		if len(got) > 0 && st.To == "" {
+			st.To = got[0].Contract
 		}
-		if st.To == "" {
-			st.To = step.Contract
-		}
-		steps = append(steps, step)
+		steps = append(steps, got...)
 	}
 	if len(steps) == 0 {
 		return nil, orchestration.Errorf(orchestration.TransferNotRecognized,
@@ -131,9 +128,31 @@ func (t *Tracker) solanaTransfer(ctx context.Context, info asset.ChainInfo, sig 
 	return st, nil
 }
 
+// solanaSteps reads outer instruction i of tx back as its steps, when it
+// calls one of progs with an instruction the service builds (by the
+// program's IDL: discriminator and args): one step, and for a foreign
+// order's cancel also the bridge step of its cancel report; none
+// otherwise.
+func (t *Tracker) solanaSteps(info asset.ChainInfo, progs solanaPrograms, tx *svm.Transaction, i int, ix svm.CompiledInstruction) []orchestration.TransferStep {
+	step, ok := t.solanaStep(info, progs, tx, i, ix)
+	if !ok {
+		return nil
+	}
+	steps := []orchestration.TransferStep{step}
+	if step.Kind == orchestration.StepLimitOrder && step.Bridge != nil {
+		// cancel_foreign_order: the order, then the report it sent.
+		report := orchestration.TransferStep{Kind: orchestration.StepBridge, Contract: progs.portal.String(), Bridge: step.Bridge}
+		steps[0].Bridge = nil
+		steps = append(steps, report)
+	}
+	return steps
+}
+
 // solanaStep reads outer instruction i of tx back as a step, when it calls
 // one of progs with an instruction the service builds (by the program's
-// IDL: discriminator and args); ok is false otherwise.
+// IDL: discriminator and args); ok is false otherwise. A cancel of a
+// foreign order carries its cancel report in Bridge, which solanaSteps
+// makes a step of its own.
 func (t *Tracker) solanaStep(info asset.ChainInfo, progs solanaPrograms, tx *svm.Transaction, i int, ix svm.CompiledInstruction) (orchestration.TransferStep, bool) {
 	program := tx.Program(ix)
 	if program.IsZero() {
@@ -195,6 +214,9 @@ func (t *Tracker) solanaStep(info asset.ChainInfo, progs solanaPrograms, tx *svm
 		recipient, _ := args[3].([]byte)
 		step.Kind, step.TokenIn, step.AmountIn = orchestration.StepBridge, account("extension_mint").String(), fmt.Sprint(amount)
 		b := &orchestration.BridgeDelivery{DestinationChainID: dest, Status: orchestration.DeliveryPending}
+		if m, ok := adapterMessage(tx, i, account("bridge_adapter"), dest); ok {
+			b.MessageID = m
+		}
 		if d, ok := t.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, dest); ok {
 			b.DestinationChain = d.Name
 			if len(recipient) == 32 {
@@ -228,9 +250,47 @@ func (t *Tracker) solanaStep(info asset.ChainInfo, progs solanaPrograms, tx *svm
 		}
 		step.Kind = orchestration.StepLimitOrder
 		step.Order = &orchestration.TransferOrder{OriginChain: info.Name, OrderID: "0x" + hex.EncodeToString(id)}
+		if name == "cancel_foreign_order" && len(args) == 2 {
+			// The report goes to the order's origin (OrderData's
+			// origin_chain_id), through the Portal's adapter.
+			if od, ok := args[1].([]any); ok && len(od) > 3 {
+				if origin, ok := od[3].(uint64); ok {
+					if m, ok := adapterMessage(tx, i, account("bridge_adapter"), origin); ok {
+						step.Bridge = &orchestration.BridgeDelivery{MessageID: m, DestinationChainID: origin, Status: orchestration.DeliveryPending}
+					}
+				}
+			}
+		}
 		return step, true
 	}
 	return orchestration.TransferStep{}, false
+}
+
+// adapterMessage is the message id, 0x hex, of the message to the M0 chain
+// dest that the Portal handed the bridge adapter adapter under outer
+// instruction i of tx: the adapter's send_message among the instruction's
+// inner instructions (svm.ReadAdapterSendMessage), whose arguments carry
+// the id the Portal derived from its nonce (decision 104). ok is false
+// when the meta lists no such invocation (a node that records no inner
+// instructions): the id is then not known and the delivery not looked for.
+func adapterMessage(tx *svm.Transaction, i int, adapter solana.PublicKey, dest uint64) (string, bool) {
+	if adapter.IsZero() {
+		return "", false
+	}
+	for _, group := range tx.Inner {
+		if group.Index != i {
+			continue
+		}
+		for _, in := range group.Instructions {
+			if tx.Program(in) != adapter {
+				continue
+			}
+			if m, ok := svm.ReadAdapterSendMessage(in.Data); ok && uint64(m.DestinationChainID) == dest {
+				return "0x" + hex.EncodeToString(m.MessageID[:]), true
+			}
+		}
+	}
+	return "", false
 }
 
 // orderOpened is the order id of the OrderOpened event the order book

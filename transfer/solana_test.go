@@ -7,9 +7,11 @@ import (
 	"encoding/hex"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/gagliardetto/solana-go"
 
 	"github.com/m0-orchestration/m0/asset"
@@ -69,6 +71,9 @@ func (o orders) Order(_ context.Context, ref orchestration.OrderRef) (*orchestra
 	}
 	return &orchestration.Order{OrderID: ref.OrderID, Status: o.status}, nil
 }
+
+// evmNode is a fake EVM node whose eth_getLogs answers logs.
+func evmNode(logs ...types.Log) *node { return &node{logs: logs} }
 
 func TestSolanaTransfer(t *testing.T) {
 	cat := asset.Default()
@@ -137,8 +142,53 @@ func TestSolanaTransfer(t *testing.T) {
 	plainFailed := node.AddTransaction(svmtest.Transaction{Err: "AccountNotFound", Instructions: []svmtest.Instruction{
 		{Program: solana.SystemProgramID, Accounts: []solana.PublicKey{payer, toAccount}, Data: []byte{2, 0, 0, 0}}}})
 
+	// Sends as a node returns them once landed (svmtest.SendTokenTx): the
+	// Portal's invocation of its adapter's send_message, under the
+	// send_token, carries the message id. The first is delivered on
+	// Ethereum, the second not yet.
+	withAdapter := idlIx(t, portalIDL, progs.portal, "send_token", map[string]solana.PublicKey{"sender": payer, "extension_mint": fromMint,
+		"bridge_adapter": svm.WormholeAdapterProgramID}, u64(2_500_000), destToken[:], u32(uint32(eth.ChainID)), recipientWord[:])
+	deliveredID, pendingID, reportID := common.Hash{0xd1, 31: 1}, common.Hash{0xd2, 31: 2}, common.Hash{0xd3, 31: 3}
+	landed := func(id common.Hash) svmtest.Transaction {
+		tx, err := svmtest.SendTokenTx(svm.MainnetPortal, withAdapter, svmtest.Published{MessageID: id, Sequence: 77, Peer: [32]byte(word(portal)), MessageFee: 5000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The payload sets its compute limit first, so the send is outer
+		// instruction 1 and its inner instructions are listed under 1.
+		limit := svmtest.Instruction{Program: solana.ComputeBudget, Data: binary.LittleEndian.AppendUint32([]byte{2}, 400_000), StackHeight: 1}
+		tx.Instructions = append([]svmtest.Instruction{limit}, tx.Instructions...)
+		tx.Inner = map[int][]svmtest.Instruction{1: tx.Inner[0]}
+		return tx
+	}
+	sendDelivered, sendPending := node.AddTransaction(landed(deliveredID)), node.AddTransaction(landed(pendingID))
+	// The adapter handed a message to another chain than the instruction
+	// names: not this send's, so no id is taken from it.
+	mismatched := landed(pendingID)
+	for j, in := range mismatched.Inner[1] {
+		if in.Program == svm.WormholeAdapterProgramID {
+			mismatched.Inner[1][j] = svmtest.AdapterSendMessage(svm.MainnetPortal, svm.WormholeAdapterProgramID, payer,
+				svm.AdapterMessage{DestinationChainID: 8453, MessageID: pendingID})
+		}
+	}
+	sendMismatched := node.AddTransaction(mismatched)
+	// A foreign order's cancel whose report to its origin (Ethereum) the
+	// Portal handed the adapter, one invocation deeper.
+	foreign := slices.Clone(orderData)
+	binary.LittleEndian.PutUint32(foreign[2+32+8:], uint32(eth.ChainID)) // origin_chain_id, after version, sender, nonce
+	report := svmtest.AdapterSendMessage(svm.MainnetPortal, svm.WormholeAdapterProgramID, payer,
+		svm.AdapterMessage{DestinationChainID: uint32(eth.ChainID), MessageID: reportID, PayloadType: 6, Payload: make([]byte, 112)})
+	report.StackHeight = 3
+	cancelReported := node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{
+		idlIx(t, orderBookIDL, progs.orderBook, "cancel_foreign_order", map[string]solana.PublicKey{"signer": payer, "bridge_adapter": svm.WormholeAdapterProgramID}, id[:], foreign)},
+		Inner: map[int][]svmtest.Instruction{0: {report}}})
+
+	destTx := common.HexToHash("0x" + strings.Repeat("e1", 32))
+	ethNode := evmNode(received(t, deliveredID, destTx, 990))
 	tr, err := New(Config{Catalog: cat, Solana: client,
-		Orders: orders{ref: orchestration.OrderRef{OriginChain: orchestration.Solana, OrderID: idHex}, status: orchestration.OrderCreated}})
+		Clients: map[orchestration.Chain]Client{orchestration.Ethereum: ethNode},
+		Head:    func(c orchestration.Chain) (uint64, bool) { return 1_000, c == orchestration.Ethereum },
+		Orders:  orders{ref: orchestration.OrderRef{OriginChain: orchestration.Solana, OrderID: idHex}, status: orchestration.OrderCreated}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,6 +198,9 @@ func TestSolanaTransfer(t *testing.T) {
 		code   orchestration.Code
 		status orchestration.TransferState
 		check  func(t *testing.T, st *orchestration.TransferStatus)
+		// ethBatches is how many batches the case sends Ethereum's node:
+		// one when a message id is to be looked for there.
+		ethBatches int
 	}{
 		{name: "malformed signature", sig: "0x" + hex.EncodeToString(id[:]), code: orchestration.BadTransferRequest},
 		{name: "not found", sig: solana.Signature{9, 9}.String(), code: orchestration.TransferNotFound},
@@ -182,7 +235,36 @@ func TestSolanaTransfer(t *testing.T) {
 				t.Errorf("steps %+v to %s", st.Steps, st.To)
 			}
 		}},
-		{name: "send_token", sig: send.String(), status: orchestration.TransferPending, check: func(t *testing.T, st *orchestration.TransferStatus) {
+		{name: "send_token delivered", sig: sendDelivered.String(), status: orchestration.TransferDone, ethBatches: 1, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			want := orchestration.BridgeDelivery{MessageID: deliveredID.Hex(), DestinationChain: orchestration.Ethereum, DestinationChainID: eth.ChainID,
+				Status: orchestration.DeliveryDelivered, DestinationTxHash: destTx.Hex(), DestinationBlockNumber: 990, DeliveredAt: 1_735_963_500}
+			if len(st.Steps) != 1 || st.Steps[0].Kind != orchestration.StepBridge || st.Steps[0].AmountIn != "2500000" || st.Steps[0].Bridge == nil || *st.Steps[0].Bridge != want {
+				t.Errorf("steps = %+v, want one bridge step %+v", st.Steps, want)
+			}
+		}},
+		{name: "send_token not delivered yet", sig: sendPending.String(), status: orchestration.TransferPending, ethBatches: 1, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			want := orchestration.BridgeDelivery{MessageID: pendingID.Hex(), DestinationChain: orchestration.Ethereum, DestinationChainID: eth.ChainID,
+				Status: orchestration.DeliveryPending}
+			if len(st.Steps) != 1 || st.Steps[0].Bridge == nil || *st.Steps[0].Bridge != want {
+				t.Errorf("steps = %+v, want one bridge step %+v", st.Steps, want)
+			}
+		}},
+		{name: "send_token whose adapter message is to another chain", sig: sendMismatched.String(), status: orchestration.TransferPending, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			if len(st.Steps) != 1 || st.Steps[0].Bridge == nil || st.Steps[0].Bridge.MessageID != "" {
+				t.Errorf("steps = %+v, want a bridge step with no message id", st.Steps)
+			}
+		}},
+		{name: "cancel_foreign_order with its report", sig: cancelReported.String(), status: orchestration.TransferPending, ethBatches: 1, check: func(t *testing.T, st *orchestration.TransferStatus) {
+			if len(st.Steps) != 2 || st.Steps[0].Kind != orchestration.StepLimitOrder || st.Steps[0].Bridge != nil || st.Steps[0].Order == nil || st.Steps[0].Order.OrderID != idHex {
+				t.Fatalf("steps = %+v, want the order, then its report", st.Steps)
+			}
+			want := orchestration.BridgeDelivery{MessageID: reportID.Hex(), DestinationChain: orchestration.Ethereum, DestinationChainID: eth.ChainID,
+				Status: orchestration.DeliveryPending}
+			if s := st.Steps[1]; s.Kind != orchestration.StepBridge || s.Contract != progs.portal.String() || s.Bridge == nil || *s.Bridge != want {
+				t.Errorf("report step = %+v, want a bridge step of the Portal %+v", s, want)
+			}
+		}},
+		{name: "send_token, no inner instructions in the meta", sig: send.String(), status: orchestration.TransferPending, check: func(t *testing.T, st *orchestration.TransferStatus) {
 			if len(st.Steps) != 1 {
 				t.Fatalf("steps = %+v", st.Steps)
 			}
@@ -216,6 +298,9 @@ func TestSolanaTransfer(t *testing.T) {
 			st, err := tr.Transfer(ctx, orchestration.Solana, tc.sig)
 			if tc.code != orchestration.BadTransferRequest && trips.Of(orchestration.Solana) != 1 {
 				t.Errorf("%d round trips to the cluster, want 1", trips.Of(orchestration.Solana))
+			}
+			if got := trips.Of(orchestration.Ethereum); got != tc.ethBatches {
+				t.Errorf("%d round trips to Ethereum, want %d", got, tc.ethBatches)
 			}
 			if tc.code != "" {
 				if code, _ := orchestration.CodeOf(err); code != tc.code {

@@ -203,7 +203,7 @@ func (t *Tracker) complete(ctx context.Context, st *orchestration.TransferStatus
 	g, gctx := errgroup.WithContext(ctx)
 	for i := range st.Steps {
 		s := &st.Steps[i]
-		if b := s.Bridge; b != nil && b.MessageID != "" { // a Solana send's id is not known: see solanaTransfer
+		if b := s.Bridge; b != nil && b.MessageID != "" { // no id (a Solana meta without inner instructions): not looked for
 			if info, ok := t.cfg.Catalog.ChainByID(orchestration.RuntimeEVM, b.DestinationChainID); ok {
 				b.DestinationChain = info.Name
 				byDest[info.Name] = append(byDest[info.Name], b)

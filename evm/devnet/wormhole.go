@@ -182,6 +182,19 @@ func DecodeMessage(payload []byte) (Message, error) {
 	return Message{PayloadType: v[0].(uint8), DestinationChainID: v[1].(uint32), MessageID: v[2].([32]byte), Body: v[3].([]byte)}, nil
 }
 
+// EncodeMessage encodes m as the devnet Portal's payload, the one
+// DecodeMessage decodes: what a devnet adapter's executeVAAv1 hands its
+// Portal, for a test that stands in for a message published elsewhere
+// (a Solana cluster's).
+func EncodeMessage(m Message) ([]byte, error) {
+	return messageArgs.Pack(m.PayloadType, m.DestinationChainID, m.MessageID, m.Body)
+}
+
+// EncodeTokenTransfer encodes t as the body of a TokenTransfer message.
+func EncodeTokenTransfer(t TokenTransfer) ([]byte, error) {
+	return transferArgs.Pack(t.Amount, t.DestinationToken, t.Sender, t.Recipient, t.Index)
+}
+
 // DecodeTokenTransfer decodes the body of a TokenTransfer message.
 func DecodeTokenTransfer(body []byte) (TokenTransfer, error) {
 	v, err := transferArgs.Unpack(body)

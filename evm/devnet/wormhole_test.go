@@ -560,3 +560,33 @@ func TestFindPublishedTransferRefuses(t *testing.T) {
 		}
 	}
 }
+
+// EncodeMessage and EncodeTokenTransfer write what DecodeMessage and
+// DecodeTokenTransfer read: abi.encode(uint8, uint32, bytes32, bytes) and
+// abi.encode(uint256, bytes32, bytes32, bytes32, uint128), the Portal
+// stand-in's payload (decision 64).
+func TestEncodeMessageRoundTrips(t *testing.T) {
+	tt := devnet.TokenTransfer{Amount: big.NewInt(2_000_000), DestinationToken: [32]byte{31: 7}, Sender: [32]byte{0: 0x5e},
+		Recipient: [32]byte{31: 0xca}, Index: big.NewInt(1_040_000_000_000)}
+	body, err := devnet.EncodeTokenTransfer(tt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := devnet.Message{PayloadType: 0, DestinationChainID: 11155111, MessageID: [32]byte{0: 0xd1, 31: 1}, Body: body}
+	payload, err := devnet.EncodeMessage(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(payload) != 4*32+32+len(body) || len(body) != 5*32 {
+		t.Errorf("payload %d bytes, body %d: want four head words, the length word and the body; five words", len(payload), len(body))
+	}
+	got, err := devnet.DecodeMessage(payload)
+	if err != nil || got.PayloadType != m.PayloadType || got.DestinationChainID != m.DestinationChainID || got.MessageID != m.MessageID || !bytes.Equal(got.Body, body) {
+		t.Fatalf("DecodeMessage = %+v, %v; want %+v", got, err, m)
+	}
+	back, err := devnet.DecodeTokenTransfer(got.Body)
+	if err != nil || back.Amount.Cmp(tt.Amount) != 0 || back.DestinationToken != tt.DestinationToken || back.Sender != tt.Sender ||
+		back.Recipient != tt.Recipient || back.Index.Cmp(tt.Index) != 0 {
+		t.Errorf("DecodeTokenTransfer = %+v, %v; want %+v", back, err, tt)
+	}
+}

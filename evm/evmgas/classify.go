@@ -41,8 +41,13 @@ var (
 	sendTokenM         = method(portalABI, "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)")
 	openOrderM         = method(bookABI, "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))")
 	openWithPermitM    = method(bookABI, eip2612.LimitOrderSignature)
-	cancelOrderM       = method(bookABI, "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))")
+	cancelOrderM       = method(bookABI, "cancelOrder(bytes32,"+orderDataTuple+")")
+	cancelOrderArgsM   = method(bookABI, "cancelOrder(bytes32,"+orderDataTuple+",bytes)")
 )
+
+// orderDataTuple is the OrderBook's OrderData, as its cancelOrder
+// signatures spell it.
+const orderDataTuple = "(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32)"
 
 func method(a *abi.ABI, sig string) abi.Method {
 	for _, m := range a.Methods {
@@ -108,7 +113,9 @@ func Classify(chain asset.ChainInfo, to common.Address, data []byte) (Operation,
 		case bytes.Equal(sel, openWithPermitM.ID):
 			return OrderOpenWithPermit, nil
 		case bytes.Equal(sel, cancelOrderM.ID):
-			return classifyCancel(chain, data)
+			return classifyCancel(chain, cancelOrderM, data)
+		case bytes.Equal(sel, cancelOrderArgsM.ID):
+			return classifyCancel(chain, cancelOrderArgsM, data)
 		}
 	default:
 		if bytes.Equal(sel, approveM.ID) && len(data) == 4+2*32 {
@@ -145,17 +152,25 @@ func classifyMulticall(data []byte) (Operation, error) {
 }
 
 // classifyCancel is OrderCancel when the order's origin (OrderData's
-// originChainId) is chain, else OrderCancelCrossChain.
-func classifyCancel(chain asset.ChainInfo, data []byte) (Operation, error) {
-	if _, err := cancelOrderM.Inputs.Unpack(data[4:]); err != nil {
+// originChainId) is chain, else OrderCancelCrossChain, or
+// OrderCancelCrossChainWormhole when m is the three-argument cancelOrder
+// carrying adapter arguments (the Executor's signed quote, decision 94).
+func classifyCancel(chain asset.ChainInfo, m abi.Method, data []byte) (Operation, error) {
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
 		return "", fmt.Errorf("%w: cancelOrder: %v", ErrUnknownCall, err)
 	}
 	// OrderData is a static tuple, encoded in place after the order id:
 	// its fourth field, originChainId, is the calldata's fifth word.
 	const off = 4 + (1+3)*32 // selector, orderId, version, sender, nonce
 	origin := new(big.Int).SetBytes(data[off : off+32])
-	if origin.IsUint64() && origin.Uint64() == chain.ChainID {
+	switch {
+	case origin.IsUint64() && origin.Uint64() == chain.ChainID:
 		return OrderCancel, nil
+	case len(args) == 3:
+		if adapterArgs, _ := args[2].([]byte); len(adapterArgs) > 0 {
+			return OrderCancelCrossChainWormhole, nil
+		}
 	}
 	return OrderCancelCrossChain, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
+	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/eip2612"
 	"github.com/m0-orchestration/m0/evm/evmgas"
@@ -61,6 +62,10 @@ func TestClassify(t *testing.T) {
 		{"openOrderWithPermit (bytes signature)", book, pack(t, "OrderBook", eip2612.LimitOrderSignature, params, one, sig), evmgas.OrderOpenWithPermit},
 		{"cancelOrder of an order from this chain, as evmorders builds it", book, cancelData(t, sepolia.ChainID), evmgas.OrderCancel},
 		{"cancelOrder of an order from another chain, as evmorders builds it", book, cancelData(t, 84532), evmgas.OrderCancelCrossChain},
+		{"cancelOrder of an order from another chain with a signed quote (Wormhole)", book, cancelWithArgs(t, 84532, make([]byte, 165)), evmgas.OrderCancelCrossChainWormhole},
+		{"cancelOrder of an order from Solana with a signed quote", book, cancelWithArgs(t, 1399811149, make([]byte, 165)), evmgas.OrderCancelCrossChainWormhole},
+		{"cancelOrder of an order from another chain, empty adapter arguments", book, cancelWithArgs(t, 84532, []byte{}), evmgas.OrderCancelCrossChain},
+		{"cancelOrder of an order from this chain, with adapter arguments (no report)", book, cancelWithArgs(t, sepolia.ChainID, make([]byte, 165)), evmgas.OrderCancel},
 	}
 	for _, tt := range tests {
 		got, err := evmgas.Classify(sepolia, tt.to, tt.data)
@@ -95,6 +100,28 @@ func cancelData(t *testing.T, origin uint64) []byte {
 	return data
 }
 
+// cancelWithArgs is cancelOrder(orderId, orderData, bridgeAdapterArgs)
+// of an order from origin cancelled on Sepolia: the orderData of
+// cancelData, re-packed with args, as evmorders builds a cancel whose
+// report goes through the Wormhole adapter (decision 94).
+func cancelWithArgs(t *testing.T, origin uint64, args []byte) []byte {
+	t.Helper()
+	const orderData = "(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32)"
+	var in []any
+	for _, m := range contracts.MustABI("OrderBook").Methods {
+		if m.Sig == "cancelOrder(bytes32,"+orderData+")" {
+			var err error
+			if in, err = m.Inputs.Unpack(cancelData(t, origin)[4:]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(in) != 2 {
+		t.Fatalf("no two-argument cancelOrder unpacked: %v", in)
+	}
+	return pack(t, "OrderBook", "cancelOrder(bytes32,"+orderData+",bytes)", in[0], in[1], args)
+}
+
 func TestClassifyRefuses(t *testing.T) {
 	t.Parallel()
 	one := big.NewInt(1)
@@ -116,6 +143,7 @@ func TestClassifyRefuses(t *testing.T) {
 		{"router multicall with no calls", router, pack(t, "SwapRouter02", eip2612.AMMSwapSignature, one, [][]byte{})},
 		{"sendToken cut short", portalAddr, pack(t, "Portal", "sendToken(uint256,address,uint32,bytes32,bytes32,bytes32,bytes)", one, token, uint32(1), [32]byte{}, [32]byte{}, [32]byte{}, []byte{})[:100]},
 		{"cancelOrder cut short", book, cancelData(t, 1)[:4+5*32]},
+		{"cancelOrder with adapter arguments cut short", book, cancelWithArgs(t, 1, make([]byte, 165))[:4+15*32]},
 	}
 	for _, tt := range tests {
 		if got, err := evmgas.Classify(sepolia, tt.to, tt.data); !errors.Is(err, evmgas.ErrUnknownCall) {

@@ -157,14 +157,17 @@ var (
 	// Sepolia (the hub) and Base Sepolia both ways; Wormhole from both to
 	// Arbitrum Sepolia.
 	whRoutes = []devnet.Route{{From: orchestration.Sepolia, To: orchestration.ArbitrumSepolia}, {From: orchestration.BaseSepolia, To: orchestration.ArbitrumSepolia}}
+	// bothWays: Sepolia and Base Sepolia reach each other through
+	// Wormhole, for cancels whose report goes through it.
+	bothWays = []devnet.Route{{From: orchestration.Sepolia, To: orchestration.BaseSepolia}, {From: orchestration.BaseSepolia, To: orchestration.Sepolia}}
 )
 
-// startDevnet starts a devnet whose routes to Arbitrum Sepolia go through
-// Wormhole (whRoutes), closed with the test.
-func startDevnet(t *testing.T) *devnet.Devnet {
+// startDevnet starts a devnet whose routes go through Wormhole (whRoutes,
+// bothWays), closed with the test.
+func startDevnet(t *testing.T, routes []devnet.Route) *devnet.Devnet {
 	t.Helper()
 	d, err := devnet.Start(context.Background(), devnet.Config{
-		WormholeRoutes: whRoutes,
+		WormholeRoutes: routes,
 		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
@@ -185,22 +188,25 @@ func TestMeasuredGas(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a devnet")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	t.Cleanup(cancel)
 	got := map[evmgas.Operation]map[string]uint64{}
-	m := &measurer{t: t, ctx: ctx, d: startDevnet(t), got: got}
+	m := &measurer{t: t, ctx: ctx, d: startDevnet(t, whRoutes), got: got}
 	m.approvals()
 	m.facility()
 	m.router()
 	// Orders before any token transfer: a cross-chain cancel's report is
 	// then its Portal's first message, which creates the Portal's nonce.
 	m.orders()
+	// Cancels reported through Wormhole on a devnet of their own, so that
+	// each Portal's first message is one.
+	(&measurer{t: t, ctx: ctx, d: startDevnet(t, bothWays), got: got}).wormholeCancels()
 	// Each transfer class on devnets of its own, so that the first send
 	// from each chain, which creates its Portal's (and the Wormhole core's)
 	// counters, is measured with M and with wM.
 	for _, wormhole := range []bool{false, true} {
 		for _, first := range []string{"M", "wM"} {
-			p := &measurer{t: t, ctx: ctx, d: startDevnet(t), got: got}
+			p := &measurer{t: t, ctx: ctx, d: startDevnet(t, whRoutes), got: got}
 			p.portal(wormhole, first)
 		}
 	}
@@ -386,10 +392,6 @@ func (m *measurer) router() {
 func (m *measurer) portal(wormhole bool, first string) {
 	t := m.t
 	alice, _ := devnet.AccountByName("alice")
-	ex, err := executor.New(executor.Config{BaseURL: m.d.ExecutorURL()})
-	if err != nil {
-		t.Fatal(err)
-	}
 	routes := [][2]orchestration.Chain{{orchestration.Sepolia, orchestration.BaseSepolia}, {orchestration.BaseSepolia, orchestration.Sepolia}}
 	if wormhole {
 		routes = [][2]orchestration.Chain{{orchestration.Sepolia, orchestration.ArbitrumSepolia}, {orchestration.BaseSepolia, orchestration.ArbitrumSepolia}}
@@ -400,6 +402,7 @@ func (m *measurer) portal(wormhole bool, first string) {
 		dst, _, dk := m.chain(to)
 		portal, _ := bindings.NewPortal(k.Portal, c.Client())
 		call := &bind.CallOpts{Context: m.ctx}
+		var err error
 		m.send(from, alice, k.MToken, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves M to the Portal")
 		m.send(from, alice, k.WrappedM, approveData(t, k.Portal, abi.MaxUint256), nil, "", "set-up: alice approves wM to the Portal")
 		side := "spoke"
@@ -420,27 +423,7 @@ func (m *measurer) portal(wormhole bool, first string) {
 				value *big.Int
 			)
 			if wormhole {
-				gas, err := portal.PayloadGasLimit(call, uint32(dst.ChainID), 0)
-				if err != nil {
-					t.Fatal(err)
-				}
-				adapter, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, c.Client())
-				msgValue, err := adapter.GetMsgValue(call, uint32(dst.ChainID))
-				if err != nil {
-					t.Fatal(err)
-				}
-				srcID, _ := devnet.WormholeChainID(c.ChainID)
-				dstID, _ := devnet.WormholeChainID(dst.ChainID)
-				q, err := ex.Quote(m.ctx, executor.Request{SrcChain: srcID, DstChain: dstID, Relay: executor.RelayInstructions{GasLimit: gas, MsgValue: msgValue}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				core, _ := bindings.NewWormholeCore(k.WormholeCore, c.Client())
-				fee, err := core.MessageFee(call)
-				if err != nil {
-					t.Fatal(err)
-				}
-				args, value = q.Signed.Raw, new(big.Int).Add(fee, q.EstimatedCost)
+				args, value = m.wormholeQuote(from, uint32(dst.ChainID), 0)
 			} else if value, err = portal.Quote0(call, uint32(dst.ChainID), 0); err != nil {
 				t.Fatal(err)
 			}
@@ -455,6 +438,48 @@ func (m *measurer) portal(wormhole bool, first string) {
 	}
 }
 
+// wormholeQuote is what a send of payloadType from chain name's Portal to
+// the M0 chain dest through its Wormhole adapter carries, as the service
+// builds it (decisions 67 and 94): the Executor's signed quote for the
+// relay instructions of the Portal's payload gas limit and the adapter's
+// msg value, as the adapter arguments, and the core bridge's message fee
+// plus the quote's cost, as the value.
+func (m *measurer) wormholeQuote(name orchestration.Chain, dest uint32, payloadType uint8) (args []byte, value *big.Int) {
+	t := m.t
+	t.Helper()
+	c, _, k := m.chain(name)
+	call := &bind.CallOpts{Context: m.ctx}
+	portal, _ := bindings.NewPortal(k.Portal, c.Client())
+	gas, err := portal.PayloadGasLimit(call, dest, payloadType)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adapter, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, c.Client())
+	msgValue, err := adapter.GetMsgValue(call, dest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dstID, err := adapter.GetBridgeChainId(call, dest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcID, _ := devnet.WormholeChainID(c.ChainID)
+	ex, err := executor.New(executor.Config{BaseURL: m.d.ExecutorURL()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := ex.Quote(m.ctx, executor.Request{SrcChain: srcID, DstChain: uint16(dstID.Uint64()), Relay: executor.RelayInstructions{GasLimit: gas, MsgValue: msgValue}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	core, _ := bindings.NewWormholeCore(k.WormholeCore, c.Client())
+	fee, err := core.MessageFee(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q.Signed.Raw, new(big.Int).Add(fee, q.EstimatedCost)
+}
+
 func symbol(k *devnet.Contracts, a common.Address) string {
 	switch a {
 	case k.MToken:
@@ -463,6 +488,88 @@ func symbol(k *devnet.Contracts, a common.Address) string {
 		return "wM"
 	}
 	return a.Hex()
+}
+
+// opened is an order the measurement opened: its origin and id.
+type opened struct {
+	origin orchestration.Chain
+	id     [32]byte
+}
+
+// open opens an order of a million of tokenIn from sender on chain on to
+// bob on dest, by openOrder or openOrderWithPermit, measured as what of
+// op.
+func (m *measurer) open(on orchestration.Chain, sender devnet.Account, dest orchestration.Chain, tokenIn common.Address, withPermit bool, op evmgas.Operation, what string) opened {
+	t := m.t
+	t.Helper()
+	bob, _ := devnet.AccountByName("bob")
+	c, _, k := m.chain(on)
+	dc, _, dk := m.chain(dest)
+	p := bindings.OrderParams{
+		DestChainId: uint32(dc.ChainID), FillDeadline: uint32(c.Now().Add(time.Hour).Unix()),
+		TokenIn: tokenIn, TokenOut: addr32(dk.USDC), AmountIn: million, AmountOut: big.NewInt(900_000),
+		Recipient: addr32(bob.Address), Sender: sender.Address,
+	}
+	var data []byte
+	if withPermit {
+		sig, dl := m.permit(on, sender, tokenIn, k.OrderBook, million)
+		data = pack(t, "OrderBook", eip2612.LimitOrderSignature, p, dl, sig)
+	} else {
+		data = pack(t, "OrderBook", "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", p)
+	}
+	r := m.send(on, sender, k.OrderBook, data, nil, op, what)
+	book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
+	for _, l := range r.Logs {
+		if ev, err := book.ParseOrderOpened(*l); err == nil {
+			return opened{on, ev.OrderId}
+		}
+	}
+	t.Fatalf("%s: no OrderOpened", what)
+	return opened{}
+}
+
+// orderData is o's OrderData, as its origin's getOrderData gives it.
+func (m *measurer) orderData(o opened) bindings.OrderData {
+	m.t.Helper()
+	oc, _, ok := m.chain(o.origin)
+	origin, _ := bindings.NewOrderBook(ok.OrderBook, oc.Client())
+	od, err := origin.GetOrderData(&bind.CallOpts{Context: m.ctx}, o.id)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	return od
+}
+
+// cancel cancels order id (whose OrderData is od) on chain on as by,
+// measured as what of op: cancelOrder(id, od) paying the Portal's quote of
+// a cancel report (6) when the origin is another chain, or, for
+// OrderCancelCrossChainWormhole, cancelOrder(id, od, signedQuote) paying
+// the message fee and the Executor's cost (wormholeQuote).
+func (m *measurer) cancel(id [32]byte, od bindings.OrderData, on orchestration.Chain, by devnet.Account, op evmgas.Operation, what string) {
+	t := m.t
+	t.Helper()
+	c, _, k := m.chain(on)
+	const cancelSig = "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32)"
+	var (
+		value *big.Int
+		data  []byte
+		err   error
+	)
+	switch {
+	case op == evmgas.OrderCancelCrossChainWormhole:
+		var args []byte
+		args, value = m.wormholeQuote(on, od.OriginChainId, 6)
+		data = pack(t, "OrderBook", cancelSig+",bytes)", id, od, args)
+	case uint64(od.OriginChainId) != c.ChainID:
+		portal, _ := bindings.NewPortal(k.Portal, c.Client())
+		if value, err = portal.Quote0(&bind.CallOpts{Context: m.ctx}, od.OriginChainId, 6); err != nil { // the cancel report
+			t.Fatal(err)
+		}
+		fallthrough
+	default:
+		data = pack(t, "OrderBook", cancelSig+")", id, od)
+	}
+	m.send(on, by, k.OrderBook, data, value, op, what)
 }
 
 // orders: openOrder same-chain and cross-chain, a sender's first order and
@@ -475,74 +582,80 @@ func (m *measurer) orders() {
 	alice, _ := devnet.AccountByName("alice")
 	bob, _ := devnet.AccountByName("bob")
 	carol, _ := devnet.AccountByName("carol")
-	type opened struct {
-		origin orchestration.Chain
-		id     [32]byte
-	}
-	open := func(on orchestration.Chain, sender devnet.Account, dest orchestration.Chain, tokenIn common.Address, withPermit bool, op evmgas.Operation, what string) opened {
-		c, _, k := m.chain(on)
-		dc, _, dk := m.chain(dest)
-		p := bindings.OrderParams{
-			DestChainId: uint32(dc.ChainID), FillDeadline: uint32(c.Now().Add(time.Hour).Unix()),
-			TokenIn: tokenIn, TokenOut: addr32(dk.USDC), AmountIn: million, AmountOut: big.NewInt(900_000),
-			Recipient: addr32(bob.Address), Sender: sender.Address,
-		}
-		var data []byte
-		if withPermit {
-			sig, dl := m.permit(on, sender, tokenIn, k.OrderBook, million)
-			data = pack(t, "OrderBook", eip2612.LimitOrderSignature, p, dl, sig)
-		} else {
-			data = pack(t, "OrderBook", "openOrder((uint32,uint32,address,bytes32,uint128,uint128,bytes32,bytes32,address))", p)
-		}
-		r := m.send(on, sender, k.OrderBook, data, nil, op, what)
-		book, _ := bindings.NewOrderBook(k.OrderBook, c.Client())
-		for _, l := range r.Logs {
-			if ev, err := book.ParseOrderOpened(*l); err == nil {
-				return opened{on, ev.OrderId}
-			}
-		}
-		t.Fatalf("%s: no OrderOpened", what)
-		return opened{}
-	}
 	for _, on := range []orchestration.Chain{orchestration.Sepolia, orchestration.BaseSepolia} {
 		_, _, k := m.chain(on)
 		m.send(on, alice, k.WrappedM, approveData(t, k.OrderBook, abi.MaxUint256), nil, "", "set-up: alice approves wM to the OrderBook")
 	}
 	var (
-		sameChain = open(orchestration.Sepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "same-chain, the sender's first order")
-		crossHub  = open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a later order")
-		sameLater = open(orchestration.Sepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "same-chain, a later order")
-		crossSpk  = open(orchestration.BaseSepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.BaseSepolia).WrappedM, false, evmgas.OrderOpen, "Base Sepolia to Sepolia, the sender's first order there")
-		crossLate = open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a third order")
+		sameChain = m.open(orchestration.Sepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "same-chain, the sender's first order")
+		crossHub  = m.open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a later order")
+		sameLater = m.open(orchestration.Sepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "same-chain, a later order")
+		crossSpk  = m.open(orchestration.BaseSepolia, alice, orchestration.Sepolia, m.d.Contracts(orchestration.BaseSepolia).WrappedM, false, evmgas.OrderOpen, "Base Sepolia to Sepolia, the sender's first order there")
+		crossLate = m.open(orchestration.Sepolia, alice, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, false, evmgas.OrderOpen, "Sepolia to Base Sepolia, a third order")
 	)
-	open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, the owner's first mUSD permit, the sender's first order")
-	open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, a later permit and order")
-	open(orchestration.Sepolia, carol, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, true, evmgas.OrderOpenWithPermit, "same-chain, the owner's first wM permit")
+	m.open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, the owner's first mUSD permit, the sender's first order")
+	m.open(orchestration.Sepolia, carol, orchestration.BaseSepolia, m.d.Contracts(orchestration.Sepolia).MetaMaskUSD, true, evmgas.OrderOpenWithPermit, "cross-chain, a later permit and order")
+	m.open(orchestration.Sepolia, carol, orchestration.Sepolia, m.d.Contracts(orchestration.Sepolia).WrappedM, true, evmgas.OrderOpenWithPermit, "same-chain, the owner's first wM permit")
 
 	if err := m.d.SyncClocks(); err != nil {
 		t.Fatal(err)
 	}
 	cancel := func(o opened, on orchestration.Chain, by devnet.Account, op evmgas.Operation, what string) {
-		oc, _, ok := m.chain(o.origin)
-		c, _, k := m.chain(on)
-		origin, _ := bindings.NewOrderBook(ok.OrderBook, oc.Client())
-		od, err := origin.GetOrderData(&bind.CallOpts{Context: m.ctx}, o.id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var value *big.Int
-		if o.origin != on {
-			portal, _ := bindings.NewPortal(k.Portal, c.Client())
-			if value, err = portal.Quote0(&bind.CallOpts{Context: m.ctx}, uint32(oc.ChainID), 6); err != nil { // the cancel report
-				t.Fatal(err)
-			}
-		}
-		data := pack(t, "OrderBook", "cancelOrder(bytes32,(uint16,bytes32,uint64,uint32,uint32,uint64,uint64,bytes32,bytes32,uint128,uint128,bytes32,bytes32))", o.id, od)
-		m.send(on, by, k.OrderBook, data, value, op, what)
+		m.cancel(o.id, m.orderData(o), on, by, op, what)
 	}
 	cancel(sameChain, orchestration.Sepolia, alice, evmgas.OrderCancel, "same-chain, by the sender")
 	cancel(sameLater, orchestration.Sepolia, bob, evmgas.OrderCancel, "same-chain, by the recipient")
 	cancel(crossHub, orchestration.BaseSepolia, bob, evmgas.OrderCancelCrossChain, "on Base Sepolia (spoke) of an order from Sepolia, by the recipient, its Portal's first message")
 	cancel(crossSpk, orchestration.Sepolia, bob, evmgas.OrderCancelCrossChain, "on Sepolia (hub) of an order from Base Sepolia, by the recipient, its Portal's first message")
 	cancel(crossLate, orchestration.BaseSepolia, bob, evmgas.OrderCancelCrossChain, "on Base Sepolia (spoke) of an order from Sepolia, a later message of its Portal")
+}
+
+// wormholeCancels, on a devnet whose Portals reach each other through the
+// Wormhole adapter and whose hub reaches Solana (decision 94):
+// cancelOrder(orderId, orderData, signedQuote) on the destination of an
+// order from another chain, by its recipient, the report published on
+// the core bridge and the Executor paid. The first message of each
+// Portal (which creates its nonce and the adapter's core sequence): on
+// the hub the cancel of an order from Solana (one the hub never saw, as
+// every such order is until filled), reported to Solana, on the spoke
+// one of an order from the hub; and a later message of each.
+func (m *measurer) wormholeCancels() {
+	t := m.t
+	alice, _ := devnet.AccountByName("alice")
+	bob, _ := devnet.AccountByName("bob")
+	const hub, spoke = orchestration.Sepolia, orchestration.BaseSepolia
+	hc, _, hk := m.chain(hub)
+	if err := m.d.ConfigureSolana(m.ctx, hub, devnet.SolanaDestination{
+		Peer: [32]byte{0: 0x0b, 31: 0x5a}, Tokens: map[common.Address][32]byte{hk.WrappedM: {0: 0x77}}, MsgValue: 5_000_000, ComputeUnits: 400_000,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []orchestration.Chain{hub, spoke} {
+		_, _, k := m.chain(on)
+		m.send(on, alice, k.WrappedM, approveData(t, k.OrderBook, abi.MaxUint256), nil, "", "set-up: alice approves wM to the OrderBook")
+	}
+	toSpoke := m.open(hub, alice, spoke, hk.WrappedM, false, "", "set-up: an order from Sepolia to Base Sepolia")
+	toHub := m.open(spoke, alice, hub, m.d.Contracts(spoke).WrappedM, false, "", "set-up: an order from Base Sepolia to Sepolia")
+	toSpokeLater := m.open(hub, alice, spoke, hk.WrappedM, false, "", "set-up: another order from Sepolia to Base Sepolia")
+	if err := m.d.SyncClocks(); err != nil {
+		t.Fatal(err)
+	}
+	op := evmgas.OrderCancelCrossChainWormhole
+	// An order from Solana bound for the hub, as its origin holds it: the
+	// sender and token in are Solana keys (32 bytes with no zero to spare,
+	// the dearest calldata); the hub computes its id. Its cancel is the
+	// hub Portal's first message, reported to Solana.
+	now := uint64(hc.Now().Unix())
+	od := bindings.OrderData{Version: 1, Sender: crypto.Keccak256Hash([]byte("a Solana sender")), Nonce: 9, OriginChainId: devnet.SolanaDevnetChainID,
+		DestChainId: uint32(hc.ChainID), CreatedAt: now - 60, FillDeadline: now + 3600, TokenIn: crypto.Keccak256Hash([]byte("a Solana mint")), TokenOut: addr32(hk.WrappedM),
+		AmountIn: big.NewInt(7_000_000), AmountOut: big.NewInt(6_900_000), Recipient: addr32(bob.Address)}
+	hubBook, _ := bindings.NewOrderBook(hk.OrderBook, hc.Client())
+	id, err := hubBook.GetOrderId(&bind.CallOpts{Context: m.ctx}, od)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.cancel(id, od, hub, bob, op, "on Sepolia (hub) of an order from Solana, reported to Solana, its Portal's first message")
+	m.cancel(toSpoke.id, m.orderData(toSpoke), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, its Portal's first message")
+	m.cancel(toHub.id, m.orderData(toHub), hub, bob, op, "on Sepolia (hub) of an order from Base Sepolia, a later message of its Portal")
+	m.cancel(toSpokeLater.id, m.orderData(toSpokeLater), spoke, bob, op, "on Base Sepolia (spoke) of an order from Sepolia, a later message of its Portal")
 }

@@ -5,7 +5,8 @@
 // the Uniswap V3 router's multicall of exactInputSingle, with or without
 // selfPermit; the Portal's sendToken through its own adapter or
 // Wormhole's; the OrderBook's openOrder, openOrderWithPermit and
-// cancelOrder on the order's own chain or on its destination), Classify
+// cancelOrder on the order's own chain or on its destination, its report
+// sent through the Portal or through the Wormhole adapter), Classify
 // to name the operation of a payload from its target's role in the
 // catalog and its calldata, and Estimate, the gas to expect.
 //

@@ -68,13 +68,20 @@ const (
 	// destination of an order from another chain: the OrderBook sends a
 	// cancel report back through the Portal.
 	OrderCancelCrossChain Operation = "orderBook.cancelOrder.crossChain"
+	// OrderCancelCrossChainWormhole is cancelOrder(orderId, orderData,
+	// bridgeAdapterArgs) on the destination of an order from another
+	// chain whose cancel report leaves through the Wormhole bridge adapter
+	// (decision 94; every order from Solana): the adapter publishes the
+	// report on the core bridge and pays the Executor, the signed quote
+	// being the adapter arguments.
+	OrderCancelCrossChainWormhole Operation = "orderBook.cancelOrder.crossChain.wormhole"
 )
 
 // Operations lists every Operation, in the order above.
 func Operations() []Operation {
 	return []Operation{Approve, FacilitySwap, FacilitySwapWithPermit, FacilitySwapInM, FacilitySwapOutM,
 		RouterSwap, RouterSwapWithPermit, RouterSwapExactOut, PortalSend, PortalSendWormhole,
-		OrderOpen, OrderOpenWithPermit, OrderCancel, OrderCancelCrossChain}
+		OrderOpen, OrderOpenWithPermit, OrderCancel, OrderCancelCrossChain, OrderCancelCrossChainWormhole}
 }
 
 // The table's policy (decision 89). An estimate is the most gas any

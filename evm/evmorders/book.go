@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -14,6 +15,7 @@ import (
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/wormhole/executor"
@@ -210,7 +212,11 @@ func (b *Book) Read(ctx context.Context, c asset.ChainInfo, id order.ID, need or
 // is cancelOrder(id, orderData, bridgeAdapterArgs) with the Executor's
 // signed quote as the adapter's arguments, sending exactly the fee read
 // (message fee plus the Executor's cost), not c.Value: the Executor keeps
-// all it is paid, so a margin would be lost (decision 94).
+// all it is paid, so a margin would be lost (decision 94). The payload
+// carries the gas table's estimate of its operation (evmgas: a cancel on
+// the order's origin, one reporting through the Portal, or one reporting
+// through the Wormhole adapter; decision 103) and no gasPrice, which
+// would need the block's base fee read.
 func (b *Book) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Cancel) (*orchestration.TransactionPayload, error) {
 	id, t, value := c.ID, c.Terms, c.Value
 	if dest.Contracts.OrderBook == "" {
@@ -232,13 +238,17 @@ func (b *Book) CancelPayload(_ context.Context, dest asset.ChainInfo, c order.Ca
 	if err != nil {
 		return nil, err
 	}
-	return &orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
+	p := &orchestration.EVMPayload{
 		Chain:   dest.Name,
 		ChainID: dest.ChainID,
 		To:      common.HexToAddress(dest.Contracts.OrderBook).Hex(),
 		Data:    hexutil.Encode(calldata),
 		Value:   orZero(value).String(),
-	}}, nil
+	}
+	if gas, ok := evmgas.PayloadGas(dest, p.To, p.Data); ok {
+		p.Gas = strconv.FormatUint(gas, 10)
+	}
+	return &orchestration.TransactionPayload{EVM: p}, nil
 }
 
 // decodeTuple decodes m's one tuple output into dst, a binding struct.

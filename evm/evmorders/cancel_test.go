@@ -64,7 +64,10 @@ func (w *world) cancelCtx(ctx context.Context, id [32]byte, caller string) (*orc
 	})
 }
 
-// execute sends p from a's key and returns its receipt.
+// execute sends p from a's key and returns its receipt, which must use
+// no more gas than the payload's estimate (evmgas, decision 103): every
+// cancel payload carries one, a cancel through the Wormhole adapter's
+// three-argument call included.
 func (w *world) execute(p *orchestration.TransactionPayload, a devnet.Account) *types.Receipt {
 	w.t.Helper()
 	e := &evm.Executor{Clients: map[orchestration.Chain]evm.TxBackend{
@@ -74,6 +77,13 @@ func (w *world) execute(p *orchestration.TransactionPayload, a devnet.Account) *
 	if err != nil {
 		w.t.Fatalf("executing the cancel: %v", err)
 	}
+	gas, err := strconv.ParseUint(p.EVM.Gas, 10, 64)
+	if err != nil {
+		w.t.Errorf("the cancel payload carries gas %q: %v", p.EVM.Gas, err)
+	} else if r[0].GasUsed > gas {
+		w.t.Errorf("the cancel used %d gas, above its payload's estimate %d", r[0].GasUsed, gas)
+	}
+	w.t.Logf("cancel on %s: %d gas used, estimate %s", p.EVM.Chain, r[0].GasUsed, p.EVM.Gas)
 	return r[0]
 }
 

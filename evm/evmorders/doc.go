@@ -22,15 +22,16 @@
 // OrderBook, orderData rebuilt from the terms the origin's getOrder gave
 // (the fields getOrderData returns), with the value package order asks
 // for: the Portal's fee with its margin (decision 37), 0 for a same-chain
-// order.
+// order. Every cancel payload carries gas, the evm/evmgas estimate of its
+// operation (decision 103).
 //
 // Through the Wormhole adapter. M0's Wormhole adapter refuses on-chain
 // quotes, and it is the only way from an EVM Portal to Solana. When the
 // Portal's default adapter to the origin answers currentWormholeChainId()
 // (read with its other Wormhole views through evm.WormholeAdapterReads,
-// Immutable), Read reads the core bridge's messageFee() and asks the
-// network's Executor (Config.Executors) for the relay of a cancel report
-// (payloadGasLimit(origin, CANCEL_REPORT), getMsgValue(origin)); the fee
+// Immutable), Read reads the core bridge's messageFee() and, concurrently,
+// asks the network's Executor (Config.Executors) for the relay of a cancel
+// report (payloadGasLimit(origin, CANCEL_REPORT), getMsgValue(origin)); the fee
 // is their sum, and CancelPayload is cancelOrder(orderId, orderData,
 // bridgeAdapterArgs) with the signed quote, sending exactly that sum
 // (decision 94). A network without an Executor is NotImplemented.

@@ -7,6 +7,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm"
@@ -124,21 +125,37 @@ func (b *Book) cancelFee(ctx context.Context, c asset.ChainInfo, origin uint64, 
 	if _, err := req.Relay.Bytes(); err != nil {
 		return failed(err, "the relay instructions of a cancel report from %s to chain %d do not encode", c.Name, origin)
 	}
-	feeAns, err := b.reader.Read(ctx, c.Name, []evm.Call{evm.WormholeMessageFeeCall(w.CoreBridge)})
-	if err != nil {
-		return failed(err, "reading the Wormhole message fee on %s failed; a retry may succeed", c.Name)
-	}
-	msgFee, err := evm.DecodeWormholeMessageFee(feeAns, w.CoreBridge)
-	if err != nil {
-		return failed(err, "reading the Wormhole message fee on %s failed; a retry may succeed", c.Name)
-	}
-	q, err := exec.Get(ctx, req)
-	if err != nil {
-		e := failed(err, "the Wormhole Executor's quote of relaying the cancel report from %s to chain %d failed; a retry may succeed", c.Name, origin)
-		if ee, ok := errors.AsType[*executor.Error](err); ok {
-			e.RetryAfter = ee.RetryAfter
+	// The message fee (chain state) and the Executor's quote depend on
+	// the adapter's reads alone, not on each other: asked together, the
+	// cancel waits for the slower of the two, not their sum.
+	var (
+		msgFee *big.Int
+		q      executor.Quote
+	)
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error {
+		feeAns, err := b.reader.Read(gctx, c.Name, []evm.Call{evm.WormholeMessageFeeCall(w.CoreBridge)})
+		if err == nil {
+			msgFee, err = evm.DecodeWormholeMessageFee(feeAns, w.CoreBridge)
 		}
-		return e
+		if err != nil {
+			return failed(err, "reading the Wormhole message fee on %s failed; a retry may succeed", c.Name)
+		}
+		return nil
+	})
+	g.Go(func() error {
+		var err error
+		if q, err = exec.Get(gctx, req); err != nil {
+			e := failed(err, "the Wormhole Executor's quote of relaying the cancel report from %s to chain %d failed; a retry may succeed", c.Name, origin)
+			if ee, ok := errors.AsType[*executor.Error](err); ok {
+				e.RetryAfter = ee.RetryAfter
+			}
+			return e
+		}
+		return nil
+	})
+	if err := g.Wait(); err != nil {
+		return err
 	}
 	switch {
 	case q.Signed.SrcChain != req.SrcChain || q.Signed.DstChain != req.DstChain:

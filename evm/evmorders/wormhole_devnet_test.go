@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"log/slog"
 	"math/big"
+	"strconv"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -87,6 +89,17 @@ func relayInstructions(gas, value uint64) []byte {
 	binary.BigEndian.PutUint64(b[9:17], gas)
 	binary.BigEndian.PutUint64(b[25:33], value)
 	return b
+}
+
+// wantWormholeGas: p carries the gas table's estimate of a cancel whose
+// report goes through the Wormhole adapter (decision 103), which
+// world.execute holds its receipt to.
+func wantWormholeGas(t *testing.T, p *orchestration.TransactionPayload) {
+	t.Helper()
+	want, ok := evmgas.Estimate(evmgas.OrderCancelCrossChainWormhole)
+	if !ok || p.EVM.Gas != strconv.FormatUint(want, 10) {
+		t.Errorf("the cancel payload carries gas %q, want the estimate of %s, %d", p.EVM.Gas, evmgas.OrderCancelCrossChainWormhole, want)
+	}
 }
 
 // TestDevnetCancelThroughWormhole runs, on a devnet whose BaseSepolia
@@ -188,6 +201,7 @@ func TestDevnetCancelThroughWormhole(t *testing.T) {
 		if p.EVM.Value != v.CancelFee.String() {
 			t.Errorf("value %s, want exactly the fee %s", p.EVM.Value, v.CancelFee)
 		}
+		wantWormholeGas(t, p)
 		payeeBefore := nativeBalance(w.hub, payee)
 		r := w.execute(p, w.alice)
 		rep := findReport(t, r, w.hk.WormholeCore, w.hk.WormholeExecutor)
@@ -238,6 +252,7 @@ func TestDevnetCancelThroughWormhole(t *testing.T) {
 		if p.EVM.Chain != orchestration.BaseSepolia || value == nil || value.Cmp(msgFee) <= 0 {
 			t.Fatalf("payload on %s value %s, want on BaseSepolia the message fee %s plus a cost", p.EVM.Chain, p.EVM.Value, msgFee)
 		}
+		wantWormholeGas(t, p)
 		before := w.balance(w.hub, w.hk.WrappedM, w.alice.Address)
 		r := w.execute(p, w.bob)
 		rep := findReport(t, r, w.sk.WormholeCore, w.sk.WormholeExecutor)

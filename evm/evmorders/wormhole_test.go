@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/m0-orchestration/m0/asset"
+	"github.com/m0-orchestration/m0/evm"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/evmorders"
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
@@ -228,6 +229,60 @@ func TestCancelOnChainQuote(t *testing.T) {
 
 // TestCancelThroughWormholeAdapterErrors: what a cancel through the
 // Wormhole adapter cannot get is answered with the spec's codes.
+// feeAfterQuote is a Reader whose read of the core bridge's messageFee
+// waits for the Executor to have been asked (asked closed), up to a
+// second: the two must be in flight together.
+type feeAfterQuote struct {
+	*evmorderstest.Reader
+	core  common.Address
+	asked chan struct{}
+}
+
+func (r feeAfterQuote) Read(ctx context.Context, chain orchestration.Chain, calls []evm.Call) (*evm.Answers, error) {
+	for _, c := range calls {
+		if c.To == r.core {
+			select {
+			case <-r.asked:
+			case <-time.After(time.Second):
+				return nil, errors.New("the message fee was read before the Executor was asked")
+			}
+		}
+	}
+	return r.Reader.Read(ctx, chain, calls)
+}
+
+// askedExecutor is fakeExecutor closing asked on its first request.
+type askedExecutor struct {
+	*fakeExecutor
+	once  sync.Once
+	asked chan struct{}
+}
+
+func (e *askedExecutor) Get(ctx context.Context, req executor.Request) (executor.Quote, error) {
+	e.once.Do(func() { close(e.asked) })
+	return e.fakeExecutor.Get(ctx, req)
+}
+
+// TestCancelThroughWormholeAdapterAsksTogether: the message fee and the
+// Executor's quote depend only on the adapter's reads, so the cancel asks
+// them concurrently (decision 103): a fee read that waits for the
+// Executor's request still completes, with the fee summed as before.
+func TestCancelThroughWormholeAdapterAsksTogether(t *testing.T) {
+	c := newCancelChain(t)
+	c.defaultAdapter(c.adapter)
+	asked := make(chan struct{})
+	exec := &askedExecutor{fakeExecutor: &fakeExecutor{quote: goodQuote(c.now)}, asked: asked}
+	b := evmorders.NewBook(feeAfterQuote{Reader: c.r, core: c.core, asked: asked},
+		evmorders.Config{Executors: evmorders.Executors{Testnet: exec}, Now: func() time.Time { return c.now }})
+	v, err := c.read(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fee := big.NewInt(5_000_000_001_000); v.CancelFee == nil || v.CancelFee.Cmp(fee) != 0 {
+		t.Errorf("CancelFee %v, want message fee 1000 + cost 5e12 = %s", v.CancelFee, fee)
+	}
+}
+
 func TestCancelThroughWormholeAdapterErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name  string

@@ -4,7 +4,8 @@
 // the HTTP requests it answers. It keeps a ledger of transactions too
 // (ledger.go), served by getSlot, getSignaturesForAddress,
 // getSignatureStatuses and getTransaction, with order-book events emitted
-// by self-CPI, re-orgs and refused batches.
+// by self-CPI, a landed send_token with the invocations under it
+// (SendTokenTx), re-orgs and refused batches.
 package svmtest
 
 import (

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -25,6 +26,7 @@ import (
 	"github.com/m0-orchestration/m0/evm/contracts"
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
+	"github.com/m0-orchestration/m0/evm/evmgas"
 	"github.com/m0-orchestration/m0/openapi/openapitest"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/quote/limitorder"
@@ -650,6 +652,12 @@ func TestCancelSolanaOrderOnEVMOverHTTP(t *testing.T) {
 	if err != nil || len(receipts) != 1 || receipts[0].Status != 1 {
 		t.Fatalf("execute the cancel: %v", err)
 	}
+	// The payload carries the gas table's estimate of a Wormhole-routed
+	// cancel, which its receipt stays within (decision 103).
+	if gas, ok := evmgas.Estimate(evmgas.OrderCancelCrossChainWormhole); !ok || p.EVM.Gas != strconv.FormatUint(gas, 10) || receipts[0].GasUsed > gas {
+		t.Errorf("cancel payload gas %q, receipt %d gas; want the estimate of %s, %d, and no more used", p.EVM.Gas, receipts[0].GasUsed, evmgas.OrderCancelCrossChainWormhole, gas)
+	}
+	t.Logf("the Wormhole-routed cancel used %d gas of the payload's %s", receipts[0].GasUsed, p.EVM.Gas)
 	book, _ := bindings.NewOrderBook(k.OrderBook, sepolia.Client())
 	var cancelled bool
 	for _, l := range receipts[0].Logs {

@@ -1,15 +1,21 @@
 package app_test
 
 import (
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"math/big"
 	"slices"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/gagliardetto/solana-go"
 
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
+	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/svm"
 	"github.com/m0-orchestration/m0/svm/svmtest"
@@ -43,10 +49,12 @@ func solanaIx(t *testing.T, idl *svm.Program, program solana.PublicKey, name str
 // The status of Solana source transactions over HTTP, on the cross-runtime
 // world's fake node: an ext_swap wrap is DONE with the amount in and the
 // amount out the meta's token balances show; a Portal send_token to
-// Sepolia is a bridge step, PENDING (its message id is not derivable from
-// the transaction: decision 95); an open_order is the order its
-// OrderOpened event names; a failed wrap is FAILED; a malformed
-// signature, an unknown and a foreign transaction are refused.
+// Sepolia, as a node returns it once landed, is a bridge step with the
+// message id its adapter invocation carries (decision 104), PENDING, then
+// DELIVERED with Sepolia's transaction once a VAA of it is executed there
+// (without inner instructions it stays PENDING with no id); an open_order
+// is the order its OrderOpened event names; a failed wrap is FAILED; a
+// malformed signature, an unknown and a foreign transaction are refused.
 func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 	w := startPortalSolana(t)
 	extSwap, err := svm.ExtSwapIDL()
@@ -69,10 +77,27 @@ func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 
 	carol := common.HexToAddress("0x00000000000000000000000000000000000ca201")
 	destToken, recipient := svm.EVMAddress32(w.d.Contracts(orchestration.Sepolia).WrappedM), svm.EVMAddress32(carol)
-	send := solanaIx(t, portal, psDeployment.Portal, "send_token", map[string]solana.PublicKey{"sender": solFunder, "extension_mint": solWM.Mint},
-		u64(2_000_000), destToken[:],
+	send := solanaIx(t, portal, psDeployment.Portal, "send_token", map[string]solana.PublicKey{"sender": solFunder, "extension_mint": solWM.Mint,
+		"bridge_adapter": psDeployment.WormholeAdapter}, u64(2_000_000), destToken[:],
 		binary.LittleEndian.AppendUint32(nil, sepoliaID), recipient[:])
-	sendTx := w.node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{send}})
+	// The Portal's id of its 42nd message (the node's PortalGlobal holds
+	// nonce 41): keccak256(abi.encode(chain id, destination, nonce)), as
+	// generate_message_id computes it.
+	msgID := crypto.Keccak256Hash(common.LeftPadBytes(binary.BigEndian.AppendUint32(nil, psDeployment.M0ChainID), 32),
+		common.LeftPadBytes(binary.BigEndian.AppendUint32(nil, sepoliaID), 32), common.LeftPadBytes([]byte{42}, 32))
+	landed, err := svmtest.SendTokenTx(psDeployment, send, svmtest.Published{MessageID: msgID, Sequence: psSequence,
+		Peer: svm.EVMAddress32(w.d.Contracts(orchestration.Sepolia).WormholeAdapter), Index: big.NewInt(1_040_000_000_000), MessageFee: psSolanaMsgFee})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Compiled v0 against the adapter's table, as the service builds it:
+	// the table's accounts (the adapter, the shim and the core bridge
+	// among them) come from meta.loadedAddresses, not the message's keys.
+	landed.Loaded = w.state.Table
+	sendTx := w.node.AddTransaction(landed)
+	// The same send from a node that records no inner instructions: its
+	// message id is not known.
+	bareTx := w.node.AddTransaction(svmtest.Transaction{Instructions: []svmtest.Instruction{send}})
 	var id [32]byte
 	id[0], id[31] = 0x5a, 0x01
 	openTx := w.node.AddTransaction(svmtest.EventTx(svm.OrderBookProgramID,
@@ -109,8 +134,22 @@ func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 	}
 	if s, b := st.Steps[0], st.Steps[0].Bridge; s.Kind != orchestration.StepBridge || s.AmountIn != "2000000" || s.TokenIn != solWM.Mint.String() ||
 		s.Recipient != carol.Hex() || b.DestinationChain != orchestration.Sepolia || b.DestinationChainID != uint64(sepoliaID) ||
-		b.Status != orchestration.DeliveryPending {
-		t.Errorf("send_token step %+v bridge %+v", s, *b)
+		b.Status != orchestration.DeliveryPending || b.MessageID != msgID.Hex() || b.DestinationTxHash != "" {
+		t.Errorf("send_token step %+v bridge %+v, want PENDING with message id %s", s, *b, msgID.Hex())
+	}
+	if st := status(bareTx); st.Status != orchestration.TransferPending || len(st.Steps) != 1 || st.Steps[0].Bridge == nil || st.Steps[0].Bridge.MessageID != "" {
+		t.Errorf("send_token without inner instructions: %+v, want PENDING with no message id", st)
+	}
+
+	// The guardians and the Executor's relayer deliver it on Sepolia: a
+	// VAA of the Solana adapter's emitter (the peer ConfigureSolana set),
+	// executed on Sepolia's adapter, whose Portal emits TokenReceived with
+	// the message id. The hub's Portal pays out M it holds: mint it some.
+	deliveryTx := deliverFromSolana(t, w.d, msgID, sepoliaID, destToken, recipient, 2_000_000)
+	st = status(sendTx)
+	if b := st.Steps[0].Bridge; st.Status != orchestration.TransferDone || b == nil || b.Status != orchestration.DeliveryDelivered ||
+		b.MessageID != msgID.Hex() || b.DestinationTxHash != deliveryTx.TxHash.Hex() || b.DestinationBlockNumber != deliveryTx.BlockNumber.Uint64() || b.DeliveredAt == 0 {
+		t.Errorf("send_token after the delivery: %+v bridge %+v, want DONE, DELIVERED in %s (block %d)", st, b, deliveryTx.TxHash.Hex(), deliveryTx.BlockNumber)
 	}
 
 	st = status(openTx)
@@ -132,4 +171,55 @@ func TestTransferStatusSolanaOverHTTP(t *testing.T) {
 	w.wantError("unknown transaction", got, 404, orchestration.TransferNotFound)
 	got = w.do(call{method: "GET", path: path(plainTx.String()), key: devSecret})
 	w.wantError("a plain SOL transfer", got, 400, orchestration.TransferNotRecognized)
+}
+
+// deliverFromSolana stands in for the guardians and the Executor's relayer
+// for a token transfer a Solana cluster published: it mints the hub
+// Portal on Sepolia the M it pays out, and executes on Sepolia's Wormhole
+// adapter a VAA of the Solana adapter's emitter (the sender peer
+// ConfigureSolana set) carrying msgID, in the devnet's payload format. It
+// returns the delivery's receipt.
+func deliverFromSolana(t *testing.T, d *devnet.Devnet, msgID common.Hash, dest uint32, token, recipient [32]byte, amount int64) *types.Receipt {
+	t.Helper()
+	ctx := context.Background()
+	c, _ := d.Chain(orchestration.Sepolia)
+	k := d.Contracts(orchestration.Sepolia)
+	deployer, _ := devnet.AccountByName("deployer")
+	opts, err := bind.NewKeyedTransactorWithChainID(deployer.Key, new(big.Int).SetUint64(c.ChainID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Context = ctx
+	m, _ := bindings.NewMToken(k.MToken, c.Client())
+	tx, err := m.Mint(opts, k.Portal, big.NewInt(amount))
+	if err == nil {
+		_, err = c.WaitMined(ctx, tx)
+	}
+	if err != nil {
+		t.Fatalf("minting the hub Portal M: %v", err)
+	}
+	body, err := devnet.EncodeTokenTransfer(devnet.TokenTransfer{Amount: big.NewInt(amount), DestinationToken: token,
+		Sender: [32]byte(solFunder), Recipient: recipient, Index: big.NewInt(1_040_000_000_000)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, err := devnet.EncodeMessage(devnet.Message{PayloadType: 0, DestinationChainID: dest, MessageID: msgID, Body: body})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vaa, err := devnet.VAA{Timestamp: uint32(c.Now().Unix()), EmitterChain: devnet.WormholeSolana, EmitterAddress: [32]byte(svm.WormholeAdapterProgramID),
+		Sequence: psSequence, ConsistencyLevel: 1, Payload: payload}.Sign(devnet.GuardianKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	adapter, _ := bindings.NewWormholeBridgeAdapter(k.WormholeAdapter, c.Client())
+	tx, err = adapter.ExecuteVAAv1(opts, vaa)
+	if err != nil {
+		t.Fatalf("executing the VAA on Sepolia: %v", err)
+	}
+	r, err := c.WaitMined(ctx, tx)
+	if err != nil {
+		t.Fatalf("executing the VAA on Sepolia: %v", err)
+	}
+	return r
 }
