@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
@@ -117,6 +118,8 @@ func (s *Store) EnsureKey(ctx context.Context, nk NewKey) (k Key, created bool, 
 }
 
 // Authenticate returns the active key whose secret this is, or ErrUnknownKey.
+// A database that does not answer is a KeyStoreUnavailable
+// (*orchestration.Error, decision 99), unless ctx ended.
 func (s *Store) Authenticate(ctx context.Context, secret string) (Key, error) {
 	if len(secret) == 0 || len(secret) > MaxSecretLen {
 		return Key{}, ErrUnknownKey
@@ -126,10 +129,19 @@ func (s *Store) Authenticate(ctx context.Context, secret string) (Key, error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return Key{}, ErrUnknownKey
+	case err != nil && ctx.Err() != nil:
+		return Key{}, fmt.Errorf("apikey: authenticate: %w", err) // the caller gave up
 	case err != nil:
-		return Key{}, fmt.Errorf("apikey: authenticate: %w", err)
+		return Key{}, storeUnavailable(fmt.Errorf("apikey: authenticate: %w", err))
 	}
 	return k, nil
+}
+
+// storeUnavailable is the failure to verify a key because the key store
+// did not answer: a KeyStoreUnavailable (decision 99), cause err.
+func storeUnavailable(err error) error {
+	return orchestration.StoreUnavailable(orchestration.KeyStoreUnavailable, err,
+		"the API key could not be verified: the key store did not answer; retry later")
 }
 
 // Get returns the key with this ID (active or revoked) or the active key
