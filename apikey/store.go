@@ -118,10 +118,15 @@ func (s *Store) EnsureKey(ctx context.Context, nk NewKey) (k Key, created bool, 
 }
 
 // Authenticate returns the active key whose secret this is, or ErrUnknownKey.
-// A database that does not answer is a KeyStoreUnavailable
-// (*orchestration.Error, decision 99), unless ctx ended.
+// A secret no key can have (shorter than MinSecretLen, longer than
+// MaxSecretLen, or with a character other than printable ASCII) is unknown
+// without a lookup. A database that does not answer is a
+// KeyStoreUnavailable (*orchestration.Error, decision 99), unless ctx
+// ended.
 func (s *Store) Authenticate(ctx context.Context, secret string) (Key, error) {
-	if len(secret) == 0 || len(secret) > MaxSecretLen {
+	if checkSecret(secret) != nil {
+		// No key was ever made with such a secret: unknown without a
+		// lookup, so it is a 401 even while the database is down.
 		return Key{}, ErrUnknownKey
 	}
 	k, err := scanKey(s.db.QueryRowContext(ctx,
