@@ -14,22 +14,42 @@ import (
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
+	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
 
-// An index that fails while streams are open is logged once when the
-// reads begin to fail and once when they work again, however many streams
-// re-read it however often; the streams go on and send the next change.
-func TestOrderEventsLogOutageOnce(t *testing.T) {
+// indexed is one open order on chain A, indexed by an indexer still
+// running (stop stops it), with its feed.
+type indexed struct {
+	db    *storage.DB
+	store *order.Store
+	chain *evmorderstest.Chain
+	order evmorderstest.Order
+	feed  *order.MemoryFeed
+	cfg   order.IndexerConfig
+	stop  func()
+}
+
+func indexOneOrder(t *testing.T) indexed {
+	t.Helper()
 	db, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
 	a := evmorderstest.NewChain(evmorderstest.ChainA)
 	o := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
 	feed := &order.MemoryFeed{}
 	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
 	cfg.Feed = feed
-	stopIndex := ordertest.Start(t, cfg)
+	stop := ordertest.Start(t, cfg)
 	a.Mine(o.Opened())
 	evmorderstest.CaughtUp(t, store, a)
+	return indexed{db, store, a, o, feed, cfg, stop}
+}
+
+// An index that fails while streams are open is logged once when the
+// reads begin to fail and once when they work again, however many streams
+// re-read it however often; the streams go on and send the next change.
+func TestOrderEventsLogOutageOnce(t *testing.T) {
+	x := indexOneOrder(t)
+	db, store, a, o, feed, cfg, stopIndex := x.db, x.store, x.chain, x.order, x.feed, x.cfg, x.stop
 
 	var logs testio.Buffer
 	book := fakeBookChain{a}
@@ -107,16 +127,9 @@ func TestOrderEventsLogOutageOnce(t *testing.T) {
 // cancel's CancelOrderError; the order's detail and its status stream
 // answer from the chain without the fields only the index knows.
 func TestIndexOutageAnswers(t *testing.T) {
-	db, store := ordertest.OpenStore(t, storagetest.SQLiteMemory(t))
-	a := evmorderstest.NewChain(evmorderstest.ChainA)
-	o := evmorderstest.Order{ID: evmorderstest.OrderID(1), Sender: evmorderstest.Account(2), Funder: evmorderstest.Account(2), Dest: evmorderstest.ChainA, AmountIn: 10, AmountOut: 9, Deadline: 2_000_000_000}
-	feed := &order.MemoryFeed{}
-	cfg := ordertest.FastConfig(store, evmorderstest.IndexChain("A", a, nil))
-	cfg.Feed = feed
-	stopIndex := ordertest.Start(t, cfg)
-	a.Mine(o.Opened())
-	evmorderstest.CaughtUp(t, store, a)
-	stopIndex()
+	x := indexOneOrder(t)
+	x.stop()
+	db, store, a, o, feed := x.db, x.store, x.chain, x.order, x.feed
 
 	book := fakeBookChain{a}
 	svc, err := order.New(order.Config{Catalog: book, Books: evmorderstest.Books(book), Index: store, Feed: feed,
