@@ -319,3 +319,114 @@ func BenchmarkCacheHit(b *testing.B) {
 		}
 	})
 }
+
+// The store stops answering: a key verified within the outage grace is
+// still served (the store asked again at most once per TTL), never past
+// the grace; a key never verified here gets the store's error; a key
+// the store calls unknown once it answers is dropped at once.
+func TestCacheServesVerifiedKeysThroughAnOutage(t *testing.T) {
+	f := newFake()
+	clock := &fixedClock{t: time.Unix(1000, 0)}
+	const ttl, grace = 5 * time.Second, time.Minute
+	c := NewCache(f, ttl, &CacheOptions{Now: clock.now, OutageGrace: grace})
+	ctx := t.Context()
+	if _, err := c.Authenticate(ctx, "secret-a"); err != nil {
+		t.Fatal(err)
+	}
+	errDown := errors.New("database down")
+	f.mu.Lock()
+	f.err = errDown
+	f.mu.Unlock()
+	steps := []struct {
+		name      string
+		advance   time.Duration
+		wantErr   error // nil: the key is served
+		wantCalls int
+	}{
+		{"expired, store down: served unverified", ttl, nil, 2},
+		{"within the TTL of the failed check: no lookup", ttl - 1, nil, 2},
+		{"a TTL later: asked again, served", 1, nil, 3},
+		{"just before the grace: served", grace - 2*ttl - 1, nil, 4},
+		{"at the grace: refused", 1, errDown, 5},
+		{"past the grace: asked every time", 0, errDown, 6},
+	}
+	for _, s := range steps {
+		clock.t = clock.t.Add(s.advance)
+		_, err := c.Authenticate(ctx, "secret-a")
+		if !errors.Is(err, s.wantErr) || (s.wantErr == nil && err != nil) {
+			t.Errorf("%s: %v, want %v", s.name, err, s.wantErr)
+		}
+		if got := f.callCount(); got != s.wantCalls {
+			t.Errorf("%s: lookups = %d, want %d", s.name, got, s.wantCalls)
+		}
+	}
+	if _, err := c.Authenticate(ctx, "secret-other"); !errors.Is(err, errDown) {
+		t.Errorf("a key never verified here, store down: %v, want the store's error", err)
+	}
+
+	// The store answers again: the key is verified afresh.
+	f.mu.Lock()
+	f.err = nil
+	f.mu.Unlock()
+	if _, err := c.Authenticate(ctx, "secret-a"); err != nil {
+		t.Fatalf("store back: %v", err)
+	}
+	// A key revoked elsewhere just before the store fails is the trade-off:
+	// served until the grace; once the store answers, it is unknown.
+	f.mu.Lock()
+	delete(f.keys, "secret-a")
+	f.err = errDown
+	f.mu.Unlock()
+	clock.t = clock.t.Add(ttl)
+	if _, err := c.Authenticate(ctx, "secret-a"); err != nil {
+		t.Errorf("revoked elsewhere, store down, within the grace: %v, want served", err)
+	}
+	f.mu.Lock()
+	f.err = nil
+	f.mu.Unlock()
+	clock.t = clock.t.Add(ttl)
+	if _, err := c.Authenticate(ctx, "secret-a"); !errors.Is(err, ErrUnknownKey) {
+		t.Errorf("revoked elsewhere, store back: %v, want ErrUnknownKey", err)
+	}
+}
+
+// A negative OutageGrace serves nothing unverified: the store's error at
+// the first lookup after the TTL.
+func TestCacheWithoutOutageGrace(t *testing.T) {
+	f := newFake()
+	clock := &fixedClock{t: time.Unix(1000, 0)}
+	c := NewCache(f, time.Second, &CacheOptions{Now: clock.now, OutageGrace: -1})
+	if _, err := c.Authenticate(t.Context(), "secret-a"); err != nil {
+		t.Fatal(err)
+	}
+	errDown := errors.New("database down")
+	f.err = errDown
+	clock.t = clock.t.Add(time.Second)
+	if _, err := c.Authenticate(t.Context(), "secret-a"); !errors.Is(err, errDown) {
+		t.Errorf("expired, store down, no grace: %v, want the store's error", err)
+	}
+}
+
+// A store that hangs rather than refuses: a key with an entry is served
+// from it once revalidateTimeout passes, instead of holding its requests
+// until theirs end.
+func TestCacheDoesNotWaitForAHungStore(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		f := newFake()
+		c := NewCache(f, time.Second, nil)
+		if _, err := c.Authenticate(t.Context(), "secret-a"); err != nil {
+			t.Fatal(err)
+		}
+		f.mu.Lock()
+		f.gate = make(chan struct{}) // never opened: the store hangs
+		f.mu.Unlock()
+		time.Sleep(time.Second)
+		start := time.Now()
+		if _, err := c.Authenticate(t.Context(), "secret-a"); err != nil {
+			t.Fatalf("hung store: %v, want the verified key", err)
+		}
+		if waited := time.Since(start); waited != revalidateTimeout {
+			t.Errorf("waited %v for the hung store, want revalidateTimeout (%v)", waited, revalidateTimeout)
+		}
+	})
+}

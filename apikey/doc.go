@@ -18,6 +18,10 @@
 // preflights. [Store] authenticates against the database on every call;
 // [Cache] wraps any Authenticator with a short TTL ([DefaultCacheTTL]) so that
 // revocation reaches every replica sharing the database within the TTL.
+// When the database does not answer, the Store's error is a
+// KeyStoreUnavailable (*orchestration.Error, 503), and the Cache serves the
+// keys it verified within [DefaultOutageGrace] (CacheOptions.OutageGrace)
+// through the outage, never longer (decision 99).
 //
 // Restrictions: an IP allowlist holds addresses and CIDR ranges, IPv4 and
 // IPv6 (a bare address is a /32 or /128); allowed origins are exact

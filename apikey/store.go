@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 )
@@ -117,8 +118,15 @@ func (s *Store) EnsureKey(ctx context.Context, nk NewKey) (k Key, created bool, 
 }
 
 // Authenticate returns the active key whose secret this is, or ErrUnknownKey.
+// A secret no key can have (shorter than MinSecretLen, longer than
+// MaxSecretLen, or with a character other than printable ASCII) is unknown
+// without a lookup. A database that does not answer is a
+// KeyStoreUnavailable (*orchestration.Error, decision 99), unless ctx
+// ended.
 func (s *Store) Authenticate(ctx context.Context, secret string) (Key, error) {
-	if len(secret) == 0 || len(secret) > MaxSecretLen {
+	if checkSecret(secret) != nil {
+		// No key was ever made with such a secret: unknown without a
+		// lookup, so it is a 401 even while the database is down.
 		return Key{}, ErrUnknownKey
 	}
 	k, err := scanKey(s.db.QueryRowContext(ctx,
@@ -126,10 +134,19 @@ func (s *Store) Authenticate(ctx context.Context, secret string) (Key, error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return Key{}, ErrUnknownKey
+	case err != nil && ctx.Err() != nil:
+		return Key{}, fmt.Errorf("apikey: authenticate: %w", err) // the caller gave up
 	case err != nil:
-		return Key{}, fmt.Errorf("apikey: authenticate: %w", err)
+		return Key{}, storeUnavailable(fmt.Errorf("apikey: authenticate: %w", err))
 	}
 	return k, nil
+}
+
+// storeUnavailable is the failure to verify a key because the key store
+// did not answer: a KeyStoreUnavailable (decision 99), cause err.
+func storeUnavailable(err error) error {
+	return orchestration.StoreUnavailable(orchestration.KeyStoreUnavailable, err,
+		"the API key could not be verified: the key store did not answer; retry later")
 }
 
 // Get returns the key with this ID (active or revoked) or the active key

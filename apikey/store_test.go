@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"strings"
 	"sync/atomic"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/internal/testing/testclock"
+	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/ratelimit"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
@@ -57,6 +59,7 @@ func runStoreTests(t *testing.T, open func(t *testing.T) *storage.DB) {
 		{"RateLimit", testRateLimit},
 		{"RateLimitBeforeMigration", testRateLimitBeforeMigration},
 		{"CacheRateLimit", testCacheRateLimit},
+		{"StoreDown", testStoreDown},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -819,4 +822,37 @@ func testCacheRateLimit(t *testing.T, e *env) {
 	e.clock.Advance(time.Nanosecond)
 	k.RateLimit = ratelimit.PerMinute(1)
 	e.mustAuthenticate(t, cache, secret, k)
+}
+
+// A database that does not answer (closed here, as a stopped server
+// refuses): the Store says KeyStoreUnavailable, for every secret it would
+// have to look up, while a Cache in front of it serves the key it verified
+// (decision 99). A secret it need not look up is still unknown.
+func testStoreDown(t *testing.T, e *env) {
+	secret, k := e.create(t, apikey.NewKey{Name: "verified"})
+	other, _ := e.create(t, apikey.NewKey{Name: "never-used"})
+	cache := apikey.NewCache(e.store, time.Minute, &apikey.CacheOptions{Now: e.clock.Now, Logger: slog.New(slog.DiscardHandler)})
+	e.mustAuthenticate(t, cache, secret, k)
+	if err := e.db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	e.clock.Advance(time.Minute) // the entry has expired
+	for _, s := range []string{secret, other, "m0k_unknown-secret-000000000000"} {
+		if _, err := e.store.Authenticate(e.ctx, s); !isKeyStoreUnavailable(err) || errors.Is(err, apikey.ErrUnknownKey) {
+			t.Errorf("store down, %s…: %v, want KeyStoreUnavailable", s[:6], err)
+		}
+	}
+	e.mustAuthenticate(t, cache, secret, k)
+	if _, err := cache.Authenticate(e.ctx, other); !isKeyStoreUnavailable(err) {
+		t.Errorf("store down, a key the cache never verified: %v, want KeyStoreUnavailable", err)
+	}
+	// A secret no key can have is unknown without a lookup: still a 401.
+	for _, s := range []string{"", "short", "with a space in it, so malformed"} {
+		e.mustBeUnknown(t, cache, s)
+	}
+}
+
+func isKeyStoreUnavailable(err error) bool {
+	code, _ := orchestration.CodeOf(err)
+	return code == orchestration.KeyStoreUnavailable
 }

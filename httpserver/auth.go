@@ -33,8 +33,9 @@ var errUnauthorized = orchestration.Errorf(orchestration.Unauthorized,
 //     a key exists;
 //   - a known key used from an address outside its IP allowlist, or from an
 //     origin outside its allowed origins: 403 Forbidden;
-//   - Keys failing for another reason (its store is down): the endpoint's
-//     internal code, cause logged;
+//   - Keys failing for another reason (its store is down): the error's own
+//     code, apikey's 503 KeyStoreUnavailable (decision 99), or the
+//     endpoint's internal code for an error without one; cause logged;
 //   - a key over its rate limit: 429 RateLimited with Retry-After (see
 //     allowRate).
 //

@@ -3,14 +3,18 @@ package httpserver_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"net/netip"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/m0-orchestration/m0/apikey"
 	"github.com/m0-orchestration/m0/httpserver"
+	"github.com/m0-orchestration/m0/internal/testing/testclock"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // TestAuthEveryRoute runs the key, address and origin rules of decision 2 in docs/decisions.md
@@ -164,6 +168,8 @@ func (failingKeys) Authenticate(context.Context, string) (apikey.Key, error) {
 	return apikey.Key{}, errors.New("dial postgres://admin:hunter2@db.internal: refused")
 }
 
+// An Authenticator failing without an *orchestration.Error (one of the
+// embedder's own) is the endpoint's internal failure, never a 401.
 func TestKeyStoreFailureIsInternalNotUnauthorized(t *testing.T) {
 	srv, _ := start(t, nil, func(c *httpserver.Config) { c.Keys = failingKeys{} })
 	for _, rt := range routes {
@@ -181,4 +187,50 @@ func TestKeyStoreFailureIsInternalNotUnauthorized(t *testing.T) {
 	if !strings.Contains(srv.Logs.String(), "db.internal") {
 		t.Error("cause not logged")
 	}
+}
+
+// The key store stops answering (its database closed, as a stopped
+// PostgreSQL refuses) after the cache's entries expired: a key verified
+// before still reaches every route (decision 99); a key the cache never
+// verified is 503 KeyStoreUnavailable with Retry-After, not 401 (it may be
+// valid) nor the route's internal code (the route did not fail); no key is
+// still 401.
+func TestKeyStoreOutage(t *testing.T) {
+	const laterKey = "sk-later-0123456789abcdef" // a valid key first used during the outage
+	db, err := storage.Open(t.Context(), storage.Config{DSN: "sqlite::memory:"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	st := apikey.NewStore(db, nil)
+	for _, nk := range []apikey.NewKey{{Name: goodKeyName, Secret: goodKey}, {Name: "not-yet-used", Secret: laterKey}} {
+		if _, _, err := st.Create(t.Context(), nk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	clock := testclock.New(time.Unix(1_800_000_000, 0))
+	keys := apikey.NewCache(st, apikey.DefaultCacheTTL, &apikey.CacheOptions{Now: clock.Now, Logger: slog.New(slog.DiscardHandler)})
+	srv, _ := start(t, nil, func(c *httpserver.Config) { c.Keys = keys })
+	if resp := send(t, srv, routes[0], nil, "x-api-key", goodKey); resp.Status != 200 {
+		t.Fatalf("before the outage: %d %s", resp.Status, resp.Body)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(apikey.DefaultCacheTTL) // every entry has expired
+	for _, rt := range routes {
+		t.Run(rt.name, func(t *testing.T) {
+			if resp := send(t, srv, rt, nil, "x-api-key", goodKey); resp.Status != 200 {
+				t.Errorf("verified key: %d %s, want 200", resp.Status, resp.Body)
+			}
+			resp := send(t, srv, rt, nil, "x-api-key", laterKey)
+			wantError(t, resp, 503, orchestration.KeyStoreUnavailable)
+			if got := resp.Header.Get("Retry-After"); got != "5" {
+				t.Errorf("Retry-After = %q, want 5", got)
+			}
+			wantError(t, send(t, srv, rt, nil), 401, orchestration.Unauthorized)
+		})
+	}
+	clock.Advance(apikey.DefaultOutageGrace)
+	wantError(t, send(t, srv, routes[0], nil, "x-api-key", goodKey), 503, orchestration.KeyStoreUnavailable)
 }

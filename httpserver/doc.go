@@ -95,7 +95,10 @@
 // three; a known key used from an address or origin it does not allow is
 // 403 Forbidden. The client address is the direct peer, or, when the peer
 // is one of Config.TrustedProxies, the first untrusted address of
-// X-Forwarded-For walking from the right.
+// X-Forwarded-For walking from the right. A key that cannot be verified
+// because the key store did not answer is 503 KeyStoreUnavailable with
+// Retry-After, not 401: it may well be valid (decision 99; the
+// apikey.Cache serves the keys it verified recently through the outage).
 //
 // A CORS preflight (OPTIONS on an API path) needs no key, since browsers
 // never send one on it. It reflects any Origin: no key is known at that

@@ -16,7 +16,7 @@ import (
 
 // statusFor maps an error code to its HTTP status. The numbers are written
 // out so they can be checked line by line against the specification's error
-// table and docs/decisions.md (2, 15, 16, 18). Clients branch on the code, never
+// table and docs/decisions.md (2, 15, 16, 18, 100). Clients branch on the code, never
 // on the status; an unknown code is a 500. Two refusals keep the endpoint's
 // Bad*Request code under another status, to tell a proxy what kind of
 // refusal it is: a body over the size limit (413) and a body in a charset or
@@ -58,7 +58,10 @@ func statusFor(code orchestration.Code) int {
 		return 500
 	case orchestration.NotImplemented:
 		return 501
-	case NotReady:
+	case NotReady,
+		orchestration.KeyStoreUnavailable,
+		orchestration.OrderIndexUnavailable,
+		orchestration.TopologyUnavailable:
 		return 503
 	}
 	return 500

@@ -43,6 +43,9 @@ func TestStatusTable(t *testing.T) {
 		orchestration.MethodNotAllowed:       405,
 		orchestration.RateLimited:            429,
 		orchestration.NotImplemented:         501,
+		orchestration.KeyStoreUnavailable:    503,
+		orchestration.OrderIndexUnavailable:  503,
+		orchestration.TopologyUnavailable:    503,
 		"SomeFutureCode":                     500,
 	}
 	for _, c := range orchestration.KnownCodes() {

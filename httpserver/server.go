@@ -51,7 +51,10 @@ type Services struct {
 type Config struct {
 	// Keys authenticates the x-api-key header of every API route: an
 	// *apikey.Store, usually behind an *apikey.Cache. Its ErrUnknownKey is a
-	// 401; any other error is an internal failure (500), logged.
+	// 401; any other error is answered with its own code when it carries an
+	// *orchestration.Error (the Store's KeyStoreUnavailable, a 503 with
+	// Retry-After: decision 99), else as the route's internal failure
+	// (500), and logged.
 	Keys apikey.Authenticator
 
 	// RateLimiter enforces the rate limit each key carries

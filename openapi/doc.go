@@ -7,7 +7,11 @@
 // slippageBps request field), and every status and error code the server
 // really answers with, including 401, 403, 413, 415, 429 (with
 // Retry-After), the quote routes' 500 with Retry-After when a chain or an
-// outside service (the Wormhole Executor) did not answer, 501 NotImplemented and the X-Request-Id header of every answer. The server serves it at GET /v1/orchestration/openapi.json
+// outside service (the Wormhole Executor) did not answer, 501 NotImplemented,
+// 503 with Retry-After when a store in the service's database did not
+// answer (KeyStoreUnavailable on every operation, OrderIndexUnavailable,
+// TopologyUnavailable; decisions 99 and 100) and the X-Request-Id header of
+// every answer. The server serves it at GET /v1/orchestration/openapi.json
 // (Handler), without an API key.
 //
 // Package openapi/validation checks answers against it (and against other

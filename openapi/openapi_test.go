@@ -163,7 +163,7 @@ func TestEveryOperationDeclaresTheTransportAnswers(t *testing.T) {
 			keyed := op.Security == nil || len(*op.Security) > 0
 			var want []int
 			if keyed {
-				want = append(want, 401, 403, 429, 500, 501)
+				want = append(want, 401, 403, 429, 500, 501, 503)
 			}
 			if op.RequestBody != nil {
 				want = append(want, 400, 413, 415)
@@ -184,8 +184,10 @@ func TestEveryOperationDeclaresTheTransportAnswers(t *testing.T) {
 					}
 				}
 			}
-			if r := op.Responses.Status(429); r != nil && (r.Value.Headers["Retry-After"] == nil || !r.Value.Headers["Retry-After"].Value.Required) {
-				t.Errorf("%s 429: Retry-After is not a required header", name)
+			for _, status := range []int{429, 503} {
+				if r := op.Responses.Status(status); r != nil && (r.Value.Headers["Retry-After"] == nil || !r.Value.Headers["Retry-After"].Value.Required) {
+					t.Errorf("%s %d: Retry-After is not a required header", name, status)
+				}
 			}
 		}
 	}

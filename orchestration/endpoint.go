@@ -32,6 +32,10 @@ func (e Endpoint) Pattern() string { return e.Method + " " + e.Path }
 //   - Topology has no internal-failure code and no family to borrow from:
 //     it uses QuoteError, as /supported-assets does (its routes are fed by
 //     quote traffic).
+//
+// A store in the database that did not answer is named instead, whatever
+// the route (decisions 99 and 100): KeyStoreUnavailable,
+// OrderIndexUnavailable, TopologyUnavailable.
 var (
 	EndpointSupportedAssets = Endpoint{"GET", "/supported-assets", BadQuoteRequest, QuoteError}
 	EndpointQuote           = Endpoint{"POST", "/quote", BadQuoteRequest, QuoteError}

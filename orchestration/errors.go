@@ -54,6 +54,35 @@ const (
 	NotImplemented   Code = "NotImplemented"   // valid request to a service this server does not run
 )
 
+// Codes of a store the service keeps in its database that did not answer
+// (decision 100): 503 with Retry-After, on the routes that need that store.
+// Each names what failed, so a client can tell an outage from a mistake of
+// its own and from an unexpected failure of the route.
+const (
+	// KeyStoreUnavailable: the API key could not be verified, on any API
+	// route, because the key store did not answer and the key was not
+	// verified recently enough to be served without it (decision 99).
+	KeyStoreUnavailable Code = "KeyStoreUnavailable"
+	// OrderIndexUnavailable: GET /orders or GET /solvers/stats could not
+	// read the order index.
+	OrderIndexUnavailable Code = "OrderIndexUnavailable"
+	// TopologyUnavailable: GET /topology/routes or /topology/stats could
+	// not read the replicas' shared traffic counters.
+	TopologyUnavailable Code = "TopologyUnavailable"
+)
+
+// StoreRetryAfter is the RetryAfter of the codes of a store that did not
+// answer: a database restart or failover takes seconds.
+const StoreRetryAfter = 5 * time.Second
+
+// StoreUnavailable is the error of a store that did not answer: code (one
+// of KeyStoreUnavailable, OrderIndexUnavailable, TopologyUnavailable), the
+// caller-facing message, err as the cause (logged, never sent), and
+// StoreRetryAfter.
+func StoreUnavailable(code Code, err error, message string) *Error {
+	return &Error{Code: code, Message: message, Err: err, RetryAfter: StoreRetryAfter}
+}
+
 // KnownCodes lists every Code this package defines.
 func KnownCodes() []Code {
 	return []Code{
@@ -64,6 +93,7 @@ func KnownCodes() []Code {
 		BadTopologyRequest,
 		BadTransferRequest, TransferNotFound, TransferNotRecognized, TransferStatusError,
 		Unauthorized, Forbidden, NotFound, MethodNotAllowed, RateLimited, NotImplemented,
+		KeyStoreUnavailable, OrderIndexUnavailable, TopologyUnavailable,
 	}
 }
 

@@ -169,17 +169,32 @@ func (f *PostgresFeed) Publish(ctx context.Context, tx *storage.Tx, ids []ID) er
 
 // Subscribe LISTENs on a connection of its own; when that connection
 // fails it listens again on another, after RetryDelay, and calls
-// notify(nil) once it does.
+// notify(nil) once it does. Each failure is logged at Warn, and the
+// LISTEN that ends a run of them at Info, so that the log shows when
+// notices flow again after a database outage.
 func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]ID)) {
 	delay := f.cfg.RetryDelay
+	failures := 0 // in a row, since the last LISTEN that worked
+	var failingSince time.Time
+	listening := func() {
+		if failures > 0 {
+			f.logger.Info("order status feed: listening again; notices flow",
+				"failures", failures, "failingFor", time.Since(failingSince).Round(time.Millisecond))
+			failures = 0
+		}
+	}
 	for {
-		listened, err := f.listen(ctx, notify)
+		listened, err := f.listen(ctx, notify, listening)
 		if ctx.Err() != nil {
 			return
 		}
 		if listened {
 			delay = f.cfg.RetryDelay
 		}
+		if failures == 0 {
+			failingSince = time.Now()
+		}
+		failures++
 		f.logger.Warn("order status feed: the LISTEN connection failed; listening again", "err", err, "retryIn", delay)
 		t := time.NewTimer(delay)
 		select {
@@ -193,9 +208,10 @@ func (f *PostgresFeed) Subscribe(ctx context.Context, notify func([]ID)) {
 }
 
 // listen listens on one connection until it fails or ctx ends; listened
-// says whether LISTEN succeeded. The connection is closed afterwards, not
-// returned to the pool still listening.
-func (f *PostgresFeed) listen(ctx context.Context, notify func([]ID)) (listened bool, err error) {
+// says whether LISTEN succeeded, and listening is called when it does. The
+// connection is closed afterwards, not returned to the pool still
+// listening.
+func (f *PostgresFeed) listen(ctx context.Context, notify func([]ID), listening func()) (listened bool, err error) {
 	conn, err := f.cfg.DB.SQL().Conn(ctx)
 	if err != nil {
 		return false, err
@@ -211,6 +227,7 @@ func (f *PostgresFeed) listen(ctx context.Context, notify func([]ID)) (listened 
 			return errors.Join(err, driver.ErrBadConn)
 		}
 		listened = true
+		listening()
 		notify(nil)
 		for {
 			n, err := pc.WaitForNotification(ctx)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/m0-orchestration/m0/evm/evmorders/evmorderstest"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/order"
 	"github.com/m0-orchestration/m0/order/ordertest"
@@ -511,5 +512,40 @@ func TestIndexerLogsAFeedThatCannotPublish(t *testing.T) {
 	}
 	if got := logs.feeds()[0]; !strings.Contains(got, "brokenFeed") {
 		t.Errorf("the Error names the feed %q, want brokenFeed", got)
+	}
+}
+
+// A listening connection that dies is logged at Warn, and the LISTEN that
+// replaces it at Info, once, so that the log shows when notices flow again
+// after a database outage.
+func TestPostgresFeedLogsItsRecovery(t *testing.T) {
+	cfg := storagetest.Postgres(t)
+	channel := "test_feed_logs_its_recovery"
+	var logs testio.Buffer
+	feed, err := order.NewPostgresFeed(order.PostgresFeedConfig{DB: storagetest.Open(t, cfg), Channel: channel,
+		RetryDelay: time.Millisecond, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, ended, _ := subscribe(t, feed)
+	if ids := n.next(t, ended); ids != nil {
+		t.Fatalf("first notice %v, want nil", ids)
+	}
+	admin := storagetest.Open(t, cfg)
+	if _, err := admin.ExecContext(t.Context(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE query = ? AND pid <> pg_backend_pid()`, "LISTEN "+channel); err != nil {
+		t.Fatal(err)
+	}
+	if ids := n.next(t, ended); ids != nil {
+		t.Fatalf("notice after the connection died: %v, want nil (re-read everything)", ids)
+	}
+	// The Info comes before the nil notice of the new LISTEN.
+	for line, want := range map[string]int{
+		"order status feed: the LISTEN connection failed":  1,
+		"order status feed: listening again; notices flow": 1,
+	} {
+		if got := strings.Count(logs.String(), line); got != want {
+			t.Errorf("%d lines %q, want %d:\n%s", got, line, want, logs.String())
+		}
 	}
 }

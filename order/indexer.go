@@ -233,6 +233,8 @@ type follower struct {
 	renewedAt time.Time
 	caughtUp  bool
 	failures  int
+	// failingSince is when the first of the failures in a row happened.
+	failingSince time.Time
 	// forkRetries counts the ranges refused in a row for logs or headers
 	// off the chain of their end.
 	forkRetries int
@@ -262,6 +264,9 @@ func (f *follower) run(ctx context.Context) {
 			return
 		}
 		if err != nil {
+			if f.failures == 0 {
+				f.failingSince = time.Now()
+			}
 			f.failures++
 			wait = min(f.ix.cfg.RetryDelay<<min(f.failures-1, 6), time.Minute)
 			f.ix.metrics.failed(f.c.Name)
@@ -271,7 +276,12 @@ func (f *follower) run(ctx context.Context) {
 			} else {
 				f.logger.Warn("order index: step failed; retrying", "err", err, "retryIn", wait)
 			}
-		} else {
+		} else if f.failures > 0 {
+			// Said once, at Info, so that the end of an outage (a
+			// database restarted, a node back) is in the log, not only
+			// its start.
+			f.logger.Info("order index: working again after failed steps",
+				"failures", f.failures, "failingFor", time.Since(f.failingSince).Round(time.Millisecond))
 			f.failures = 0
 		}
 		if wait == 0 {

@@ -17,8 +17,9 @@ const (
 // then orderId, descending), with the total they number and the limit
 // and offset used. Errors: BadOrderRequest for a limit below 1 or a
 // negative offset (a limit above MaxListLimit is capped, not refused);
-// NotImplemented without an index (Config.Index); CancelOrderError (the
-// endpoint's internal code) when the index fails.
+// NotImplemented without an index (Config.Index); OrderIndexUnavailable
+// (503, decision 100) when the index cannot be read: the list has nothing
+// else to fail on, and its database is down, not the route broken.
 func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orchestration.OrdersResponse, error) {
 	bad := orchestration.EndpointOrders.Bad
 	limit, offset := DefaultListLimit, 0
@@ -46,13 +47,20 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 	defer cancel()
 	records, total, err := s.cfg.Index.List(ctx, lq)
 	if err != nil {
-		return nil, orchestration.Wrap(orchestration.EndpointOrders.Fail, err, "listing orders failed; a retry may succeed")
+		return nil, indexUnavailable(err)
 	}
 	out := &orchestration.OrdersResponse{Orders: make([]orchestration.OrderSummary, 0, len(records)), Total: total, Limit: limit, Offset: offset}
 	for _, r := range records {
 		out.Orders = append(out.Orders, s.summary(r))
 	}
 	return out, nil
+}
+
+// indexUnavailable is the failure of a route that reads the order index
+// (GET /orders, GET /solvers/stats) when the index cannot be read.
+func indexUnavailable(err error) error {
+	return orchestration.StoreUnavailable(orchestration.OrderIndexUnavailable, err,
+		"the order index could not be read; retry later")
 }
 
 // canonicalAccount is the account a in the text of the first runtime

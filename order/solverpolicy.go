@@ -300,14 +300,15 @@ func (p *SolverPolicy) Run(ctx context.Context) {
 // SolverRecordsMaxAge) with its suspension, by name then
 // address; a configured solver's account that won no order is listed
 // too, and a configured solver without an account by its name alone.
-// NotImplemented without an index.
+// NotImplemented without an index; OrderIndexUnavailable (503, decision
+// 100) when the index cannot be read.
 func (p *SolverPolicy) SolverStats(ctx context.Context) (*orchestration.SolverStats, error) {
 	records, since, err := p.svc.recentSolverRecords(ctx)
 	if err != nil {
 		if _, ok := orchestration.CodeOf(err); ok {
 			return nil, err
 		}
-		return nil, orchestration.Wrap(orchestration.EndpointSolverStats.Fail, err, "reading the solvers' records failed; a retry may succeed")
+		return nil, indexUnavailable(err)
 	}
 	now := p.now()
 	out := &orchestration.SolverStats{Since: since.Unix(), Solvers: make([]orchestration.SolverStat, 0, len(records)+len(p.names))}

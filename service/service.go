@@ -364,6 +364,12 @@ type KeysConfig struct {
 	// revoked on another replica stops working at most this long after.
 	// Zero means apikey.DefaultCacheTTL; negative disables the cache.
 	CacheTTL time.Duration
+	// OutageGrace is how long after its last verification a key is still
+	// accepted while the database does not answer (apikey.CacheOptions,
+	// decision 99): a key revoked just before the outage keeps working
+	// that long. Zero means apikey.DefaultOutageGrace; negative accepts no
+	// key unverified. With the cache disabled, nothing is.
+	OutageGrace time.Duration
 }
 
 // ConfigError is a mistake in a Config, found before or while assembling.
@@ -718,7 +724,7 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 	limiter, limiterReady := s.rateLimiter(ctx, redisOpts)
 	accessLog := s.accessLog()
 	s.http = httpserver.Config{
-		Keys:             apikey.NewCache(s.keys, ttl, nil),
+		Keys:             apikey.NewCache(s.keys, ttl, &apikey.CacheOptions{OutageGrace: cfg.Keys.OutageGrace, Logger: s.logger}),
 		RateLimiter:      limiter,
 		TrustedProxies:   cfg.TrustedProxies,
 		Logger:           s.logger,

@@ -154,9 +154,18 @@ func timePtr(t time.Time) *time.Time {
 	return &t
 }
 
+// unavailable is the failure of a read whose store of counters did not
+// answer: TopologyUnavailable (503, decision 100). This replica's own
+// counters alone would show totals that are not the service's.
+func unavailable(err error) error {
+	return orchestration.StoreUnavailable(orchestration.TopologyUnavailable, err,
+		"the shared traffic counters could not be read; retry later")
+}
+
 // Routes returns every known route, or with q's source set those from that
 // asset, ordered by source and destination. Only one of q's fields set, or
-// an asset the catalog does not know, is BadTopologyRequest.
+// an asset the catalog does not know, is BadTopologyRequest; a store that
+// cannot be read, TopologyUnavailable.
 func (s *Service) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]orchestration.TopologyRoute, error) {
 	var from *orchestration.AssetAddress
 	switch {
@@ -173,7 +182,7 @@ func (s *Service) Routes(ctx context.Context, q orchestration.TopologyQuery) ([]
 	}
 	snap, err := s.read(ctx, false)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	out := make([]orchestration.TopologyRoute, 0, len(snap.routes))
 	for _, k := range sortedRoutes(snap.routes) {
@@ -188,11 +197,12 @@ func sortedRoutes(m map[routeKey]*routeView) []routeKey {
 	return slices.SortedFunc(maps.Keys(m), compareRoutes)
 }
 
-// Stats returns the route statistics; see the package documentation.
+// Stats returns the route statistics; see the package documentation. A
+// store that cannot be read is TopologyUnavailable.
 func (s *Service) Stats(ctx context.Context) (*orchestration.TopologyRouteStats, error) {
 	snap, err := s.read(ctx, true)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	activeSince := s.now().Add(-s.active)
 	st := &orchestration.TopologyRouteStats{

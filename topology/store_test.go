@@ -1,6 +1,7 @@
 package topology_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,6 +22,7 @@ func TestStore(t *testing.T) {
 		t.Run("ReplicasAddUp", func(t *testing.T) { testReplicasAddUp(t, newConfig(t)) })
 		t.Run("CloseFlushes", func(t *testing.T) { testCloseFlushes(t, newConfig(t)) })
 		t.Run("AddressesPruned", func(t *testing.T) { testAddressesPruned(t, newConfig(t)) })
+		t.Run("StoreDown", func(t *testing.T) { testStoreDown(t, newConfig(t)) })
 	})
 }
 
@@ -161,5 +163,31 @@ func testAddressesPruned(t *testing.T, cfg storage.Config) {
 	want := []orchestration.AddressFrequency{{Address: bob, Count: 3}, {Address: strings.Replace(alice, "1", "3", -1), Count: 2}}
 	if diff := cmp.Diff(want, st.TopSenders); diff != "" {
 		t.Errorf("topSenders (-want +got):\n%s", diff)
+	}
+}
+
+// testStoreDown: a database that does not answer (closed here, as a
+// stopped PostgreSQL refuses) makes both reads TopologyUnavailable with
+// Retry-After (decision 100): not QuoteError, which would blame the quote
+// route, and not this replica's own counts, which would pass for the
+// service's totals.
+func testStoreDown(t *testing.T, cfg storage.Config) {
+	db := storagetest.Open(t, cfg)
+	f := newFixture(t, topology.Config{DB: db})
+	f.quote(t, ethM, ethWM, alice, 1, facility)
+	if _, err := f.svc.Stats(t.Context()); err != nil {
+		t.Fatalf("before the outage: %v", err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for name, read := range map[string]func() error{
+		"GET /topology/routes": func() error { _, err := f.svc.Routes(t.Context(), orchestration.TopologyQuery{}); return err },
+		"GET /topology/stats":  func() error { _, err := f.svc.Stats(t.Context()); return err },
+	} {
+		var oe *orchestration.Error
+		if err := read(); !errors.As(err, &oe) || oe.Code != orchestration.TopologyUnavailable || oe.RetryAfter != orchestration.StoreRetryAfter {
+			t.Errorf("%s, store down: %v, want TopologyUnavailable with RetryAfter %v", name, err, orchestration.StoreRetryAfter)
+		}
 	}
 }

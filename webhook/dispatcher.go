@@ -139,16 +139,29 @@ func (d *Dispatcher) Wake() {
 
 // Run delivers until ctx ends, then returns nil: it looks at the outbox
 // every PollInterval (or on Wake), and again at once after a full batch.
-// An outbox it cannot read is logged and looked at again at the next
-// poll; it never stops on an error.
+// An outbox it cannot read is looked at again at the next poll; it never
+// stops on an error. The first failure of a run is logged at Warn, the
+// others at Debug (a database down fails every poll), and the read that
+// ends the run at Info, with how many failed and for how long.
 func (d *Dispatcher) Run(ctx context.Context) error {
+	failures := 0 // reads of the outbox failed in a row
+	var failingSince time.Time
 	for {
 		n, err := d.DeliverDue(ctx)
 		if ctx.Err() != nil {
 			return nil
 		}
-		if err != nil {
-			d.logger.Warn("webhook: reading the outbox failed", "err", err)
+		switch {
+		case err != nil && failures == 0:
+			failures, failingSince = 1, time.Now()
+			d.logger.Warn("webhook: reading the outbox failed; reading it again every poll until it works", "err", err, "poll", d.cfg.PollInterval)
+		case err != nil:
+			failures++
+			d.logger.Debug("webhook: reading the outbox failed again", "err", err, "failures", failures)
+		case failures > 0:
+			d.logger.Info("webhook: reading the outbox works again", "failures", failures,
+				"failingFor", time.Since(failingSince).Round(time.Millisecond))
+			failures = 0
 		}
 		if err == nil && n == d.cfg.Batch {
 			continue

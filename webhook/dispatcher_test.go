@@ -4,18 +4,21 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/m0-orchestration/m0/internal/testing/testclock"
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
@@ -299,5 +302,63 @@ func TestDuplicatesCarryTheSameID(t *testing.T) {
 	defer mu.Unlock()
 	if len(ids) != 2 || ids[0] == "" || ids[0] != ids[1] {
 		t.Errorf("event ids received %v: want one id twice", ids)
+	}
+}
+
+// flakyStore fails Claim while down is set, as a database that stopped.
+type flakyStore struct {
+	webhook.Store
+	down   atomic.Bool
+	failed atomic.Int64
+}
+
+func (f *flakyStore) Claim(ctx context.Context, holder string, now time.Time, lease time.Duration, n int) ([]webhook.Delivery, error) {
+	if f.down.Load() {
+		f.failed.Add(1)
+		return nil, errors.New("storage: begin: connection refused")
+	}
+	return f.Store.Claim(ctx, holder, now, lease, n)
+}
+
+// An outbox that cannot be read is logged once at Warn however many polls
+// fail, and once at Info when it is read again, so that a database outage
+// leaves two lines, not one a second.
+func TestRunLogsAnOutboxOutageOnce(t *testing.T) {
+	db := storagetest.Open(t, storagetest.SQLiteMemory(t))
+	store := &flakyStore{Store: webhook.NewSQLStore(db, webhook.SQLConfig{})}
+	store.down.Store(true)
+	var logs testio.Buffer
+	d, err := webhook.NewDispatcher(webhook.DispatcherConfig{Store: store, PollInterval: time.Millisecond,
+		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() { done <- d.Run(ctx) }()
+	waitFor(t, func() bool { return store.failed.Load() >= 5 })
+	store.down.Store(false)
+	waitFor(t, func() bool { return strings.Contains(logs.String(), "works again") })
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[string]int{
+		"webhook: reading the outbox failed":      1,
+		"webhook: reading the outbox works again": 1,
+	} {
+		if got := strings.Count(logs.String(), line); got != want {
+			t.Errorf("%d lines %q after %d failed reads, want %d:\n%s", got, line, store.failed.Load(), want, logs.String())
+		}
+	}
+}
+
+// waitFor polls cond for up to ten seconds.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not met in 10s")
+		}
 	}
 }

@@ -257,7 +257,8 @@ func TestExampleConfigLoads(t *testing.T) {
 		time.Duration(cfg.Orders.StreamKeyRecheck) != 15*time.Second || cfg.Orders.Webhooks.MaxAttempts != 15 ||
 		time.Duration(cfg.Orders.Webhooks.MaxAge) != 24*time.Hour || time.Duration(cfg.Orders.Webhooks.FirstRetry) != 5*time.Second ||
 		len(cfg.Providers.Solvers) != 1 || cfg.Providers.Solvers[0].SecretEnv != "ACME_RFQ_SECRET" || cfg.Providers.Solvers[0].Addresses["Solana"] == "" ||
-		cfg.Orders.SolverSuspension.MaxExpiredRate != 0.5 || time.Duration(cfg.Orders.SolverSuspension.Cooldown) != time.Hour {
+		cfg.Orders.SolverSuspension.MaxExpiredRate != 0.5 || time.Duration(cfg.Orders.SolverSuspension.Cooldown) != time.Hour ||
+		time.Duration(cfg.KeyOutageGrace) != 5*time.Minute {
 		t.Fatalf("example config decoded as %+v", cfg)
 	}
 }

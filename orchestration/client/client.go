@@ -10,7 +10,9 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 )
@@ -279,7 +281,7 @@ func decodeError(resp *http.Response, data []byte, fail orchestration.Code) *Err
 	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	if (mt == "application/json" || strings.HasSuffix(mt, "+json")) &&
 		json.Unmarshal(data, &body) == nil && body.Code != "" {
-		e.Err = &orchestration.Error{Code: body.Code, Message: body.Message}
+		e.Err = &orchestration.Error{Code: body.Code, Message: body.Message, RetryAfter: retryAfter(resp)}
 		if body.RequestID != "" {
 			e.RequestID = body.RequestID
 		}
@@ -288,6 +290,17 @@ func decodeError(resp *http.Response, data []byte, fail orchestration.Code) *Err
 	e.Err = orchestration.Wrap(fail, fmt.Errorf("body: %q", snippet(data)),
 		fmt.Sprintf("unexpected HTTP %d answer (%s) from the orchestration service", resp.StatusCode, contentType(resp)))
 	return e
+}
+
+// retryAfter is the answer's Retry-After in whole seconds (an outage the
+// service knows of, or a rate limit), zero when absent or not a number of
+// seconds.
+func retryAfter(resp *http.Response) time.Duration {
+	n, err := strconv.Atoi(resp.Header.Get("Retry-After"))
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return time.Duration(n) * time.Second
 }
 
 func contentType(resp *http.Response) string {
@@ -316,7 +329,8 @@ type Error struct {
 	// RequestID is the requestId of the error body, or the X-Request-Id
 	// header when the body has none.
 	RequestID string
-	// Err is the service's error, rebuilt from the body (Err.Err is nil), or
+	// Err is the service's error, rebuilt from the body (Err.Err is nil,
+	// Err.RetryAfter the answer's Retry-After in seconds), or
 	// for an answer that was not the service's JSON the endpoint's internal
 	// code with a message naming the status.
 	Err *orchestration.Error

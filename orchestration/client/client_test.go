@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/m0-orchestration/m0/orchestration"
 	"github.com/m0-orchestration/m0/orchestration/client"
@@ -273,6 +274,34 @@ func TestEveryCallSharesTheRequestSetup(t *testing.T) {
 		if !errors.As(err, &ce) || ce.StatusCode != http.StatusServiceUnavailable || ce.RequestID != "srv-id" ||
 			!errors.Is(err, io.ErrUnexpectedEOF) {
 			t.Errorf("%s: err = %v, want a *client.Error with status 503 and request id srv-id wrapping io.ErrUnexpectedEOF", name, err)
+		}
+	}
+}
+
+// A JSON error answer's Retry-After (an outage: 503 KeyStoreUnavailable)
+// reaches the caller as the error's RetryAfter; one without it has none.
+func TestErrorCarriesRetryAfter(t *testing.T) {
+	for _, tt := range []struct {
+		header string
+		want   time.Duration
+	}{{"5", 5 * time.Second}, {"", 0}, {"soon", 0}} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			if tt.header != "" {
+				w.Header().Set("Retry-After", tt.header)
+			}
+			w.WriteHeader(503)
+			w.Write([]byte(`{"code":"KeyStoreUnavailable","message":"the API key could not be verified","requestId":"r1"}`))
+		}))
+		cl, err := client.New(srv.URL+"/v1/orchestration", client.Config{APIKey: "k"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = cl.SupportedAssets(t.Context())
+		srv.Close()
+		var oe *orchestration.Error
+		if !errors.As(err, &oe) || oe.Code != orchestration.KeyStoreUnavailable || oe.RetryAfter != tt.want {
+			t.Errorf("Retry-After %q: %v (%+v), want KeyStoreUnavailable with RetryAfter %v", tt.header, err, oe, tt.want)
 		}
 	}
 }

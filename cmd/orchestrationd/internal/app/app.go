@@ -210,6 +210,7 @@ func ServiceConfig(cfg Config, opts Options) (service.Config, error) {
 	}
 
 	sc.Keys.CacheTTL = time.Duration(cfg.KeyCacheTTL)
+	sc.Keys.OutageGrace = time.Duration(cfg.KeyOutageGrace)
 	for i, kc := range cfg.Keys {
 		if kc.Name == "" || kc.SecretEnv == "" {
 			return sc, &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Problem: "name and secretEnv are both required"}

@@ -70,6 +70,12 @@ type Config struct {
 	// revoked on another replica stops working at most this long after.
 	// Zero means apikey.DefaultCacheTTL (5s); "-1s" disables the cache.
 	KeyCacheTTL Duration `json:"keyCacheTTL,omitempty"`
+	// KeyOutageGrace is how long after its last verification a key is
+	// still accepted while the key store (the database) does not answer
+	// (decision 99); a key never verified in that time gets 503
+	// KeyStoreUnavailable. Zero means apikey.DefaultOutageGrace (5m);
+	// "-1s" accepts no key unverified.
+	KeyOutageGrace Duration `json:"keyOutageGrace,omitempty"`
 	// ProviderTimeout bounds each quote provider's call; zero means the
 	// engine's default.
 	ProviderTimeout Duration `json:"providerTimeout,omitempty"`
