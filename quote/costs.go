@@ -2,6 +2,7 @@ package quote
 
 import (
 	"math/big"
+	"time"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -23,6 +24,48 @@ type PayloadCoster interface {
 	CostPayload(chain asset.ChainInfo, s State, d orchestration.TransactionPayload) (orchestration.TransactionPayload, *big.Int)
 }
 
+// NativePricer is a Runtime that prices its chains' native coin in US
+// dollars from the state a quote read (decision 105): on EVM chains the
+// price feed the catalog names (asset.ChainInfo.NativePrice), read among
+// the leg's reads (Runtime.Reads), so that ranking by amount net of costs
+// costs no round trip.
+type NativePricer interface {
+	// NativePrice returns the price of chain's native coin in s, read at
+	// now. It does no I/O. An error says, in words fit for the caller,
+	// why there is none: no source named, an answer not read, a stale or
+	// non-positive answer.
+	NativePrice(chain asset.ChainInfo, s State, now time.Time) (NativePrice, error)
+}
+
+// NativePrice is a chain's native coin priced in US dollars.
+type NativePrice struct {
+	// USD is the price of one whole coin, in US dollars times
+	// 10^USDDecimals; above zero.
+	USD         *big.Int
+	USDDecimals int
+	// CoinDecimals are the coin's: its base unit (wei, lamport) is
+	// 10^-CoinDecimals of a coin.
+	CoinDecimals int
+}
+
+// InToken converts amount, in the coin's base unit, to the smallest unit
+// of a token of the given decimals worth one US dollar (a stablecoin
+// counted at par, decision 105), rounding up: a cost is never
+// understated.
+func (p NativePrice) InToken(amount *big.Int, decimals int) *big.Int {
+	num := new(big.Int).Mul(amount, p.USD)
+	num.Mul(num, pow10(decimals))
+	den := pow10(p.USDDecimals + p.CoinDecimals)
+	q, m := num.QuoRem(num, den, new(big.Int))
+	if m.Sign() > 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+// pow10 is 10^n.
+func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil) }
+
 // AtPar converts amount from a token of fromDecimals to one of toDecimals
 // one for one in value, rounding down: the rule by which a spread between
 // tokens of equal worth (the M family's, stablecoins a solver swaps) is
@@ -31,9 +74,9 @@ func AtPar(amount *big.Int, fromDecimals, toDecimals int) *big.Int {
 	out := new(big.Int).Set(amount)
 	switch {
 	case toDecimals > fromDecimals:
-		out.Mul(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(toDecimals-fromDecimals)), nil))
+		out.Mul(out, pow10(toDecimals-fromDecimals))
 	case toDecimals < fromDecimals:
-		out.Quo(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(fromDecimals-toDecimals)), nil))
+		out.Quo(out, pow10(fromDecimals-toDecimals))
 	}
 	return out
 }
