@@ -140,7 +140,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if err != nil {
 		return PermitQuotes{}, err
 	}
-	best := r.best(p, r.composePermit, req.MaxQuotes)
+	best := r.rankedBest(p, r.composePermit, req.MaxQuotes)
 	r.report(ctx)
 	if len(best) == 0 {
 		return PermitQuotes{}, r.noQuotes(p.routes)

@@ -330,6 +330,10 @@ type Request struct {
 	MaxQuotes int
 	// SlippageBps is the tolerance of AMM legs, 0..MaxSlippageBps.
 	SlippageBps int
+	// RankBy is the request's rankBy: empty when it named none (ranked by
+	// amount, and the quotes carry no Ranking), else RankByAmount or
+	// RankByNetOfCosts (decision 105).
+	RankBy orchestration.RankBy
 	// Include and Exclude restrict the providers of every leg; at most one
 	// is non-empty.
 	Include, Exclude []orchestration.ProviderID
