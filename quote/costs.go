@@ -1,6 +1,8 @@
 package quote
 
 import (
+	"context"
+	"fmt"
 	"math/big"
 	"time"
 
@@ -125,8 +127,12 @@ func (r *run) costPayloads(p priced, payloads []orchestration.Payload, fees []or
 
 // legFees appends c's fees to fees, filling in each fee's chain (the leg's
 // source chain) and provider when the provider left them empty.
-func (r *run) legFees(fees []orchestration.Fee, c *legCall) []orchestration.Fee {
-	for _, f := range c.leg.Fees {
+func (r *run) legFees(fees []orchestration.Fee, c *legCall) ([]orchestration.Fee, error) {
+	own, err := c.legFees()
+	if err != nil {
+		return fees, err
+	}
+	for _, f := range own {
 		if f.Chain == "" {
 			f.Chain = c.req.From.Chain
 		}
@@ -135,5 +141,24 @@ func (r *run) legFees(fees []orchestration.Fee, c *legCall) []orchestration.Fee 
 		}
 		fees = append(fees, f)
 	}
-	return fees
+	return fees, nil
+}
+
+// legFees returns c's fees: Leg.Fees, or what Leg.BuildFees built the
+// first time a route composed c (decision 106). A panic in BuildFees is
+// the composition's failure, as one in Build is.
+func (c *legCall) legFees() ([]orchestration.Fee, error) {
+	if c.leg.Fees != nil || c.leg.BuildFees == nil {
+		return c.leg.Fees, nil
+	}
+	if b := &c.builtFees; !b.done {
+		b.done = true
+		b.fees, b.err = callLocal(context.Background(), func(context.Context) ([]orchestration.Fee, error) {
+			return c.leg.BuildFees(), nil
+		})
+		if b.err != nil {
+			b.err = fmt.Errorf("building fees: %w", b.err)
+		}
+	}
+	return c.builtFees.fees, c.builtFees.err
 }

@@ -252,7 +252,7 @@ func (r *run) keepOut(c *legCall, in LegIn, err error) {
 		out = c.req.AmountOut
 	}
 	c.req.AmountIn = in.MaxIn()
-	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Fees: in.Fees, Payloads: in.Payloads, Build: in.Build}
+	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Fees: in.Fees, BuildFees: in.BuildFees, Payloads: in.Payloads, Build: in.Build}
 	if leg.Payloads == nil && leg.Build == nil {
 		c.err = errors.New("no payloads")
 		return
