@@ -60,9 +60,9 @@ func (cc *costCounter) lookUp(chain orchestration.Chain) priceOrWhy {
 	return priceOrWhy{price: p, why: err}
 }
 
-// costs are the native costs of a quote with fees and payloads (nil for a
-// permit quote, whose recipes become transactions only when built) in the
-// counter's token, or why they cannot be counted.
+// costs are the native costs of a quote with fees and payloads in the
+// counter's token, or why they cannot be counted: a payload without its
+// costs, a fee on a chain without a usable price.
 func (cc *costCounter) costs(fees []orchestration.Fee, payloads []orchestration.Payload) (*big.Int, error) {
 	for _, p := range payloads {
 		if why := uncosted(p.Data); why != "" {
