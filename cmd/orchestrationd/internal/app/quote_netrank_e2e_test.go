@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/evm/devnet"
@@ -29,13 +30,11 @@ import (
 func TestQuoteRankByNetOfCostsOnDevnet(t *testing.T) {
 	s := startDevnetServer(t).validated(t) // every answer checked against both OpenAPI documents
 	alice, _ := devnet.AccountByName("alice")
-	deployer, _ := devnet.AccountByName("deployer")
-	sep, _ := s.app.Devnet().Chain(orchestration.Sepolia)
-	portal, err := bindings.NewPortal(s.app.Devnet().Contracts(orchestration.Sepolia).Portal, sep.Client())
+	sep, contracts, opts, mined := s.asDeployer(t, orchestration.Sepolia)
+	portal, err := bindings.NewPortal(contracts.Portal, sep.Client())
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, mined := s.transactor(t, sep, deployer)
 	feePerGas, err := portal.FeePerGas(&bind.CallOpts{})
 	if err != nil {
 		t.Fatal(err)
@@ -165,13 +164,11 @@ func wantNetCosts(t *testing.T, q orchestration.Quote) *big.Int {
 func TestQuoteRankByNetOfCostsWithoutAPriceOnDevnet(t *testing.T) {
 	s := startDevnetServer(t).validated(t) // every answer checked against both OpenAPI documents
 	alice, _ := devnet.AccountByName("alice")
-	deployer, _ := devnet.AccountByName("deployer")
-	sep, _ := s.app.Devnet().Chain(orchestration.Sepolia)
-	feed, err := bindings.NewPriceFeed(s.app.Devnet().Contracts(orchestration.Sepolia).PriceFeed, sep.Client())
+	sep, contracts, opts, mined := s.asDeployer(t, orchestration.Sepolia)
+	feed, err := bindings.NewPriceFeed(contracts.PriceFeed, sep.Client())
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, mined := s.transactor(t, sep, deployer)
 	t.Cleanup(func() {
 		tx, err := feed.UpdateAnswer(opts, devnet.NativePrice)
 		mined("restore the feed", tx, err)
@@ -197,9 +194,9 @@ func TestQuoteRankByNetOfCostsWithoutAPriceOnDevnet(t *testing.T) {
 		{"no feed in the catalog", func() {}, orchestration.Route{Source: arbWM, Destination: sepWM},
 			noArbPrice},
 		{"a stale feed", func() { setFeed(devnet.NativePrice, 3*time.Hour) }, orchestration.Route{Source: sepWM, Destination: sepMUSD},
-			"ranked by amount: Sepolia's native price feed " + s.app.Devnet().Contracts(orchestration.Sepolia).PriceFeed.Hex() + " was last updated 3h0m"},
+			"ranked by amount: Sepolia's native price feed " + contracts.PriceFeed.Hex() + " was last updated 3h0m"},
 		{"a price of zero", func() { setFeed(big.NewInt(0), 0) }, orchestration.Route{Source: sepWM, Destination: sepMUSD},
-			"ranked by amount: Sepolia's native price feed " + s.app.Devnet().Contracts(orchestration.Sepolia).PriceFeed.Hex() + " answered 0, which is no price"},
+			"ranked by amount: Sepolia's native price feed " + contracts.PriceFeed.Hex() + " answered 0, which is no price"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.set()
@@ -235,6 +232,19 @@ func TestQuoteRankByNetOfCostsWithoutAPriceOnDevnet(t *testing.T) {
 			}
 		}
 	})
+}
+
+// asDeployer is chain on the devnet, its contracts, and a transactor
+// signing there as the deployer, their admin, waiting for each transaction.
+func (s *devnetServer) asDeployer(t *testing.T, chain orchestration.Chain) (*devnet.Chain, *devnet.Contracts, *bind.TransactOpts, func(string, *types.Transaction, error) *types.Receipt) {
+	t.Helper()
+	deployer, _ := devnet.AccountByName("deployer")
+	c, ok := s.app.Devnet().Chain(chain)
+	if !ok {
+		t.Fatalf("no %s on the devnet", chain)
+	}
+	opts, mined := s.transactor(t, c, deployer)
+	return c, s.app.Devnet().Contracts(chain), opts, mined
 }
 
 // rankBy other than amount or netOfCosts is a 400 naming the field, on
