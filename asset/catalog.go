@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -26,6 +27,38 @@ type ChainInfo struct {
 	ChainID   uint64
 	Testnet   bool
 	Contracts Contracts
+	// NativePrice names where the chain's native coin is priced in US
+	// dollars, for ranking quotes net of their costs (decision 105); nil
+	// when the catalog names no source. The catalog's, shared: callers
+	// must not modify it.
+	NativePrice *PriceSource
+}
+
+// PriceSource is where a chain's native coin (ETH, BNB, ...) is priced in
+// US dollars: a price feed on the chain with Chainlink's
+// AggregatorV3Interface (latestRoundData, decimals), such as its ETH / USD
+// feed, read in the batch a quote already makes (decision 105). EVM chains
+// only.
+type PriceSource struct {
+	// Feed is the feed's address (the proxy, as Chainlink's are read).
+	Feed string `json:"feed"`
+	// MaxAgeSeconds is how old an answer may be (now less its updatedAt)
+	// and still price the coin: older is stale, no price. Zero means
+	// DefaultPriceMaxAge. A feed's heartbeat is the time between two
+	// updates when the price does not move; the bound should exceed it.
+	MaxAgeSeconds int64 `json:"maxAgeSeconds,omitempty"`
+}
+
+// DefaultPriceMaxAge is PriceSource.MaxAgeSeconds' default: two hours,
+// twice the one-hour heartbeat of Chainlink's ETH / USD feed on Ethereum.
+const DefaultPriceMaxAge = 2 * time.Hour
+
+// MaxAge is s's MaxAgeSeconds as a duration, DefaultPriceMaxAge when zero.
+func (s PriceSource) MaxAge() time.Duration {
+	if s.MaxAgeSeconds == 0 {
+		return DefaultPriceMaxAge
+	}
+	return time.Duration(s.MaxAgeSeconds) * time.Second
 }
 
 // Contracts is the address book of the well-known contracts providers need on

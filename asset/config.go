@@ -34,6 +34,9 @@ type ChainConfig struct {
 	ChainID   uint64    `json:"chainId"`
 	Testnet   bool      `json:"testnet,omitempty"`
 	Contracts Contracts `json:"contracts,omitzero"`
+	// NativePrice names a price source for the chain's native coin
+	// (EVM chains only); absent when there is none (decision 105).
+	NativePrice *PriceSource `json:"nativePrice,omitempty"`
 
 	// Source and ContractSources record provenance (where each value was
 	// read); the catalog keeps neither. ContractSources is keyed by the
@@ -156,6 +159,7 @@ func New(cfg Config) (*Catalog, error) {
 			*addr = canon
 		}
 		ci.Contracts.Others = otherContracts(where, rt, ci.Contracts, bad)
+		ci.NativePrice = priceSource(where, rt, cc.NativePrice, bad)
 		for _, k := range slices.Sorted(maps.Keys(cc.ContractSources)) {
 			if name, other := strings.CutPrefix(k, othersKey); !isContractKey(k) && (!other || ci.Contracts.Others[name] == "") {
 				bad("%s: contractSources: unknown contract %q", where, k)
@@ -278,6 +282,28 @@ func otherContracts(where string, rt orchestration.ChainRuntime, c Contracts, ba
 		}
 	}
 	return out
+}
+
+// priceSource checks a chain's nativePrice and returns a copy of it with
+// the feed's address canonical; nil when there is none or it is invalid.
+func priceSource(where string, rt orchestration.ChainRuntime, ps *PriceSource, bad func(string, ...any)) *PriceSource {
+	if ps == nil {
+		return nil
+	}
+	if rt != orchestration.RuntimeEVM {
+		bad("%s: nativePrice: a price feed is read on EVM chains only, and this chain is %s", where, rt)
+		return nil
+	}
+	feed, err := orchestration.ParseAddress(rt, ps.Feed)
+	if err != nil {
+		bad("%s: nativePrice.feed %s", where, err)
+		return nil
+	}
+	if ps.MaxAgeSeconds < 0 {
+		bad("%s: nativePrice.maxAgeSeconds %d is negative", where, ps.MaxAgeSeconds)
+		return nil
+	}
+	return &PriceSource{Feed: feed, MaxAgeSeconds: ps.MaxAgeSeconds}
 }
 
 // The two token programs an SVM mint may belong to.
@@ -427,7 +453,7 @@ func (c *Catalog) WithContracts(others map[orchestration.Chain]map[string]string
 func (c *Catalog) config() Config {
 	cfg := Config{Chains: make([]ChainConfig, len(c.chains)), Assets: make([]AssetConfig, len(c.assets))}
 	for i, ch := range c.chains {
-		cfg.Chains[i] = ChainConfig{Name: ch.Name, Runtime: ch.Runtime, ChainID: ch.ChainID, Testnet: ch.Testnet, Contracts: ch.Contracts}
+		cfg.Chains[i] = ChainConfig{Name: ch.Name, Runtime: ch.Runtime, ChainID: ch.ChainID, Testnet: ch.Testnet, Contracts: ch.Contracts, NativePrice: ch.NativePrice}
 	}
 	for i, a := range c.assets {
 		cfg.Assets[i] = AssetConfig{

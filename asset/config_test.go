@@ -70,6 +70,31 @@ func TestNewValidation(t *testing.T) {
 			edit: func(c *asset.Config) { c.Chains[2].ChainID = 1 },
 		},
 		{
+			name: "native price feed on an EVM chain",
+			edit: func(c *asset.Config) {
+				c.Chains[0].NativePrice = &asset.PriceSource{Feed: "0x5f4ec3df9cbd43714fe2740f5e3616155c5b8419", MaxAgeSeconds: 3600}
+			},
+		},
+		{
+			name: "native price feed malformed",
+			edit: func(c *asset.Config) { c.Chains[0].NativePrice = &asset.PriceSource{Feed: "0x1234"} },
+			want: []string{"chains[0] (Ethereum): nativePrice.feed must be an EVM address"},
+		},
+		{
+			name: "native price feed with a negative age",
+			edit: func(c *asset.Config) {
+				c.Chains[0].NativePrice = &asset.PriceSource{Feed: "0x5f4ec3df9cbd43714fe2740f5e3616155c5b8419", MaxAgeSeconds: -1}
+			},
+			want: []string{"chains[0] (Ethereum): nativePrice.maxAgeSeconds -1 is negative"},
+		},
+		{
+			name: "native price feed on Solana",
+			edit: func(c *asset.Config) {
+				c.Chains[2].NativePrice = &asset.PriceSource{Feed: "0x5f4ec3df9cbd43714fe2740f5e3616155c5b8419"}
+			},
+			want: []string{"chains[2] (Solana): nativePrice: a price feed is read on EVM chains only, and this chain is svm"},
+		},
+		{
 			name: "contract address malformed",
 			edit: func(c *asset.Config) { c.Chains[0].Contracts.Portal = "0x1234" },
 			want: []string{"chains[0] (Ethereum): contracts.portal must be an EVM address"},

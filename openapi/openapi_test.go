@@ -79,6 +79,7 @@ func TestEnumsMatchTheLibrary(t *testing.T) {
 		{"Providers", sorted(orchestration.KnownProviders())},
 		{"OrderStatus", sorted([]orchestration.OrderStatus{orchestration.OrderCreated, orchestration.OrderCompleted, orchestration.OrderCancelled})},
 		{"ChainRuntime", sorted([]orchestration.ChainRuntime{orchestration.RuntimeEVM, orchestration.RuntimeSVM})},
+		{"RankBy", sorted([]orchestration.RankBy{orchestration.RankByAmount, orchestration.RankByNetOfCosts})},
 	} {
 		if got := enum(t, doc, tt.schema); !slices.Equal(got, tt.want) {
 			t.Errorf("%s enum:\n got  %v\n want %v", tt.schema, got, tt.want)

@@ -42,6 +42,8 @@ type PermitQuote struct {
 	// Fees are as in Quote, without gas: a recipe becomes a transaction
 	// only when /permit/build encodes it. An additive field.
 	Fees []Fee `json:"fees,omitempty"`
+	// Ranking is as in Quote (decision 105). An additive field.
+	Ranking *Ranking `json:"ranking,omitempty"`
 }
 
 // PermitRecipe is everything needed to sign one leg's permit and produce its

@@ -76,6 +76,12 @@ func appendQuote(dst []byte, q *Quote) ([]byte, error) {
 			return dst, err
 		}
 	}
+	if q.Ranking != nil {
+		var err error
+		if dst, err = appendField(dst, "ranking", q.Ranking); err != nil {
+			return dst, err
+		}
+	}
 	return append(dst, '}'), nil
 }
 

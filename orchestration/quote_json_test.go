@@ -52,6 +52,7 @@ func TestAppendQuotesJSONMatchesMarshal(t *testing.T) {
 	bare := evm
 	bare.Payloads = []Payload{{Provider: "p", Data: evm.Payloads[0].Data}}
 	bare.Issues = nil
+	bare.Ranking = nil
 	bare.ExpiresAt = 0 // omitted
 	noPayloads := bare
 	noPayloads.Payloads = nil

@@ -59,6 +59,51 @@ type QuoteRequest struct {
 	// Exact legs (swap facility, portal) ignore it. An additive field: the
 	// hosted service applies a fixed server-side tolerance.
 	SlippageBps *int `json:"slippageBps,omitempty"`
+	// RankBy is what the quotes are ranked by: RankByAmount (amountOut,
+	// or with AmountOut the least amountIn; the default when empty) or
+	// RankByNetOfCosts (decision 105). Any other value is a bad request.
+	// An additive field; each quote's Ranking says what was done.
+	RankBy RankBy `json:"rankBy,omitempty"`
+}
+
+// RankBy is what a request's quotes are ranked by (decision 105).
+type RankBy string
+
+const (
+	// RankByAmount ranks by amountOut, or for an exact output by least
+	// amountIn: the specification's ranking and the default.
+	RankByAmount RankBy = "amount"
+	// RankByNetOfCosts ranks by amountOut less the quote's native costs
+	// (its payloads' value and gas) converted at each chain's native
+	// price into the output token, counted at one US dollar; for an exact
+	// output, by amountIn plus those costs in the input token. A quote
+	// whose costs cannot be counted (a chain it pays costs on has no
+	// usable price) ranks after those whose costs can, by amount, and its
+	// Ranking.Reason says why.
+	RankByNetOfCosts RankBy = "netOfCosts"
+)
+
+// Ranking says how a quote was ranked, on each quote of a request that
+// named rankBy (decision 105). An additive field.
+type Ranking struct {
+	// By is what the quote was ranked by: the request's rankBy, or
+	// RankByAmount when its costs could not be counted.
+	By RankBy `json:"by"`
+	// Costs are the quote's native costs in the token ranked on (the
+	// output token, or for an exact output the input token), rounded up;
+	// present when By is RankByNetOfCosts.
+	Costs string `json:"costs,omitempty"`
+	// NetAmountOut is amountOut less Costs, the figure ranked on (it may
+	// be negative); present when By is RankByNetOfCosts and the request
+	// gave amountIn.
+	NetAmountOut string `json:"netAmountOut,omitempty"`
+	// NetAmountIn is amountIn plus Costs, the figure ranked on; present
+	// when By is RankByNetOfCosts and the request gave amountOut.
+	NetAmountIn string `json:"netAmountIn,omitempty"`
+	// Reason says why a quote asked to rank by net of costs was ranked by
+	// amount, after those whose costs were counted: the chain whose native
+	// coin has no usable price and why, or the cost not known.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Slippage bounds of QuoteRequest.SlippageBps.
@@ -102,6 +147,9 @@ type Quote struct {
 	// they never fail the request. Absent when there are none. An additive
 	// field.
 	Issues *QuoteIssues `json:"issues,omitempty"`
+	// Ranking says how the quote was ranked, when the request named
+	// rankBy (decision 105); absent otherwise. An additive field.
+	Ranking *Ranking `json:"ranking,omitempty"`
 }
 
 // QuoteIssues are soft warnings about a quote; their presence never fails a

@@ -196,7 +196,9 @@ func (r *run) composeLegs(p priced, legs []*legCall) (composed, error) {
 		out.payloads = appendAttributed(out.payloads, id, own)
 		out.total += c.leg.EstTime
 		out.expires = earliest(out.expires, c.leg.ValidUntil)
-		out.fees = r.legFees(out.fees, c)
+		if out.fees, err = r.legFees(out.fees, c); err != nil {
+			return composed{}, &legFailure{c: c, err: err}
+		}
 	}
 	out.fees = r.costPayloads(p, out.payloads, out.fees)
 	return out, nil

@@ -1,7 +1,10 @@
 package quote
 
 import (
+	"context"
+	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/orchestration"
@@ -23,6 +26,48 @@ type PayloadCoster interface {
 	CostPayload(chain asset.ChainInfo, s State, d orchestration.TransactionPayload) (orchestration.TransactionPayload, *big.Int)
 }
 
+// NativePricer is a Runtime that prices its chains' native coin in US
+// dollars from the state a quote read (decision 105): on EVM chains the
+// price feed the catalog names (asset.ChainInfo.NativePrice), read among
+// the leg's reads (Runtime.Reads), so that ranking by amount net of costs
+// costs no round trip.
+type NativePricer interface {
+	// NativePrice returns the price of chain's native coin in s, read at
+	// now. It does no I/O. An error says, in words fit for the caller,
+	// why there is none: no source named, an answer not read, a stale or
+	// non-positive answer.
+	NativePrice(chain asset.ChainInfo, s State, now time.Time) (NativePrice, error)
+}
+
+// NativePrice is a chain's native coin priced in US dollars.
+type NativePrice struct {
+	// USD is the price of one whole coin, in US dollars times
+	// 10^USDDecimals; above zero.
+	USD         *big.Int
+	USDDecimals int
+	// CoinDecimals are the coin's: its base unit (wei, lamport) is
+	// 10^-CoinDecimals of a coin.
+	CoinDecimals int
+}
+
+// InToken converts amount, in the coin's base unit, to the smallest unit
+// of a token of the given decimals worth one US dollar (a stablecoin
+// counted at par, decision 105), rounding up: a cost is never
+// understated.
+func (p NativePrice) InToken(amount *big.Int, decimals int) *big.Int {
+	num := new(big.Int).Mul(amount, p.USD)
+	num.Mul(num, pow10(decimals))
+	den := pow10(p.USDDecimals + p.CoinDecimals)
+	q, m := num.QuoRem(num, den, new(big.Int))
+	if m.Sign() > 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+// pow10 is 10^n.
+func pow10(n int) *big.Int { return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil) }
+
 // AtPar converts amount from a token of fromDecimals to one of toDecimals
 // one for one in value, rounding down: the rule by which a spread between
 // tokens of equal worth (the M family's, stablecoins a solver swaps) is
@@ -31,9 +76,9 @@ func AtPar(amount *big.Int, fromDecimals, toDecimals int) *big.Int {
 	out := new(big.Int).Set(amount)
 	switch {
 	case toDecimals > fromDecimals:
-		out.Mul(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(toDecimals-fromDecimals)), nil))
+		out.Mul(out, pow10(toDecimals-fromDecimals))
 	case toDecimals < fromDecimals:
-		out.Quo(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(fromDecimals-toDecimals)), nil))
+		out.Quo(out, pow10(fromDecimals-toDecimals))
 	}
 	return out
 }
@@ -82,8 +127,12 @@ func (r *run) costPayloads(p priced, payloads []orchestration.Payload, fees []or
 
 // legFees appends c's fees to fees, filling in each fee's chain (the leg's
 // source chain) and provider when the provider left them empty.
-func (r *run) legFees(fees []orchestration.Fee, c *legCall) []orchestration.Fee {
-	for _, f := range c.leg.Fees {
+func (r *run) legFees(fees []orchestration.Fee, c *legCall) ([]orchestration.Fee, error) {
+	own, err := c.legFees()
+	if err != nil {
+		return fees, err
+	}
+	for _, f := range own {
 		if f.Chain == "" {
 			f.Chain = c.req.From.Chain
 		}
@@ -92,5 +141,24 @@ func (r *run) legFees(fees []orchestration.Fee, c *legCall) []orchestration.Fee 
 		}
 		fees = append(fees, f)
 	}
-	return fees
+	return fees, nil
+}
+
+// legFees returns c's fees: Leg.Fees, or what Leg.BuildFees built the
+// first time a route composed c (decision 106). A panic in BuildFees is
+// the composition's failure, as one in Build is.
+func (c *legCall) legFees() ([]orchestration.Fee, error) {
+	if c.leg.Fees != nil || c.leg.BuildFees == nil {
+		return c.leg.Fees, nil
+	}
+	if b := &c.builtFees; !b.done {
+		b.done = true
+		b.fees, b.err = callLocal(context.Background(), func(context.Context) ([]orchestration.Fee, error) {
+			return c.leg.BuildFees(), nil
+		})
+		if b.err != nil {
+			b.err = fmt.Errorf("building fees: %w", b.err)
+		}
+	}
+	return c.builtFees.fees, c.builtFees.err
 }

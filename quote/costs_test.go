@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/big"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,5 +71,59 @@ func TestQuoteFees(t *testing.T) {
 	}
 	if shared.Data.EVM.Gas != "" {
 		t.Error("the provider's payload was modified")
+	}
+}
+
+// TestFeesBuiltForComposedLegsOnly: a provider's deferred fees
+// (Leg.BuildFees) are built for the legs of the quotes returned, once per
+// leg however many routes share it, and never for the legs that lose; they
+// read as eager ones do (decision 106).
+func TestFeesBuiltForComposedLegsOnly(t *testing.T) {
+	var built sync.Map // provider -> *atomic.Int32
+	deferred := func(id string, fee string) func(*quote.Leg) {
+		n := new(atomic.Int32)
+		built.Store(id, n)
+		return func(l *quote.Leg) {
+			l.BuildFees = func() []orchestration.Fee {
+				n.Add(1)
+				return []orchestration.Fee{{Kind: orchestration.FeeProtocol, Amount: fee}}
+			}
+		}
+	}
+	count := func(id string) int32 { n, _ := built.Load(id); return n.(*atomic.Int32).Load() }
+	// "first" is the first leg of two routes to wM through USDC, equal in
+	// amount, time and payloads, so both are composed: then "second" or
+	// "third"; "loser" quotes less than both, directly.
+	first := memprovider.New("first").Edge(edge(mEth, usdcEth), legFunc(legSpec{num: 1, den: 1, edit: deferred("first", "3")}))
+	second := memprovider.New("second").Edge(edge(usdcEth, wMEth), legFunc(legSpec{num: 1, den: 1, edit: deferred("second", "4")}))
+	third := memprovider.New("third").Edge(edge(usdcEth, wMEth), rate(1, 1, 0))
+	loser := memprovider.New("loser").Edge(edge(mEth, wMEth), legFunc(legSpec{num: 9, den: 10, edit: deferred("loser", "5")}))
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{first, second, third, loser}})
+	qr := request(wMEth)
+	quotes, err := e.Quote(context.Background(), qr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []orchestration.Fee{
+		{Kind: orchestration.FeeProtocol, Chain: orchestration.Ethereum, Amount: "3", Provider: "first"},
+		{Kind: orchestration.FeeProtocol, Chain: orchestration.Ethereum, Amount: "4", Provider: "second"},
+	}
+	if diff := cmp.Diff(want, quotes[0].Fees); diff != "" {
+		t.Errorf("fees (-want +got):\n%s", diff)
+	}
+	for id, n := range map[string]int32{"first": 1, "second": 1, "loser": 0} {
+		if got := count(id); got != n {
+			t.Errorf("%s's fees built %d times, want %d", id, got, n)
+		}
+	}
+	// Asked for every quote, each leg's fees are built once.
+	qr.MaxNumQuotes = ptr(5)
+	if _, err := e.Quote(context.Background(), qr); err != nil {
+		t.Fatal(err)
+	}
+	for id, n := range map[string]int32{"first": 2, "second": 2, "loser": 1} {
+		if got := count(id); got != n {
+			t.Errorf("after a second request for every quote, %s's fees built %d times in all, want %d", id, got, n)
+		}
 	}
 }

@@ -77,8 +77,10 @@
 //     leg needs: a token is only approved, for the leg's spender and at
 //     most its amount (decision 42).
 //   - Composition. Only the routes returned are composed (ranked first on
-//     amountOut and estFillTime; decision 32), with the payloads of
-//     providers that defer them to Leg.Build built then. Payloads in
+//     amountOut and estFillTime; decision 32; every priced route when
+//     ranking net of costs, decision 105), with the payloads and fees of
+//     providers that defer them to Leg.Build and Leg.BuildFees built then
+//     (decision 106). Payloads in
 //     execution order: before each leg, its
 //     runtime's funding steps (on EVM chains, for a leg with a spender, an
 //     approve of exactly the leg's amount when the funder's allowance is
@@ -100,7 +102,10 @@
 //     separator.
 //   - Ranking. Best amountOut first, then fastest estFillTime (whole
 //     seconds), then fewest payloads, then shorter routes and earlier
-//     providers; capped at maxNumQuotes.
+//     providers; capped at maxNumQuotes. Request.RankBy netOfCosts ranks
+//     on amountOut less the quote's native fees at each chain's native
+//     price (NativePricer), the quotes whose costs cannot be counted last
+//     (decision 105).
 //   - Isolation and errors. A chain whose read fails, or a provider that
 //     fails, only fails the routes that need it; the others are returned.
 //     No quote and everything ended in ErrNoRoute (or no route exists):

@@ -283,7 +283,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 	if err != nil {
 		return nil, err
 	}
-	best := r.best(p, r.composeRoute, req.MaxQuotes)
+	best := r.rankedBest(p, r.composeRoute, req.MaxQuotes)
 	quotes := make([]orchestration.Quote, len(best))
 	for i, c := range best {
 		quotes[i] = c.quote

@@ -102,6 +102,8 @@ func TestValidation(t *testing.T) {
 		}, `providers.exclude has unknown provider "` + strings.Repeat("x", 80) + `…"`},
 		{"slippageBps negative", func(r *orchestration.QuoteRequest) { r.SlippageBps = ptr(-1) }, "slippageBps must be from 0 to 1000 basis points"},
 		{"slippageBps above 1000", func(r *orchestration.QuoteRequest) { r.SlippageBps = ptr(1001) }, "slippageBps must be from 0 to 1000 basis points"},
+		{"rankBy unknown", func(r *orchestration.QuoteRequest) { r.RankBy = "net" }, `rankBy must be "amount" or "netOfCosts", not "net"`},
+		{"rankBy in another case", func(r *orchestration.QuoteRequest) { r.RankBy = "NetOfCosts" }, `rankBy must be "amount" or "netOfCosts", not "NetOfCosts"`},
 	}
 	p := swap()
 	a := memprovider.New(acme).Edge(edge(mEth, wMEth), rate(1, 1, 0))
@@ -141,6 +143,12 @@ func TestValidateRequestAccepts(t *testing.T) {
 			func(t *testing.T, r quote.Request) { wantInt(t, "SlippageBps", r.SlippageBps, 0) }},
 		{"slippageBps 1000", func(r *orchestration.QuoteRequest) { r.SlippageBps = ptr(1000) }, quote.Rules{},
 			func(t *testing.T, r quote.Request) { wantInt(t, "SlippageBps", r.SlippageBps, 1000) }},
+		{"rankBy absent", func(*orchestration.QuoteRequest) {}, quote.Rules{},
+			func(t *testing.T, r quote.Request) { wantString(t, "RankBy", string(r.RankBy), "") }},
+		{"rankBy amount", func(r *orchestration.QuoteRequest) { r.RankBy = orchestration.RankByAmount }, quote.Rules{},
+			func(t *testing.T, r quote.Request) { wantString(t, "RankBy", string(r.RankBy), "amount") }},
+		{"rankBy netOfCosts", func(r *orchestration.QuoteRequest) { r.RankBy = orchestration.RankByNetOfCosts }, quote.Rules{},
+			func(t *testing.T, r quote.Request) { wantString(t, "RankBy", string(r.RankBy), "netOfCosts") }},
 		{"maxNumQuotes defaults to 1", func(*orchestration.QuoteRequest) {}, quote.Rules{},
 			func(t *testing.T, r quote.Request) { wantInt(t, "MaxQuotes", r.MaxQuotes, 1) }},
 		{"maxNumQuotes capped by default at 20", func(r *orchestration.QuoteRequest) { r.MaxNumQuotes = ptr(1 << 30) }, quote.Rules{},
@@ -187,6 +195,13 @@ func wantInt(t *testing.T, name string, got, want int) {
 	t.Helper()
 	if got != want {
 		t.Errorf("%s = %d, want %d", name, got, want)
+	}
+}
+
+func wantString(t *testing.T, name, got, want string) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %q, want %q", name, got, want)
 	}
 }
 

@@ -97,8 +97,9 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 		}
 		cands = append(cands, q)
 	}
+	r.netOfCostsIn(states, cands)
 	slices.SortStableFunc(cands, func(a, b backCandidate) int {
-		return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.quote.EstFillTime, b.quote.EstFillTime),
+		return cmp.Or(compareBool(a.uncounted, b.uncounted), a.rankedIn().Cmp(b.rankedIn()), cmp.Compare(a.quote.EstFillTime, b.quote.EstFillTime),
 			cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
 	})
 	quotes := make([]orchestration.Quote, 0, min(len(cands), req.MaxQuotes))
@@ -117,9 +118,12 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 
 // backCandidate is a composed exact-output quote with what ranks it.
 type backCandidate struct {
-	in    *big.Int
-	order int
-	quote orchestration.Quote
+	in  *big.Int
+	net *big.Int // in plus costs, when ranked so (decision 105)
+	// uncounted: ranked so, but its costs could not be counted
+	uncounted bool
+	order     int
+	quote     orchestration.Quote
 }
 
 // priceBackwards prices routes from their last legs, one depth a round:
@@ -248,7 +252,7 @@ func (r *run) keepOut(c *legCall, in LegIn, err error) {
 		out = c.req.AmountOut
 	}
 	c.req.AmountIn = in.MaxIn()
-	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Fees: in.Fees, Payloads: in.Payloads, Build: in.Build}
+	leg := Leg{AmountOut: out, EstTime: in.EstTime, ValidUntil: in.ValidUntil, Fees: in.Fees, BuildFees: in.BuildFees, Payloads: in.Payloads, Build: in.Build}
 	if leg.Payloads == nil && leg.Build == nil {
 		c.err = errors.New("no payloads")
 		return

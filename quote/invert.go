@@ -126,7 +126,7 @@ func InvertLeg(ctx context.Context, leg LegRequest, forward func(context.Context
 	}
 	return LegIn{
 		AmountIn: hi, AmountOut: best.floor(),
-		EstTime: best.EstTime, ValidUntil: best.ValidUntil, Fees: best.Fees, Payloads: best.Payloads, Build: best.Build,
+		EstTime: best.EstTime, ValidUntil: best.ValidUntil, Fees: best.Fees, BuildFees: best.BuildFees, Payloads: best.Payloads, Build: best.Build,
 	}, nil
 }
 
@@ -157,7 +157,7 @@ func OneToOneLeg(ctx context.Context, leg LegRequest, forward func(context.Conte
 	}
 	return LegIn{
 		AmountIn: want, AmountOut: got.floor(),
-		EstTime: got.EstTime, ValidUntil: got.ValidUntil, Fees: got.Fees, Payloads: got.Payloads, Build: got.Build,
+		EstTime: got.EstTime, ValidUntil: got.ValidUntil, Fees: got.Fees, BuildFees: got.BuildFees, Payloads: got.Payloads, Build: got.Build,
 	}, nil
 }
 

@@ -140,7 +140,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if err != nil {
 		return PermitQuotes{}, err
 	}
-	best := r.best(p, r.composePermit, req.MaxQuotes)
+	best := r.rankedBest(p, r.composePermit, req.MaxQuotes)
 	r.report(ctx)
 	if len(best) == 0 {
 		return PermitQuotes{}, r.noQuotes(p.routes)
@@ -259,7 +259,10 @@ func (r *run) composePermit(p priced, rt *route) (candidate, error) {
 	earlier := map[string]int{} // permits of one token before this one
 	var fees []orchestration.Fee
 	for _, c := range rt.legs {
-		fees = r.legFees(fees, c)
+		var err error
+		if fees, err = r.legFees(fees, c); err != nil {
+			return candidate{}, &legFailure{c: c, err: err}
+		}
 		from := c.req.From
 		chain, ok := r.e.catalog.Chain(from.Chain)
 		if !ok {

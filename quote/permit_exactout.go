@@ -33,6 +33,7 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	// asked for, since routes without a permit form may rank first.
 	back := req
 	back.MaxQuotes = e.maxCap
+	back.RankBy = "" // the passes rank by input; the answer says so below
 	// Not observed: the topology counts the permit quote, not this
 	// pricing on its way.
 	selected, err := e.selectProviders(back)
@@ -61,7 +62,8 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	short, balanced := false, false
 	seen := map[string]bool{}
 	for _, in := range inputs {
-		fwd := req
+		fwd := back
+		fwd.MaxQuotes = req.MaxQuotes
 		fwd.AmountIn, fwd.AmountOut = in, nil
 		got, err := e.PermitQuoteRequest(ctx, fwd, opts)
 		if err != nil {
@@ -96,6 +98,15 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	}
 	switch {
 	case len(out.Quotes) > 0:
+		if req.RankBy != "" {
+			why := ""
+			if req.RankBy == orchestration.RankByNetOfCosts {
+				why = "ranked by amount: " + errPermitGas.Error()
+			}
+			for i := range out.Quotes {
+				out.Quotes[i].Ranking = byAmount(why)
+			}
+		}
 		return out, nil
 	case short || firstErr == nil:
 		return PermitQuotes{}, orchestration.Errorf(orchestration.NoQuotesAvailable,

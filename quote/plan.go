@@ -41,9 +41,11 @@ type legCall struct {
 	err      error
 	duration time.Duration
 
-	// The payloads Leg.Build built, once, for the routes composing it;
-	// unset until then (most legs priced are never composed).
-	built builtPayloads
+	// The payloads Leg.Build built, and the fees Leg.BuildFees built,
+	// once, for the routes composing it; unset until then (most legs
+	// priced are never composed).
+	built     builtPayloads
+	builtFees builtFees
 
 	// In a permit quote: the permit's deadline and the leg in permit form.
 	deadline  uint64
@@ -55,6 +57,13 @@ type builtPayloads struct {
 	done     bool
 	payloads []orchestration.Payload
 	err      error
+}
+
+// builtFees are what a leg's Leg.BuildFees returned.
+type builtFees struct {
+	done bool
+	fees []orchestration.Fee
+	err  error
 }
 
 // planScratch is the plan stage's scratch, kept from request to request

@@ -79,10 +79,11 @@ type LegIn struct {
 	// give a unit more); nil means exactly the request's AmountOut. For a
 	// leg that settles later it is what the filler must deliver.
 	AmountOut *big.Int
-	// EstTime, ValidUntil, Fees, Payloads and Build are Leg's.
+	// EstTime, ValidUntil, Fees, BuildFees, Payloads and Build are Leg's.
 	EstTime    time.Duration
 	ValidUntil time.Time
 	Fees       []orchestration.Fee
+	BuildFees  func() []orchestration.Fee
 	Payloads   []orchestration.Payload
 	Build      func() ([]orchestration.Payload, error)
 }
@@ -273,6 +274,12 @@ type Leg struct {
 	// payloads. The Engine fills in Chain when empty (the leg's source
 	// chain) and Provider. Nil is no fee.
 	Fees []orchestration.Fee
+	// BuildFees, when set instead of Fees, builds them. As with Build,
+	// the Engine calls it only for the legs of the routes it composes, at
+	// most once per leg, after QuoteLeg returned (decision 106): a fee's
+	// amount and description cost a provider allocations that the legs
+	// that lose would waste. It must be cheap and do no I/O.
+	BuildFees func() []orchestration.Fee
 	// Payloads are the leg's transactions, in order, without the approve
 	// the Engine adds for Edge.Spender. At least one. A payload whose
 	// Provider is empty is attributed to the leg's provider.
@@ -285,6 +292,15 @@ type Leg struct {
 	// what it returns is checked as Payloads are, and an error fails the
 	// routes through the leg as a failed composition does.
 	Build func() ([]orchestration.Payload, error)
+}
+
+// LegFees returns the leg's fees: Fees, or what BuildFees returns when
+// Fees is nil.
+func (l Leg) LegFees() []orchestration.Fee {
+	if l.Fees == nil && l.BuildFees != nil {
+		return l.BuildFees()
+	}
+	return l.Fees
 }
 
 // BuildPayloads returns the leg's payloads: Payloads, or what Build
@@ -330,6 +346,10 @@ type Request struct {
 	MaxQuotes int
 	// SlippageBps is the tolerance of AMM legs, 0..MaxSlippageBps.
 	SlippageBps int
+	// RankBy is the request's rankBy: empty when it named none (ranked by
+	// amount, and the quotes carry no Ranking), else RankByAmount or
+	// RankByNetOfCosts (decision 105).
+	RankBy orchestration.RankBy
 	// Include and Exclude restrict the providers of every leg; at most one
 	// is non-empty.
 	Include, Exclude []orchestration.ProviderID

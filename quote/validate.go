@@ -26,7 +26,8 @@ type Rules struct {
 // the request with defaults applied: the route's ends against the catalog,
 // then the wire formats of the other fields (orchestration.ParseTransfer,
 // the check a server without this engine makes too), then the deployment's
-// rules (the quote cap, the providers it runs) and slippageBps. Every error
+// rules (the quote cap, the providers it runs), slippageBps and rankBy
+// (decision 105). Every error
 // is an *orchestration.Error with rules.Code whose message names the field.
 // It does no I/O.
 func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (Request, error) {
@@ -71,6 +72,12 @@ func ValidateRequest(cat Catalog, qr orchestration.QuoteRequest, rules Rules) (R
 			return Request{}, v.bad("slippageBps must be from 0 to %d basis points", orchestration.MaxSlippageBps)
 		}
 		req.SlippageBps = *qr.SlippageBps
+	}
+	switch qr.RankBy {
+	case "", orchestration.RankByAmount, orchestration.RankByNetOfCosts:
+		req.RankBy = qr.RankBy
+	default:
+		return Request{}, v.bad("rankBy must be %q or %q, not %q", orchestration.RankByAmount, orchestration.RankByNetOfCosts, orchestration.Clip(string(qr.RankBy)))
 	}
 	return req, nil
 }

@@ -24,6 +24,7 @@ func TestMustABIIsTheBindings(t *testing.T) {
 		"PoolFactory": bindings.PoolFactoryMetaData, "Portal": bindings.PortalMetaData, "QuoterV2": bindings.QuoterV2MetaData,
 		"SwapFacility": bindings.SwapFacilityMetaData, "SwapRouter02": bindings.SwapRouter02MetaData, "TetherToken": bindings.TetherTokenMetaData,
 		"WormholeCore": bindings.WormholeCoreMetaData, "Executor": bindings.ExecutorMetaData, "WormholeBridgeAdapter": bindings.WormholeBridgeAdapterMetaData,
+		"PriceFeed": bindings.PriceFeedMetaData,
 	}
 	names := contracts.Names()
 	if g, w := slices.Sorted(slices.Values(names)), slices.Sorted(maps.Keys(bound)); !slices.Equal(g, w) {

@@ -13,7 +13,7 @@ const CONTRACTS = [
   'MToken', 'MExtension', 'CachedDomainMExtension', 'ERC1967Proxy', 'FiatToken', 'TetherToken',
   'SwapFacility', 'Portal', 'OrderBook',
   'PoolFactory', 'ConstantProductPool', 'SwapRouter02', 'QuoterV2', 'Multicall3',
-  'WormholeCore', 'Executor', 'WormholeBridgeAdapter',
+  'WormholeCore', 'Executor', 'WormholeBridgeAdapter', 'PriceFeed',
 ];
 const MAX_RUNTIME_SIZE = 24576; // EIP-170
 

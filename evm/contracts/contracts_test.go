@@ -70,6 +70,12 @@ func TestABIMatchesMainnet(t *testing.T) {
 		{"Multicall3", "aggregate3((address,bool,bytes)[])", "82ad56cb"},
 		{"Multicall3", "tryAggregate(bool,(address,bytes)[])", "bce38bd7"},
 		{"Portal", "supportedBridgeAdapter(uint32,address)", "719cfd94"},
+		// Chainlink's AggregatorV3Interface, the price feed of a chain's native coin (decision 105).
+		{"PriceFeed", "latestRoundData()", "feaf968c"},
+		{"PriceFeed", "getRoundData(uint80)", "9a6fc8f5"},
+		{"PriceFeed", "decimals()", "313ce567"},
+		{"PriceFeed", "description()", "7284e416"},
+		{"PriceFeed", "version()", "54fd4d50"},
 		{"Portal", "receiveMessage(uint32,bytes)", "fb9a98d6"},
 		// Wormhole core bridge (IWormhole), Executor (example-messaging-executor IExecutor) and M0's
 		// WormholeBridgeAdapter / IBridgeAdapter: docs/decisions.md, decision 63.

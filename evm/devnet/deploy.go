@@ -52,7 +52,21 @@ type Contracts struct {
 	WormholeCore     common.Address
 	WormholeExecutor common.Address
 	WormholeAdapter  common.Address
+
+	// PriceFeed is the stand-in Chainlink ETH / USD feed (PriceFeed: 8
+	// decimals, answering NativePrice), which the catalog names as the
+	// chain's native price source unless its ChainSpec says NoNativePrice.
+	PriceFeed common.Address
 }
+
+// NativePrice is the devnet feeds' first answer: 3,000 US dollars per
+// ETH, in the feed's 8 decimals (PriceFeedDecimals), the price the
+// Executor stand-in quotes ETH at.
+var NativePrice = big.NewInt(3000_0000_0000)
+
+// PriceFeedDecimals are the decimals of the devnet's price feeds, those of
+// Chainlink's USD feeds.
+const PriceFeedDecimals = 8
 
 // wormholeWiring is what deployChain needs to wire the Wormhole adapter:
 // this chain's Wormhole chain id, each peer's, and the peers whose route
@@ -251,6 +265,10 @@ func deployChain(ctx context.Context, c *Chain, hub bool, users []common.Address
 	})
 	k.WormholeAdapter = deploy(p, "WormholeBridgeAdapter", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.WormholeBridgeAdapter, error) {
 		return bindings.DeployWormholeBridgeAdapter(o, be, k.WormholeCore, k.WormholeExecutor, wormholeConsistencyLevel, k.Portal, deployer.Address)
+	})
+	// After every older contract, so those keep their addresses.
+	k.PriceFeed = deploy(p, "PriceFeed", func(o *bind.TransactOpts, be bind.ContractBackend) (common.Address, *types.Transaction, *bindings.PriceFeed, error) {
+		return bindings.DeployPriceFeed(o, be, PriceFeedDecimals, "ETH / USD", NativePrice, deployer.Address)
 	})
 	if p.err != nil {
 		return nil, p.err

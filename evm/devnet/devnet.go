@@ -26,15 +26,21 @@ type ChainSpec struct {
 	Name    orchestration.Chain
 	ChainID uint64
 	Hub     bool
+	// NoNativePrice leaves the chain's price feed (Contracts.PriceFeed,
+	// deployed on every chain) out of the catalog, so that the chain's
+	// native coin has no price source (decision 105).
+	NoNativePrice bool
 }
 
 // DefaultChains are the testnets the devnet stands for, with their real
-// chain ids; Sepolia is the hub.
+// chain ids; Sepolia is the hub. ArbitrumSepolia's catalog names no price
+// source for its native coin, so a default devnet has chains with and
+// without one.
 func DefaultChains() []ChainSpec {
 	return []ChainSpec{
 		{Name: orchestration.Sepolia, ChainID: 11155111, Hub: true},
 		{Name: orchestration.BaseSepolia, ChainID: 84532},
-		{Name: orchestration.ArbitrumSepolia, ChainID: 421614},
+		{Name: orchestration.ArbitrumSepolia, ChainID: 421614, NoNativePrice: true},
 	}
 }
 
@@ -389,13 +395,17 @@ func (d *Devnet) buildCatalog(ctx context.Context) (asset.Config, error) {
 	for _, s := range d.specs {
 		c, _ := d.Chain(s.Name)
 		k := d.contracts[s.Name]
-		cfg.Chains = append(cfg.Chains, asset.ChainConfig{
+		cc := asset.ChainConfig{
 			Name: s.Name, ChainID: s.ChainID, Testnet: true, Source: "devnet",
 			Contracts: asset.Contracts{
 				SwapFacility: k.SwapFacility.Hex(), Portal: k.Portal.Hex(), OrderBook: k.OrderBook.Hex(),
 				SwapRouter: k.SwapRouter.Hex(), Quoter: k.Quoter.Hex(), Multicall3: k.Multicall3.Hex(),
 			},
-		})
+		}
+		if !s.NoNativePrice {
+			cc.NativePrice = &asset.PriceSource{Feed: k.PriceFeed.Hex()}
+		}
+		cfg.Chains = append(cfg.Chains, cc)
 		const (
 			noPermit = iota
 			eip5267  // the domain from eip712Domain()

@@ -56,10 +56,10 @@ type Config struct {
 type Runtime struct {
 	cat        quote.Catalog
 	reader     ChainReader
-	allowances quote.Memo[allowanceKey, []quote.Read] // Reads' answers
-	balances   quote.Memo[balanceKey, quote.Read]     // BalanceRead's
-	baseFees   quote.Memo[orchestration.Chain, []quote.Read]
-	tip        uint64 // Config.PriorityTip or its default
+	allowances quote.Memo[allowanceKey, []quote.Read]        // Reads' answers
+	balances   quote.Memo[balanceKey, quote.Read]            // BalanceRead's
+	costs      quote.Memo[orchestration.Chain, []quote.Read] // costReads' answers
+	tip        uint64                                        // Config.PriorityTip or its default
 }
 
 // New returns the runtime of cfg.
@@ -197,18 +197,19 @@ func (r *Runtime) ReadState(ctx context.Context, chain orchestration.Chain, read
 }
 
 // Reads are the funder's allowance for the leg's spender, when it has
-// one, and the chain's base fee (baseFeeReads), which prices the quote's
-// gas (CostPayload) in the same batch.
+// one, and the chain's costs (costReads): its base fee, which prices the
+// quote's gas (CostPayload), and its native coin's price (NativePrice),
+// in the same batch.
 func (r *Runtime) Reads(leg quote.LegRequest) []quote.Read {
 	if !r.Has(leg.From.Chain) {
 		return nil
 	}
 	if leg.Spender == "" {
-		return r.baseFeeReads(leg.From.Chain)
+		return r.costReads(leg.From.Chain)
 	}
 	k := allowanceKey{chain: leg.From.Chain, token: leg.From.Address, funder: leg.Funder.String(), spender: leg.Spender}
 	return r.allowances.Get(k, func() []quote.Read {
-		return append([]quote.Read{allowanceCall(leg)}, r.baseFeeReads(leg.From.Chain)...)
+		return append([]quote.Read{allowanceCall(leg)}, r.costReads(leg.From.Chain)...)
 	})
 }
 

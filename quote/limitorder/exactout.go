@@ -65,7 +65,7 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		}
 		if got.AmountOut.Cmp(want) >= 0 {
 			return quote.LegIn{AmountIn: in, AmountOut: got.AmountOut, EstTime: got.EstTime, ValidUntil: got.ValidUntil,
-				Fees: got.Fees, Payloads: got.Payloads, Build: got.Build}, nil
+				Fees: got.Fees, BuildFees: got.BuildFees, Payloads: got.Payloads, Build: got.Build}, nil
 		}
 		last = got.AmountOut
 		next := new(big.Int).Mul(in, want)

@@ -30,14 +30,14 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 	}
 	if pr.sol != nil {
 		return quote.Leg{AmountOut: pr.offer.AmountOut, EstTime: estTime(pr.offer), ValidUntil: p.validUntil(pr),
-			Fees:  solverFees(leg, pr.offer),
-			Build: p.svmBuilder(pr, leg.To.Chain, leg.Recipient.String())}, nil
+			BuildFees: feesBuilder(leg.Edge, leg.AmountIn, pr.offer),
+			Build:     p.svmBuilder(pr, leg.To.Chain, leg.Recipient.String())}, nil
 	}
 	return quote.Leg{
 		AmountOut:  pr.offer.AmountOut, // the solver's, shared: amounts are never modified once set
 		EstTime:    estTime(pr.offer),
 		ValidUntil: p.validUntil(pr),
-		Fees:       solverFees(leg, pr.offer),
+		BuildFees:  feesBuilder(leg.Edge, leg.AmountIn, pr.offer),
 		Build:      p.builder(leg.Edge, leg.AmountIn, &pr),
 	}, nil
 }
@@ -137,7 +137,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	hex32 := func(b [32]byte) string { return hexutil.Encode(b[:]) }
 	return quote.PermitLeg{
 		AmountOut: new(big.Int).Set(pr.offer.AmountOut), EstTime: estTime(pr.offer), ValidUntil: p.validUntil(pr),
-		Fees:       solverFees(leg, pr.offer),
+		Fees:       solverFees(leg.Edge, leg.AmountIn, pr.offer),
 		Annotation: annotation(namesOf(leg), pr) + ", with a permit",
 		Operation: orchestration.PermitOperation{LimitOrder: &orchestration.LimitOrderPermitOp{
 			DestChainID: uint64(pr.params.DestChainId), FillDeadline: int64(pr.params.FillDeadline),
@@ -203,20 +203,27 @@ func namesOf(leg quote.LegRequest) legNames {
 		fromSym: leg.From.Symbol, toSym: leg.To.Symbol, fromChain: leg.From.Chain, toChain: leg.To.Chain}
 }
 
-// solverFees is the solver's spread on leg: the amount in converted at
-// par to the output token (quote.AtPar; the order book's tokens are
-// stablecoins of one worth) less what the solver delivers, in the output
-// token on the destination chain, where the solver keeps it. None when
-// the solver delivers at par or more. The offer's feeBps, part of the
-// spread, is named in the description.
-func solverFees(leg quote.LegRequest, o Offer) []orchestration.Fee {
-	spread := quote.AtPar(leg.AmountIn, leg.From.Decimals, leg.To.Decimals)
+// feesBuilder builds solverFees for quote.Leg.BuildFees: the spread's
+// amount and description, only for the legs of the quotes composed
+// (decision 106).
+func feesBuilder(edge *quote.Edge, amount *big.Int, o Offer) func() []orchestration.Fee {
+	return func() []orchestration.Fee { return solverFees(edge, amount, o) }
+}
+
+// solverFees is the solver's spread on a leg over edge moving amount: the
+// amount converted at par to the output token (quote.AtPar; the order
+// book's tokens are stablecoins of one worth) less what the solver
+// delivers, in the output token on the destination chain, where the
+// solver keeps it. None when the solver delivers at par or more. The
+// offer's feeBps, part of the spread, is named in the description.
+func solverFees(edge *quote.Edge, amount *big.Int, o Offer) []orchestration.Fee {
+	spread := quote.AtPar(amount, edge.From.Decimals, edge.To.Decimals)
 	if spread.Sub(spread, o.AmountOut).Sign() <= 0 {
 		return nil
 	}
-	desc := "solver " + o.Solver + "'s spread: " + leg.From.Symbol + " in at par less " + leg.To.Symbol + " delivered"
+	desc := "solver " + o.Solver + "'s spread: " + edge.From.Symbol + " in at par less " + edge.To.Symbol + " delivered"
 	if o.FeeBps > 0 {
 		desc += fmt.Sprintf(", a fee of %d bps included", o.FeeBps)
 	}
-	return []orchestration.Fee{{Kind: orchestration.FeeSolver, Chain: leg.To.Chain, Token: leg.To.Address, Amount: spread.String(), Description: desc}}
+	return []orchestration.Fee{{Kind: orchestration.FeeSolver, Chain: edge.To.Chain, Token: edge.To.Address, Amount: spread.String(), Description: desc}}
 }

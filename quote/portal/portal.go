@@ -601,38 +601,32 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		}
 	}
 	var (
-		fee     *big.Int
-		args    = []byte{}
-		feeNote string
-		fees    []orchestration.Fee
-		valid   = p.now().Add(p.horizon)
+		fee   *big.Int
+		args  = []byte{}
+		rl    relay // through the Wormhole adapter; zero through the Portal's own
+		valid = p.now().Add(p.horizon)
 	)
 	if w := wormholeOf(leg); w != nil {
-		rl, err := p.relay(ctx, leg, w)
-		if err != nil {
+		if rl, err = p.relay(ctx, leg, w); err != nil {
 			return quote.Leg{}, err
 		}
 		fee, args = rl.value, rl.signed
 		valid = quote.Earliest(valid, rl.expiry)
-		feeNote = fmt.Sprintf("Wormhole message fee %s + Executor relay %s",
-			nativeAmount(rl.messageFee, leg.From.Chain), nativeAmount(rl.cost, leg.From.Chain))
-		fees = nativeFees(leg.From.Chain,
-			orchestration.Fee{Kind: orchestration.FeeBridge, Amount: rl.messageFee.String(), Description: "Wormhole core bridge message fee (the payload's value)"},
-			orchestration.Fee{Kind: orchestration.FeeRelay, Amount: rl.cost.String(), Description: "Wormhole Executor relay to " + string(leg.To.Chain) + " (the payload's value)"})
 	} else {
 		if fee, err = evm.Decode1[*big.Int](p.quote, evmruntime.Answers(leg.State), p.feeCall(r)); err != nil {
 			return quote.Leg{}, fmt.Errorf("portal: %s fee to %s: %w", leg.From.Chain, leg.To.Chain, err)
 		}
-		feeNote = "fee " + nativeAmount(fee, leg.From.Chain)
-		fees = nativeFees(leg.From.Chain, orchestration.Fee{Kind: orchestration.FeeBridge, Amount: fee.String(),
-			Description: "M Portal fee to " + string(leg.To.Chain) + " (the payload's value)"})
 	}
 	built := leg // what Build keeps: only a leg priced is copied to the heap
+	// What the send pays, and its ends, as the closures keep them (each
+	// assigned once, so copied into them rather than moved to the heap).
+	pay, from, to := payment{fee: fee, relay: rl}, leg.From.Chain, leg.To.Chain
 	return quote.Leg{
 		AmountOut:  new(big.Int).Set(leg.AmountIn),
 		EstTime:    p.estTimeOf(leg.From.Chain, leg.To.Chain),
 		ValidUntil: valid,
-		Fees:       fees,
+		// Built for the quotes composed (decision 106).
+		BuildFees: func() []orchestration.Fee { return pay.fees(from, to) },
 		Build: func() ([]orchestration.Payload, error) {
 			to, err := tokenBytes32(built.To)
 			if err != nil {
@@ -650,14 +644,41 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 			return []orchestration.Payload{{
 				Annotation: fmt.Sprintf("Bridge %s %s from %s to %s%s through the M Portal (%s)",
 					orchestration.FormatUnits(built.AmountIn, built.From.Decimals), built.From.Symbol, built.From.Chain, built.To.Chain, as,
-					feeNote),
+					pay.note(from)),
 				Data: orchestration.TransactionPayload{EVM: &orchestration.EVMPayload{
 					Chain: r.src.Name, ChainID: r.src.ChainID, To: r.src.Contracts.Portal,
-					Data: hexutil.Encode(data), Value: fee.String(),
+					Data: hexutil.Encode(data), Value: pay.fee.String(),
 				}},
 			}}, nil
 		},
 	}, nil
+}
+
+// payment is what a send pays: fee, its value, which through the
+// Wormhole adapter (relay.cost set) is the core bridge's message fee and
+// the Executor's relay, else the Portal's fee.
+type payment struct {
+	fee   *big.Int
+	relay relay
+}
+
+// fees are the payment's native fees on a send from one chain to another.
+func (pay payment) fees(from, to orchestration.Chain) []orchestration.Fee {
+	if rl := pay.relay; rl.cost != nil {
+		return nativeFees(from,
+			orchestration.Fee{Kind: orchestration.FeeBridge, Amount: rl.messageFee.String(), Description: "Wormhole core bridge message fee (the payload's value)"},
+			orchestration.Fee{Kind: orchestration.FeeRelay, Amount: rl.cost.String(), Description: "Wormhole Executor relay to " + string(to) + " (the payload's value)"})
+	}
+	return nativeFees(from, orchestration.Fee{Kind: orchestration.FeeBridge, Amount: pay.fee.String(),
+		Description: "M Portal fee to " + string(to) + " (the payload's value)"})
+}
+
+// note is how a send's annotation names the payment.
+func (pay payment) note(from orchestration.Chain) string {
+	if rl := pay.relay; rl.cost != nil {
+		return fmt.Sprintf("Wormhole message fee %s + Executor relay %s", nativeAmount(rl.messageFee, from), nativeAmount(rl.cost, from))
+	}
+	return "fee " + nativeAmount(pay.fee, from)
 }
 
 // estTimeOf is the leg's estimated time: the route's override, else

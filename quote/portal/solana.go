@@ -470,15 +470,19 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 		return quote.Leg{}, fmt.Errorf("portal: %s: %w", leg.From.Chain, err)
 	}
 	chain, table, fee := leg.From.Chain, state.Table, bridge.Fee
+	relayCost, dest := q.EstimatedCost, leg.To.Chain
 	now := p.now()
 	return quote.Leg{
 		AmountOut: new(big.Int).Set(leg.AmountIn),
 		EstTime:   p.solanaEstTime(leg.From.Chain, leg.To.Chain),
 		// The state read, the blockhash and the Executor's signed quote.
 		ValidUntil: quote.Earliest(now.Add(p.horizon), now.Add(quote.SolanaBlockhashValidity), q.Signed.Expiry),
-		Fees: nativeFees(chain,
-			orchestration.Fee{Kind: orchestration.FeeBridge, Amount: strconv.FormatUint(fee, 10), Description: "Wormhole core bridge message fee, in lamports"},
-			orchestration.Fee{Kind: orchestration.FeeRelay, Amount: q.EstimatedCost.String(), Description: "Wormhole Executor relay to " + string(leg.To.Chain) + ", in lamports"}),
+		// Built for the quotes composed (decision 106).
+		BuildFees: func() []orchestration.Fee {
+			return nativeFees(chain,
+				orchestration.Fee{Kind: orchestration.FeeBridge, Amount: strconv.FormatUint(fee, 10), Description: "Wormhole core bridge message fee, in lamports"},
+				orchestration.Fee{Kind: orchestration.FeeRelay, Amount: relayCost.String(), Description: "Wormhole Executor relay to " + string(dest) + ", in lamports"})
+		},
 		Build: func() ([]orchestration.Payload, error) {
 			pl, err := svm.Payload(chain, tx)
 			if err != nil {

@@ -108,8 +108,9 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		AmountIn:    in,
 		MaxAmountIn: most,
 		EstTime:     p.estTime,
-		// The pool's fee on the input the swap is quoted to take.
-		Fees:       poolFees(quote.LegRequest{Edge: leg.Edge, AmountIn: in}, pool.Fee),
+		// The pool's fee on the input the swap is quoted to take, built
+		// for the quotes composed (decision 106).
+		BuildFees:  func() []orchestration.Fee { return poolFees(edge.From, in, pool.Fee) },
 		ValidUntil: p.validUntil(pl),
 		Build: func() ([]orchestration.Payload, error) {
 			swap, err := evm.Calldata(swapOut, bindings.ExactOutputSingleParams{

@@ -50,8 +50,11 @@ func TestPoolFee(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if got.Fees != nil || got.BuildFees == nil {
+				t.Error("the fees are built with the leg, not deferred to BuildFees (decision 106)")
+			}
 			want := []orchestration.Fee{{Kind: orchestration.FeePool, Chain: sepolia, Token: e.From.Address, Amount: tc.want}}
-			if diff := cmp.Diff(want, got.Fees, cmp.FilterPath(func(p cmp.Path) bool { return p.Last().String() == ".Description" }, cmp.Ignore())); diff != "" {
+			if diff := cmp.Diff(want, got.LegFees(), cmp.FilterPath(func(p cmp.Path) bool { return p.Last().String() == ".Description" }, cmp.Ignore())); diff != "" {
 				t.Errorf("fees (-want +got):\n%s", diff)
 			}
 		})

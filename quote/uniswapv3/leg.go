@@ -285,7 +285,7 @@ func (p *Provider) QuoteLeg(ctx context.Context, leg quote.LegRequest) (quote.Le
 		MinAmountOut: pl.min,
 		EstTime:      p.estTime,
 		ValidUntil:   p.validUntil(pl),
-		Fees:         poolFees(leg, pl.pool.Fee),
+		BuildFees:    sl.fees,
 		Build:        sl.build,
 	}, nil
 }
@@ -301,7 +301,7 @@ func (p *Provider) PermitLeg(ctx context.Context, leg quote.LegRequest, deadline
 	return quote.PermitLeg{
 		AmountOut: pl.out, MinAmountOut: pl.min, EstTime: p.estTime,
 		ValidUntil: p.stateValidUntil(pl), // the deadline is the permit's, which the quote's expiry takes too
-		Fees:       poolFees(leg, pl.pool.Fee),
+		Fees:       poolFees(leg.From, leg.AmountIn, pl.pool.Fee),
 		Annotation: pl.annotation(leg) + ", with a permit",
 		Operation: orchestration.PermitOperation{AMMSwap: &orchestration.AMMSwapPermitOp{
 			TokenIn: leg.From.Address, TokenOut: leg.To.Address, Fee: pl.pool.Fee, Recipient: leg.Recipient.String(),
@@ -317,18 +317,24 @@ func feePercent(fee uint32) string {
 	return strconv.FormatFloat(float64(fee)/maxBps, 'f', -1, 64) + "%"
 }
 
-// poolFees is the pool's fee on leg: its tier (hundredths of a basis
-// point) of the amount in, in the input token, rounded up as the pool
-// takes it (a V3 pool's swap step charges mulDivRoundingUp). It runs for
-// every leg priced, most of which no quote returns, so it allocates little:
-// the description is the tier's, made once (the amount is the fee's own).
-func poolFees(leg quote.LegRequest, tier uint32) []orchestration.Fee {
+// fees are the pool's fee on the leg sl prices (quote.Leg.BuildFees:
+// built only for the legs of the quotes composed, decision 106).
+func (sl *swapLeg) fees() []orchestration.Fee {
+	return poolFees(sl.edge.From, sl.amount, sl.pl.pool.Fee)
+}
+
+// poolFees is the pool's fee on a swap of amountIn of from: its tier
+// (hundredths of a basis point) of the amount in, in the input token,
+// rounded up as the pool takes it (a V3 pool's swap step charges
+// mulDivRoundingUp). The description is the tier's, made once (the amount
+// is the fee's own).
+func poolFees(from asset.AssetInfo, amountIn *big.Int, tier uint32) []orchestration.Fee {
 	fee := new(big.Int).SetUint64(uint64(tier))
-	fee.Mul(fee, leg.AmountIn).Add(fee, millionLessOne).Quo(fee, million)
+	fee.Mul(fee, amountIn).Add(fee, millionLessOne).Quo(fee, million)
 	if fee.Sign() == 0 {
 		return nil
 	}
-	return []orchestration.Fee{{Kind: orchestration.FeePool, Chain: leg.From.Chain, Token: leg.From.Address, Amount: fee.String(),
+	return []orchestration.Fee{{Kind: orchestration.FeePool, Chain: from.Chain, Token: from.Address, Amount: fee.String(),
 		Description: poolFeeDescription(tier)}}
 }
 

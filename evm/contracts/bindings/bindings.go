@@ -15192,6 +15192,787 @@ func (_Portal *PortalFilterer) ParseWrapFailed(log types.Log) (*PortalWrapFailed
 	return event, nil
 }
 
+// PriceFeedMetaData contains all meta data concerning the PriceFeed contract.
+var PriceFeedMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"string\",\"name\":\"description_\",\"type\":\"string\"},{\"internalType\":\"int256\",\"name\":\"initialAnswer\",\"type\":\"int256\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"NoDataPresent\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"int256\",\"name\":\"current\",\"type\":\"int256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"roundId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"updatedAt\",\"type\":\"uint256\"}],\"name\":\"AnswerUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"roundId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"startedBy\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"startedAt\",\"type\":\"uint256\"}],\"name\":\"NewRound\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"description\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint80\",\"name\":\"roundId\",\"type\":\"uint80\"}],\"name\":\"getRoundData\",\"outputs\":[{\"internalType\":\"uint80\",\"name\":\"\",\"type\":\"uint80\"},{\"internalType\":\"int256\",\"name\":\"answer\",\"type\":\"int256\"},{\"internalType\":\"uint256\",\"name\":\"startedAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"updatedAt\",\"type\":\"uint256\"},{\"internalType\":\"uint80\",\"name\":\"answeredInRound\",\"type\":\"uint80\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"latestRound\",\"outputs\":[{\"internalType\":\"uint80\",\"name\":\"\",\"type\":\"uint80\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"latestRoundData\",\"outputs\":[{\"internalType\":\"uint80\",\"name\":\"roundId\",\"type\":\"uint80\"},{\"internalType\":\"int256\",\"name\":\"answer\",\"type\":\"int256\"},{\"internalType\":\"uint256\",\"name\":\"startedAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"updatedAt\",\"type\":\"uint256\"},{\"internalType\":\"uint80\",\"name\":\"answeredInRound\",\"type\":\"uint80\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"int256\",\"name\":\"answer\",\"type\":\"int256\"}],\"name\":\"updateAnswer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint80\",\"name\":\"roundId\",\"type\":\"uint80\"},{\"internalType\":\"int256\",\"name\":\"answer\",\"type\":\"int256\"},{\"internalType\":\"uint256\",\"name\":\"updatedAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"startedAt\",\"type\":\"uint256\"}],\"name\":\"updateRoundData\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"version\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Bin: "0x60a060405234610333576109278038038061001981610337565b9283398101906080818303126103335780519060ff821682036103335760208101516001600160401b03811161033357810183601f82011215610333578051906001600160401b03821161021f5761007a601f8301601f1916602001610337565b948286526020838301011161033357815f9260208093018388015e850101526040810151606090910151916001600160a01b03831683036103335760805282516001600160401b03811161021f575f54600181811c91168015610329575b602082101461031557601f81116102b3575b506020601f821160011461025257819293945f92610247575b50508160011b915f199060031b1c1916175f555b6001805492906001600160501b03808516909101908111610233576001600160f01b031990931660509190911b600160501b600160f01b0316176001600160501b03929092169182176001556040516060810191906001600160401b0383118184101761021f5783926040528181526002602082014281526040830190428252855f528260205260405f2093518455516001840155519101557f0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f6020604051428152a3604051904282527f0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac6027160203393a36040516105ca908161035d8239608051816105740152f35b634e487b7160e01b5f52604160045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b015190505f80610103565b601f198216905f8052805f20915f5b81811061029b57509583600195969710610283575b505050811b015f55610117565b01515f1960f88460031b161c191690555f8080610276565b9192602060018192868b015181550194019201610261565b5f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563601f830160051c8101916020841061030b575b601f0160051c01905b81811061030057506100ea565b5f81556001016102f3565b90915081906102ea565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100d8565b5f80fd5b6040519190601f01601f191682016001600160401b0381118382101761021f5760405256fe6080806040526004361015610012575f80fd5b5f3560e01c908163313ce5671461055d575080634aa2011f1461047557806354fd4d501461045a578063668a0f02146104345780637284e416146102fa5780638da5cb5b146102ce5780639a6fc8f51461022b578063a87a20ce146101145763feaf968c1461007f575f80fd5b34610110575f366003190112610110576001600160501b0360015416805f52600260205260405f209061010c604051916100b8836105ae565b60408454938481526002600187015496876020840152015491829101526040519485948386936080936001600160501b0393979692978460a088019916875260208701526040860152606085015216910152565b0390f35b5f80fd5b346101105760203660031901126101105760015460043590605081901c6001600160a01b0316330361021c5760016001600160501b038216016001600160501b038111610208576001600160501b0316918280926001600160501b03191617600155604051610182816105ae565b8181526002602082014281526040830190428252855f528260205260405f2093518455516001840155519101557f0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f6020604051428152a3604051904282527f0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac6027160203393a3005b634e487b7160e01b5f52601160045260245ffd5b6330cd747160e01b5f5260045ffd5b3461011057602036600319011261011057610244610598565b6001600160501b0381165f52600260205260405f20604051610265816105ae565b815481526002600183015492602083019384520154926040820193808552156102c057905191519251604080516001600160501b0390931680845260208401949094528201939093526060810192909252608082015260a090f35b62bb258760e81b5f5260045ffd5b34610110575f3660031901126101105760015460405160509190911c6001600160a01b03168152602090f35b34610110575f366003190112610110576040515f905f54918260011c6001841693841561042a575b6020821085146104165781845260208401949081156103fd57506001146103a9575b50819003601f01601f191681019067ffffffffffffffff8211818310176103955760409182528151928391602083525180918160208501528484015e5f828201840152601f01601f19168101030190f35b634e487b7160e01b5f52604160045260245ffd5b90505f80527f290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e5635f905b8282106103e757506020915082010183610344565b60018160209254838588010152019101906103d2565b60ff1916855250151560051b8201602001905083610344565b634e487b7160e01b5f52602260045260245ffd5b90607f1690610322565b34610110575f3660031901126101105760206001600160501b0360015416604051908152f35b34610110575f36600319011261011057602060405160048152f35b346101105760803660031901126101105761048e610598565b60015460643591604435919060243590605083901c6001600160a01b0316330361021c5760206001600160501b037f0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f9216948580956001600160501b031916176001556040516104fd816105ae565b84815260028382018981526040830190848252885f5282865260405f209351845551600184015551910155604051908152a36040519182527f0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac6027160203393a3005b34610110575f3660031901126101105760209060ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b600435906001600160501b038216820361011057565b6060810190811067ffffffffffffffff8211176103955760405256",
+}
+
+// PriceFeedABI is the input ABI used to generate the binding from.
+// Deprecated: Use PriceFeedMetaData.ABI instead.
+var PriceFeedABI = PriceFeedMetaData.ABI
+
+// PriceFeedBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use PriceFeedMetaData.Bin instead.
+var PriceFeedBin = PriceFeedMetaData.Bin
+
+// DeployPriceFeed deploys a new Ethereum contract, binding an instance of PriceFeed to it.
+func DeployPriceFeed(auth *bind.TransactOpts, backend bind.ContractBackend, decimals_ uint8, description_ string, initialAnswer *big.Int, owner_ common.Address) (common.Address, *types.Transaction, *PriceFeed, error) {
+	parsed, err := PriceFeedMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(PriceFeedBin), backend, decimals_, description_, initialAnswer, owner_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &PriceFeed{PriceFeedCaller: PriceFeedCaller{contract: contract}, PriceFeedTransactor: PriceFeedTransactor{contract: contract}, PriceFeedFilterer: PriceFeedFilterer{contract: contract}}, nil
+}
+
+// PriceFeed is an auto generated Go binding around an Ethereum contract.
+type PriceFeed struct {
+	PriceFeedCaller     // Read-only binding to the contract
+	PriceFeedTransactor // Write-only binding to the contract
+	PriceFeedFilterer   // Log filterer for contract events
+}
+
+// PriceFeedCaller is an auto generated read-only Go binding around an Ethereum contract.
+type PriceFeedCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// PriceFeedTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type PriceFeedTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// PriceFeedFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type PriceFeedFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// PriceFeedSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type PriceFeedSession struct {
+	Contract     *PriceFeed        // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// PriceFeedCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type PriceFeedCallerSession struct {
+	Contract *PriceFeedCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts    // Call options to use throughout this session
+}
+
+// PriceFeedTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type PriceFeedTransactorSession struct {
+	Contract     *PriceFeedTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts    // Transaction auth options to use throughout this session
+}
+
+// PriceFeedRaw is an auto generated low-level Go binding around an Ethereum contract.
+type PriceFeedRaw struct {
+	Contract *PriceFeed // Generic contract binding to access the raw methods on
+}
+
+// PriceFeedCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type PriceFeedCallerRaw struct {
+	Contract *PriceFeedCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// PriceFeedTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type PriceFeedTransactorRaw struct {
+	Contract *PriceFeedTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewPriceFeed creates a new instance of PriceFeed, bound to a specific deployed contract.
+func NewPriceFeed(address common.Address, backend bind.ContractBackend) (*PriceFeed, error) {
+	contract, err := bindPriceFeed(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeed{PriceFeedCaller: PriceFeedCaller{contract: contract}, PriceFeedTransactor: PriceFeedTransactor{contract: contract}, PriceFeedFilterer: PriceFeedFilterer{contract: contract}}, nil
+}
+
+// NewPriceFeedCaller creates a new read-only instance of PriceFeed, bound to a specific deployed contract.
+func NewPriceFeedCaller(address common.Address, caller bind.ContractCaller) (*PriceFeedCaller, error) {
+	contract, err := bindPriceFeed(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeedCaller{contract: contract}, nil
+}
+
+// NewPriceFeedTransactor creates a new write-only instance of PriceFeed, bound to a specific deployed contract.
+func NewPriceFeedTransactor(address common.Address, transactor bind.ContractTransactor) (*PriceFeedTransactor, error) {
+	contract, err := bindPriceFeed(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeedTransactor{contract: contract}, nil
+}
+
+// NewPriceFeedFilterer creates a new log filterer instance of PriceFeed, bound to a specific deployed contract.
+func NewPriceFeedFilterer(address common.Address, filterer bind.ContractFilterer) (*PriceFeedFilterer, error) {
+	contract, err := bindPriceFeed(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeedFilterer{contract: contract}, nil
+}
+
+// bindPriceFeed binds a generic wrapper to an already deployed contract.
+func bindPriceFeed(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := PriceFeedMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_PriceFeed *PriceFeedRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _PriceFeed.Contract.PriceFeedCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_PriceFeed *PriceFeedRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _PriceFeed.Contract.PriceFeedTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_PriceFeed *PriceFeedRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _PriceFeed.Contract.PriceFeedTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_PriceFeed *PriceFeedCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _PriceFeed.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_PriceFeed *PriceFeedTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _PriceFeed.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_PriceFeed *PriceFeedTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _PriceFeed.Contract.contract.Transact(opts, method, params...)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_PriceFeed *PriceFeedCaller) Decimals(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "decimals")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_PriceFeed *PriceFeedSession) Decimals() (uint8, error) {
+	return _PriceFeed.Contract.Decimals(&_PriceFeed.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_PriceFeed *PriceFeedCallerSession) Decimals() (uint8, error) {
+	return _PriceFeed.Contract.Decimals(&_PriceFeed.CallOpts)
+}
+
+// Description is a free data retrieval call binding the contract method 0x7284e416.
+//
+// Solidity: function description() view returns(string)
+func (_PriceFeed *PriceFeedCaller) Description(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "description")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Description is a free data retrieval call binding the contract method 0x7284e416.
+//
+// Solidity: function description() view returns(string)
+func (_PriceFeed *PriceFeedSession) Description() (string, error) {
+	return _PriceFeed.Contract.Description(&_PriceFeed.CallOpts)
+}
+
+// Description is a free data retrieval call binding the contract method 0x7284e416.
+//
+// Solidity: function description() view returns(string)
+func (_PriceFeed *PriceFeedCallerSession) Description() (string, error) {
+	return _PriceFeed.Contract.Description(&_PriceFeed.CallOpts)
+}
+
+// GetRoundData is a free data retrieval call binding the contract method 0x9a6fc8f5.
+//
+// Solidity: function getRoundData(uint80 roundId) view returns(uint80, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedCaller) GetRoundData(opts *bind.CallOpts, roundId *big.Int) (*big.Int, *big.Int, *big.Int, *big.Int, *big.Int, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "getRoundData", roundId)
+
+	if err != nil {
+		return *new(*big.Int), *new(*big.Int), *new(*big.Int), *new(*big.Int), *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	out1 := *abi.ConvertType(out[1], new(*big.Int)).(**big.Int)
+	out2 := *abi.ConvertType(out[2], new(*big.Int)).(**big.Int)
+	out3 := *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
+	out4 := *abi.ConvertType(out[4], new(*big.Int)).(**big.Int)
+
+	return out0, out1, out2, out3, out4, err
+
+}
+
+// GetRoundData is a free data retrieval call binding the contract method 0x9a6fc8f5.
+//
+// Solidity: function getRoundData(uint80 roundId) view returns(uint80, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedSession) GetRoundData(roundId *big.Int) (*big.Int, *big.Int, *big.Int, *big.Int, *big.Int, error) {
+	return _PriceFeed.Contract.GetRoundData(&_PriceFeed.CallOpts, roundId)
+}
+
+// GetRoundData is a free data retrieval call binding the contract method 0x9a6fc8f5.
+//
+// Solidity: function getRoundData(uint80 roundId) view returns(uint80, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedCallerSession) GetRoundData(roundId *big.Int) (*big.Int, *big.Int, *big.Int, *big.Int, *big.Int, error) {
+	return _PriceFeed.Contract.GetRoundData(&_PriceFeed.CallOpts, roundId)
+}
+
+// LatestRound is a free data retrieval call binding the contract method 0x668a0f02.
+//
+// Solidity: function latestRound() view returns(uint80)
+func (_PriceFeed *PriceFeedCaller) LatestRound(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "latestRound")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// LatestRound is a free data retrieval call binding the contract method 0x668a0f02.
+//
+// Solidity: function latestRound() view returns(uint80)
+func (_PriceFeed *PriceFeedSession) LatestRound() (*big.Int, error) {
+	return _PriceFeed.Contract.LatestRound(&_PriceFeed.CallOpts)
+}
+
+// LatestRound is a free data retrieval call binding the contract method 0x668a0f02.
+//
+// Solidity: function latestRound() view returns(uint80)
+func (_PriceFeed *PriceFeedCallerSession) LatestRound() (*big.Int, error) {
+	return _PriceFeed.Contract.LatestRound(&_PriceFeed.CallOpts)
+}
+
+// LatestRoundData is a free data retrieval call binding the contract method 0xfeaf968c.
+//
+// Solidity: function latestRoundData() view returns(uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedCaller) LatestRoundData(opts *bind.CallOpts) (struct {
+	RoundId         *big.Int
+	Answer          *big.Int
+	StartedAt       *big.Int
+	UpdatedAt       *big.Int
+	AnsweredInRound *big.Int
+}, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "latestRoundData")
+
+	outstruct := new(struct {
+		RoundId         *big.Int
+		Answer          *big.Int
+		StartedAt       *big.Int
+		UpdatedAt       *big.Int
+		AnsweredInRound *big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.RoundId = *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	outstruct.Answer = *abi.ConvertType(out[1], new(*big.Int)).(**big.Int)
+	outstruct.StartedAt = *abi.ConvertType(out[2], new(*big.Int)).(**big.Int)
+	outstruct.UpdatedAt = *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
+	outstruct.AnsweredInRound = *abi.ConvertType(out[4], new(*big.Int)).(**big.Int)
+
+	return *outstruct, err
+
+}
+
+// LatestRoundData is a free data retrieval call binding the contract method 0xfeaf968c.
+//
+// Solidity: function latestRoundData() view returns(uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedSession) LatestRoundData() (struct {
+	RoundId         *big.Int
+	Answer          *big.Int
+	StartedAt       *big.Int
+	UpdatedAt       *big.Int
+	AnsweredInRound *big.Int
+}, error) {
+	return _PriceFeed.Contract.LatestRoundData(&_PriceFeed.CallOpts)
+}
+
+// LatestRoundData is a free data retrieval call binding the contract method 0xfeaf968c.
+//
+// Solidity: function latestRoundData() view returns(uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)
+func (_PriceFeed *PriceFeedCallerSession) LatestRoundData() (struct {
+	RoundId         *big.Int
+	Answer          *big.Int
+	StartedAt       *big.Int
+	UpdatedAt       *big.Int
+	AnsweredInRound *big.Int
+}, error) {
+	return _PriceFeed.Contract.LatestRoundData(&_PriceFeed.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_PriceFeed *PriceFeedCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_PriceFeed *PriceFeedSession) Owner() (common.Address, error) {
+	return _PriceFeed.Contract.Owner(&_PriceFeed.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_PriceFeed *PriceFeedCallerSession) Owner() (common.Address, error) {
+	return _PriceFeed.Contract.Owner(&_PriceFeed.CallOpts)
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(uint256)
+func (_PriceFeed *PriceFeedCaller) Version(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _PriceFeed.contract.Call(opts, &out, "version")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(uint256)
+func (_PriceFeed *PriceFeedSession) Version() (*big.Int, error) {
+	return _PriceFeed.Contract.Version(&_PriceFeed.CallOpts)
+}
+
+// Version is a free data retrieval call binding the contract method 0x54fd4d50.
+//
+// Solidity: function version() view returns(uint256)
+func (_PriceFeed *PriceFeedCallerSession) Version() (*big.Int, error) {
+	return _PriceFeed.Contract.Version(&_PriceFeed.CallOpts)
+}
+
+// UpdateAnswer is a paid mutator transaction binding the contract method 0xa87a20ce.
+//
+// Solidity: function updateAnswer(int256 answer) returns()
+func (_PriceFeed *PriceFeedTransactor) UpdateAnswer(opts *bind.TransactOpts, answer *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.contract.Transact(opts, "updateAnswer", answer)
+}
+
+// UpdateAnswer is a paid mutator transaction binding the contract method 0xa87a20ce.
+//
+// Solidity: function updateAnswer(int256 answer) returns()
+func (_PriceFeed *PriceFeedSession) UpdateAnswer(answer *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.Contract.UpdateAnswer(&_PriceFeed.TransactOpts, answer)
+}
+
+// UpdateAnswer is a paid mutator transaction binding the contract method 0xa87a20ce.
+//
+// Solidity: function updateAnswer(int256 answer) returns()
+func (_PriceFeed *PriceFeedTransactorSession) UpdateAnswer(answer *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.Contract.UpdateAnswer(&_PriceFeed.TransactOpts, answer)
+}
+
+// UpdateRoundData is a paid mutator transaction binding the contract method 0x4aa2011f.
+//
+// Solidity: function updateRoundData(uint80 roundId, int256 answer, uint256 updatedAt, uint256 startedAt) returns()
+func (_PriceFeed *PriceFeedTransactor) UpdateRoundData(opts *bind.TransactOpts, roundId *big.Int, answer *big.Int, updatedAt *big.Int, startedAt *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.contract.Transact(opts, "updateRoundData", roundId, answer, updatedAt, startedAt)
+}
+
+// UpdateRoundData is a paid mutator transaction binding the contract method 0x4aa2011f.
+//
+// Solidity: function updateRoundData(uint80 roundId, int256 answer, uint256 updatedAt, uint256 startedAt) returns()
+func (_PriceFeed *PriceFeedSession) UpdateRoundData(roundId *big.Int, answer *big.Int, updatedAt *big.Int, startedAt *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.Contract.UpdateRoundData(&_PriceFeed.TransactOpts, roundId, answer, updatedAt, startedAt)
+}
+
+// UpdateRoundData is a paid mutator transaction binding the contract method 0x4aa2011f.
+//
+// Solidity: function updateRoundData(uint80 roundId, int256 answer, uint256 updatedAt, uint256 startedAt) returns()
+func (_PriceFeed *PriceFeedTransactorSession) UpdateRoundData(roundId *big.Int, answer *big.Int, updatedAt *big.Int, startedAt *big.Int) (*types.Transaction, error) {
+	return _PriceFeed.Contract.UpdateRoundData(&_PriceFeed.TransactOpts, roundId, answer, updatedAt, startedAt)
+}
+
+// PriceFeedAnswerUpdatedIterator is returned from FilterAnswerUpdated and is used to iterate over the raw logs and unpacked data for AnswerUpdated events raised by the PriceFeed contract.
+type PriceFeedAnswerUpdatedIterator struct {
+	Event *PriceFeedAnswerUpdated // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *PriceFeedAnswerUpdatedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(PriceFeedAnswerUpdated)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(PriceFeedAnswerUpdated)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *PriceFeedAnswerUpdatedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *PriceFeedAnswerUpdatedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// PriceFeedAnswerUpdated represents a AnswerUpdated event raised by the PriceFeed contract.
+type PriceFeedAnswerUpdated struct {
+	Current   *big.Int
+	RoundId   *big.Int
+	UpdatedAt *big.Int
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterAnswerUpdated is a free log retrieval operation binding the contract event 0x0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f.
+//
+// Solidity: event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt)
+func (_PriceFeed *PriceFeedFilterer) FilterAnswerUpdated(opts *bind.FilterOpts, current []*big.Int, roundId []*big.Int) (*PriceFeedAnswerUpdatedIterator, error) {
+
+	var currentRule []interface{}
+	for _, currentItem := range current {
+		currentRule = append(currentRule, currentItem)
+	}
+	var roundIdRule []interface{}
+	for _, roundIdItem := range roundId {
+		roundIdRule = append(roundIdRule, roundIdItem)
+	}
+
+	logs, sub, err := _PriceFeed.contract.FilterLogs(opts, "AnswerUpdated", currentRule, roundIdRule)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeedAnswerUpdatedIterator{contract: _PriceFeed.contract, event: "AnswerUpdated", logs: logs, sub: sub}, nil
+}
+
+// WatchAnswerUpdated is a free log subscription operation binding the contract event 0x0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f.
+//
+// Solidity: event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt)
+func (_PriceFeed *PriceFeedFilterer) WatchAnswerUpdated(opts *bind.WatchOpts, sink chan<- *PriceFeedAnswerUpdated, current []*big.Int, roundId []*big.Int) (event.Subscription, error) {
+
+	var currentRule []interface{}
+	for _, currentItem := range current {
+		currentRule = append(currentRule, currentItem)
+	}
+	var roundIdRule []interface{}
+	for _, roundIdItem := range roundId {
+		roundIdRule = append(roundIdRule, roundIdItem)
+	}
+
+	logs, sub, err := _PriceFeed.contract.WatchLogs(opts, "AnswerUpdated", currentRule, roundIdRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(PriceFeedAnswerUpdated)
+				if err := _PriceFeed.contract.UnpackLog(event, "AnswerUpdated", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAnswerUpdated is a log parse operation binding the contract event 0x0559884fd3a460db3073b7fc896cc77986f16e378210ded43186175bf646fc5f.
+//
+// Solidity: event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt)
+func (_PriceFeed *PriceFeedFilterer) ParseAnswerUpdated(log types.Log) (*PriceFeedAnswerUpdated, error) {
+	event := new(PriceFeedAnswerUpdated)
+	if err := _PriceFeed.contract.UnpackLog(event, "AnswerUpdated", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// PriceFeedNewRoundIterator is returned from FilterNewRound and is used to iterate over the raw logs and unpacked data for NewRound events raised by the PriceFeed contract.
+type PriceFeedNewRoundIterator struct {
+	Event *PriceFeedNewRound // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *PriceFeedNewRoundIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(PriceFeedNewRound)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(PriceFeedNewRound)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *PriceFeedNewRoundIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *PriceFeedNewRoundIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// PriceFeedNewRound represents a NewRound event raised by the PriceFeed contract.
+type PriceFeedNewRound struct {
+	RoundId   *big.Int
+	StartedBy common.Address
+	StartedAt *big.Int
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterNewRound is a free log retrieval operation binding the contract event 0x0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac60271.
+//
+// Solidity: event NewRound(uint256 indexed roundId, address indexed startedBy, uint256 startedAt)
+func (_PriceFeed *PriceFeedFilterer) FilterNewRound(opts *bind.FilterOpts, roundId []*big.Int, startedBy []common.Address) (*PriceFeedNewRoundIterator, error) {
+
+	var roundIdRule []interface{}
+	for _, roundIdItem := range roundId {
+		roundIdRule = append(roundIdRule, roundIdItem)
+	}
+	var startedByRule []interface{}
+	for _, startedByItem := range startedBy {
+		startedByRule = append(startedByRule, startedByItem)
+	}
+
+	logs, sub, err := _PriceFeed.contract.FilterLogs(opts, "NewRound", roundIdRule, startedByRule)
+	if err != nil {
+		return nil, err
+	}
+	return &PriceFeedNewRoundIterator{contract: _PriceFeed.contract, event: "NewRound", logs: logs, sub: sub}, nil
+}
+
+// WatchNewRound is a free log subscription operation binding the contract event 0x0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac60271.
+//
+// Solidity: event NewRound(uint256 indexed roundId, address indexed startedBy, uint256 startedAt)
+func (_PriceFeed *PriceFeedFilterer) WatchNewRound(opts *bind.WatchOpts, sink chan<- *PriceFeedNewRound, roundId []*big.Int, startedBy []common.Address) (event.Subscription, error) {
+
+	var roundIdRule []interface{}
+	for _, roundIdItem := range roundId {
+		roundIdRule = append(roundIdRule, roundIdItem)
+	}
+	var startedByRule []interface{}
+	for _, startedByItem := range startedBy {
+		startedByRule = append(startedByRule, startedByItem)
+	}
+
+	logs, sub, err := _PriceFeed.contract.WatchLogs(opts, "NewRound", roundIdRule, startedByRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(PriceFeedNewRound)
+				if err := _PriceFeed.contract.UnpackLog(event, "NewRound", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseNewRound is a log parse operation binding the contract event 0x0109fc6f55cf40689f02fbaad7af7fe7bbac8a3d2186600afc7d3e10cac60271.
+//
+// Solidity: event NewRound(uint256 indexed roundId, address indexed startedBy, uint256 startedAt)
+func (_PriceFeed *PriceFeedFilterer) ParseNewRound(log types.Log) (*PriceFeedNewRound, error) {
+	event := new(PriceFeedNewRound)
+	if err := _PriceFeed.contract.UnpackLog(event, "NewRound", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // QuoterV2MetaData contains all meta data concerning the QuoterV2 contract.
 var QuoterV2MetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"factory_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"name\":\"PoolNotFound\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"internalType\":\"uint160\",\"name\":\"sqrtPriceLimitX96\",\"type\":\"uint160\"}],\"internalType\":\"structQuoteExactInputSingleParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"quoteExactInputSingle\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint160\",\"name\":\"sqrtPriceX96After\",\"type\":\"uint160\"},{\"internalType\":\"uint32\",\"name\":\"initializedTicksCrossed\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"gasEstimate\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenOut\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"internalType\":\"uint160\",\"name\":\"sqrtPriceLimitX96\",\"type\":\"uint160\"}],\"internalType\":\"structQuoteExactOutputSingleParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"quoteExactOutputSingle\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"uint160\",\"name\":\"sqrtPriceX96After\",\"type\":\"uint160\"},{\"internalType\":\"uint32\",\"name\":\"initializedTicksCrossed\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"gasEstimate\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
