@@ -40,8 +40,9 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 	if s.cfg.Index == nil {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet on this server: it needs the order index, which it does not keep")
 	}
-	lq := ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID, Limit: limit, Offset: offset}
+	lq := listFilter(q)
 	lq.Sender = s.canonicalAccount(q.Sender) // as the index keeps it
+	lq.Limit, lq.Offset = limit, offset
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
 	defer cancel()
 	records, total, err := s.cfg.Index.List(ctx, lq)
@@ -53,6 +54,12 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 		out.Orders = append(out.Orders, s.summary(r))
 	}
 	return out, nil
+}
+
+// listFilter is the ListQuery of q's filters, unpaged, with the sender
+// as q writes it.
+func listFilter(q orchestration.OrdersQuery) ListQuery {
+	return ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID}
 }
 
 // canonicalAccount is the account a in the text of the first runtime
