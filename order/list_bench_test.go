@@ -223,7 +223,7 @@ func (db *benchDB) plainList(q ListQuery) func(context.Context) ([]string, int, 
 			return nil, 0, 0, err
 		}
 		start := time.Now()
-		page, args := listPageStatement(q, parts, total)
+		page, args := listPageStatement(db.db.Dialect(), q, parts, total)
 		rows, err = db.plain.QueryContext(ctx, db.db.Rebind(`SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+
 			`) ORDER BY created_at DESC, order_id DESC`), args...)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // ListQuery selects orders; zero fields select every order.
@@ -49,7 +50,7 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if int64(q.Offset) >= total {
 		return []Record{}, int(total), nil
 	}
-	page, args := listPageStatement(q, parts, total)
+	page, args := listPageStatement(s.db.Dialect(), q, parts, total)
 	rows, err = s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+`) ORDER BY created_at DESC, order_id DESC`, args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
@@ -200,15 +201,15 @@ func scanListParts(rows *sql.Rows, q ListQuery) ([]listPart, int64, error) {
 }
 
 // listPageStatement selects the ids of the page q asks for (? placeholders)
-// out of the total orders of parts. Without a filter it walks the index
-// on (created_at, order_id). With one, each part is a range of the index
-// planList chose, read in order and at most as far as the page reaches,
-// and the parts are merged: the entries read are the page's and those it
-// skips, however selective the filter (decision 97). A page in the older
-// half of the selection is read from its oldest end, reversed: an offset
-// skips entries one by one, and the total says how many lie on the other
-// side.
-func listPageStatement(q ListQuery, parts []listPart, total int64) (string, []any) {
+// out of the total orders of parts, in dialect d. Without a filter it
+// walks the index on (created_at, order_id). With one, each part is a
+// range of the index planList chose, read in order and only as far as the
+// page reaches, and the parts are merged: the entries read are the page's
+// and those it skips, however selective the filter (decision 97). A page
+// in the older half of the selection is read from its oldest end,
+// reversed: an offset skips entries one by one, and the total says how
+// many lie on the other side.
+func listPageStatement(d storage.Dialect, q ListQuery, parts []listPart, total int64) (string, []any) {
 	limit, offset, dir := int64(q.Limit), int64(q.Offset), "DESC"
 	if back := total - offset - limit; back < offset {
 		limit, offset, dir = min(limit, total-offset), max(back, 0), "ASC"
@@ -222,9 +223,8 @@ func listPageStatement(q ListQuery, parts []listPart, total int64) (string, []an
 	for _, col := range p.open {
 		part += ` AND ` + col + ` = ?`
 	}
-	part += by
 	if len(parts) == 1 {
-		return `SELECT order_id FROM (` + part + ` LIMIT ? OFFSET ?) page`, append(append(p.args, parts[0].values...), limit, offset)
+		return `SELECT order_id FROM (` + part + by + ` LIMIT ? OFFSET ?) page`, append(append(p.args, parts[0].values...), limit, offset)
 	}
 	var merged strings.Builder
 	var args []any
@@ -232,11 +232,19 @@ func listPageStatement(q ListQuery, parts []listPart, total int64) (string, []an
 		if i > 0 {
 			merged.WriteString(` UNION ALL `)
 		}
-		// Each part in a subquery of its own: a member of a compound
-		// SELECT takes no ORDER BY or LIMIT in SQLite, and without its
-		// own LIMIT PostgreSQL appends the parts whole and sorts them.
-		fmt.Fprintf(&merged, `SELECT order_id, created_at FROM (%s LIMIT ?) part%d`, part, i)
-		args = append(append(append(args, p.args...), pt.values...), limit+offset)
+		args = append(append(args, p.args...), pt.values...)
+		if d == storage.SQLite {
+			// SQLite merges the members of a compound SELECT in the
+			// compound's order, each read from its index as far as the
+			// merge goes.
+			merged.WriteString(part)
+			continue
+		}
+		// PostgreSQL merges the members (Merge Append) only when each is
+		// ordered and limited in a subquery of its own; otherwise it
+		// appends them whole and sorts them.
+		fmt.Fprintf(&merged, `SELECT order_id, created_at FROM (%s%s LIMIT ?) part%d`, part, by, i)
+		args = append(args, limit+offset)
 	}
 	return `SELECT order_id FROM (` + merged.String() + by + ` LIMIT ? OFFSET ?) page`, append(args, limit, offset)
 }
