@@ -263,9 +263,6 @@ type benchDB struct {
 	n     int
 	db    *storage.DB
 	plain *sql.DB
-	// placeholder returns the i-th (from 1) bind parameter of the
-	// dialect.
-	placeholder func(i int) string
 }
 
 // benchGuard skips b unless the benchmarks over generated orders were asked
@@ -335,7 +332,7 @@ func benchPostgres(b *testing.B) *benchDB {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { db.Close() })
-	return &benchDB{name: "postgres", n: benchPostgresN, db: db, plain: db.SQL(), placeholder: func(i int) string { return "$" + strconv.Itoa(i) }}
+	return &benchDB{name: "postgres", n: benchPostgresN, db: db, plain: db.SQL()}
 }
 
 // benchCurrent reports whether table says the generated data of this
@@ -427,7 +424,7 @@ func benchSQLite(b *testing.B) *benchDB {
 		b.Logf("generated in %s", time.Since(start).Round(time.Second))
 	}
 	b.Cleanup(func() { db.Close() })
-	return &benchDB{name: "sqlite", n: benchSQLiteN, db: db, plain: db.SQL(), placeholder: func(int) string { return "?" }}
+	return &benchDB{name: "sqlite", n: benchSQLiteN, db: db, plain: db.SQL()}
 }
 
 // loadSQLite inserts n generated orders and their events in one

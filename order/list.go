@@ -41,8 +41,9 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 	if s.cfg.Index == nil {
 		return nil, orchestration.Errorf(orchestration.NotImplemented, "listing orders (GET /orders) is not implemented yet on this server: it needs the order index, which it does not keep")
 	}
-	lq := ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID, Limit: limit, Offset: offset}
+	lq := listFilter(q)
 	lq.Sender = s.canonicalAccount(q.Sender) // as the index keeps it
+	lq.Limit, lq.Offset = limit, offset
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.ReadTimeout)
 	defer cancel()
 	records, total, err := s.cfg.Index.List(ctx, lq)
@@ -61,6 +62,12 @@ func (s *Service) Orders(ctx context.Context, q orchestration.OrdersQuery) (*orc
 func indexUnavailable(err error) error {
 	return orchestration.StoreUnavailable(orchestration.OrderIndexUnavailable, err,
 		"the order index could not be read; retry later")
+}
+
+// listFilter is the ListQuery of q's filters, unpaged, with the sender
+// as q writes it.
+func listFilter(q orchestration.OrdersQuery) ListQuery {
+	return ListQuery{Sender: q.Sender, Status: q.Status, OriginChainID: q.OriginChainID, DestChainID: q.DestChainID}
 }
 
 // canonicalAccount is the account a in the text of the first runtime

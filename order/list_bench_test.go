@@ -3,6 +3,7 @@ package order
 import (
 	"context"
 	"database/sql"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -12,15 +13,16 @@ import (
 )
 
 // BenchmarkList times Store.List, the query of GET /orders, over generated
-// orders (1M on PostgreSQL, 100k on SQLite; see benchdata_test.go), beside
-// the same statements written by hand over database/sql in the same loop,
-// and reports the 50th and 99th percentiles of each in milliseconds:
-// list-* for Store.List, sql-* for the hand-written count and page, and
-// page-* for the hand-written page alone. It runs only with
-// ORCHESTRATION_BENCH_ORDERS=1 (and ORCHESTRATION_TEST_POSTGRES_DSN for
-// PostgreSQL):
+// orders (1M on PostgreSQL, 100k on SQLite; see benchdata_test.go), for
+// the first and a deep page of every combination of the filters
+// (benchListCases), beside the same statements run over database/sql
+// without Store in the same loop, and reports the 50th and 99th
+// percentiles of each in milliseconds: list-* for Store.List, sql-* for
+// the statements alone (count and page), and page-* for the page
+// statement alone. It runs only with ORCHESTRATION_BENCH_ORDERS=1 (and
+// ORCHESTRATION_TEST_POSTGRES_DSN for PostgreSQL):
 //
-//	ORCHESTRATION_BENCH_ORDERS=1 go test ./order -run '^$' -bench BenchmarkList -benchtime 400x
+//	ORCHESTRATION_BENCH_ORDERS=1 go test ./order -run '^$' -bench BenchmarkList -benchtime 1000x
 func BenchmarkList(b *testing.B) {
 	benchGuard(b)
 	for _, backend := range []struct {
@@ -36,46 +38,106 @@ func BenchmarkList(b *testing.B) {
 	}
 }
 
+// benchListCase is one request of BenchmarkList: the filters of GET
+// /orders, as the API takes them, and which page.
 type benchListCase struct {
-	name string
-	q    ListQuery
-	// fromEnd, when set, pages from the end of the selection: the offset
-	// is the total minus the limit.
-	fromEnd bool
+	name  string
+	query orchestration.OrdersQuery
+	// deep reads the page at offset benchDeepOffset or, in a selection too
+	// small for that, the middle page: the deepest a page can be from the
+	// nearer end of the selection, where List reads it from.
+	deep bool
 }
 
-func benchListCases() []benchListCase {
-	hot := benchSender(0)
-	ordinary := benchSender(len(benchHot) + 7)
+// benchDeepOffset is the offset of a deep page: 500 pages of 20 in.
+const benchDeepOffset = 10_000
+
+// benchFilter is a filter of GET /orders and the values BenchmarkList
+// gives it.
+type benchFilter struct {
+	param  string // its query parameter
+	values []benchFilterValue
+}
+
+type benchFilterValue struct {
+	name string
+	set  func(*orchestration.OrdersQuery)
+}
+
+// benchHotSender is the sender of a tenth of the generated orders.
+// benchRareStatus is the rarer status spread over the whole history
+// (CREATED is rarer still, but bunched in the newest orders, whose pages
+// come first). A wallet's few orders are one part of one index (migration
+// 0004 of order/migrations) whatever else the filter says, and in most
+// combinations none.
+var (
+	benchHotSender  = benchSender(0)
+	benchRareStatus = orchestration.OrderCancelled
+)
+
+// benchFilters are every filter GET /orders takes with the values the
+// benchmark gives it: the hot sender, a common status and a rare one, the
+// busiest origin and a busy destination. TestBenchmarkListCoversEveryFilter
+// fails when the API takes a filter this list lacks.
+func benchFilters() []benchFilter {
 	eth, base := uint64(1), uint64(8453)
-	first := func(q ListQuery) ListQuery { q.Limit = DefaultListLimit; return q }
-	deep := func(q ListQuery, offset int) ListQuery { q.Limit, q.Offset = DefaultListLimit, offset; return q }
-	return []benchListCase{
-		{name: "first/all", q: first(ListQuery{})},
-		{name: "first/sender=hot", q: first(ListQuery{Sender: hot})},
-		{name: "first/sender=wallet", q: first(ListQuery{Sender: ordinary})},
-		{name: "first/status=CREATED", q: first(ListQuery{Status: orchestration.OrderCreated})},
-		{name: "first/origin=1", q: first(ListQuery{OriginChainID: &eth})},
-		{name: "first/dest=8453&status=COMPLETED", q: first(ListQuery{DestChainID: &base, Status: orchestration.OrderCompleted})},
-		{name: "first/sender=hot&status=CREATED", q: first(ListQuery{Sender: hot, Status: orchestration.OrderCreated})},
-		{name: "first/sender=hot&status=COMPLETED&origin=1", q: first(ListQuery{Sender: hot, Status: orchestration.OrderCompleted, OriginChainID: &eth})},
-		{name: "deep/all/offset=10000", q: deep(ListQuery{}, 10_000)},
-		{name: "deep/sender=hot/offset=10000", q: deep(ListQuery{Sender: hot}, 10_000)},
-		{name: "deep/status=CANCELLED/last", q: deep(ListQuery{Status: orchestration.OrderCancelled}, 0), fromEnd: true},
+	return []benchFilter{
+		{"sender", []benchFilterValue{{"hot", func(q *orchestration.OrdersQuery) { q.Sender = benchHotSender }}}},
+		{"status", []benchFilterValue{
+			{string(orchestration.OrderCompleted), func(q *orchestration.OrdersQuery) { q.Status = orchestration.OrderCompleted }},
+			{string(benchRareStatus), func(q *orchestration.OrdersQuery) { q.Status = benchRareStatus }},
+		}},
+		{"originChainId", []benchFilterValue{{"1", func(q *orchestration.OrdersQuery) { q.OriginChainID = &eth }}}},
+		{"destChainId", []benchFilterValue{{"8453", func(q *orchestration.OrdersQuery) { q.DestChainID = &base }}}},
 	}
+}
+
+// benchListCases are the first and a deep page of every combination of
+// benchFilters, each filter with each of its values.
+func benchListCases() []benchListCase {
+	type partial struct {
+		names []string
+		query orchestration.OrdersQuery
+	}
+	combos := []partial{{}}
+	for _, f := range benchFilters() {
+		for _, c := range slices.Clone(combos) { // without f, as they are
+			for _, v := range f.values {
+				q := c.query
+				v.set(&q)
+				combos = append(combos, partial{names: append(slices.Clone(c.names), f.param+"="+v.name), query: q})
+			}
+		}
+	}
+	var cases []benchListCase
+	for _, deep := range []bool{false, true} {
+		for _, c := range combos {
+			name := "all"
+			if len(c.names) > 0 {
+				name = strings.Join(c.names, "&")
+			}
+			page := "first/"
+			if deep {
+				page = "deep/"
+			}
+			cases = append(cases, benchListCase{name: page + name, query: c.query, deep: deep})
+		}
+	}
+	return cases
 }
 
 // benchList runs c through Store.List and by hand alternately, b.N times
 // each, after checking that both answer the same.
 func benchList(b *testing.B, db *benchDB, c benchListCase) {
 	ctx := context.Background()
-	q := c.q
-	if c.fromEnd {
+	q := listFilter(c.query)
+	q.Limit = DefaultListLimit
+	if c.deep {
 		_, total, err := db.store().List(ctx, q)
 		if err != nil {
 			b.Fatal(err)
 		}
-		q.Offset = max(total-q.Limit, 0)
+		q.Offset = max(min(benchDeepOffset, (total-q.Limit)/2), 0)
 	}
 	plain := db.plainList(q)
 	recs, total, err := db.store().List(ctx, q)
@@ -143,57 +205,27 @@ func benchList(b *testing.B, db *benchDB, c benchListCase) {
 
 func (db *benchDB) store() *Store { return NewStore(db.db) }
 
-// plainList returns the hand-written equivalent of Store.List(q): the same
-// count (from the counts of migration 0002 of order/migrations) and page statements over
-// database/sql, the page's ids scanned and
-// the other columns read as raw bytes. It returns the ids, the total and
-// the time of the page statement alone.
+// plainList returns Store.List(q) without Store: its count and page
+// statements (listCountStatement, listPageStatement) run over the same
+// database/sql handle, the page's ids scanned and the other columns read
+// as raw bytes. It returns the ids, the total and the time of the page
+// statement alone.
 func (db *benchDB) plainList(q ListQuery) func(context.Context) ([]string, int, time.Duration, error) {
-	var where []string
-	var args []any
-	add := func(col string, v any) {
-		args = append(args, v)
-		where = append(where, col+" = "+db.placeholder(len(args)))
-	}
-	if q.Sender != "" {
-		add("sender", q.Sender)
-	}
-	if q.Status != "" {
-		add("status", string(q.Status))
-	}
-	if q.OriginChainID != nil {
-		add("origin_chain_id", int64(*q.OriginChainID))
-	}
-	if q.DestChainID != nil {
-		add("dest_chain_id", int64(*q.DestChainID))
-	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
-	counts := "order_counts"
-	if q.Sender != "" {
-		counts = "order_sender_counts"
-	}
-	count := `SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM ` + counts + cond
-	pageSQL := func(order string) string {
-		return `SELECT ` + orderColumns + ` FROM orders WHERE order_id IN (SELECT order_id FROM orders` + cond +
-			` ORDER BY created_at ` + order + `, order_id ` + order + ` LIMIT ` + db.placeholder(len(args)+1) +
-			` OFFSET ` + db.placeholder(len(args)+2) + `) ORDER BY created_at DESC, order_id DESC`
-	}
-	desc, asc := pageSQL("DESC"), pageSQL("ASC")
+	count, countArgs := listCountStatement(q)
+	count = db.db.Rebind(count)
 	return func(ctx context.Context) ([]string, int, time.Duration, error) {
-		var total int
-		if err := db.plain.QueryRowContext(ctx, count, args...).Scan(&total); err != nil {
+		rows, err := db.plain.QueryContext(ctx, count, countArgs...)
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		parts, total, err := scanListParts(rows, q)
+		if err != nil {
 			return nil, 0, 0, err
 		}
 		start := time.Now()
-		// From the nearer end, as List reads.
-		page, limit, offset := desc, q.Limit, q.Offset
-		if back := total - offset - limit; back < offset {
-			page, limit, offset = asc, min(limit, total-offset), max(back, 0)
-		}
-		rows, err := db.plain.QueryContext(ctx, page, append(slices.Clone(args), limit, offset)...)
+		page, args := listPageStatement(db.db.Dialect(), q, parts, total)
+		rows, err = db.plain.QueryContext(ctx, db.db.Rebind(`SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+
+			`) ORDER BY created_at DESC, order_id DESC`), args...)
 		if err != nil {
 			return nil, 0, 0, err
 		}
@@ -217,7 +249,7 @@ func (db *benchDB) plainList(q ListQuery) func(context.Context) ([]string, int, 
 		if err := rows.Err(); err != nil {
 			return nil, 0, 0, err
 		}
-		return ids, total, time.Since(start), nil
+		return ids, int(total), time.Since(start), nil
 	}
 }
 
@@ -233,4 +265,65 @@ func percentiles(ds []time.Duration) (p50, p99 float64) {
 		return float64(s[max(i, 0)].Microseconds()) / 1000
 	}
 	return at(50), at(99)
+}
+
+// TestBenchmarkListCoversEveryFilter checks that BenchmarkList times the
+// first and a deep page of every combination of the filters GET /orders
+// takes, with the hot sender, the rare status and both: the filters are
+// the fields ParseOrdersQuery fills other than the paging, so a filter
+// added to the API fails this test until benchFilters gives it values.
+func TestBenchmarkListCoversEveryFilter(t *testing.T) {
+	queryType := reflect.TypeFor[orchestration.OrdersQuery]()
+	var filters []string
+	for f := range queryType.Fields() {
+		if f.Name != "Limit" && f.Name != "Offset" {
+			filters = append(filters, f.Name)
+		}
+	}
+	// setFilters names the filters q sets.
+	setFilters := func(q orchestration.OrdersQuery) []string {
+		var set []string
+		v := reflect.ValueOf(q)
+		for _, name := range filters {
+			if !v.FieldByName(name).IsZero() {
+				set = append(set, name)
+			}
+		}
+		return set
+	}
+	type key struct {
+		filters string
+		deep    bool
+	}
+	covered := map[key]bool{}
+	for _, c := range benchListCases() {
+		// Each case is a request the API takes, as it parses it.
+		parsed, err := orchestration.ParseOrdersQuery(c.query.Values())
+		if err != nil {
+			t.Errorf("%s: GET /orders refuses the query: %v", c.name, err)
+		} else if !reflect.DeepEqual(parsed, c.query) {
+			t.Errorf("%s: GET /orders?%s parses as %+v, not %+v", c.name, c.query.Values().Encode(), parsed, c.query)
+		}
+		if c.query.Limit != nil || c.query.Offset != nil {
+			t.Errorf("%s: the case pages itself; the benchmark sets the page", c.name)
+		}
+		hot := c.query.Sender == "" || c.query.Sender == benchHotSender
+		rare := c.query.Status == "" || c.query.Status == benchRareStatus
+		if hot && rare {
+			covered[key{strings.Join(setFilters(c.query), "&"), c.deep}] = true
+		}
+	}
+	for subset := range 1 << len(filters) {
+		var names []string
+		for i, name := range filters {
+			if subset&(1<<i) != 0 {
+				names = append(names, name)
+			}
+		}
+		for _, deep := range []bool{false, true} {
+			if !covered[key{strings.Join(names, "&"), deep}] {
+				t.Errorf("BenchmarkList has no case (deep page %v) filtering by exactly %v with the hot sender and the rare status", deep, names)
+			}
+		}
+	}
 }

@@ -2,10 +2,13 @@ package order
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/storage"
 )
 
 // ListQuery selects orders; zero fields select every order.
@@ -28,52 +31,27 @@ type ListQuery struct {
 // The count is read from the counts the schema keeps per status and
 // chain pair, and per sender (migration 0002 of order/migrations), not counted from the
 // matching orders, which takes a time growing with them. The page's ids
-// come from the index its filter leads to, then only those rows are read:
-// a deep page skips index entries, not table rows, and from whichever end
-// of the selection is nearer.
+// come from the indexes of migration 0004 before any row is read: a deep
+// page skips index entries, not table rows, from whichever end of the
+// selection is nearer, and only entries the filter selects (decision 97).
 func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
 	}
-	var where []string
-	var args []any
-	if q.Sender != "" {
-		where, args = append(where, "sender = ?"), append(args, q.Sender)
+	countSQL, countArgs := listCountStatement(q)
+	rows, err := s.db.QueryContext(ctx, countSQL, countArgs...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
-	if q.Status != "" {
-		where, args = append(where, "status = ?"), append(args, string(q.Status))
-	}
-	if q.OriginChainID != nil {
-		where, args = append(where, "origin_chain_id = ?"), append(args, int64(*q.OriginChainID))
-	}
-	if q.DestChainID != nil {
-		where, args = append(where, "dest_chain_id = ?"), append(args, int64(*q.DestChainID))
-	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
-	counts := "order_counts"
-	if q.Sender != "" {
-		counts = "order_sender_counts"
-	}
-	var total int64
-	if err := s.db.QueryRowContext(ctx, `SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM `+counts+cond, args...).Scan(&total); err != nil {
+	parts, total, err := scanListParts(rows, q)
+	if err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
 	if int64(q.Offset) >= total {
 		return []Record{}, int(total), nil
 	}
-	// A page in the older half is read from the oldest end, reversed: an
-	// offset skips index entries one by one, and the total says how many
-	// lie on the other side.
-	limit, offset, order := int64(q.Limit), int64(q.Offset), "DESC"
-	if back := total - offset - limit; back < offset {
-		limit, offset, order = min(limit, total-offset), max(back, 0), "ASC"
-	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (SELECT order_id FROM orders`+cond+
-		` ORDER BY created_at `+order+`, order_id `+order+` LIMIT ? OFFSET ?) ORDER BY created_at DESC, order_id DESC`,
-		append(args, limit, offset)...)
+	page, args := listPageStatement(s.db.Dialect(), q, parts, total)
+	rows, err = s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+`) ORDER BY created_at DESC, order_id DESC`, args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
 	}
@@ -90,4 +68,183 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
 	}
 	return out, int(total), nil
+}
+
+// listIndexes are the filter columns each index of migration 0004 of
+// order/migrations leads with, then (created_at, order_id): a filter is
+// paged from the index with the fewest parts among those holding all its
+// columns (decision 97).
+var listIndexes = [][]string{
+	{"dest_chain_id", "status"},
+	{"origin_chain_id", "status"},
+	{"sender", "status"},
+	{"origin_chain_id", "dest_chain_id", "status"},
+	{"sender", "dest_chain_id", "status"},
+	{"sender", "origin_chain_id", "dest_chain_id", "status"},
+}
+
+// listPlan is how List reads the orders a query selects: the condition of
+// its filters ("" without one) with their arguments, and the columns of
+// the chosen index the filters leave open. Each value of the open columns
+// that orders hold is a part: an unbroken range of the index, in page
+// order.
+type listPlan struct {
+	cond string
+	args []any
+	open []string
+}
+
+func planList(q ListQuery) listPlan {
+	var p listPlan
+	var fixed, where []string
+	add := func(col string, v any) {
+		fixed, where, p.args = append(fixed, col), append(where, col+" = ?"), append(p.args, v)
+	}
+	if q.Sender != "" {
+		add("sender", q.Sender)
+	}
+	if q.Status != "" {
+		add("status", string(q.Status))
+	}
+	if q.OriginChainID != nil {
+		add("origin_chain_id", int64(*q.OriginChainID))
+	}
+	if q.DestChainID != nil {
+		add("dest_chain_id", int64(*q.DestChainID))
+	}
+	if len(fixed) == 0 {
+		return p // orders_created
+	}
+	p.cond = " WHERE " + strings.Join(where, " AND ")
+	best := 0
+	for _, index := range listIndexes {
+		if index[0] == "sender" && q.Sender == "" {
+			continue // senders are too many to enumerate
+		}
+		var open []string
+		parts := 1 // at most
+		for _, col := range index {
+			if slices.Contains(fixed, col) {
+				continue
+			}
+			open = append(open, col)
+			if col == "status" {
+				parts *= 3
+			} else {
+				parts *= 8 // a few chains
+			}
+		}
+		if len(open)+len(fixed) == len(index) && (best == 0 || parts < best) {
+			p.open, best = open, parts
+		}
+	}
+	return p
+}
+
+// listPart is one value of the open columns of a listPlan and how many
+// orders have it.
+type listPart struct {
+	values []any
+	n      int64
+}
+
+// listCountStatement counts the orders q selects (? placeholders) from
+// the counts of migration 0002, by the columns q leaves open: the parts
+// listPageStatement merges.
+func listCountStatement(q ListQuery) (string, []any) {
+	p := planList(q)
+	counts := "order_counts"
+	if q.Sender != "" {
+		counts = "order_sender_counts"
+	}
+	if len(p.open) == 0 {
+		return `SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM ` + counts + p.cond, p.args
+	}
+	open := strings.Join(p.open, ", ")
+	return `SELECT ` + open + `, CAST(SUM(n) AS BIGINT) FROM ` + counts + p.cond + ` GROUP BY ` + open, p.args
+}
+
+// scanListParts reads (and closes) the rows of listCountStatement(q): the
+// parts holding orders and their total.
+func scanListParts(rows *sql.Rows, q ListQuery) ([]listPart, int64, error) {
+	defer rows.Close()
+	open := planList(q).open
+	var parts []listPart
+	var total int64
+	for rows.Next() {
+		p := listPart{values: make([]any, len(open))}
+		dest := make([]any, len(open)+1)
+		for i, col := range open {
+			if col == "status" {
+				dest[i] = new(string)
+			} else { // a chain id
+				dest[i] = new(int64)
+			}
+		}
+		dest[len(open)] = &p.n
+		if err := rows.Scan(dest...); err != nil {
+			return nil, 0, err
+		}
+		for i, d := range dest[:len(open)] {
+			switch d := d.(type) {
+			case *string:
+				p.values[i] = *d
+			case *int64:
+				p.values[i] = *d
+			}
+		}
+		if p.n > 0 {
+			parts, total = append(parts, p), total+p.n
+		}
+	}
+	return parts, total, rows.Err()
+}
+
+// listPageStatement selects the ids of the page q asks for (? placeholders)
+// out of the total orders of parts, in dialect d. Without a filter it
+// walks the index on (created_at, order_id). With one, each part is a
+// range of the index planList chose, read in order and only as far as the
+// page reaches, and the parts are merged: the entries read are the page's
+// and those it skips, however selective the filter (decision 97). A page
+// in the older half of the selection is read from its oldest end,
+// reversed: an offset skips entries one by one, and the total says how
+// many lie on the other side.
+func listPageStatement(d storage.Dialect, q ListQuery, parts []listPart, total int64) (string, []any) {
+	limit, offset, dir := int64(q.Limit), int64(q.Offset), "DESC"
+	if back := total - offset - limit; back < offset {
+		limit, offset, dir = min(limit, total-offset), max(back, 0), "ASC"
+	}
+	by := ` ORDER BY created_at ` + dir + `, order_id ` + dir
+	p := planList(q)
+	if p.cond == "" {
+		return `SELECT order_id FROM orders` + by + ` LIMIT ? OFFSET ?`, []any{limit, offset}
+	}
+	part := `SELECT order_id, created_at FROM orders` + p.cond
+	for _, col := range p.open {
+		part += ` AND ` + col + ` = ?`
+	}
+	if len(parts) == 1 {
+		return `SELECT order_id FROM (` + part + by + ` LIMIT ? OFFSET ?) page`, append(append(p.args, parts[0].values...), limit, offset)
+	}
+	var merged strings.Builder
+	var args []any
+	for i, pt := range parts {
+		if i > 0 {
+			merged.WriteString(` UNION ALL `)
+		}
+		args = append(append(args, p.args...), pt.values...)
+		if d == storage.SQLite {
+			// SQLite merges the members of a compound SELECT in the
+			// compound's order, each read from its index as far as the
+			// merge goes.
+			merged.WriteString(part)
+			continue
+		}
+		// PostgreSQL merges the members (Merge Append) only when each is
+		// ordered and limited in a subquery of its own; otherwise it
+		// appends them whole and sorts them.
+		fmt.Fprintf(&merged, `SELECT order_id, created_at FROM (%s%s LIMIT ?) part%d`, part, by, i)
+		args = append(args, limit+offset)
+	}
+	return `SELECT order_id FROM (` + merged.String() + by + ` LIMIT ? OFFSET ?) page`, append(args, limit, offset)
 }
