@@ -228,6 +228,24 @@ func BenchmarkQuoteHTTP(b *testing.B) {
 	}
 }
 
+// BenchmarkQuoteHTTPExactOut is QuoteHTTP's request asking for its amount
+// as an exact output (amountOut): the same candidate routes, priced
+// backwards (decision 92).
+//
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench 'QuoteHTTP' -benchmem
+func BenchmarkQuoteHTTPExactOut(b *testing.B) {
+	a, qr := warmQuoteApp(b)
+	qr.AmountIn, qr.AmountOut = "", qr.AmountIn
+	srv := httptest.NewServer(a.Handler())
+	defer srv.Close()
+	body, _ := json.Marshal(qr)
+	postQuote(b, srv, body, nil) // edges and immutable reads
+	b.ReportAllocs()
+	for b.Loop() {
+		postQuote(b, srv, body, nil)
+	}
+}
+
 // BenchmarkQuoteHTTPFloor is QuoteHTTP's exchange with nothing behind it:
 // the same request through the same client to a handler that reads the
 // body and writes the headers and bytes the server answered it with. It is
