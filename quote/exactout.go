@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"sync"
@@ -44,8 +45,9 @@ func legsSet(legs []*legCall) int {
 	return n
 }
 
-// quoteExactOut is QuoteRequest for a request with AmountOut.
-func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool, observe bool) ([]orchestration.Quote, error) {
+// quoteExactOut is QuoteRequest for a request with AmountOut. When keep is
+// set, it holds the chains' states the quotes were priced on, afterwards.
+func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool, observe bool, keep *chainStates) ([]orchestration.Quote, error) {
 	r, err := e.newRun(req, selected)
 	if err != nil {
 		return nil, err
@@ -79,6 +81,10 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 	states, balance, err := r.priceBackwards(ctx, routes)
 	if err != nil {
 		return nil, err
+	}
+	if keep != nil {
+		// The run's maps are its reader's, cleared on release.
+		*keep = chainStates{state: maps.Clone(states.state), err: maps.Clone(states.err)}
 	}
 	var cands []backCandidate
 	for _, b := range routes {
@@ -123,33 +129,28 @@ type backCandidate struct {
 }
 
 // priceBackwards prices routes from their last legs, one depth a round:
-// each round's legs (one call per hop, wanted output and recipient) have
-// their reads read, chain by chain in one round trip, then are priced
-// concurrently. It returns the chains' states and the funder's balance
-// read of the source.
+// each round's legs (one call per hop, wanted output and recipient, its
+// reads declared once across requests, as forward legs' are) have their
+// reads read, chain by chain in one round trip, while their Prefetchers
+// start, then are priced concurrently. It returns the chains' states and
+// the funder's balance read of the source.
 func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainStates, Read, error) {
 	states := chainStates{}
 	var balance Read
-	type legID struct {
-		hop         hop
-		want        string
-		toRecipient bool
-	}
-	byKey := map[legID]*legCall{}
 	for round := 0; ; round++ {
 		if err := ctx.Err(); err != nil {
 			return chainStates{}, nil, abandoned(err)
 		}
-		reads := map[orchestration.Chain][]Read{}
+		r.planning.clearPhase()
 		if round == 0 {
 			src := r.req.Source.Chain
 			if rtm := r.runtimeOf(src); rtm != nil {
 				if balance = rtm.BalanceRead(r.req.Source, r.req.Funder); balance != nil {
-					reads[src] = append(reads[src], balance)
+					r.addReads(src, []Read{balance})
 				}
 			}
 		}
-		var next []*legCall
+		next := r.rounds.next[:0]
 		pending := 0
 		for _, b := range routes {
 			if b.err != nil || legsSet(b.legs) == len(b.legs) {
@@ -157,28 +158,31 @@ func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainSta
 			}
 			pending++
 			i := b.next()
-			k, recipient := r.legKeyOf(b.rt, i, nil)
-			id := legID{hop: b.rt.hops[i], want: b.want.String(), toRecipient: k.toRecipient}
-			if c := byKey[id]; c != nil {
+			// Keyed by the output wanted: no forward leg shares the run.
+			k, recipient := r.legKeyOf(b.rt, i, b.want)
+			if c := r.legs.byKey[k]; c != nil {
 				b.legs[i] = c
 				continue
 			}
-			c := &legCall{prov: b.rt.hops[i].prov, req: r.legRequest(b.rt.hops[i], nil, recipient)}
+			h := b.rt.hops[i]
+			c := r.newLegCall()
+			*c = legCall{prov: h.prov, req: r.legRequest(h, nil, recipient)}
 			c.req.AmountOut = b.want
-			c.declaration = r.newDeclaration(b.rt.hops[i], &c.req)
-			byKey[id] = c
+			c.declaration = r.declare(h, &c.req, k)
+			r.legs.byKey[k] = c
 			b.legs[i] = c
 			next = append(next, c)
 			if c.declErr == nil {
-				addReadsTo(reads, c.req.From.Chain, c.source)
-				addReadsTo(reads, c.req.To.Chain, c.dest)
-				addReadsTo(reads, c.req.From.Chain, c.funding)
+				r.addReads(c.req.From.Chain, c.source)
+				r.addReads(c.req.To.Chain, c.dest)
+				r.addReads(c.req.From.Chain, c.funding)
 			}
 		}
+		r.rounds.next = next
 		if pending == 0 {
 			return states, balance, nil
 		}
-		states = r.read(ctx, phase{reads: reads}, states)
+		states = r.read(ctx, phase{reads: r.planning.phase, legs: next}, states)
 		r.calls = append(r.calls, next...)
 		r.priceOut(ctx, next, states)
 		if err := ctx.Err(); err != nil {
@@ -201,12 +205,6 @@ func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainSta
 				break
 			}
 		}
-	}
-}
-
-func addReadsTo(m map[orchestration.Chain][]Read, chain orchestration.Chain, rs []Read) {
-	if len(rs) > 0 {
-		m[chain] = append(m[chain], rs...)
 	}
 }
 
