@@ -21,8 +21,13 @@ type collectionKey struct {
 // Prefetch starts asking the solvers for leg's offers, in the background,
 // unless a collection for it is fresh: the engine calls it when it goes to
 // a chain's node for the leg's state, so that the solvers' answers overlap
-// that round trip rather than follow it.
+// that round trip rather than follow it. For an exact-output leg it starts
+// the leg's first ask (QuoteLegExactOut).
 func (p *Provider) Prefetch(leg quote.LegRequest) {
+	if leg.AmountIn == nil && leg.AmountOut != nil {
+		p.prefetchExactOut(leg)
+		return
+	}
 	if leg.AmountIn != nil && leg.AmountIn.Sign() > 0 && leg.AmountIn.BitLen() <= 128 {
 		p.collection(context.Background(), leg)
 	}
