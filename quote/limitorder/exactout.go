@@ -119,6 +119,54 @@ func (p *Provider) prefetchExactOut(leg quote.LegRequest) {
 	}
 }
 
+// pricesLocallyExactOut is PricesLocally for an exact-output leg: its
+// first ask is answered, and either it refuses the leg at once or no
+// second ask will follow (the solver's input and the offers for it are in,
+// or the offers for the output's amount are and the edge's solver's
+// reaches the output).
+func (p *Provider) pricesLocallyExactOut(leg quote.LegRequest) bool {
+	want := leg.AmountOut
+	h, ok := leg.Detail.(hop)
+	if !ok || want.Sign() <= 0 || want.BitLen() > 128 {
+		return true // refused at once
+	}
+	now := time.Now()
+	l := leg
+	l.AmountIn, l.AmountOut = rescaleUp(want, leg.To.Decimals, leg.From.Decimals), nil
+	es, exact := p.exactSolver(leg)
+	if exact {
+		p.mu.Lock()
+		a, ok := p.inputs[inputAskKeyOf(es, leg)]
+		p.mu.Unlock()
+		if !ok || !now.Before(a.expires) || !closed(a.done) {
+			return false
+		}
+		if a.in == nil {
+			return true // no route
+		}
+		l.AmountIn = a.in
+	}
+	if l.AmountIn.BitLen() > 128 {
+		return true // refused at once
+	}
+	e := p.fresh(collectionKeyOf(l), now)
+	if e == nil || !closed(e.c.Done()) {
+		return false
+	}
+	o, ok := e.c.offerBy(h.solver)
+	return exact || !ok || o.AmountOut.Cmp(want) >= 0
+}
+
+// closed reports whether ch is closed.
+func closed(ch <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	default:
+		return false
+	}
+}
+
 // exactSolver is the edge's solver of leg when it answers exact-output
 // asks.
 func (p *Provider) exactSolver(leg quote.LegRequest) (ExactOutputSolver, bool) {
@@ -140,6 +188,15 @@ func (p *Provider) exactSolver(leg quote.LegRequest) (ExactOutputSolver, bool) {
 type inputAskKey struct {
 	collectionKey
 	solver string
+}
+
+// inputAskKeyOf is the key of es's ask for leg's output, which fits 128
+// bits.
+func inputAskKeyOf(es ExactOutputSolver, leg quote.LegRequest) inputAskKey {
+	k := inputAskKey{collectionKey: collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
+		recipient: leg.Recipient.String()}, solver: es.Name()}
+	leg.AmountOut.FillBytes(k.amount[:])
+	return k
 }
 
 // pendingInput is one exact-output ask of a solver (InputFor), shared by
@@ -173,9 +230,7 @@ func (a *pendingInput) wait(ctx context.Context) error {
 // inputAsk returns es's ask for leg's output, asking it (within the solver
 // timeout, detached from ctx's end) when none is fresh.
 func (p *Provider) inputAsk(ctx context.Context, es ExactOutputSolver, leg quote.LegRequest) *pendingInput {
-	k := inputAskKey{collectionKey: collectionKey{fromChain: leg.From.Chain, toChain: leg.To.Chain, from: leg.From.Address, to: leg.To.Address,
-		recipient: leg.Recipient.String()}, solver: es.Name()}
-	leg.AmountOut.FillBytes(k.amount[:]) // callers checked it fits 128 bits
+	k := inputAskKeyOf(es, leg)
 	now := time.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
