@@ -86,29 +86,9 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 		// The run's maps are its reader's, cleared on release.
 		*keep = chainStates{state: maps.Clone(states.state), err: maps.Clone(states.err)}
 	}
-	var cands []backCandidate
-	for _, b := range routes {
-		if b.err != nil {
-			continue
-		}
-		q, err := r.composeBackwards(states, balance, b)
-		if err != nil {
-			c := b.legs[len(b.legs)-1]
-			if lf, ok := errors.AsType[*legFailure](err); ok {
-				c, err = lf.c, lf.err
-			}
-			b.err = err
-			r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
-			continue
-		}
-		cands = append(cands, q)
-	}
-	slices.SortStableFunc(cands, func(a, b backCandidate) int {
-		return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.quote.EstFillTime, b.quote.EstFillTime),
-			cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
-	})
-	quotes := make([]orchestration.Quote, 0, min(len(cands), req.MaxQuotes))
-	for _, c := range cands[:min(len(cands), req.MaxQuotes)] {
+	cands := r.bestBackwards(states, balance, routes, req.MaxQuotes)
+	quotes := make([]orchestration.Quote, 0, len(cands))
+	for _, c := range cands {
 		quotes = append(quotes, c.quote)
 	}
 	r.report(ctx)
@@ -119,6 +99,61 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 		return nil, r.noQuotes(all)
 	}
 	return quotes, nil
+}
+
+// bestBackwards composes the best max of the routes priced backwards,
+// best first: by least amountIn, then estFillTime in whole seconds, then
+// fewer payloads, then route order. As forward (run.best, decision 32),
+// the routes are sorted on what pricing gave (the input, the legs' times)
+// and composed a group of equals at a time until max are composed, since
+// composing (calldata, approvals, costs) is most of what a priced route
+// costs; a route whose composition fails is dropped, logged, and the next
+// takes its place.
+func (r *run) bestBackwards(states chainStates, balance Read, routes []*backRoute, max int) []backCandidate {
+	type pricedBack struct {
+		b    *backRoute
+		in   *big.Int
+		secs int64
+	}
+	var ps []pricedBack
+	for _, b := range routes {
+		if b.err != nil {
+			continue
+		}
+		var total time.Duration
+		for _, c := range b.legs {
+			total += c.leg.EstTime
+		}
+		ps = append(ps, pricedBack{b: b, in: b.legs[0].req.AmountIn, secs: seconds(total)})
+	}
+	slices.SortStableFunc(ps, func(a, b pricedBack) int { return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.secs, b.secs)) })
+	var cands []backCandidate
+	for i := 0; i < len(ps) && len(cands) < max; {
+		j := i + 1
+		for j < len(ps) && ps[j].in.Cmp(ps[i].in) == 0 && ps[j].secs == ps[i].secs {
+			j++
+		}
+		n := len(cands)
+		for _, p := range ps[i:j] {
+			b := p.b
+			q, err := r.composeBackwards(states, balance, b)
+			if err != nil {
+				c := b.legs[len(b.legs)-1]
+				if lf, ok := errors.AsType[*legFailure](err); ok {
+					c, err = lf.c, lf.err
+				}
+				b.err = err
+				r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
+				continue
+			}
+			cands = append(cands, q)
+		}
+		slices.SortStableFunc(cands[n:], func(a, b backCandidate) int {
+			return cmp.Or(cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
+		})
+		i = j
+	}
+	return cands[:min(len(cands), max)]
 }
 
 // backCandidate is a composed exact-output quote with what ranks it.
@@ -208,12 +243,19 @@ func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainSta
 	}
 }
 
-// priceOut prices the round's legs concurrently, each bounded by the
-// provider timeout, and keeps each answer checked.
+// priceOut prices the round's legs, each answer kept checked: those a
+// LocalPricer prices from what it holds on the request's goroutine, as
+// forward (priceLocal), the others concurrently, each bounded by the
+// provider timeout.
 func (r *run) priceOut(ctx context.Context, next []*legCall, states chainStates) {
 	var wg sync.WaitGroup
+	var local []*legCall
 	for _, c := range next {
 		if c.err = r.attachState(c, states); c.err != nil {
+			continue
+		}
+		if lp := r.e.local[c.prov]; lp != nil && pricesLocally(lp, c.req) {
+			local = append(local, c)
 			continue
 		}
 		eq := r.e.providers[c.prov].(ExactOutputQuoter) // the route was kept for it
@@ -225,6 +267,18 @@ func (r *run) priceOut(ctx context.Context, next []*legCall, states chainStates)
 			c.duration = time.Since(start)
 			r.keepOut(c, in, err)
 		})
+	}
+	if len(local) > 0 {
+		start := time.Now()
+		for _, c := range local {
+			eq := r.e.providers[c.prov].(ExactOutputQuoter)
+			in, err := callLocal(ctx, func(ctx context.Context) (LegIn, error) { return eq.QuoteLegExactOut(ctx, c.req) })
+			r.keepOut(c, in, err)
+		}
+		took := time.Since(start) // each leg's duration is bounded by all of theirs, as forward
+		for _, c := range local {
+			c.duration = took
+		}
 	}
 	wg.Wait()
 }

@@ -128,7 +128,8 @@ type Prefetcher interface {
 }
 
 // LocalPricer is implemented by providers that can tell when QuoteLeg (and
-// PermitLeg) prices a leg from what it already holds: the declared reads
+// PermitLeg, and QuoteLegExactOut for a leg with AmountOut) prices a leg
+// from what it already holds: the declared reads
 // in LegRequest.State and, say, offers already collected, with no I/O and
 // nothing to wait for, so that the call returns in microseconds. The
 // Engine asks before each leg is priced, and calls QuoteLeg for the legs
