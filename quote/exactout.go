@@ -167,7 +167,7 @@ type backCandidate struct {
 // each round's legs (one call per hop, wanted output and recipient, its
 // reads declared once across requests, as forward legs' are) have their
 // reads read, chain by chain in one round trip, while their Prefetchers
-// start, then are priced concurrently. It returns the chains' states and
+// start, then are priced (priceOut). It returns the chains' states and
 // the funder's balance read of the source.
 func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainStates, Read, error) {
 	states := chainStates{}
