@@ -216,6 +216,25 @@ func (c *chainCache) get(call Call, k CallKey, state *lru.BasicLRU[CallKey, Resu
 	return r, true, time.Time{}, ok
 }
 
+// withoutHeldImmutables is calls without the immutable calls whose answers
+// the cache holds, in place: what a hot refresh must read.
+func (c *chainCache) withoutHeldImmutables(calls []Call) []Call {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := c.now()
+	out := calls[:0]
+	for _, call := range calls {
+		if call.Immutable {
+			if e, ok := c.immutable.Peek(call.Key()); ok && (e.expires.IsZero() || now.Before(e.expires)) {
+				continue
+			}
+		}
+		out = append(out, call)
+	}
+	clear(calls[len(out):])
+	return out
+}
+
 // lookupImmutable answers the immutable calls it holds and returns the rest.
 func (c *chainCache) lookupImmutable(calls []Call) (*Answers, []Call) {
 	a, missing := c.lookup(calls, 0)

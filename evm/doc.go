@@ -85,8 +85,10 @@
 // ReadAt asked (Config.HotSets of them per chain, most recent first, those
 // read within Config.HotHorizon). When the follower sees a new head it reads
 // them again, merged and deduplicated, in one aggregate3 of the chain's
-// latest block: a read whose state calls are all in that set then costs no
-// round trip at the new head. A read that learns of the new head while the
+// latest block, with the sets' immutable calls the immutable cache does not
+// hold (those that reverted, state of their block): a read whose calls are
+// all in that set or cached for good then costs no round trip at the new
+// head. A read that learns of the new head while the
 // refresh is in flight and whose state calls it covers waits for it instead
 // of reading them again; any other read goes to the node as above. The
 // refresh runs beside the follower, which keeps hearing heads meanwhile; one

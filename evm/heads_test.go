@@ -1,6 +1,7 @@
 package evm_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -25,9 +26,13 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 )
 
+// revertingCall starts the data of the calls a fakeNode reverts.
+var revertingCall = []byte{0xde, 0xad, 0xbe, 0xef}
+
 // fakeNode is a Backend without a chain: its head is whatever the test sets,
 // aggregate3 answers getBlockNumber with it and every other call with the
-// call's data, and it counts what it is asked. It polls (no subscription);
+// call's data (reverting those whose data starts with revertingCall), and
+// it counts what it is asked. It polls (no subscription);
 // subscribingNode adds newHeads.
 type fakeNode struct {
 	head         atomic.Uint64
@@ -75,7 +80,7 @@ func (n *fakeNode) CallContract(ctx context.Context, msg ethereum.CallMsg, block
 	out := make([]bindings.Multicall3Result, len(calls))
 	out[0] = bindings.Multicall3Result{Success: true, ReturnData: common.BigToHash(new(big.Int).SetUint64(head)).Bytes()}
 	for i := 1; i < len(calls); i++ {
-		out[i] = bindings.Multicall3Result{Success: true, ReturnData: calls[i].CallData}
+		out[i] = bindings.Multicall3Result{Success: !bytes.HasPrefix(calls[i].CallData, revertingCall), ReturnData: calls[i].CallData}
 	}
 	return multicallABI.out.Pack(out)
 }

@@ -1,7 +1,6 @@
 package evm
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -24,9 +23,10 @@ const (
 	maxRefreshCalls   = 4096
 )
 
-// hotSets remembers the sets of state calls read recently on one chain,
-// most recent first, so that the follower can read them again when a new
-// head arrives. Its methods are safe for concurrent use.
+// hotSets remembers the sets of calls read recently on one chain, most
+// recent first, so that the follower can read them again when a new head
+// arrives: their state calls, and the immutable calls the cache does not
+// hold (beginRefresh). Its methods are safe for concurrent use.
 //
 // A set is found by a 64-bit hash of its calls (targets and calldata, in
 // order), so that a warm read remembers its set without building a key;
@@ -40,7 +40,7 @@ type hotSets struct {
 }
 
 type hotSet struct {
-	calls []Call    // the state calls, keyed
+	calls []Call    // the calls, keyed
 	last  time.Time // last read
 }
 
@@ -51,8 +51,10 @@ func newHotSets(limit int, horizon time.Duration) *hotSets {
 	return &hotSets{horizon: horizon, sets: lru.NewBasicLRU[uint64, hotSet](limit)}
 }
 
-// touch remembers the state calls among calls as read at now. Immutable
-// calls are left out: the immutable cache answers them across blocks.
+// touch remembers calls as read at now. Their immutable calls are kept
+// too, for the refresh to read those the immutable cache does not hold:
+// a reverted immutable call (a token without version()) is state of its
+// block (beginRefresh).
 func (h *hotSets) touch(calls []Call, now time.Time) {
 	key, n := hashCalls(calls)
 	h.touchHashed(calls, key, n, now)
@@ -65,18 +67,16 @@ func (h *hotSets) touchHashed(calls []Call, key uint64, n int, now time.Time) {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if s, ok := h.sets.Get(key); ok && sameStateCalls(s.calls, calls) {
+	if s, ok := h.sets.Get(key); ok && sameCalls(s.calls, calls) {
 		s.last = now
 		h.sets.Add(key, s)
 		return
 	}
-	state := make([]Call, 0, n)
+	set := make([]Call, 0, len(calls))
 	for _, c := range calls {
-		if !c.Immutable {
-			state = append(state, keyed(c))
-		}
+		set = append(set, keyed(c))
 	}
-	h.sets.Add(key, hotSet{calls: state, last: now})
+	h.sets.Add(key, hotSet{calls: set, last: now})
 }
 
 // hashCalls hashes the targets, calldata and kinds of calls, in order: the
@@ -99,22 +99,6 @@ func hashCalls(calls []Call) (hash uint64, n int) {
 		d.Write(c.Data)
 	}
 	return d.Sum64(), n
-}
-
-// sameStateCalls reports whether set holds the state calls of calls, in
-// order.
-func sameStateCalls(set, calls []Call) bool {
-	i := 0
-	for _, c := range calls {
-		if c.Immutable {
-			continue
-		}
-		if i == len(set) || set[i].To != c.To || !bytes.Equal(set[i].Data, c.Data) {
-			return false
-		}
-		i++
-	}
-	return i == len(set)
 }
 
 // snapshot returns the distinct calls of the sets read within the horizon,
@@ -182,7 +166,7 @@ func (r *Reader) beginRefresh(c *chainReader, n uint64) *refresh {
 	if c.hot == nil {
 		return nil
 	}
-	calls := c.hot.snapshot(r.now())
+	calls := c.cache.withoutHeldImmutables(c.hot.snapshot(r.now()))
 	r.metrics.hotSets(c.Name, c.hot.len())
 	if len(calls) == 0 {
 		return nil

@@ -61,6 +61,36 @@ func TestHotSetsAreRefreshedForEachNewHead(t *testing.T) {
 	}
 }
 
+// An immutable call that reverted (a token without version()) is state of
+// its block: the refresh reads it again with its set, so a hot read after a
+// new head costs no round trip; an immutable call the cache holds is not
+// read again.
+func TestHotRefreshReadsRevertedImmutableCalls(t *testing.T) {
+	node := &subscribingNode{}
+	node.head.Store(10)
+	reg := prometheus.NewRegistry()
+	r := fakeReader(t, node, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour, Registerer: reg})
+	node.advance(t, r, fakeChain, 10)
+	token := balanceCall(0).To
+	reverting := evm.Call{To: token, Data: append(bytes.Clone(revertingCall), 1), Immutable: true}
+	held := evm.Call{To: token, Data: []byte{0x06, 0xfd, 0xde, 0x03}, Immutable: true}
+	calls := []evm.Call{balanceCall(1), reverting, held}
+	readCounting(t, r, fakeChain, calls)
+
+	node.advance(t, r, fakeChain, 11)
+	waitRefreshed(t, r, 11)
+	a, trips := readCounting(t, r, fakeChain, calls)
+	if trips != 0 || a.Block != 11 {
+		t.Errorf("hot read after the refresh: %d round trips at block %d, want 0 at 11", trips, a.Block)
+	}
+	if res, ok := a.Get(reverting); !ok || res.OK {
+		t.Errorf("the reverting call answers %+v (found %v), want a revert", res, ok)
+	}
+	if got := promtest.Chain(t, reg, "orchestration_evm_hot_refreshed_calls_total", string(fakeChain)); got != 2 {
+		t.Errorf("orchestration_evm_hot_refreshed_calls_total = %v, want 2 (the state call and the reverted one)", got)
+	}
+}
+
 func TestHotSetsPastTheHorizonAreNotRefreshed(t *testing.T) {
 	node := &subscribingNode{}
 	node.head.Store(10)

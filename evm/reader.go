@@ -84,8 +84,10 @@ type Config struct {
 	// per-block refresh (with FollowHeads only): every Read and ReadAt
 	// remembers its state calls, most recent first, and when the follower
 	// sees a new head it reads the sets read within HotHorizon again, merged
-	// in one aggregate3, so that a read whose state calls are all among them
-	// costs no round trip at the new head. Zero means 256; negative
+	// in one aggregate3 (with their immutable calls the immutable cache
+	// does not hold: those that reverted, which are state of their block),
+	// so that a read whose state calls are all among them costs no round
+	// trip at the new head. Zero means 256; negative
 	// remembers nothing and refreshes nothing.
 	HotSets int
 	// HotHorizon is how long after its last read a set is still refreshed;

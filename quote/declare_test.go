@@ -174,3 +174,52 @@ func TestPrefetchOverlapsNodeRead(t *testing.T) {
 		t.Errorf("a quote whose state was at hand prefetched %d times, want none", n-1)
 	}
 }
+
+// exactCountingAMM is a countingAMM that also prices legs backwards.
+type exactCountingAMM struct{ *countingAMM }
+
+func (p exactCountingAMM) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (quote.LegIn, error) {
+	return quote.InvertLeg(ctx, leg, p.QuoteLeg)
+}
+
+// An exact-output leg is declared once across requests, by its output, as
+// a forward leg is by its input; its Prefetcher hears of it, with its
+// output, while the engine waits on the node, and not when the state is
+// at hand.
+func TestExactOutputLegsDeclaredOnceAndPrefetched(t *testing.T) {
+	p := exactCountingAMM{&countingAMM{amm: newAMM(uniID, false).edge(mEth, wMEth), prefetched: make(chan quote.LegRequest, 8)}}
+	br := &blockingReader{fakeReader: &fakeReader{compute: ammCompute}, release: make(chan struct{})}
+	e, _ := newEngine(t, quote.Config{Providers: []quote.Provider{p}, Runtimes: evmRuntimes(nil, br)})
+	ctx := context.Background()
+	req := exactRequest(wMAddr, "1000000")
+
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.Quote(ctx, req)
+		done <- err
+	}()
+	select {
+	case leg := <-p.prefetched:
+		if leg.AmountIn != nil || leg.AmountOut == nil || leg.AmountOut.String() != "1000000" {
+			t.Errorf("prefetched a leg of input %v, output %v; want output 1000000", leg.AmountIn, leg.AmountOut)
+		}
+	case err := <-done:
+		t.Fatalf("the quote ended (%v) before the leg was prefetched", err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("no prefetch while the node was being read")
+	}
+	close(br.release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	br.warm.Store(true)
+	if _, err := e.Quote(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	if n := p.reads.Load(); n != 1 {
+		t.Errorf("two equal exact-output requests declared the leg %d times, want 1", n)
+	}
+	if n := p.prefetches.Load(); n != 1 {
+		t.Errorf("%d prefetches, want 1: none for a request whose state was at hand", n)
+	}
+}

@@ -268,7 +268,7 @@ func (e *Engine) QuoteRequest(ctx context.Context, req Request) ([]orchestration
 		return nil, abandoned(err)
 	}
 	if req.AmountOut != nil {
-		return e.quoteExactOut(ctx, req, selected, true) // routed backwards (exactout.go)
+		return e.quoteExactOut(ctx, req, selected, true, nil) // routed backwards (exactout.go)
 	}
 	r, err := e.newRun(req, selected)
 	if err != nil {

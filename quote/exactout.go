@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"sync"
@@ -44,8 +45,9 @@ func legsSet(legs []*legCall) int {
 	return n
 }
 
-// quoteExactOut is QuoteRequest for a request with AmountOut.
-func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool, observe bool) ([]orchestration.Quote, error) {
+// quoteExactOut is QuoteRequest for a request with AmountOut. When keep is
+// set, it holds the chains' states the quotes were priced on, afterwards.
+func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool, observe bool, keep *chainStates) ([]orchestration.Quote, error) {
 	r, err := e.newRun(req, selected)
 	if err != nil {
 		return nil, err
@@ -80,23 +82,17 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 	if err != nil {
 		return nil, err
 	}
-	var cands []backCandidate
-	for _, b := range routes {
-		if b.err != nil {
-			continue
-		}
-		q, err := r.composeBackwards(states, balance, b)
-		if err != nil {
-			c := b.legs[len(b.legs)-1]
-			if lf, ok := errors.AsType[*legFailure](err); ok {
-				c, err = lf.c, lf.err
-			}
-			b.err = err
-			r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
-			continue
-		}
-		cands = append(cands, q)
+	if keep != nil {
+		// The run's maps are its reader's, cleared on release.
+		*keep = chainStates{state: maps.Clone(states.state), err: maps.Clone(states.err)}
 	}
+	// Ranked net of costs, every priced route is composed: its costs are
+	// known only then (decision 105). Otherwise only the best are.
+	compose := req.MaxQuotes
+	if req.RankBy == orchestration.RankByNetOfCosts {
+		compose = len(routes)
+	}
+	cands := r.bestBackwards(states, balance, routes, compose)
 	r.netOfCostsIn(states, cands)
 	slices.SortStableFunc(cands, func(a, b backCandidate) int {
 		return cmp.Or(compareBool(a.uncounted, b.uncounted), a.rankedIn().Cmp(b.rankedIn()), cmp.Compare(a.quote.EstFillTime, b.quote.EstFillTime),
@@ -116,6 +112,61 @@ func (e *Engine) quoteExactOut(ctx context.Context, req Request, selected []bool
 	return quotes, nil
 }
 
+// bestBackwards composes the best max of the routes priced backwards,
+// best first: by least amountIn, then estFillTime in whole seconds, then
+// fewer payloads, then route order. As forward (run.best, decision 32),
+// the routes are sorted on what pricing gave (the input, the legs' times)
+// and composed a group of equals at a time until max are composed, since
+// composing (calldata, approvals, costs) is most of what a priced route
+// costs; a route whose composition fails is dropped, logged, and the next
+// takes its place.
+func (r *run) bestBackwards(states chainStates, balance Read, routes []*backRoute, max int) []backCandidate {
+	type pricedBack struct {
+		b    *backRoute
+		in   *big.Int
+		secs int64
+	}
+	var ps []pricedBack
+	for _, b := range routes {
+		if b.err != nil {
+			continue
+		}
+		var total time.Duration
+		for _, c := range b.legs {
+			total += c.leg.EstTime
+		}
+		ps = append(ps, pricedBack{b: b, in: b.legs[0].req.AmountIn, secs: seconds(total)})
+	}
+	slices.SortStableFunc(ps, func(a, b pricedBack) int { return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.secs, b.secs)) })
+	var cands []backCandidate
+	for i := 0; i < len(ps) && len(cands) < max; {
+		j := i + 1
+		for j < len(ps) && ps[j].in.Cmp(ps[i].in) == 0 && ps[j].secs == ps[i].secs {
+			j++
+		}
+		n := len(cands)
+		for _, p := range ps[i:j] {
+			b := p.b
+			q, err := r.composeBackwards(states, balance, b)
+			if err != nil {
+				c := b.legs[len(b.legs)-1]
+				if lf, ok := errors.AsType[*legFailure](err); ok {
+					c, err = lf.c, lf.err
+				}
+				b.err = err
+				r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
+				continue
+			}
+			cands = append(cands, q)
+		}
+		slices.SortStableFunc(cands[n:], func(a, b backCandidate) int {
+			return cmp.Or(cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
+		})
+		i = j
+	}
+	return cands[:min(len(cands), max)]
+}
+
 // backCandidate is a composed exact-output quote with what ranks it.
 type backCandidate struct {
 	in  *big.Int
@@ -127,33 +178,28 @@ type backCandidate struct {
 }
 
 // priceBackwards prices routes from their last legs, one depth a round:
-// each round's legs (one call per hop, wanted output and recipient) have
-// their reads read, chain by chain in one round trip, then are priced
-// concurrently. It returns the chains' states and the funder's balance
-// read of the source.
+// each round's legs (one call per hop, wanted output and recipient, its
+// reads declared once across requests, as forward legs' are) have their
+// reads read, chain by chain in one round trip, while their Prefetchers
+// start, then are priced (priceOut). It returns the chains' states and
+// the funder's balance read of the source.
 func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainStates, Read, error) {
 	states := chainStates{}
 	var balance Read
-	type legID struct {
-		hop         hop
-		want        string
-		toRecipient bool
-	}
-	byKey := map[legID]*legCall{}
 	for round := 0; ; round++ {
 		if err := ctx.Err(); err != nil {
 			return chainStates{}, nil, abandoned(err)
 		}
-		reads := map[orchestration.Chain][]Read{}
+		r.planning.clearPhase()
 		if round == 0 {
 			src := r.req.Source.Chain
 			if rtm := r.runtimeOf(src); rtm != nil {
 				if balance = rtm.BalanceRead(r.req.Source, r.req.Funder); balance != nil {
-					reads[src] = append(reads[src], balance)
+					r.addReads(src, []Read{balance})
 				}
 			}
 		}
-		var next []*legCall
+		next := r.rounds.next[:0]
 		pending := 0
 		for _, b := range routes {
 			if b.err != nil || legsSet(b.legs) == len(b.legs) {
@@ -161,28 +207,31 @@ func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainSta
 			}
 			pending++
 			i := b.next()
-			k, recipient := r.legKeyOf(b.rt, i, nil)
-			id := legID{hop: b.rt.hops[i], want: b.want.String(), toRecipient: k.toRecipient}
-			if c := byKey[id]; c != nil {
+			// Keyed by the output wanted: no forward leg shares the run.
+			k, recipient := r.legKeyOf(b.rt, i, b.want)
+			if c := r.legs.byKey[k]; c != nil {
 				b.legs[i] = c
 				continue
 			}
-			c := &legCall{prov: b.rt.hops[i].prov, req: r.legRequest(b.rt.hops[i], nil, recipient)}
+			h := b.rt.hops[i]
+			c := r.newLegCall()
+			*c = legCall{prov: h.prov, req: r.legRequest(h, nil, recipient)}
 			c.req.AmountOut = b.want
-			c.declaration = r.newDeclaration(b.rt.hops[i], &c.req)
-			byKey[id] = c
+			c.declaration = r.declare(h, &c.req, k)
+			r.legs.byKey[k] = c
 			b.legs[i] = c
 			next = append(next, c)
 			if c.declErr == nil {
-				addReadsTo(reads, c.req.From.Chain, c.source)
-				addReadsTo(reads, c.req.To.Chain, c.dest)
-				addReadsTo(reads, c.req.From.Chain, c.funding)
+				r.addReads(c.req.From.Chain, c.source)
+				r.addReads(c.req.To.Chain, c.dest)
+				r.addReads(c.req.From.Chain, c.funding)
 			}
 		}
+		r.rounds.next = next
 		if pending == 0 {
 			return states, balance, nil
 		}
-		states = r.read(ctx, phase{reads: reads}, states)
+		states = r.read(ctx, phase{reads: r.planning.phase, legs: next}, states)
 		r.calls = append(r.calls, next...)
 		r.priceOut(ctx, next, states)
 		if err := ctx.Err(); err != nil {
@@ -208,18 +257,19 @@ func (r *run) priceBackwards(ctx context.Context, routes []*backRoute) (chainSta
 	}
 }
 
-func addReadsTo(m map[orchestration.Chain][]Read, chain orchestration.Chain, rs []Read) {
-	if len(rs) > 0 {
-		m[chain] = append(m[chain], rs...)
-	}
-}
-
-// priceOut prices the round's legs concurrently, each bounded by the
-// provider timeout, and keeps each answer checked.
+// priceOut prices the round's legs, each answer kept checked: those a
+// LocalPricer prices from what it holds on the request's goroutine, as
+// forward (priceLocal), the others concurrently, each bounded by the
+// provider timeout.
 func (r *run) priceOut(ctx context.Context, next []*legCall, states chainStates) {
 	var wg sync.WaitGroup
+	var local []*legCall
 	for _, c := range next {
 		if c.err = r.attachState(c, states); c.err != nil {
+			continue
+		}
+		if lp := r.e.local[c.prov]; lp != nil && pricesLocally(lp, c.req) {
+			local = append(local, c)
 			continue
 		}
 		eq := r.e.providers[c.prov].(ExactOutputQuoter) // the route was kept for it
@@ -231,6 +281,18 @@ func (r *run) priceOut(ctx context.Context, next []*legCall, states chainStates)
 			c.duration = time.Since(start)
 			r.keepOut(c, in, err)
 		})
+	}
+	if len(local) > 0 {
+		start := time.Now()
+		for _, c := range local {
+			eq := r.e.providers[c.prov].(ExactOutputQuoter)
+			in, err := callLocal(ctx, func(ctx context.Context) (LegIn, error) { return eq.QuoteLegExactOut(ctx, c.req) })
+			r.keepOut(c, in, err)
+		}
+		took := time.Since(start) // each leg's duration is bounded by all of theirs, as forward
+		for _, c := range local {
+			c.duration = took
+		}
 	}
 	wg.Wait()
 }

@@ -119,6 +119,13 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	if req.AmountOut != nil {
 		return e.permitQuoteExactOut(ctx, req, opts)
 	}
+	return e.permitQuote(ctx, req, opts, chainStates{})
+}
+
+// permitQuote is PermitQuoteRequest for a request with AmountIn, reading
+// the chains in seed (an exact-output permit quote's backward pricing's,
+// decision 108) at the point seed read them, and the others afresh.
+func (e *Engine) permitQuote(ctx context.Context, req Request, opts PermitOptions, seed chainStates) (PermitQuotes, error) {
 	selected, err := e.selectProviders(req)
 	if err != nil {
 		return PermitQuotes{}, err
@@ -132,6 +139,7 @@ func (e *Engine) PermitQuoteRequest(ctx context.Context, req Request, opts Permi
 	}
 	defer r.release() // after the answer is built, errors included
 	r.permit = &permitMode{horizon: cmp.Or(opts.Horizon, DefaultPermitHorizon)}
+	r.reader.seed(seed)
 	r.loadEdges(ctx)
 	if err := ctx.Err(); err != nil {
 		return PermitQuotes{}, abandoned(err)

@@ -40,7 +40,8 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 	if err != nil {
 		return PermitQuotes{}, err
 	}
-	backQuotes, err := e.quoteExactOut(ctx, back, selected, false)
+	var states chainStates
+	backQuotes, err := e.quoteExactOut(ctx, back, selected, false, &states)
 	if err != nil {
 		return PermitQuotes{}, err
 	}
@@ -65,7 +66,10 @@ func (e *Engine) permitQuoteExactOut(ctx context.Context, req Request, opts Perm
 		fwd := back
 		fwd.MaxQuotes = req.MaxQuotes
 		fwd.AmountIn, fwd.AmountOut = in, nil
-		got, err := e.PermitQuoteRequest(ctx, fwd, opts)
+		// At the backward pricing's point of each chain it read: one
+		// request, one state per chain, as its own read phases have
+		// (decision 108).
+		got, err := e.permitQuote(ctx, fwd, opts, states)
 		if err != nil {
 			if ctx.Err() != nil {
 				return PermitQuotes{}, abandoned(ctx.Err())

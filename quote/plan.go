@@ -15,7 +15,8 @@ import (
 type legKey struct {
 	hop hop
 	// amount numbers the leg's amount among those of the request (the
-	// run's amounts, 1 for the first); 0 is an amount not known yet. A
+	// run's amounts, 1 for the first; an exact-output leg's is its
+	// output); 0 is an amount not known yet. A
 	// number rather than the amount: every leg of every candidate route
 	// looks its key up, and a request has a handful of distinct amounts.
 	amount int
@@ -362,12 +363,14 @@ type declaration struct {
 // declKey identifies a leg request across requests, for the declarations
 // it gets: its edge (the engine's own, so one pointer says which provider
 // and hop, and keeps its edge list alive, never reused, while the entry
-// lives), its amount, and the request's parties (interned: legParties).
+// lives), its amount (the input, or an exact-output leg's output), and the
+// request's parties (interned: legParties).
 type declKey struct {
 	edge        *Edge
 	parties     *legParties
 	amount      [32]byte
 	known       bool // the amount is known; amount is zero otherwise
+	out         bool // the amount is the leg's output (an exact-output leg, AmountOut)
 	toRecipient bool // the leg pays the request's recipient, not the funder
 }
 
@@ -386,8 +389,12 @@ func (r *run) declKeyOf(req *LegRequest, k legKey) (declKey, bool) {
 		p := legParties{funder: r.req.Funder, sender: r.req.Sender, recipient: r.req.Recipient, slippageBps: r.req.SlippageBps}
 		r.legs.parties = r.e.parties.Get(p, func() *legParties { kept := p; return &kept })
 	}
-	dk := declKey{edge: req.Edge, parties: r.legs.parties, known: req.AmountIn != nil, toRecipient: k.toRecipient}
-	if a := req.AmountIn; a != nil {
+	a := req.AmountIn
+	dk := declKey{edge: req.Edge, parties: r.legs.parties, toRecipient: k.toRecipient}
+	if a == nil && req.AmountOut != nil {
+		a, dk.out = req.AmountOut, true
+	}
+	if dk.known = a != nil; a != nil {
 		if a.Sign() < 0 || a.BitLen() > 256 {
 			return declKey{}, false
 		}

@@ -120,15 +120,17 @@ type ReadDeclarer interface {
 // off the chains (solvers asked for offers) that can start before the
 // leg's chain state is read. When a read phase of a request has to go to
 // a chain's node, the Engine calls Prefetch, once, for each leg of the
-// phase whose amount is known, so that the provider's work overlaps the
-// round trip. It is not called for a phase whose state is at hand: QuoteLeg
+// phase whose amount is known (its AmountIn, or on a leg of an
+// exact-output request its AmountOut), so that the provider's work
+// overlaps the round trip. It is not called for a phase whose state is at hand: QuoteLeg
 // then follows at once. Prefetch must return at once; a panic is ignored.
 type Prefetcher interface {
 	Prefetch(leg LegRequest)
 }
 
 // LocalPricer is implemented by providers that can tell when QuoteLeg (and
-// PermitLeg) prices a leg from what it already holds: the declared reads
+// PermitLeg, and QuoteLegExactOut for a leg with AmountOut) prices a leg
+// from what it already holds: the declared reads
 // in LegRequest.State and, say, offers already collected, with no I/O and
 // nothing to wait for, so that the call returns in microseconds. The
 // Engine asks before each leg is priced, and calls QuoteLeg for the legs

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -50,12 +51,21 @@ func (rd *reader) reset() {
 	rd.prefetched.Store(false)
 }
 
-// from is earlier, or the reader's empty maps before the first phase.
+// from is earlier, or the reader's maps before the first phase: empty,
+// or what seed put there.
 func (rd *reader) from(earlier chainStates) chainStates {
 	if earlier.state == nil {
 		return rd.states
 	}
 	return earlier
+}
+
+// seed starts the request's states with s's (copied: the run's maps are
+// its own): its first phase reads those chains at s's points, and not
+// the chains s failed.
+func (rd *reader) seed(s chainStates) {
+	maps.Copy(rd.states.state, s.state)
+	maps.Copy(rd.states.err, s.err)
 }
 
 // read runs one read phase: each chain's reads, deduplicated, in one batch
@@ -184,14 +194,15 @@ func dedupe(reads []Read) []Read {
 var seenPool = sync.Pool{New: func() any { return make(map[string]struct{}) }}
 
 // prefetch calls, once per read phase, the Prefetchers among the phase's
-// legs of known amount. The phase's chains may be read concurrently: the
-// first to go to a node does it.
+// legs of known amount: their input, or an exact-output leg's output. The
+// phase's chains may be read concurrently: the first to go to a node does
+// it.
 func (r *run) prefetch(legs []*legCall) {
 	if !r.reader.prefetched.CompareAndSwap(false, true) {
 		return
 	}
 	for _, c := range legs {
-		if pf := r.e.prefetch[c.prov]; pf != nil && c.req.AmountIn != nil {
+		if pf := r.e.prefetch[c.prov]; pf != nil && (c.req.AmountIn != nil || c.req.AmountOut != nil) {
 			prefetchLeg(pf, c.req)
 		}
 	}

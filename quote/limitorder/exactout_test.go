@@ -2,7 +2,9 @@ package limitorder_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
+	"sync/atomic"
 	"testing"
 
 	"github.com/m0-orchestration/m0/internal/testing/devnetenv"
@@ -63,6 +65,39 @@ func TestExactOutputScalesTheInput(t *testing.T) {
 	// ceil(1e6 * 1e6 / 996300) = 1003714, which buys ⌊1003714 * 0.9963⌋ = 1000000.
 	if q := quotes[0]; q.AmountIn != "1003714" || q.AmountOut != "1000000" || q.MinAmountOut != "1000000" {
 		t.Errorf("amountIn %s amountOut %s minAmountOut %s, want 1003714, 1000000, 1000000", q.AmountIn, q.AmountOut, q.MinAmountOut)
+	}
+}
+
+// A solver whose price worsens with the amount (half of what exceeds a
+// million is kept) falls short at the output's amount and again at the
+// input scaled by the shortfall: the leg has no route after two asks, not
+// three (decision 107).
+func TestExactOutputAsksTwiceAtMost(t *testing.T) {
+	env := devnetenv.Get(t)
+	alice, carol := devnetenv.Addr(t, "alice"), devnetenv.Addr(t, "carol")
+	var asks atomic.Int32
+	million := big.NewInt(1_000_000)
+	impact := answering{"impact", func(_ context.Context, req limitorder.OfferRequest) (limitorder.Offer, error) {
+		asks.Add(1)
+		out := new(big.Int).Set(req.AmountIn)
+		if excess := new(big.Int).Sub(req.AmountIn, million); excess.Sign() > 0 {
+			out.Sub(out, excess.Rsh(excess, 1))
+		}
+		out.Sub(out, big.NewInt(1))
+		return limitorder.Offer{Solver: "impact", Address: devnetenv.Addr(t, "solver"), AmountOut: out}, nil
+	}}
+	p := newProvider(t, env, limitorder.Config{Solvers: []limitorder.Solver{impact}})
+	e, err := quote.New(quote.Config{Catalog: env.Catalog, Runtimes: devnetenv.Runtimes(env.Catalog, env.Reader), Providers: []quote.Provider{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qr := quotetest.ExactOutput(devnetenv.Request(env.Ref(t, sepolia, "wM"), env.Ref(t, base, "USDC"), "2000000", alice, carol))
+	_, err = e.Quote(context.Background(), qr)
+	if oe, ok := errors.AsType[*orchestration.Error](err); !ok || oe.Code != orchestration.NoQuotesAvailable {
+		t.Fatalf("error %v, want NoQuotesAvailable", err)
+	}
+	if n := asks.Load(); n != 2 {
+		t.Errorf("the solver was asked %d times, want 2", n)
 	}
 }
 

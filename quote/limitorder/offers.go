@@ -21,8 +21,13 @@ type collectionKey struct {
 // Prefetch starts asking the solvers for leg's offers, in the background,
 // unless a collection for it is fresh: the engine calls it when it goes to
 // a chain's node for the leg's state, so that the solvers' answers overlap
-// that round trip rather than follow it.
+// that round trip rather than follow it. For an exact-output leg it starts
+// the leg's first ask (QuoteLegExactOut).
 func (p *Provider) Prefetch(leg quote.LegRequest) {
+	if leg.AmountIn == nil && leg.AmountOut != nil {
+		p.prefetchExactOut(leg)
+		return
+	}
 	if leg.AmountIn != nil && leg.AmountIn.Sign() > 0 && leg.AmountIn.BitLen() <= 128 {
 		p.collection(context.Background(), leg)
 	}
@@ -62,8 +67,12 @@ func (p *Provider) offerOf(ctx context.Context, leg quote.LegRequest, solver str
 // PricesLocally reports whether the offers for leg are all in (a
 // collection started for the same order moments ago, by this request's
 // Prefetch or an earlier request's): pricing it then waits for nothing, and
-// the engine calls QuoteLeg inline (quote.LocalPricer).
+// the engine calls QuoteLeg inline (quote.LocalPricer). For an exact-output
+// leg, whether its asks are in and no other will be made.
 func (p *Provider) PricesLocally(leg quote.LegRequest) bool {
+	if leg.AmountIn == nil && leg.AmountOut != nil {
+		return p.pricesLocallyExactOut(leg)
+	}
 	if leg.AmountIn == nil || leg.AmountIn.Sign() <= 0 || leg.AmountIn.BitLen() > 128 {
 		return true // refused at once
 	}

@@ -103,6 +103,8 @@ type Provider struct {
 	// leg's collection several times (declaring it, then for each of its
 	// solvers' parallel edges), and the next request often for the same.
 	recent atomic.Pointer[collectionEntry]
+	// The exact-output asks (InputFor) made, kept as collections are.
+	inputs map[inputAskKey]*pendingInput
 
 	books quote.Memo[[2]orchestration.Chain, *bookReads] // by origin and destination
 }
@@ -150,7 +152,7 @@ func New(deps quote.Deps, cfg Config) (*Provider, error) {
 		svm:       svmruntime.In(deps.Runtimes),
 		budget:    svm.TxConfig{ComputeUnitLimit: cfg.SolanaComputeUnitLimit, ComputeUnitPrice: cfg.SolanaComputeUnitPrice},
 		openOrder: parsed.Methods["openOrder"], destOK: parsed.Methods["isDestinationSupported"],
-		collections: map[collectionKey]*collectionEntry{}}
+		collections: map[collectionKey]*collectionEntry{}, inputs: map[inputAskKey]*pendingInput{}}
 	if p.logger == nil {
 		p.logger = slog.Default()
 	}

@@ -32,19 +32,34 @@ var exactOutMethods = sync.OnceValues(func() (quoteOut, swapOut abi.Method) {
 })
 
 // exactOutReads are the reads of an exact-output leg: the chain's clock and
-// the QuoterV2's quoteExactOutputSingle of the output wanted. Reads
-// declares them for a leg with AmountOut set.
-func (p *Provider) exactOutReads(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) (clock, quoteCall evm.Call) {
-	quoteOut, _ := exactOutMethods()
-	return p.clockCall(chain), evm.MustMethodCall(evm.HexToAddress(chain.Contracts.Quoter), quoteOut, false,
-		bindings.QuoteExactOutputSingleParams{
-			TokenIn:           evm.HexToAddress(leg.From.Address),
-			TokenOut:          evm.HexToAddress(leg.To.Address),
-			Amount:            leg.AmountOut,
-			Fee:               fee24(pool.Fee),
-			SqrtPriceLimitX96: new(big.Int),
-		})
+// the QuoterV2's quoteExactOutputSingle of the output wanted, built once per
+// pool, direction and output. Reads declares them for a leg with AmountOut
+// set, and QuoteLegExactOut finds their answers by them.
+func (p *Provider) exactOutReads(chain asset.ChainInfo, leg quote.LegRequest, pool Pool) *legReads {
+	build := func() *legReads {
+		quoteOut, _ := exactOutMethods()
+		c := p.clockCall(chain)
+		q := evm.MustMethodCall(evm.HexToAddress(chain.Contracts.Quoter), quoteOut, false,
+			bindings.QuoteExactOutputSingleParams{
+				TokenIn:           evm.HexToAddress(leg.From.Address),
+				TokenOut:          evm.HexToAddress(leg.To.Address),
+				Amount:            leg.AmountOut,
+				Fee:               fee24(pool.Fee),
+				SqrtPriceLimitX96: new(big.Int),
+			})
+		return &legReads{clock: c, quote: q, reads: []quote.Read{c, q}}
+	}
+	if leg.AmountOut.Sign() < 0 || leg.AmountOut.BitLen() > 256 {
+		return build()
+	}
+	k := quoteKey{chain: chain.Name, pool: pool, from: leg.From.Address, to: leg.To.Address}
+	k.amount[0] = exactOutAmount
+	leg.AmountOut.FillBytes(k.amount[1:])
+	return p.quoteReads.Get(k, build)
 }
+
+// exactOutAmount marks a quoteKey's amount as an exact output's.
+const exactOutAmount = 2
 
 // QuoteLegExactOut prices an exact-output leg (decision 92) from the
 // QuoterV2's quoteExactOutputSingle and returns the router's
@@ -77,9 +92,9 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 			return quote.LegIn{}, fmt.Errorf("%w: the router reads recipient %s as a placeholder, not an address to pay", quote.ErrNoRoute, recipient)
 		}
 	}
-	clock, qc := p.exactOutReads(chain, leg, pool)
+	lr := p.exactOutReads(chain, leg, pool)
 	ans := evmruntime.Answers(leg.State)
-	now, err := evm.DecodeClockOf(ans, clock)
+	now, err := evm.DecodeClockOf(ans, lr.clock)
 	if err != nil {
 		return quote.LegIn{}, fmt.Errorf("uniswapv3: %s block timestamp: %w", chain.Name, err)
 	}
@@ -87,7 +102,7 @@ func (p *Provider) QuoteLegExactOut(ctx context.Context, leg quote.LegRequest) (
 		leg.From.Symbol, feePercent(pool.Fee), chain.Name)
 	quoteOut, swapOut := exactOutMethods()
 	in := new(big.Int)
-	if err := evm.DecodeBigInto(quoteOut, ans, qc, in); err != nil {
+	if err := evm.DecodeBigInto(quoteOut, ans, lr.quote, in); err != nil {
 		if rev, ok := errors.AsType[*evm.RevertError](err); ok {
 			return quote.LegIn{}, fmt.Errorf("%w: the QuoterV2 cannot quote %s (%s)", quote.ErrNoRoute, what, evm.RevertReason(rev.Data, p.quoterABI, p.routerABI))
 		}

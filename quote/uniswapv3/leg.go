@@ -34,8 +34,7 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 		return nil
 	}
 	if leg.AmountIn == nil && leg.AmountOut != nil {
-		clock, q := p.exactOutReads(chain, leg, pool) // exactout.go
-		return []quote.Read{clock, q}
+		return p.exactOutReads(chain, leg, pool).reads // exactout.go
 	}
 	if leg.AmountIn == nil {
 		return p.clockReads.Get(chain.Name, func() []quote.Read { return []quote.Read{p.clockCall(chain)} })
@@ -44,8 +43,8 @@ func (p *Provider) Reads(leg quote.LegRequest) []quote.Read {
 }
 
 // quoteKey is what a leg's quote read depends on; amount is 1 then the
-// amount's 32 bytes, or zero for an amount wider than 256 bits (not
-// remembered).
+// input's 32 bytes, or exactOutAmount then an exact output's (never zero:
+// an amount wider than 256 bits is not remembered).
 type quoteKey struct {
 	chain    orchestration.Chain
 	pool     Pool

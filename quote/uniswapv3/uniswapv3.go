@@ -97,7 +97,7 @@ type Provider struct {
 	factory, quoteExactInputSingle, getPool, exactInputSingle, multicallDeadline abi.Method
 
 	// The reads legs declare: the clock by chain, and the clock with the
-	// quote by pool, direction and amount.
+	// quote by pool, direction and amount (an input, or an exact output).
 	clockReads quote.Memo[orchestration.Chain, []quote.Read]
 	quoteReads quote.Memo[quoteKey, *legReads]
 }

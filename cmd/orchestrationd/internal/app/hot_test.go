@@ -26,6 +26,23 @@ import (
 // with the test.
 func hotEngine(t testing.TB, d *devnet.Devnet, cfg evm.Config, blockTime time.Duration) (*quote.Engine, *evm.Reader) {
 	t.Helper()
+	reader := hotReader(t, d, cfg, blockTime)
+	logger := slog.New(slog.DiscardHandler)
+	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: logger},
+		swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, reader
+}
+
+// hotReader is hotEngine's Reader.
+func hotReader(t testing.TB, d *devnet.Devnet, cfg evm.Config, blockTime time.Duration) *evm.Reader {
+	t.Helper()
 	for _, c := range d.Chains() {
 		cfg.Chains = append(cfg.Chains, evm.ChainConfig{Name: c.Name, ChainID: c.ChainID, Multicall3: d.Contracts(c.Name).Multicall3,
 			Backend: c.Client(), BlockTime: blockTime})
@@ -36,16 +53,7 @@ func hotEngine(t testing.TB, d *devnet.Devnet, cfg evm.Config, blockTime time.Du
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { reader.Close() })
-	providers, err := quote.Build(quote.Deps{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Logger: cfg.Logger},
-		swapfacility.Factory(swapfacility.Config{}), portal.Factory(portal.Config{}), uniswapv3.Factory(uniswapv3.Config{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := quote.New(quote.Config{Catalog: d.Catalog(), Runtimes: devnetenv.Runtimes(d.Catalog(), reader), Providers: providers, Logger: cfg.Logger})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return e, reader
+	return reader
 }
 
 // quoteCounting quotes req with e and returns the best quote and the round

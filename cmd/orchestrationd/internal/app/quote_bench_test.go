@@ -218,14 +218,31 @@ func warmQuoteApp(b *testing.B) (*app.Server, orchestration.QuoteRequest) {
 //	go test ./cmd/orchestrationd/internal/app -run '^$' -bench QuoteHTTP -benchmem
 func BenchmarkQuoteHTTP(b *testing.B) {
 	a, qr := warmQuoteApp(b)
+	benchQuoteHTTP(b, a, qr)
+}
+
+// benchQuoteHTTP posts qr to a's /quote once (edges and immutable reads),
+// then in b's loop.
+func benchQuoteHTTP(b *testing.B, a *app.Server, qr orchestration.QuoteRequest) {
 	srv := httptest.NewServer(a.Handler())
 	defer srv.Close()
 	body, _ := json.Marshal(qr)
-	postQuote(b, srv, body, nil) // edges and immutable reads
+	postQuote(b, srv, body, nil)
 	b.ReportAllocs()
 	for b.Loop() {
 		postQuote(b, srv, body, nil)
 	}
+}
+
+// BenchmarkQuoteHTTPExactOut is QuoteHTTP's request asking for its amount
+// as an exact output (amountOut): the same candidate routes, priced
+// backwards (decision 92).
+//
+//	go test ./cmd/orchestrationd/internal/app -run '^$' -bench 'QuoteHTTP' -benchmem
+func BenchmarkQuoteHTTPExactOut(b *testing.B) {
+	a, qr := warmQuoteApp(b)
+	qr.AmountIn, qr.AmountOut = "", qr.AmountIn
+	benchQuoteHTTP(b, a, qr)
 }
 
 // BenchmarkQuoteHTTPFloor is QuoteHTTP's exchange with nothing behind it:
