@@ -1,7 +1,6 @@
 package svm
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -53,15 +52,11 @@ const maxWhitelist = 4096
 // Vec<Pubkey> | whitelisted_extensions Vec<{program_id, mint,
 // token_program}>. Trailing bytes (the account's spare space) are ignored.
 func DecodeSwapGlobal(data []byte) (*SwapGlobal, error) {
-	p, err := extSwapProgram()
+	body, err := accountBody(extSwapProgram, "SwapGlobal", data)
 	if err != nil {
 		return nil, err
 	}
-	disc, _ := p.AccountDiscriminator("SwapGlobal")
-	if len(data) < 8 || !bytes.Equal(data[:8], disc) {
-		return nil, errors.New("svm: not a SwapGlobal account (discriminator)")
-	}
-	r := borshReader{b: data[8:]}
+	r := borshReader{b: body}
 	r.take(1) // bump
 	g := &SwapGlobal{Admin: r.key()}
 	n := r.u32()

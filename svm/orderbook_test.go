@@ -158,3 +158,38 @@ func TestDecodeClock(t *testing.T) {
 		t.Error("a short clock decoded")
 	}
 }
+
+// TestDecodeOrderNonceAndDestination: a nonce account is disc | bump |
+// nonce u64, a destination account disc | supported bool | bump; another
+// account's discriminator or a short account is refused.
+func TestDecodeOrderNonceAndDestination(t *testing.T) {
+	p, err := svm.OrderBookIDL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonceDisc, _ := p.AccountDiscriminator("Nonce")
+	destDisc, _ := p.AccountDiscriminator("Destination")
+	nonce := binary.LittleEndian.AppendUint64(append(bytes.Clone(nonceDisc), 255), 42)
+	if got, err := svm.DecodeOrderNonce(nonce); err != nil || got != 42 {
+		t.Errorf("DecodeOrderNonce = %d, %v; want 42", got, err)
+	}
+	for _, supported := range []bool{false, true} {
+		b := byte(0)
+		if supported {
+			b = 1
+		}
+		if got, err := svm.DecodeOrderDestination(append(bytes.Clone(destDisc), b, 255)); err != nil || got != supported {
+			t.Errorf("DecodeOrderDestination(%d) = %v, %v; want %v", b, got, err, supported)
+		}
+	}
+	for name, data := range map[string][]byte{"short": nonce[:16], "a destination's discriminator": append(bytes.Clone(destDisc), nonce[8:]...), "empty": nil} {
+		if _, err := svm.DecodeOrderNonce(data); err == nil {
+			t.Errorf("DecodeOrderNonce, %s: decoded", name)
+		}
+	}
+	for name, data := range map[string][]byte{"short": append(bytes.Clone(destDisc), 1), "a nonce's discriminator": append(bytes.Clone(nonceDisc), 1, 255)} {
+		if _, err := svm.DecodeOrderDestination(data); err == nil {
+			t.Errorf("DecodeOrderDestination, %s: decoded", name)
+		}
+	}
+}
