@@ -231,61 +231,6 @@ func DecodeOrder(data []byte) (*OrderAccount, error) {
 	return o, nil
 }
 
-// EncodeOrder is DecodeOrder's inverse: the account data of o (with bump
-// 255), for fake nodes and LiteSVM tests that serve order accounts.
-func EncodeOrder(o *OrderAccount) ([]byte, error) {
-	p, err := OrderBookIDL()
-	if err != nil {
-		return nil, err
-	}
-	disc, _ := p.AccountDiscriminator("NativeOrder")
-	le := func(a *big.Int) ([]byte, error) {
-		be, err := u128BE(a)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]byte, 16)
-		for i := range out {
-			out[i] = be[15-i]
-		}
-		return out, nil
-	}
-	b := append(append([]byte{}, disc...), byte(o.Type), 255, byte(o.Status))
-	switch o.Type {
-	case NativeOrder:
-		d := o.Data
-		b = binary.LittleEndian.AppendUint16(b, d.Version)
-		b = append(b, d.Sender[:]...)
-		b = append(b, o.Payer[:]...)
-		b = binary.LittleEndian.AppendUint64(b, d.Nonce)
-		b = binary.LittleEndian.AppendUint32(b, d.DestChainID)
-		b = binary.LittleEndian.AppendUint64(b, d.CreatedAt)
-		b = binary.LittleEndian.AppendUint64(b, d.FillDeadline)
-		b = append(b, d.TokenIn[:]...)
-		b = append(b, d.TokenOut[:]...)
-		for _, a := range []*big.Int{d.AmountIn, d.AmountOut} {
-			x, err := le(a)
-			if err != nil {
-				return nil, err
-			}
-			b = append(b, x...)
-		}
-		b = append(b, d.Recipient[:]...)
-		b = append(b, d.Solver[:]...)
-	case ForeignOrder:
-	default:
-		return nil, fmt.Errorf("svm: order type %d is not Native or Foreign", o.Type)
-	}
-	for _, a := range []*big.Int{o.AmountInReleased, o.AmountOutFilled, o.AmountInRefunded} {
-		x, err := le(a)
-		if err != nil {
-			return nil, err
-		}
-		b = append(b, x...)
-	}
-	return b, nil
-}
-
 // OrderBookGlobal is the order book's ["global"] account, decoded.
 type OrderBookGlobal struct {
 	Admin           solana.PublicKey
@@ -364,13 +309,4 @@ func DecodeClock(data []byte) (Clock, error) {
 		Epoch:         binary.LittleEndian.Uint64(data[16:]),
 		UnixTimestamp: int64(binary.LittleEndian.Uint64(data[32:])),
 	}, nil
-}
-
-// EncodeClock is DecodeClock's inverse, for fake nodes.
-func EncodeClock(c Clock) []byte {
-	b := binary.LittleEndian.AppendUint64(nil, c.Slot)
-	b = binary.LittleEndian.AppendUint64(b, 0)
-	b = binary.LittleEndian.AppendUint64(b, c.Epoch)
-	b = binary.LittleEndian.AppendUint64(b, c.Epoch)
-	return binary.LittleEndian.AppendUint64(b, uint64(c.UnixTimestamp))
 }

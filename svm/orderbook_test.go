@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmtest"
 )
 
 func fill32(b byte) (out [32]byte) {
@@ -77,7 +78,7 @@ func TestOrderAccountRoundTrip(t *testing.T) {
 	foreign := &svm.OrderAccount{Type: svm.ForeignOrder, Status: svm.OrderCancelled,
 		AmountInReleased: big.NewInt(0), AmountOutFilled: big.NewInt(10), AmountInRefunded: big.NewInt(0)}
 	for _, want := range []*svm.OrderAccount{native, foreign} {
-		b, err := svm.EncodeOrder(want)
+		b, err := svmtest.EncodeOrder(want)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,7 +100,7 @@ func TestOrderAccountRoundTrip(t *testing.T) {
 			t.Errorf("round trip (-want +got):\n%s", diff)
 		}
 	}
-	bad, _ := svm.EncodeOrder(native)
+	bad, _ := svmtest.EncodeOrder(native)
 	for name, data := range map[string][]byte{
 		"short":      bad[:100],
 		"wrong disc": append([]byte{1}, bad[1:]...),
@@ -150,7 +151,7 @@ func TestDecodeOrderBookGlobal(t *testing.T) {
 
 func TestDecodeClock(t *testing.T) {
 	c := svm.Clock{Slot: 77, Epoch: 3, UnixTimestamp: 1_790_000_000}
-	got, err := svm.DecodeClock(svm.EncodeClock(c))
+	got, err := svm.DecodeClock(svmtest.EncodeClock(c))
 	if err != nil || got != c {
 		t.Fatalf("DecodeClock(EncodeClock(%+v)) = %+v, %v", c, got, err)
 	}

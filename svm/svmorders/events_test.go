@@ -309,7 +309,7 @@ func TestOpeningFromTheOrderAccount(t *testing.T) {
 
 // nativeOrder is the account of a Native order id paid by payer.
 func nativeOrder(id [32]byte, amountIn int64) []byte {
-	b, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Payer: payer,
+	b, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Payer: payer,
 		Data: svm.OrderData{Version: 1, Sender: idxSender, DestChainID: 1, CreatedAt: 1_700_000_000, FillDeadline: deadline, TokenIn: mintM,
 			TokenOut: tokenOut, AmountIn: big.NewInt(amountIn), AmountOut: big.NewInt(90), Recipient: idxRecipient},
 		AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int), AmountInRefunded: new(big.Int)})
