@@ -186,15 +186,12 @@ func decodeOpenOrder(tx *svm.Transaction, ix svm.CompiledInstruction) (o opening
 	return o, true
 }
 
-// matches reports whether the open_order o opened the order of event ev:
-// its order account is ev's order's PDA and the terms both carry agree.
-func (o opening) matches(program solana.PublicKey, ev order.Event) error {
+// matches reports whether the open_order o, found by the order account
+// of event ev (its PDA), carries the terms ev announces.
+func (o opening) matches(ev order.Event) error {
 	op := ev.Opened
-	switch {
-	case o.order != svm.OrderPDA(program, ev.OrderID):
-		return errors.New("its order account is not the order's")
-	case uint64(o.destChainID) != op.DestChainID || o.tokenOut != op.TokenOut || o.solver != op.Solver ||
-		op.AmountIn.Cmp(new(big.Int).SetUint64(o.amountIn)) != 0 || op.AmountOut.Cmp(o.amountOut) != 0:
+	if uint64(o.destChainID) != op.DestChainID || o.tokenOut != op.TokenOut || o.solver != op.Solver ||
+		op.AmountIn.Cmp(new(big.Int).SetUint64(o.amountIn)) != 0 || op.AmountOut.Cmp(o.amountOut) != 0 {
 		return errors.New("its parameters are not the event's")
 	}
 	return nil
