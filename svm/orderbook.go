@@ -122,7 +122,7 @@ func u128BE(a *big.Int) ([16]byte, error) {
 }
 
 // u128LE reads 16 little-endian bytes.
-func u128LE(b []byte) *big.Int { return (&borshReader{b: b}).u128() }
+func u128LE(b []byte) *big.Int { return NewBorshReader(b).U128() }
 
 // OrderType tells a Native order (opened on this chain) from a Foreign one
 // (opened elsewhere, bound for this chain).
@@ -247,17 +247,17 @@ func DecodeOrderBookGlobal(data []byte) (*OrderBookGlobal, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := borshReader{b: body}
-	g := &OrderBookGlobal{Admin: r.key()}
-	if r.option() {
-		k := r.key()
+	r := NewBorshReader(body)
+	g := &OrderBookGlobal{Admin: r.Key()}
+	if r.Option() {
+		k := r.Key()
 		g.NewAdmin = &k
 	}
-	g.ChainID = r.u32()
-	g.PortalAuthority = r.key()
-	g.Paused = r.bool()
-	r.take(1) // bump
-	if err := r.done("order book global"); err != nil {
+	g.ChainID = r.U32()
+	g.PortalAuthority = r.Key()
+	g.Paused = r.Bool()
+	r.Take(1) // bump
+	if err := r.Done("order book global"); err != nil {
 		return nil, err
 	}
 	return g, nil
