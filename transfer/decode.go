@@ -125,45 +125,36 @@ func (b Book) Decode(sender, to common.Address, logs []*types.Log) []orchestrati
 		t0 := l.Topics[0]
 		switch {
 		case l.Address == b.Facility && b.Facility != (common.Address{}):
-			var s orchestration.TransferStep
-			var recipient common.Address
 			m := ""
 			if b.M != (common.Address{}) {
 				m = hex(b.M)
 			}
+			// What went in and out (M for the InM/OutM side), to whom.
+			var in, out string
+			var recipient common.Address
+			var amount *big.Int
 			switch t0 {
 			case evSwapped.ID:
-				e, ok := parse(evSwapped, facilityLogs.ParseSwapped, l)
-				if !ok {
-					continue
+				if e, ok := parse(evSwapped, facilityLogs.ParseSwapped, l); ok {
+					in, out, recipient, amount = hex(e.ExtensionIn), hex(e.ExtensionOut), e.Recipient, e.Amount
 				}
-				recipient = e.Recipient
-				s = orchestration.TransferStep{TokenIn: hex(e.ExtensionIn), TokenOut: hex(e.ExtensionOut), Recipient: hex(e.Recipient),
-					AmountIn: e.Amount.String(), AmountOut: e.Amount.String()}
 			case evSwappedInM.ID:
-				e, ok := parse(evSwappedInM, facilityLogs.ParseSwappedInM, l)
-				if !ok {
-					continue
+				if e, ok := parse(evSwappedInM, facilityLogs.ParseSwappedInM, l); ok {
+					in, out, recipient, amount = m, hex(e.ExtensionOut), e.Recipient, e.Amount
 				}
-				recipient = e.Recipient
-				s = orchestration.TransferStep{TokenIn: m, TokenOut: hex(e.ExtensionOut), Recipient: hex(e.Recipient),
-					AmountIn: e.Amount.String(), AmountOut: e.Amount.String()}
 			case evSwappedOutM.ID:
-				e, ok := parse(evSwappedOutM, facilityLogs.ParseSwappedOutM, l)
-				if !ok {
-					continue
+				if e, ok := parse(evSwappedOutM, facilityLogs.ParseSwappedOutM, l); ok {
+					in, out, recipient, amount = hex(e.ExtensionIn), m, e.Recipient, e.Amount
 				}
-				recipient = e.Recipient
-				s = orchestration.TransferStep{TokenIn: hex(e.ExtensionIn), TokenOut: m, Recipient: hex(e.Recipient),
-					AmountIn: e.Amount.String(), AmountOut: e.Amount.String()}
-			default:
-				continue
+			}
+			if amount == nil {
+				continue // another event, or a malformed one
 			}
 			if recipient == b.Portal && b.Portal != (common.Address{}) {
 				continue // the Portal's own conversion of what it sends or receives
 			}
-			s.Kind, s.Contract = orchestration.StepSwap, hex(b.Facility)
-			steps = append(steps, s)
+			steps = append(steps, orchestration.TransferStep{Kind: orchestration.StepSwap, Contract: hex(b.Facility),
+				TokenIn: in, TokenOut: out, Recipient: hex(recipient), AmountIn: amount.String(), AmountOut: amount.String()})
 		case l.Address == b.Portal && b.Portal != (common.Address{}):
 			var s orchestration.TransferStep
 			var dest uint64
