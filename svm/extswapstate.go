@@ -1,7 +1,6 @@
 package svm
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -53,54 +52,32 @@ const maxWhitelist = 4096
 // Vec<Pubkey> | whitelisted_extensions Vec<{program_id, mint,
 // token_program}>. Trailing bytes (the account's spare space) are ignored.
 func DecodeSwapGlobal(data []byte) (*SwapGlobal, error) {
-	p, err := extSwapProgram()
+	body, err := accountBody(extSwapProgram, "SwapGlobal", data)
 	if err != nil {
 		return nil, err
 	}
-	disc, _ := p.AccountDiscriminator("SwapGlobal")
-	if len(data) < 8 || !bytes.Equal(data[:8], disc) {
-		return nil, errors.New("svm: not a SwapGlobal account (discriminator)")
-	}
-	r := borshReader{b: data[8:]}
-	r.take(1) // bump
-	g := &SwapGlobal{Admin: r.key()}
-	n := r.u32()
+	r := NewBorshReader(body)
+	r.Take(1) // bump
+	g := &SwapGlobal{Admin: r.Key()}
+	n := r.U32()
 	if n > maxWhitelist {
 		return nil, fmt.Errorf("svm: SwapGlobal: %d unwrappers", n)
 	}
 	for range n {
-		g.Unwrappers = append(g.Unwrappers, r.key())
+		g.Unwrappers = append(g.Unwrappers, r.Key())
 	}
-	n = r.u32()
+	n = r.U32()
 	if n > maxWhitelist {
 		return nil, fmt.Errorf("svm: SwapGlobal: %d extensions", n)
 	}
 	for range n {
-		g.Extensions = append(g.Extensions, Extension{Program: r.key(), Mint: r.key(), TokenProgram: r.key()})
+		g.Extensions = append(g.Extensions, Extension{Program: r.Key(), Mint: r.Key(), TokenProgram: r.Key()})
 	}
 	if r.short {
 		return nil, fmt.Errorf("svm: SwapGlobal: %d bytes is too short for its whitelists", len(data))
 	}
 	return g, nil
 }
-
-type borshReader struct {
-	b     []byte
-	short bool
-}
-
-func (r *borshReader) take(n int) []byte {
-	if len(r.b) < n {
-		r.short, r.b = true, nil
-		return make([]byte, n)
-	}
-	out := r.b[:n]
-	r.b = r.b[n:]
-	return out
-}
-
-func (r *borshReader) key() solana.PublicKey { return solana.PublicKeyFromBytes(r.take(32)) }
-func (r *borshReader) u32() uint32           { return binary.LittleEndian.Uint32(r.take(4)) }
 
 // IndexScale is the fixed-point scale of M0's Solana indices: an index of
 // IndexScale is a multiplier of 1.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"sort"
@@ -232,6 +233,27 @@ func (p *Program) WithID(id solana.PublicKey) *Program {
 	q := *p
 	q.id = id
 	return &q
+}
+
+// withoutPDA returns a copy of p whose instruction ix takes account as
+// given, without deriving it from the IDL's seeds: the correction of an
+// IDL that seeds it wrong. p itself is unchanged.
+func (p *Program) withoutPDA(ix, account string) (*Program, error) {
+	in, ok := p.ixs[ix]
+	if !ok {
+		return nil, fmt.Errorf("svm: IDL %s has no instruction %s", p.name, ix)
+	}
+	fixed := *in
+	fixed.Accounts = slices.Clone(in.Accounts)
+	i := slices.IndexFunc(fixed.Accounts, func(a idlAccount) bool { return a.Name == account })
+	if i < 0 {
+		return nil, fmt.Errorf("svm: IDL %s: %s has no account %s", p.name, ix, account)
+	}
+	fixed.Accounts[i].PDA = nil
+	q := *p
+	q.ixs = maps.Clone(p.ixs)
+	q.ixs[ix] = &fixed
+	return &q, nil
 }
 
 // Instructions lists the instruction names of the IDL, sorted.

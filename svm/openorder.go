@@ -1,7 +1,6 @@
 package svm
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -25,33 +24,13 @@ import (
 // instruction (OpenOrderCall.CheckOrder, given the nonce read).
 
 // openOrderProgram is the order_book IDL with the nonce account's wrong
-// seeds removed, parsed once.
+// seeds removed, corrected once from the parsed IDL.
 var openOrderProgram = sync.OnceValues(func() (*Program, error) {
-	var doc map[string]any
-	if err := json.Unmarshal(orderBookIDL, &doc); err != nil {
-		return nil, fmt.Errorf("svm: order_book IDL: %w", err)
-	}
-	found := false
-	for _, ix := range doc["instructions"].([]any) {
-		ix := ix.(map[string]any)
-		if ix["name"] != "open_order" {
-			continue
-		}
-		for _, a := range ix["accounts"].([]any) {
-			if a := a.(map[string]any); a["name"] == "sender_nonce_account" {
-				delete(a, "pda")
-				found = true
-			}
-		}
-	}
-	if !found {
-		return nil, errors.New("svm: order_book IDL: open_order has no sender_nonce_account")
-	}
-	patched, err := json.Marshal(doc)
+	p, err := orderBookProgram()
 	if err != nil {
 		return nil, err
 	}
-	return ParseProgram(patched)
+	return p.withoutPDA("open_order", "sender_nonce_account")
 })
 
 // OpenOrderParams is one open_order call: the payer opens an order

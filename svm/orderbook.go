@@ -122,7 +122,7 @@ func u128BE(a *big.Int) ([16]byte, error) {
 }
 
 // u128LE reads 16 little-endian bytes.
-func u128LE(b []byte) *big.Int { return (&borshReader{b: b}).u128() }
+func u128LE(b []byte) *big.Int { return NewBorshReader(b).U128() }
 
 // OrderType tells a Native order (opened on this chain) from a Foreign one
 // (opened elsewhere, bound for this chain).
@@ -184,17 +184,17 @@ const (
 // DecodeOrder decodes an order account in the order book's layouts,
 // checking its discriminator and size.
 func DecodeOrder(data []byte) (*OrderAccount, error) {
-	p, err := OrderBookIDL()
+	// Both kinds open with NativeOrder's discriminator (Order's).
+	b, err := accountBody(orderBookProgram, "NativeOrder", data)
 	if err != nil {
 		return nil, err
 	}
-	disc, _ := p.AccountDiscriminator("NativeOrder")
-	if len(data) < 11 || string(data[:8]) != string(disc) {
-		return nil, fmt.Errorf("svm: not an order_book order account (%d bytes, discriminator %x)", len(data), data[:min(8, len(data))])
+	if len(b) < 3 {
+		return nil, fmt.Errorf("svm: order account is %d bytes, want at least 11", len(data))
 	}
-	o := &OrderAccount{Type: OrderType(data[8]), Status: OrderStatus(data[10])}
+	o := &OrderAccount{Type: OrderType(b[0]), Status: OrderStatus(b[2])} // b[1] is the bump
 	if o.Status > OrderCompleted {
-		return nil, fmt.Errorf("svm: order account has status %d, which the program does not define", data[10])
+		return nil, fmt.Errorf("svm: order account has status %d, which the program does not define", b[2])
 	}
 	switch o.Type {
 	case NativeOrder:
@@ -202,88 +202,33 @@ func DecodeOrder(data []byte) (*OrderAccount, error) {
 			return nil, fmt.Errorf("svm: native order account is %d bytes, want %d", len(data), nativeOrderSize)
 		}
 		d := &o.Data
-		d.Version = binary.LittleEndian.Uint16(data[11:])
-		copy(d.Sender[:], data[13:45])
-		copy(o.Payer[:], data[45:77])
-		d.Nonce = binary.LittleEndian.Uint64(data[77:])
-		d.DestChainID = binary.LittleEndian.Uint32(data[85:])
-		d.CreatedAt = binary.LittleEndian.Uint64(data[89:])
-		d.FillDeadline = binary.LittleEndian.Uint64(data[97:])
-		copy(d.TokenIn[:], data[105:137])
-		copy(d.TokenOut[:], data[137:169])
-		d.AmountIn = u128LE(data[169:])
-		d.AmountOut = u128LE(data[185:])
-		copy(d.Recipient[:], data[201:233])
-		copy(d.Solver[:], data[233:265])
-		o.AmountInReleased = u128LE(data[265:])
-		o.AmountOutFilled = u128LE(data[281:])
-		o.AmountInRefunded = u128LE(data[297:])
+		d.Version = binary.LittleEndian.Uint16(b[3:])
+		copy(d.Sender[:], b[5:37])
+		copy(o.Payer[:], b[37:69])
+		d.Nonce = binary.LittleEndian.Uint64(b[69:])
+		d.DestChainID = binary.LittleEndian.Uint32(b[77:])
+		d.CreatedAt = binary.LittleEndian.Uint64(b[81:])
+		d.FillDeadline = binary.LittleEndian.Uint64(b[89:])
+		copy(d.TokenIn[:], b[97:129])
+		copy(d.TokenOut[:], b[129:161])
+		d.AmountIn = u128LE(b[161:])
+		d.AmountOut = u128LE(b[177:])
+		copy(d.Recipient[:], b[193:225])
+		copy(d.Solver[:], b[225:257])
+		o.AmountInReleased = u128LE(b[257:])
+		o.AmountOutFilled = u128LE(b[273:])
+		o.AmountInRefunded = u128LE(b[289:])
 	case ForeignOrder:
 		if len(data) < foreignOrderSize {
 			return nil, fmt.Errorf("svm: foreign order account is %d bytes, want %d", len(data), foreignOrderSize)
 		}
-		o.AmountInReleased = u128LE(data[11:])
-		o.AmountOutFilled = u128LE(data[27:])
-		o.AmountInRefunded = u128LE(data[43:])
+		o.AmountInReleased = u128LE(b[3:])
+		o.AmountOutFilled = u128LE(b[19:])
+		o.AmountInRefunded = u128LE(b[35:])
 	default:
-		return nil, fmt.Errorf("svm: order account has type %d, which the program does not define", data[8])
+		return nil, fmt.Errorf("svm: order account has type %d, which the program does not define", b[0])
 	}
 	return o, nil
-}
-
-// EncodeOrder is DecodeOrder's inverse: the account data of o (with bump
-// 255), for fake nodes and LiteSVM tests that serve order accounts.
-func EncodeOrder(o *OrderAccount) ([]byte, error) {
-	p, err := OrderBookIDL()
-	if err != nil {
-		return nil, err
-	}
-	disc, _ := p.AccountDiscriminator("NativeOrder")
-	le := func(a *big.Int) ([]byte, error) {
-		be, err := u128BE(a)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]byte, 16)
-		for i := range out {
-			out[i] = be[15-i]
-		}
-		return out, nil
-	}
-	b := append(append([]byte{}, disc...), byte(o.Type), 255, byte(o.Status))
-	switch o.Type {
-	case NativeOrder:
-		d := o.Data
-		b = binary.LittleEndian.AppendUint16(b, d.Version)
-		b = append(b, d.Sender[:]...)
-		b = append(b, o.Payer[:]...)
-		b = binary.LittleEndian.AppendUint64(b, d.Nonce)
-		b = binary.LittleEndian.AppendUint32(b, d.DestChainID)
-		b = binary.LittleEndian.AppendUint64(b, d.CreatedAt)
-		b = binary.LittleEndian.AppendUint64(b, d.FillDeadline)
-		b = append(b, d.TokenIn[:]...)
-		b = append(b, d.TokenOut[:]...)
-		for _, a := range []*big.Int{d.AmountIn, d.AmountOut} {
-			x, err := le(a)
-			if err != nil {
-				return nil, err
-			}
-			b = append(b, x...)
-		}
-		b = append(b, d.Recipient[:]...)
-		b = append(b, d.Solver[:]...)
-	case ForeignOrder:
-	default:
-		return nil, fmt.Errorf("svm: order type %d is not Native or Foreign", o.Type)
-	}
-	for _, a := range []*big.Int{o.AmountInReleased, o.AmountOutFilled, o.AmountInRefunded} {
-		x, err := le(a)
-		if err != nil {
-			return nil, err
-		}
-		b = append(b, x...)
-	}
-	return b, nil
 }
 
 // OrderBookGlobal is the order book's ["global"] account, decoded.
@@ -298,25 +243,21 @@ type OrderBookGlobal struct {
 // DecodeOrderBookGlobal decodes the order book's global account (Borsh
 // after the discriminator; the Option shifts what follows it).
 func DecodeOrderBookGlobal(data []byte) (*OrderBookGlobal, error) {
-	p, err := OrderBookIDL()
+	body, err := accountBody(orderBookProgram, "OrderBookGlobal", data)
 	if err != nil {
 		return nil, err
 	}
-	disc, _ := p.AccountDiscriminator("OrderBookGlobal")
-	r := borshReader{b: data}
-	if got := r.take(8); string(got) != string(disc) {
-		return nil, fmt.Errorf("svm: not the order book's global account (discriminator %x)", got)
-	}
-	g := &OrderBookGlobal{Admin: r.key()}
-	if r.option() {
-		k := r.key()
+	r := NewBorshReader(body)
+	g := &OrderBookGlobal{Admin: r.Key()}
+	if r.Option() {
+		k := r.Key()
 		g.NewAdmin = &k
 	}
-	g.ChainID = r.u32()
-	g.PortalAuthority = r.key()
-	g.Paused = r.bool()
-	r.take(1) // bump
-	if err := r.done("order book global"); err != nil {
+	g.ChainID = r.U32()
+	g.PortalAuthority = r.Key()
+	g.Paused = r.Bool()
+	r.Take(1) // bump
+	if err := r.Done("order book global"); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -326,29 +267,27 @@ func DecodeOrderBookGlobal(data []byte) (*OrderBookGlobal, error) {
 // nonce of the owner's next order. A missing account is nonce 0 (the
 // caller's to know).
 func DecodeOrderNonce(data []byte) (uint64, error) {
-	p, err := OrderBookIDL()
+	body, err := accountBody(orderBookProgram, "Nonce", data)
 	if err != nil {
 		return 0, err
 	}
-	disc, _ := p.AccountDiscriminator("Nonce")
-	if len(data) < 17 || string(data[:8]) != string(disc) {
-		return 0, fmt.Errorf("svm: not an order book nonce account (%d bytes)", len(data))
+	if len(body) < 9 { // bump u8, nonce u64
+		return 0, fmt.Errorf("svm: an order book nonce account of %d bytes, want 17", len(data))
 	}
-	return binary.LittleEndian.Uint64(data[9:17]), nil
+	return binary.LittleEndian.Uint64(body[1:9]), nil
 }
 
 // DecodeOrderDestination reports whether a destination account
 // (["destination", u32 LE chain id]) marks the chain supported.
 func DecodeOrderDestination(data []byte) (bool, error) {
-	p, err := OrderBookIDL()
+	body, err := accountBody(orderBookProgram, "Destination", data)
 	if err != nil {
 		return false, err
 	}
-	disc, _ := p.AccountDiscriminator("Destination")
-	if len(data) < 10 || string(data[:8]) != string(disc) {
-		return false, fmt.Errorf("svm: not an order book destination account (%d bytes)", len(data))
+	if len(body) < 2 {
+		return false, fmt.Errorf("svm: an order book destination account of %d bytes, want 10", len(data))
 	}
-	return data[8] != 0, nil
+	return body[0] != 0, nil
 }
 
 // Clock is the Clock sysvar, decoded.
@@ -370,13 +309,4 @@ func DecodeClock(data []byte) (Clock, error) {
 		Epoch:         binary.LittleEndian.Uint64(data[16:]),
 		UnixTimestamp: int64(binary.LittleEndian.Uint64(data[32:])),
 	}, nil
-}
-
-// EncodeClock is DecodeClock's inverse, for fake nodes.
-func EncodeClock(c Clock) []byte {
-	b := binary.LittleEndian.AppendUint64(nil, c.Slot)
-	b = binary.LittleEndian.AppendUint64(b, 0)
-	b = binary.LittleEndian.AppendUint64(b, c.Epoch)
-	b = binary.LittleEndian.AppendUint64(b, c.Epoch)
-	return binary.LittleEndian.AppendUint64(b, uint64(c.UnixTimestamp))
 }

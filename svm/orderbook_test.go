@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/m0-orchestration/m0/svm"
+	"github.com/m0-orchestration/m0/svm/svmtest"
 )
 
 func fill32(b byte) (out [32]byte) {
@@ -77,7 +78,7 @@ func TestOrderAccountRoundTrip(t *testing.T) {
 	foreign := &svm.OrderAccount{Type: svm.ForeignOrder, Status: svm.OrderCancelled,
 		AmountInReleased: big.NewInt(0), AmountOutFilled: big.NewInt(10), AmountInRefunded: big.NewInt(0)}
 	for _, want := range []*svm.OrderAccount{native, foreign} {
-		b, err := svm.EncodeOrder(want)
+		b, err := svmtest.EncodeOrder(want)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,7 +100,7 @@ func TestOrderAccountRoundTrip(t *testing.T) {
 			t.Errorf("round trip (-want +got):\n%s", diff)
 		}
 	}
-	bad, _ := svm.EncodeOrder(native)
+	bad, _ := svmtest.EncodeOrder(native)
 	for name, data := range map[string][]byte{
 		"short":      bad[:100],
 		"wrong disc": append([]byte{1}, bad[1:]...),
@@ -150,11 +151,46 @@ func TestDecodeOrderBookGlobal(t *testing.T) {
 
 func TestDecodeClock(t *testing.T) {
 	c := svm.Clock{Slot: 77, Epoch: 3, UnixTimestamp: 1_790_000_000}
-	got, err := svm.DecodeClock(svm.EncodeClock(c))
+	got, err := svm.DecodeClock(svmtest.EncodeClock(c))
 	if err != nil || got != c {
 		t.Fatalf("DecodeClock(EncodeClock(%+v)) = %+v, %v", c, got, err)
 	}
 	if _, err := svm.DecodeClock(make([]byte, 39)); err == nil {
 		t.Error("a short clock decoded")
+	}
+}
+
+// TestDecodeOrderNonceAndDestination: a nonce account is disc | bump |
+// nonce u64, a destination account disc | supported bool | bump; another
+// account's discriminator or a short account is refused.
+func TestDecodeOrderNonceAndDestination(t *testing.T) {
+	p, err := svm.OrderBookIDL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonceDisc, _ := p.AccountDiscriminator("Nonce")
+	destDisc, _ := p.AccountDiscriminator("Destination")
+	nonce := binary.LittleEndian.AppendUint64(append(bytes.Clone(nonceDisc), 255), 42)
+	if got, err := svm.DecodeOrderNonce(nonce); err != nil || got != 42 {
+		t.Errorf("DecodeOrderNonce = %d, %v; want 42", got, err)
+	}
+	for _, supported := range []bool{false, true} {
+		b := byte(0)
+		if supported {
+			b = 1
+		}
+		if got, err := svm.DecodeOrderDestination(append(bytes.Clone(destDisc), b, 255)); err != nil || got != supported {
+			t.Errorf("DecodeOrderDestination(%d) = %v, %v; want %v", b, got, err, supported)
+		}
+	}
+	for name, data := range map[string][]byte{"short": nonce[:16], "a destination's discriminator": append(bytes.Clone(destDisc), nonce[8:]...), "empty": nil} {
+		if _, err := svm.DecodeOrderNonce(data); err == nil {
+			t.Errorf("DecodeOrderNonce, %s: decoded", name)
+		}
+	}
+	for name, data := range map[string][]byte{"short": append(bytes.Clone(destDisc), 1), "a nonce's discriminator": append(bytes.Clone(nonceDisc), 1, 255)} {
+		if _, err := svm.DecodeOrderDestination(data); err == nil {
+			t.Errorf("DecodeOrderDestination, %s: decoded", name)
+		}
 	}
 }

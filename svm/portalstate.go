@@ -97,20 +97,20 @@ func DecodePortalGlobal(data []byte) (*PortalGlobal, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := borshReader{b: body}
-	r.take(1) // bump
-	g := &PortalGlobal{ChainID: r.u32(), MMint: r.key(), Admin: r.key()}
-	g.OutgoingPaused, g.IncomingPaused = r.bool(), r.bool()
-	g.MIndex = r.u128()
-	g.MessageNonce = r.u64()
-	if r.option() {
-		g.PendingAdmin = r.key()
+	r := NewBorshReader(body)
+	r.Take(1) // bump
+	g := &PortalGlobal{ChainID: r.U32(), MMint: r.Key(), Admin: r.Key()}
+	g.OutgoingPaused, g.IncomingPaused = r.Bool(), r.Bool()
+	g.MIndex = r.U128()
+	g.MessageNonce = r.U64()
+	if r.Option() {
+		g.PendingAdmin = r.Key()
 	}
-	if g.IsolatedHub = r.option(); g.IsolatedHub {
-		g.IsolatedHubChainID = r.u32()
+	if g.IsolatedHub = r.Option(); g.IsolatedHub {
+		g.IsolatedHubChainID = r.U32()
 	}
-	g.UnclaimedMBalance = r.u64()
-	if err := r.done("PortalGlobal"); err != nil {
+	g.UnclaimedMBalance = r.U64()
+	if err := r.Done("PortalGlobal"); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -150,16 +150,16 @@ func DecodeChainBridgePaths(data []byte) (*ChainBridgePaths, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := borshReader{b: body}
-	r.take(1) // bump
-	c := &ChainBridgePaths{DestinationChainID: r.u32()}
-	n := r.u32()
+	r := NewBorshReader(body)
+	r.Take(1) // bump
+	c := &ChainBridgePaths{DestinationChainID: r.U32()}
+	n := r.U32()
 	if n > maxPeers {
 		return nil, fmt.Errorf("svm: ChainBridgePaths: %d paths", n)
 	}
 	for range n {
-		p := BridgePath{SourceMint: r.key()}
-		copy(p.DestinationToken[:], r.take(32))
+		p := BridgePath{SourceMint: r.Key()}
+		copy(p.DestinationToken[:], r.Take(32))
 		c.Paths = append(c.Paths, p)
 	}
 	if r.short {
@@ -210,28 +210,28 @@ func DecodeWormholeGlobal(data []byte) (*WormholeGlobal, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := borshReader{b: body}
-	r.take(1) // bump
-	g := &WormholeGlobal{Admin: r.key()}
-	g.OutgoingPaused, g.IncomingPaused = r.bool(), r.bool()
-	g.ChainID = r.u32()
-	if r.option() {
-		g.ReceiveLUT = r.key()
+	r := NewBorshReader(body)
+	r.Take(1) // bump
+	g := &WormholeGlobal{Admin: r.Key()}
+	g.OutgoingPaused, g.IncomingPaused = r.Bool(), r.Bool()
+	g.ChainID = r.U32()
+	if r.Option() {
+		g.ReceiveLUT = r.Key()
 	}
-	if r.option() {
-		g.PendingAdmin = r.key()
+	if r.Option() {
+		g.PendingAdmin = r.Key()
 	}
-	n := r.u32()
+	n := r.U32()
 	if n > maxPeers {
 		return nil, fmt.Errorf("svm: WormholeGlobal: %d peers", n)
 	}
 	for range n {
 		var p WormholePeer
-		copy(p.Address[:], r.take(32))
-		p.M0ChainID, p.AdapterChainID = r.u32(), r.u32()
+		copy(p.Address[:], r.Take(32))
+		p.M0ChainID, p.AdapterChainID = r.U32(), r.U32()
 		g.Peers = append(g.Peers, p)
 	}
-	if err := r.done("WormholeGlobal"); err != nil {
+	if err := r.Done("WormholeGlobal"); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -314,28 +314,4 @@ func DecodeLookupTable(address solana.PublicKey, data []byte, at uint64) (*Looku
 		t.Addresses[i] = solana.PublicKeyFromBytes(rest[32*i : 32*i+32])
 	}
 	return t, nil
-}
-
-func (r *borshReader) u64() uint64 { return binary.LittleEndian.Uint64(r.take(8)) }
-func (r *borshReader) bool() bool  { return r.take(1)[0] != 0 }
-
-// option reads a Borsh Option's tag.
-func (r *borshReader) option() bool { return r.take(1)[0] != 0 }
-
-// u128 reads a little-endian u128.
-func (r *borshReader) u128() *big.Int {
-	b := r.take(16)
-	be := make([]byte, 16)
-	for i := range be {
-		be[i] = b[15-i]
-	}
-	return new(big.Int).SetBytes(be)
-}
-
-// done reports a body that ran out before its last field.
-func (r *borshReader) done(name string) error {
-	if r.short {
-		return fmt.Errorf("svm: %s: the account is too short for its layout", name)
-	}
-	return nil
 }

@@ -5,12 +5,14 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/m0-orchestration/m0/asset"
 	"github.com/m0-orchestration/m0/evm/contracts"
+	"github.com/m0-orchestration/m0/evm/contracts/bindings"
 	"github.com/m0-orchestration/m0/orchestration"
 )
 
@@ -33,6 +35,12 @@ var (
 	// as the last word of its data (not indexed), so the delivery is found
 	// by the events' topics and matched by that word.
 	receiveEvents = []abi.Event{portalABI.Events["TokenReceived"], portalABI.Events["FillReportReceived"], portalABI.Events["CancelReportReceived"]}
+
+	// The bindings' parsers of the three contracts' logs; they never call
+	// a node.
+	portalLogs   = mustParser(bindings.NewPortalFilterer)
+	facilityLogs = mustParser(bindings.NewSwapFacilityFilterer)
+	bookLogs     = mustParser(bindings.NewOrderBookFilterer)
 
 	// ERC-20's events, which every catalog token emits.
 	topicTransfer = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
@@ -117,67 +125,61 @@ func (b Book) Decode(sender, to common.Address, logs []*types.Log) []orchestrati
 		t0 := l.Topics[0]
 		switch {
 		case l.Address == b.Facility && b.Facility != (common.Address{}):
-			var s orchestration.TransferStep
+			m := ""
+			if b.M != (common.Address{}) {
+				m = hex(b.M)
+			}
+			// What went in and out (M for the InM/OutM side), to whom.
+			var in, out string
+			var recipient common.Address
+			var amount *big.Int
 			switch t0 {
 			case evSwapped.ID:
-				v, ok := unpack(evSwapped, l)
-				if !ok {
-					continue
+				if e, ok := parse(evSwapped, facilityLogs.ParseSwapped, l); ok {
+					in, out, recipient, amount = hex(e.ExtensionIn), hex(e.ExtensionOut), e.Recipient, e.Amount
 				}
-				s = orchestration.TransferStep{TokenIn: hex(topicAddr(l, 1)), TokenOut: hex(topicAddr(l, 2)), Recipient: hex(topicAddr(l, 3)),
-					AmountIn: v[0].(*big.Int).String(), AmountOut: v[0].(*big.Int).String()}
-			case evSwappedInM.ID, evSwappedOutM.ID:
-				ev := evSwappedInM
-				if t0 == evSwappedOutM.ID {
-					ev = evSwappedOutM
+			case evSwappedInM.ID:
+				if e, ok := parse(evSwappedInM, facilityLogs.ParseSwappedInM, l); ok {
+					in, out, recipient, amount = m, hex(e.ExtensionOut), e.Recipient, e.Amount
 				}
-				v, ok := unpack(ev, l)
-				if !ok {
-					continue
+			case evSwappedOutM.ID:
+				if e, ok := parse(evSwappedOutM, facilityLogs.ParseSwappedOutM, l); ok {
+					in, out, recipient, amount = hex(e.ExtensionIn), m, e.Recipient, e.Amount
 				}
-				amount := v[0].(*big.Int).String()
-				s = orchestration.TransferStep{Recipient: hex(topicAddr(l, 2)), AmountIn: amount, AmountOut: amount}
-				ext, m := hex(topicAddr(l, 1)), ""
-				if b.M != (common.Address{}) {
-					m = hex(b.M)
-				}
-				if t0 == evSwappedInM.ID {
-					s.TokenIn, s.TokenOut = m, ext
-				} else {
-					s.TokenIn, s.TokenOut = ext, m
-				}
-			default:
-				continue
 			}
-			if topicAddr(l, len(l.Topics)-1) == b.Portal && b.Portal != (common.Address{}) {
+			if amount == nil {
+				continue // another event, or a malformed one
+			}
+			if recipient == b.Portal && b.Portal != (common.Address{}) {
 				continue // the Portal's own conversion of what it sends or receives
 			}
-			s.Kind, s.Contract = orchestration.StepSwap, hex(b.Facility)
-			steps = append(steps, s)
+			steps = append(steps, orchestration.TransferStep{Kind: orchestration.StepSwap, Contract: hex(b.Facility),
+				TokenIn: in, TokenOut: out, Recipient: hex(recipient), AmountIn: amount.String(), AmountOut: amount.String()})
 		case l.Address == b.Portal && b.Portal != (common.Address{}):
 			var s orchestration.TransferStep
 			var dest uint64
 			var id common.Hash
 			switch t0 {
 			case evTokenSent.ID:
-				v, ok := unpack(evTokenSent, l) // destinationChainId, destinationToken, amount, index, bridgeAdapter, messageId
+				e, ok := parse(evTokenSent, portalLogs.ParseTokenSent, l)
 				if !ok {
 					continue
 				}
-				dest, id = uint64(v[0].(uint32)), common.Hash(v[5].([32]byte))
-				amount := v[2].(*big.Int).String()
-				s = orchestration.TransferStep{TokenIn: hex(topicAddr(l, 1)), AmountIn: amount, AmountOut: amount,
-					TokenOut: bytes32Hex(v[1].([32]byte)), Recipient: bytes32Hex(l.Topics[3])}
-			case evFillReportSent.ID, evCancelReportSent.ID:
-				ev := evFillReportSent
-				if t0 == evCancelReportSent.ID {
-					ev = evCancelReportSent
-				}
-				v, ok := unpack(ev, l)
-				if !ok || len(l.Topics) < 2 {
+				dest, id = uint64(e.DestinationChainId), e.MessageId
+				s = orchestration.TransferStep{TokenIn: hex(e.SourceToken), AmountIn: e.Amount.String(), AmountOut: e.Amount.String(),
+					TokenOut: bytes32Hex(e.DestinationToken), Recipient: bytes32Hex(e.Recipient)}
+			case evFillReportSent.ID:
+				e, ok := parse(evFillReportSent, portalLogs.ParseFillReportSent, l)
+				if !ok {
 					continue
 				}
-				dest, id = new(big.Int).SetBytes(l.Topics[1].Bytes()).Uint64(), common.Hash(v[len(v)-1].([32]byte))
+				dest, id = uint64(e.DestinationChainId), e.MessageId
+			case evCancelReportSent.ID:
+				e, ok := parse(evCancelReportSent, portalLogs.ParseCancelReportSent, l)
+				if !ok {
+					continue
+				}
+				dest, id = uint64(e.DestinationChainId), e.MessageId
 			default:
 				continue
 			}
@@ -189,23 +191,25 @@ func (b Book) Decode(sender, to common.Address, logs []*types.Log) []orchestrati
 			var id common.Hash
 			switch t0 {
 			case evOrderOpened.ID:
-				v, ok := unpack(evOrderOpened, l) // orderId, funder, tokenIn, amountIn, tokenOut, amountOut, fillDeadline
+				e, ok := parse(evOrderOpened, bookLogs.ParseOrderOpened, l)
 				if !ok {
 					continue
 				}
-				id = common.Hash(v[0].([32]byte))
-				s = orchestration.TransferStep{TokenIn: hex(v[2].(common.Address)), AmountIn: v[3].(*big.Int).String(),
-					TokenOut: bytes32Hex(v[4].([32]byte)), AmountOut: v[5].(*big.Int).String()}
-			case evOrderFilled.ID, evOrderCancelled.ID:
-				if len(l.Topics) < 2 {
+				id = e.OrderId
+				s = orchestration.TransferStep{TokenIn: hex(e.TokenIn), AmountIn: e.AmountIn.String(),
+					TokenOut: bytes32Hex(e.TokenOut), AmountOut: e.AmountOut.String()}
+			case evOrderFilled.ID:
+				e, ok := parse(evOrderFilled, bookLogs.ParseOrderFilled, l)
+				if !ok {
 					continue
 				}
-				id = l.Topics[1]
-				if t0 == evOrderFilled.ID {
-					if v, ok := unpack(evOrderFilled, l); ok { // amountInToRelease, amountOutFilled
-						s.AmountOut = v[1].(*big.Int).String()
-					}
+				id, s.AmountOut = e.OrderId, e.AmountOutFilled.String()
+			case evOrderCancelled.ID:
+				e, ok := parse(evOrderCancelled, bookLogs.ParseOrderCancelled, l)
+				if !ok {
+					continue
 				}
+				id = e.OrderId
 			default:
 				continue
 			}
@@ -256,33 +260,50 @@ func routerSwap(b Book, sender common.Address, logs []*types.Log) (orchestration
 // deliveryOf returns the message id a destination Portal's receive log
 // carries, if it is one.
 func deliveryOf(l types.Log) (common.Hash, bool) {
-	if len(l.Topics) == 0 || len(l.Data) < 32 {
+	if len(l.Topics) == 0 {
 		return common.Hash{}, false
 	}
-	for _, ev := range receiveEvents {
-		if l.Topics[0] == ev.ID {
-			return common.BytesToHash(l.Data[len(l.Data)-32:]), true
+	var id [32]byte
+	ok := false
+	switch ev := l.Topics[0]; ev {
+	case receiveEvents[0].ID:
+		var e *bindings.PortalTokenReceived
+		if e, ok = parse(receiveEvents[0], portalLogs.ParseTokenReceived, &l); ok {
+			id = e.MessageId
+		}
+	case receiveEvents[1].ID:
+		var e *bindings.PortalFillReportReceived
+		if e, ok = parse(receiveEvents[1], portalLogs.ParseFillReportReceived, &l); ok {
+			id = e.MessageId
+		}
+	case receiveEvents[2].ID:
+		var e *bindings.PortalCancelReportReceived
+		if e, ok = parse(receiveEvents[2], portalLogs.ParseCancelReportReceived, &l); ok {
+			id = e.MessageId
 		}
 	}
-	return common.Hash{}, false
+	return id, ok
 }
 
-func unpack(ev abi.Event, l *types.Log) ([]any, bool) {
-	if len(l.Topics) != 1+countIndexed(ev) {
+// parse decodes l, a log of ev, with parser, one of the bindings' Parse
+// methods; ok is false for a malformed log (topics or data not ev's). The
+// bindings leave ev's data fields zero for a log without data, which is
+// as malformed as data that does not unpack.
+func parse[E any](ev abi.Event, parser func(types.Log) (*E, error), l *types.Log) (e *E, ok bool) {
+	if len(l.Data) == 0 && len(ev.Inputs.NonIndexed()) > 0 {
 		return nil, false
 	}
-	v, err := ev.Inputs.NonIndexed().Unpack(l.Data)
-	return v, err == nil
+	e, err := parser(*l)
+	return e, err == nil
 }
 
-func countIndexed(ev abi.Event) int {
-	n := 0
-	for _, in := range ev.Inputs {
-		if in.Indexed {
-			n++
-		}
+// mustParser is a bindings Filterer used only to parse logs.
+func mustParser[F any](newFilterer func(common.Address, bind.ContractFilterer) (*F, error)) *F {
+	f, err := newFilterer(common.Address{}, nil)
+	if err != nil {
+		panic(err)
 	}
-	return n
+	return f
 }
 
 func topicAddr(l *types.Log, i int) common.Address {

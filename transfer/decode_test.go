@@ -123,6 +123,24 @@ func TestDecode(t *testing.T) {
 				Order: &orchestration.TransferOrder{OriginChain: orchestration.Ethereum, OrderID: orderID.Hex()}},
 			{Kind: orchestration.StepBridge, Contract: portal.Hex(),
 				Bridge: &orchestration.BridgeDelivery{MessageID: msgID.Hex(), DestinationChainID: 8453, Status: orchestration.DeliveryPending}}}},
+		{"wrap M", facility, []*types.Log{
+			eventLog(t, facility, evSwappedInM, []common.Hash{word(wM), word(bob)}, n(9)),
+		}, []orchestration.TransferStep{{Kind: orchestration.StepSwap, Contract: facility.Hex(), TokenIn: mToken.Hex(), AmountIn: "9",
+			TokenOut: wM.Hex(), AmountOut: "9", Recipient: bob.Hex()}}},
+		{"a cancel reported back", book, []*types.Log{
+			eventLog(t, book, evOrderCancelled, []common.Hash{orderID, msgID}),
+			eventLog(t, portal, evCancelReportSent, []common.Hash{common.BigToHash(n(1399811149)), orderID},
+				b32(alice), b32(wM), n(3_000_000), n(1), portal, [32]byte(msgID)),
+		}, []orchestration.TransferStep{
+			{Kind: orchestration.StepLimitOrder, Contract: book.Hex(),
+				Order: &orchestration.TransferOrder{OriginChain: orchestration.Ethereum, OrderID: orderID.Hex()}},
+			{Kind: orchestration.StepBridge, Contract: portal.Hex(),
+				Bridge: &orchestration.BridgeDelivery{MessageID: msgID.Hex(), DestinationChainID: 1399811149, Status: orchestration.DeliveryPending}}}},
+		{"malformed: a swap and a fill without their data, a cancel short of a topic", book, []*types.Log{
+			{Address: facility, Topics: []common.Hash{evSwapped.ID, word(wM), word(mUSD), word(bob)}},
+			{Address: book, Topics: []common.Hash{evOrderFilled.ID, orderID, word(bob), msgID}},
+			{Address: book, Topics: []common.Hash{evOrderCancelled.ID, orderID}},
+		}, nil},
 		{"router swap by the tokens' transfers", router, []*types.Log{
 			erc20(topicTransfer, usdc, alice, pool, 5_000_000),
 			erc20(topicTransfer, wM, pool, bob, 4_990_000),
@@ -149,6 +167,33 @@ func TestRecognizes(t *testing.T) {
 		bob: false, {}: false} {
 		if got := b.Recognizes(a); got != want {
 			t.Errorf("Recognizes(%s) = %v, want %v", a.Hex(), got, want)
+		}
+	}
+}
+
+// TestDeliveryOf: each of the destination Portal's receive events gives
+// its message id; a malformed one or another event gives none.
+func TestDeliveryOf(t *testing.T) {
+	n := big.NewInt
+	id := [32]byte(msgID)
+	for _, tc := range []struct {
+		name string
+		log  *types.Log
+		ok   bool
+	}{
+		{"TokenReceived", eventLog(t, portal, receiveEvents[0], []common.Hash{word(wM), word(alice), word(bob)}, uint32(1), n(2), n(1), id), true},
+		{"FillReportReceived", eventLog(t, portal, receiveEvents[1], []common.Hash{common.BigToHash(n(8453)), orderID},
+			n(3), n(2), [32]byte{}, [32]byte{}, n(1), id), true},
+		{"CancelReportReceived", eventLog(t, portal, receiveEvents[2], []common.Hash{common.BigToHash(n(8453)), orderID},
+			[32]byte{}, [32]byte{}, n(3), n(1), id), true},
+		{"TokenReceived without data", &types.Log{Address: portal, Topics: []common.Hash{receiveEvents[0].ID, word(wM), word(alice), word(bob)}}, false},
+		{"TokenReceived short of a topic", &types.Log{Address: portal, Topics: []common.Hash{receiveEvents[0].ID, word(wM)}, Data: make([]byte, 128)}, false},
+		{"TokenSent", eventLog(t, portal, evTokenSent, []common.Hash{word(wM), word(alice), word(bob)},
+			uint32(42161), [32]byte{}, n(2), n(1), portal, id), false},
+	} {
+		got, ok := deliveryOf(*tc.log)
+		if ok != tc.ok || (ok && got != msgID) {
+			t.Errorf("%s: deliveryOf = %s, %v; want %v (message id %s)", tc.name, got.Hex(), ok, tc.ok, msgID.Hex())
 		}
 	}
 }

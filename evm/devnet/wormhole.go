@@ -205,21 +205,20 @@ func DecodeTokenTransfer(body []byte) (TokenTransfer, error) {
 		Recipient: v[3].([32]byte), Index: v[4].(*big.Int)}, nil
 }
 
-// PublishedTransfer is a token transfer published on a Wormhole core
-// bridge: the publisher (the adapter) and the portal's message, decoded.
-type PublishedTransfer struct {
-	Sender   common.Address
-	Message  Message
-	Transfer TokenTransfer
+// PublishedMessage is a portal message published on a Wormhole core
+// bridge: the publisher (the adapter) and the message, decoded.
+type PublishedMessage struct {
+	Sender  common.Address
+	Message Message
 }
 
-// FindPublishedTransfer finds the one LogMessagePublished the core bridge
-// at core emitted in receipt and decodes it as a portal token transfer. It
-// fails when there is none, or more than one.
-func FindPublishedTransfer(receipt *types.Receipt, core common.Address) (PublishedTransfer, error) {
+// FindPublishedMessage finds the one LogMessagePublished the core bridge
+// at core emitted in receipt and decodes it as a portal message. It fails
+// when there is none, or more than one.
+func FindPublishedMessage(receipt *types.Receipt, core common.Address) (PublishedMessage, error) {
 	f, err := bindings.NewWormholeCoreFilterer(core, nil)
 	if err != nil {
-		return PublishedTransfer{}, err
+		return PublishedMessage{}, err
 	}
 	var found []*bindings.WormholeCoreLogMessagePublished
 	for _, l := range receipt.Logs {
@@ -231,20 +230,38 @@ func FindPublishedTransfer(receipt *types.Receipt, core common.Address) (Publish
 		}
 	}
 	if len(found) != 1 {
-		return PublishedTransfer{}, fmt.Errorf("devnet: the receipt holds %d messages published on the core bridge %s, want one", len(found), core)
+		return PublishedMessage{}, fmt.Errorf("devnet: the receipt holds %d messages published on the core bridge %s, want one", len(found), core)
 	}
 	m, err := DecodeMessage(found[0].Payload)
 	if err != nil {
-		return PublishedTransfer{}, err
+		return PublishedMessage{}, err
 	}
-	if m.PayloadType != 0 {
-		return PublishedTransfer{}, fmt.Errorf("devnet: the published message is of payload type %d, not a token transfer", m.PayloadType)
-	}
-	tr, err := DecodeTokenTransfer(m.Body)
+	return PublishedMessage{Sender: found[0].Sender, Message: m}, nil
+}
+
+// PublishedTransfer is a token transfer published on a Wormhole core
+// bridge: the publisher (the adapter) and the portal's message, decoded.
+type PublishedTransfer struct {
+	Sender   common.Address
+	Message  Message
+	Transfer TokenTransfer
+}
+
+// FindPublishedTransfer is FindPublishedMessage of a portal token
+// transfer: it fails, too, when the message is of another payload type.
+func FindPublishedTransfer(receipt *types.Receipt, core common.Address) (PublishedTransfer, error) {
+	pub, err := FindPublishedMessage(receipt, core)
 	if err != nil {
 		return PublishedTransfer{}, err
 	}
-	return PublishedTransfer{Sender: found[0].Sender, Message: m, Transfer: tr}, nil
+	if pub.Message.PayloadType != 0 {
+		return PublishedTransfer{}, fmt.Errorf("devnet: the published message is of payload type %d, not a token transfer", pub.Message.PayloadType)
+	}
+	tr, err := DecodeTokenTransfer(pub.Message.Body)
+	if err != nil {
+		return PublishedTransfer{}, err
+	}
+	return PublishedTransfer{Sender: pub.Sender, Message: pub.Message, Transfer: tr}, nil
 }
 
 // SolanaDestination configures a Solana cluster as a destination of one

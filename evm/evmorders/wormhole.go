@@ -157,15 +157,9 @@ func (b *Book) cancelFee(ctx context.Context, c asset.ChainInfo, origin uint64, 
 	if err := g.Wait(); err != nil {
 		return err
 	}
-	switch {
-	case q.Signed.SrcChain != req.SrcChain || q.Signed.DstChain != req.DstChain:
-		return orchestration.Errorf(fail, "the Wormhole Executor's quote is for Wormhole chains %d to %d, the cancel report goes from %d to %d",
-			q.Signed.SrcChain, q.Signed.DstChain, req.SrcChain, req.DstChain)
-	case !b.cfg.Now().Before(q.Signed.Expiry):
-		return orchestration.Errorf(fail, "the Wormhole Executor's quote of relaying the cancel report from %s to chain %d expired at %s; a retry may succeed",
-			c.Name, origin, q.Signed.Expiry)
-	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0 || len(q.Signed.Raw) == 0:
-		return orchestration.Errorf(fail, "the Wormhole Executor's quote of relaying the cancel report from %s to chain %d has no cost or no signed bytes", c.Name, origin)
+	if err := q.Check(req, b.cfg.Now()); err != nil {
+		return orchestration.Errorf(fail, "the Wormhole Executor's quote of relaying the cancel report from %s to chain %d cannot be used (%v); a retry may succeed",
+			c.Name, origin, err)
 	}
 	value := new(big.Int).Add(msgFee, q.EstimatedCost)
 	v.CancelFee, v.Runtime = value, &wormholeCancel{signed: q.Signed.Raw, value: value}

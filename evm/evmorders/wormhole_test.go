@@ -87,27 +87,56 @@ func newCancelChain(t *testing.T) *cancelChain {
 		Contracts: asset.Contracts{OrderBook: c.book.Hex(), Portal: c.portal.Hex(), Multicall3: c.mc.Hex()}}
 	zero := new(big.Int)
 	// A Solana order not yet seen on Sepolia: no order, nothing filled.
-	c.r.Answer(c.book, c.bookABI.Methods["getOrder"], bindings.Order{AmountIn: zero, AmountOut: zero})
-	c.r.Answer(c.book, c.bookABI.Methods["getFilledAmounts"], bindings.FilledAmounts{AmountInRefunded: zero, AmountInReleased: zero, AmountOutFilled: zero})
+	c.orderIs(bindings.Order{AmountIn: zero, AmountOut: zero})
+	c.r.AnswerWith(c.book, c.bookABI.Methods["getFilledAmounts"], orderArgs,
+		bindings.FilledAmounts{AmountInRefunded: zero, AmountInReleased: zero, AmountOutFilled: zero})
 	c.r.Answer(c.mc, c.mcABI.Methods["getCurrentBlockTimestamp"], big.NewInt(c.now.Unix()))
-	c.r.Answer(c.portal, methodBySig(t, c.portalABI, "payloadGasLimit(uint32,uint8)"), big.NewInt(1_000_000))
+	c.gasLimit(1_000_000)
 	c.r.Answer(c.adapter, c.adapterABI.Methods["currentWormholeChainId"], uint16(10002))
 	c.r.Answer(c.adapter, c.adapterABI.Methods["coreBridge"], c.core)
-	c.r.Answer(c.adapter, c.adapterABI.Methods["getBridgeChainId"], big.NewInt(1))
-	c.r.Answer(c.adapter, c.adapterABI.Methods["getMsgValue"], big.NewInt(20_000_000))
-	c.r.Answer(c.adapter, c.adapterABI.Methods["getPeer"], [32]byte{31: 7})
+	// The adapter is asked of the origin only: a read of another chain's
+	// bridge chain id, msg value or peer fails the Read (the fake answers
+	// these arguments alone).
+	c.r.AnswerWith(c.adapter, c.adapterABI.Methods["getBridgeChainId"], originArgs, big.NewInt(1))
+	c.r.AnswerWith(c.adapter, c.adapterABI.Methods["getMsgValue"], originArgs, big.NewInt(20_000_000))
+	c.peer([32]byte{31: 7})
 	c.r.Answer(c.core, c.coreABI.Methods["messageFee"], big.NewInt(1_000))
 	return c
 }
 
+var (
+	// orderArgs are the arguments of the OrderBook's reads of order 1.
+	orderArgs = []any{[32]byte(order.ID{1})}
+	// originArgs are the arguments of the adapter's and the Portal's
+	// reads of the origin, Solana devnet; reportArgs add the
+	// Portal's CANCEL_REPORT payload type.
+	originArgs = []any{uint32(solanaDevnetID)}
+	reportArgs = []any{uint32(solanaDevnetID), uint8(6)}
+)
+
+// orderIs makes o the OrderBook's getOrder(order 1).
+func (c *cancelChain) orderIs(o bindings.Order) {
+	c.r.AnswerWith(c.book, c.bookABI.Methods["getOrder"], orderArgs, o)
+}
+
+// gasLimit makes the Portal's payloadGasLimit(origin, CANCEL_REPORT).
+func (c *cancelChain) gasLimit(gas int64) {
+	c.r.AnswerWith(c.portal, methodBySig(c.t, c.portalABI, "payloadGasLimit(uint32,uint8)"), reportArgs, big.NewInt(gas))
+}
+
+// peer makes the adapter's getPeer(origin).
+func (c *cancelChain) peer(p [32]byte) {
+	c.r.AnswerWith(c.adapter, c.adapterABI.Methods["getPeer"], originArgs, p)
+}
+
 // defaultAdapter makes a the Portal's default adapter.
 func (c *cancelChain) defaultAdapter(a common.Address) {
-	c.r.Answer(c.portal, methodBySig(c.t, c.portalABI, "defaultBridgeAdapter(uint32)"), a)
+	c.r.AnswerWith(c.portal, methodBySig(c.t, c.portalABI, "defaultBridgeAdapter(uint32)"), originArgs, a)
 }
 
 // onChainQuote makes the Portal's quote(origin, CANCEL_REPORT) fee.
 func (c *cancelChain) onChainQuote(fee int64) {
-	c.r.Answer(c.portal, methodBySig(c.t, c.portalABI, "quote(uint32,uint8)"), big.NewInt(fee))
+	c.r.AnswerWith(c.portal, methodBySig(c.t, c.portalABI, "quote(uint32,uint8)"), reportArgs, big.NewInt(fee))
 }
 
 func (c *cancelChain) book_(exec evmorders.Executor) *evmorders.Book {
@@ -306,11 +335,11 @@ func TestCancelThroughWormholeAdapterErrors(t *testing.T) {
 			return e
 		}, orchestration.CancelOrderError, []string{"Wormhole chains 10002 to 2"}, 0},
 		{"no gas limit", func(c *cancelChain, e *fakeExecutor) evmorders.Executor {
-			c.r.Answer(c.portal, methodBySig(t, c.portalABI, "payloadGasLimit(uint32,uint8)"), new(big.Int))
+			c.gasLimit(0)
 			return e
 		}, orchestration.CancelOrderError, []string{"no payload gas limit"}, 0},
 		{"no peer", func(c *cancelChain, e *fakeExecutor) evmorders.Executor {
-			c.r.Answer(c.adapter, c.adapterABI.Methods["getPeer"], [32]byte{})
+			c.peer([32]byte{})
 			return e
 		}, orchestration.CancelOrderError, []string{"no peer"}, 0},
 	} {
@@ -335,7 +364,7 @@ func TestCancelThroughWormholeAdapterTerminal(t *testing.T) {
 	c := newCancelChain(t)
 	c.defaultAdapter(c.adapter)
 	zero := new(big.Int)
-	c.r.Answer(c.book, c.bookABI.Methods["getOrder"], bindings.Order{Status: 2, AmountIn: zero, AmountOut: zero})
+	c.orderIs(bindings.Order{Status: 2, AmountIn: zero, AmountOut: zero})
 	exec := &fakeExecutor{err: errors.New("must not be asked")}
 	v, err := c.read(c.book_(exec))
 	if err != nil {

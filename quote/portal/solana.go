@@ -446,10 +446,10 @@ func (p *Provider) quoteSolana(ctx context.Context, leg quote.LegRequest, d sola
 	if err != nil {
 		return quote.Leg{}, fmt.Errorf("portal: the Wormhole Executor's quote for %s to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
-	switch {
-	case q.Signed.SrcChain != req.SrcChain || q.Signed.DstChain != req.DstChain:
-		return quote.Leg{}, fmt.Errorf("portal: the Executor's quote is for Wormhole chains %d to %d, not %d to %d", q.Signed.SrcChain, q.Signed.DstChain, req.SrcChain, req.DstChain)
-	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0 || !q.EstimatedCost.IsUint64():
+	if err := q.Check(req, p.now()); err != nil {
+		return quote.Leg{}, fmt.Errorf("portal: the Executor's quote for %s to %s: %w", leg.From.Chain, leg.To.Chain, err)
+	}
+	if !q.EstimatedCost.IsUint64() {
 		return quote.Leg{}, fmt.Errorf("portal: the Executor's estimated cost %v is no lamport amount", q.EstimatedCost)
 	}
 	relayBytes, err := req.Relay.Bytes()

@@ -169,16 +169,8 @@ func (p *Provider) relay(ctx context.Context, leg quote.LegRequest, w *wormholeR
 			return relay{}, err
 		}
 	}
-	switch {
-	case q.Signed.SrcChain != w.request.SrcChain || q.Signed.DstChain != w.request.DstChain:
-		return relay{}, fmt.Errorf("portal: the Executor's quote is for Wormhole chains %d to %d, the route is %d to %d",
-			q.Signed.SrcChain, q.Signed.DstChain, w.request.SrcChain, w.request.DstChain)
-	case !p.now().Before(q.Signed.Expiry):
-		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s expired at %s", leg.From.Chain, leg.To.Chain, q.Signed.Expiry)
-	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0:
-		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s has no cost", leg.From.Chain, leg.To.Chain)
-	case len(q.Signed.Raw) == 0:
-		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s has no signed bytes", leg.From.Chain, leg.To.Chain)
+	if err := q.Check(w.request, p.now()); err != nil {
+		return relay{}, fmt.Errorf("portal: the Executor's quote for %s to %s: %w", leg.From.Chain, leg.To.Chain, err)
 	}
 	return relay{messageFee: fee, cost: q.EstimatedCost, value: new(big.Int).Add(fee, q.EstimatedCost), signed: q.Signed.Raw,
 		expiry: q.Signed.Expiry}, nil

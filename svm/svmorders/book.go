@@ -93,6 +93,9 @@ type Config struct {
 	ComputeUnitPrice uint64
 	// ReadTimeout bounds one Read; zero means DefaultReadTimeout.
 	ReadTimeout time.Duration
+	// Now is the clock that judges the Executor quote's expiry (nil:
+	// time.Now).
+	Now func() time.Time
 }
 
 // Book is the order_book program of Solana clusters as an order.Book. It
@@ -115,6 +118,9 @@ func New(cfg Config) (*Book, error) {
 	}
 	if cfg.ComputeUnitLimit == 0 {
 		cfg.ComputeUnitLimit = DefaultComputeUnitLimit
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	if cfg.Relay.GasLimit == nil {
 		cfg.Relay.GasLimit = big.NewInt(DefaultRelayGasLimit)
@@ -415,10 +421,10 @@ func (b *Book) quote(ctx context.Context, c asset.ChainInfo, exec Executor, r *r
 	if err != nil {
 		return fmt.Errorf("svmorders: the Wormhole Executor's quote of a cancel report from %s to Wormhole chain %d: %w", c.Name, r.dstChain, err)
 	}
-	switch {
-	case q.Signed.SrcChain != req.SrcChain || q.Signed.DstChain != req.DstChain:
-		return fmt.Errorf("svmorders: the Executor's quote is for Wormhole chains %d to %d, not %d to %d", q.Signed.SrcChain, q.Signed.DstChain, req.SrcChain, req.DstChain)
-	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0 || !q.EstimatedCost.IsUint64():
+	if err := q.Check(req, b.cfg.Now()); err != nil {
+		return fmt.Errorf("svmorders: the Wormhole Executor's quote of a cancel report from %s to Wormhole chain %d: %w", c.Name, r.dstChain, err)
+	}
+	if !q.EstimatedCost.IsUint64() {
 		return fmt.Errorf("svmorders: the Executor's estimated cost %v is no lamport amount", q.EstimatedCost)
 	}
 	if _, err := svm.QuotePayee(q.Signed.Raw); err != nil {

@@ -2,7 +2,6 @@ package svmorders
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
@@ -88,27 +87,27 @@ func decodeEvent(data []byte) (ev order.Event, ok bool, err error) {
 	if len(b) != eventSizes[kind] {
 		return ev, false, fmt.Errorf("svmorders: a %s event of %d bytes, want %d", kind, len(b), eventSizes[kind])
 	}
-	r := reader{b: b}
-	ev.Kind, ev.OrderID = kind, order.ID(r.bytes32())
+	r := svm.NewBorshReader(b)
+	ev.Kind, ev.OrderID = kind, order.ID(r.Bytes32())
 	switch kind {
 	case order.Opened:
-		o := &order.OpenedOrder{Sender: r.key().String(), TokenIn: r.key().String()}
-		o.AmountIn = new(big.Int).SetUint64(r.u64())
-		o.DestChainID = uint64(r.u32())
-		o.TokenOut = r.bytes32()
-		o.AmountOut = r.u128()
-		o.Solver = r.bytes32()
+		o := &order.OpenedOrder{Sender: r.Key().String(), TokenIn: r.Key().String()}
+		o.AmountIn = new(big.Int).SetUint64(r.U64())
+		o.DestChainID = uint64(r.U32())
+		o.TokenOut = r.Bytes32()
+		o.AmountOut = r.U128()
+		o.Solver = r.Bytes32()
 		ev.Opened = o
 	case order.Filled:
-		ev.Account, ev.AmountIn, ev.AmountOut = r.key().String(), r.u128(), r.u128()
+		ev.Account, ev.AmountIn, ev.AmountOut = r.Key().String(), r.U128(), r.U128()
 	case order.FillReported:
-		ev.AmountIn, ev.AmountOut = r.u128(), r.u128()
+		ev.AmountIn, ev.AmountOut = r.U128(), r.U128()
 		// The origin recipient is an account of the origin's runtime:
 		// this chain's, where the report lands, so a Solana key.
-		ev.Account = r.key().String()
+		ev.Account = r.Key().String()
 	case order.RefundClaimed:
-		ev.Account = r.key().String()
-		ev.AmountIn = new(big.Int).SetUint64(r.u64())
+		ev.Account = r.Key().String()
+		ev.AmountIn = new(big.Int).SetUint64(r.U64())
 	}
 	if ev.AmountIn == nil {
 		ev.AmountIn = new(big.Int)
@@ -117,28 +116,6 @@ func decodeEvent(data []byte) (ev order.Event, ok bool, err error) {
 		ev.AmountOut = new(big.Int)
 	}
 	return ev, true, nil
-}
-
-// reader reads Borsh from b; the caller checks the size first.
-type reader struct {
-	b   []byte
-	off int
-}
-
-func (r *reader) take(n int) []byte { s := r.b[r.off : r.off+n]; r.off += n; return s }
-func (r *reader) bytes32() [32]byte { return [32]byte(r.take(32)) }
-func (r *reader) key() solana.PublicKey {
-	return solana.PublicKeyFromBytes(r.take(32))
-}
-func (r *reader) u32() uint32 { return binary.LittleEndian.Uint32(r.take(4)) }
-func (r *reader) u64() uint64 { return binary.LittleEndian.Uint64(r.take(8)) }
-func (r *reader) u128() *big.Int {
-	le := r.take(16)
-	be := make([]byte, 16)
-	for i := range be {
-		be[i] = le[15-i]
-	}
-	return new(big.Int).SetBytes(be)
 }
 
 // openOrderDisc is the order book's open_order instruction discriminator
@@ -173,28 +150,25 @@ func decodeOpenOrder(tx *svm.Transaction, ix svm.CompiledInstruction) (o opening
 	if len(ix.Data) != 8+openOrderArgsSize || [8]byte(ix.Data[:8]) != openOrderDisc || len(ix.Accounts) < 8 {
 		return o, false
 	}
-	r := reader{b: ix.Data[8:]}
+	r := svm.NewBorshReader(ix.Data[8:])
 	o.payer, o.order = tx.Account(ix, 0), tx.Account(ix, 7)
-	o.destChainID = r.u32()
-	o.createdAt = r.u64()
-	o.fillDeadline = r.u64()
-	o.tokenOut = r.bytes32()
-	o.amountIn = r.u64()
-	o.amountOut = r.u128()
-	r.bytes32() // recipient
-	o.solver = r.bytes32()
+	o.destChainID = r.U32()
+	o.createdAt = r.U64()
+	o.fillDeadline = r.U64()
+	o.tokenOut = r.Bytes32()
+	o.amountIn = r.U64()
+	o.amountOut = r.U128()
+	r.Bytes32() // recipient
+	o.solver = r.Bytes32()
 	return o, true
 }
 
-// matches reports whether the open_order o opened the order of event ev:
-// its order account is ev's order's PDA and the terms both carry agree.
-func (o opening) matches(program solana.PublicKey, ev order.Event) error {
+// matches reports whether the open_order o, found by the order account
+// of event ev (its PDA), carries the terms ev announces.
+func (o opening) matches(ev order.Event) error {
 	op := ev.Opened
-	switch {
-	case o.order != svm.OrderPDA(program, ev.OrderID):
-		return errors.New("its order account is not the order's")
-	case uint64(o.destChainID) != op.DestChainID || o.tokenOut != op.TokenOut || o.solver != op.Solver ||
-		op.AmountIn.Cmp(new(big.Int).SetUint64(o.amountIn)) != 0 || op.AmountOut.Cmp(o.amountOut) != 0:
+	if uint64(o.destChainID) != op.DestChainID || o.tokenOut != op.TokenOut || o.solver != op.Solver ||
+		op.AmountIn.Cmp(new(big.Int).SetUint64(o.amountIn)) != 0 || op.AmountOut.Cmp(o.amountOut) != 0 {
 		return errors.New("its parameters are not the event's")
 	}
 	return nil

@@ -307,9 +307,41 @@ func TestOpeningFromTheOrderAccount(t *testing.T) {
 	}
 }
 
+// TestTwoOpeningsInOneTransaction: a transaction that opens two orders
+// (two open_orders, each emitting its OrderOpened) gives each event the
+// created_at and deadline of its own open_order, found by its order
+// account, with no account read.
+func TestTwoOpeningsInOneTransaction(t *testing.T) {
+	cl := newCluster(t)
+	start := cl.rpc.Slot() + 1
+	id1, id2 := order.ID{1}, order.ID{2}
+	p1, p2 := params(100, 90, [32]byte{}), params(200, 180, [32]byte{})
+	p2.CreatedAt, p2.FillDeadline = 1_700_000_100, deadline+100
+	tx1, tx2 := openTx(id1, p1), openTx(id2, p2)
+	tx := svmtest.Transaction{Instructions: []svmtest.Instruction{tx1.Instructions[0], tx2.Instructions[0]},
+		Inner: map[int][]svmtest.Instruction{0: tx1.Inner[0], 1: tx2.Inner[0]}}
+	cl.mine(tx)
+	page, err := cl.source(t, svmorders.EventSourceConfig{}).Events(t.Context(), start, order.Anchor{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[order.ID][2]int64{id1: {1_700_000_000, deadline}, id2: {1_700_000_100, deadline + 100}}
+	if len(page.Events) != 2 {
+		t.Fatalf("%d events, want the two openings", len(page.Events))
+	}
+	for _, e := range page.Events {
+		if got := [2]int64{e.Opened.CreatedAt, e.Opened.FillDeadline}; got != want[e.OrderID] || e.Opened.Funder != payer.String() {
+			t.Errorf("opening of %s: created and deadline %v, funder %s; want %v, %s", e.OrderID, got, e.Opened.Funder, want[e.OrderID], payer)
+		}
+	}
+	if n := cl.rpc.Calls("getMultipleAccounts"); n != 0 {
+		t.Errorf("%d getMultipleAccounts; want none (both open_orders are in the transaction)", n)
+	}
+}
+
 // nativeOrder is the account of a Native order id paid by payer.
 func nativeOrder(id [32]byte, amountIn int64) []byte {
-	b, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Payer: payer,
+	b, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Payer: payer,
 		Data: svm.OrderData{Version: 1, Sender: idxSender, DestChainID: 1, CreatedAt: 1_700_000_000, FillDeadline: deadline, TokenIn: mintM,
 			TokenOut: tokenOut, AmountIn: big.NewInt(amountIn), AmountOut: big.NewInt(90), Recipient: idxRecipient},
 		AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int), AmountInRefunded: new(big.Int)})

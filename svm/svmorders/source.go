@@ -330,6 +330,7 @@ func (s *EventSource) events(ctx context.Context, from, to uint64, sigs []svm.Si
 		if blockTime == 0 && sig.BlockTime != nil {
 			blockTime = *sig.BlockTime
 		}
+		var opened map[solana.PublicKey]opening // tx's open_orders, decoded at its first OrderOpened
 		for _, data := range s.emitted(tx) {
 			ev, ok, err := decodeEvent(data)
 			if err != nil {
@@ -341,7 +342,10 @@ func (s *EventSource) events(ctx context.Context, from, to uint64, sigs []svm.Si
 			ev.ChainID, ev.Block, ev.Index, ev.BlockHash, ev.BlockTime, ev.Tx = s.cfg.ChainID, sig.Slot, index, sig.Signature, uint64(max(blockTime, 0)), sig.Signature
 			index++
 			if ev.Kind == order.Opened {
-				found, err := s.opening(tx, &ev)
+				if opened == nil {
+					opened = s.openOrders(tx)
+				}
+				found, err := s.opening(opened, &ev)
 				if err != nil {
 					return nil, &order.UndecodableError{Block: ev.Block, Index: ev.Index, Tx: ev.Tx, Err: err}
 				}
@@ -380,11 +384,11 @@ func (s *EventSource) emitted(tx *svm.Transaction) [][]byte {
 	return out
 }
 
-// opening fills ev.Opened's funder, created_at and deadline from the open_order of its
-// order in tx, outer or invoked; found is false when tx has none. An
-// open_order of the order that disagrees with the event is an error.
-func (s *EventSource) opening(tx *svm.Transaction, ev *order.Event) (found bool, err error) {
-	pda := svm.OrderPDA(s.cfg.Program, ev.OrderID)
+// openOrders are the order book's open_order instructions in tx, outer
+// then invoked, by their order account (the first of an account, as the
+// program opens an account once).
+func (s *EventSource) openOrders(tx *svm.Transaction) map[solana.PublicKey]opening {
+	out := map[solana.PublicKey]opening{}
 	all := slices.Clone(tx.Instructions)
 	for _, g := range tx.Inner {
 		all = append(all, g.Instructions...)
@@ -393,17 +397,29 @@ func (s *EventSource) opening(tx *svm.Transaction, ev *order.Event) (found bool,
 		if tx.Program(ix) != s.cfg.Program {
 			continue
 		}
-		o, ok := decodeOpenOrder(tx, ix)
-		if !ok || o.order != pda {
-			continue
+		if o, ok := decodeOpenOrder(tx, ix); ok {
+			if _, seen := out[o.order]; !seen {
+				out[o.order] = o
+			}
 		}
-		if err := o.matches(s.cfg.Program, *ev); err != nil {
-			return false, fmt.Errorf("svmorders: the open_order of order %s: %w", ev.OrderID, err)
-		}
-		ev.Opened.Funder, ev.Opened.CreatedAt, ev.Opened.FillDeadline = o.payer.String(), int64(o.createdAt), int64(o.fillDeadline)
-		return true, nil
 	}
-	return false, nil
+	return out
+}
+
+// opening fills ev.Opened's funder, created_at and deadline from the
+// open_order of its order account (["order", id]) among opened, the
+// transaction's; found is false when it has none. An open_order of the
+// order that disagrees with the event is an error.
+func (s *EventSource) opening(opened map[solana.PublicKey]opening, ev *order.Event) (found bool, err error) {
+	o, ok := opened[svm.OrderPDA(s.cfg.Program, ev.OrderID)]
+	if !ok {
+		return false, nil
+	}
+	if err := o.matches(*ev); err != nil {
+		return false, fmt.Errorf("svmorders: the open_order of order %s: %w", ev.OrderID, err)
+	}
+	ev.Opened.Funder, ev.Opened.CreatedAt, ev.Opened.FillDeadline = o.payer.String(), int64(o.createdAt), int64(o.fillDeadline)
+	return true, nil
 }
 
 // readOpenings fills the funder, created_at and deadline of the openings events[at]

@@ -122,7 +122,7 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	w.setGlobal(false)
-	w.node.Set(svm.SysvarClock, svmtest.Account{Data: svm.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: now}), Owner: solana.MustPublicKeyFromBase58("Sysvar1111111111111111111111111111111111111"), Lamports: 1})
+	w.node.Set(svm.SysvarClock, svmtest.Account{Data: svmtest.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: now}), Owner: solana.MustPublicKeyFromBase58("Sysvar1111111111111111111111111111111111111"), Lamports: 1})
 	w.node.Set(mintIn, svmtest.Account{Data: make([]byte, 82), Owner: svm.Token2022Program, Lamports: 1})
 	// The receive table: the accounts of a foreign cancel that are neither
 	// the caller's nor a program it calls.
@@ -178,7 +178,7 @@ func (w *world) putNative(t *testing.T, d svm.OrderData, s svm.OrderStatus, rele
 	}
 	stored := d
 	stored.OriginChainID = 0 // not stored: a native order's origin is its chain
-	data, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: s, Data: stored, Payer: sender,
+	data, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: s, Data: stored, Payer: sender,
 		AmountInReleased: big.NewInt(released), AmountOutFilled: big.NewInt(filled), AmountInRefunded: big.NewInt(refunded)})
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +196,7 @@ func (w *world) putNative(t *testing.T, d svm.OrderData, s svm.OrderStatus, rele
 // putForeign stores a foreign order's account (status and amounts).
 func (w *world) putForeign(t *testing.T, id [32]byte, s svm.OrderStatus, filled int64) {
 	t.Helper()
-	data, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.ForeignOrder, Status: s,
+	data, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.ForeignOrder, Status: s,
 		AmountInReleased: new(big.Int), AmountOutFilled: big.NewInt(filled), AmountInRefunded: new(big.Int)})
 	if err != nil {
 		t.Fatal(err)

@@ -66,6 +66,26 @@ type Quote struct {
 	EstimatedCost *big.Int
 }
 
+// Check reports why q cannot pay for req's relay at now, nil when it can:
+// a quote for other Wormhole chains, one expired by now, one without a
+// cost or without signed bytes. Those who take a Quote from any Executor
+// (a cache, a fake) check it with Check before passing it on; Client's
+// own answers pass it.
+func (q Quote) Check(req Request, now time.Time) error {
+	switch {
+	case q.Signed.SrcChain != req.SrcChain || q.Signed.DstChain != req.DstChain:
+		return fmt.Errorf("the quote is for Wormhole chains %d to %d, the relay goes from %d to %d",
+			q.Signed.SrcChain, q.Signed.DstChain, req.SrcChain, req.DstChain)
+	case !now.Before(q.Signed.Expiry):
+		return fmt.Errorf("the quote expired at %s", q.Signed.Expiry.UTC().Format(time.RFC3339))
+	case q.EstimatedCost == nil || q.EstimatedCost.Sign() < 0:
+		return errors.New("the quote has no cost")
+	case len(q.Signed.Raw) == 0:
+		return errors.New("the quote has no signed bytes")
+	}
+	return nil
+}
+
 // Error is an Executor that did not answer usefully. Status is the HTTP
 // status (0 when none came: a transport failure or timeout); RetryAfter is
 // the answer's Retry-After for 429 and 503 (zero when absent).

@@ -239,3 +239,34 @@ func TestClientHidesSecrets(t *testing.T) {
 		t.Errorf("New with a bad URL: %v", err)
 	}
 }
+
+// TestQuoteCheck: a quote for the chains asked, not yet expired, with a
+// cost and signed bytes can pay for the relay; each lack is named.
+func TestQuoteCheck(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	req := Request{SrcChain: 2, DstChain: 1}
+	good := func() Quote {
+		return Quote{Signed: SignedQuote{SrcChain: 2, DstChain: 1, Expiry: now.Add(time.Second), Raw: []byte("EQ01")},
+			EstimatedCost: big.NewInt(0)}
+	}
+	for _, tc := range []struct {
+		name  string
+		spoil func(q *Quote)
+		want  string // "" for a usable quote
+	}{
+		{"usable, at no cost", func(*Quote) {}, ""},
+		{"other destination", func(q *Quote) { q.Signed.DstChain = 30 }, "Wormhole chains 2 to 30, the relay goes from 2 to 1"},
+		{"other source", func(q *Quote) { q.Signed.SrcChain = 30 }, "Wormhole chains 30 to 1"},
+		{"expired now", func(q *Quote) { q.Signed.Expiry = now }, "expired at 2027-01-15T08:00:00Z"},
+		{"no cost", func(q *Quote) { q.EstimatedCost = nil }, "no cost"},
+		{"negative cost", func(q *Quote) { q.EstimatedCost = big.NewInt(-1) }, "no cost"},
+		{"no signed bytes", func(q *Quote) { q.Signed.Raw = nil }, "no signed bytes"},
+	} {
+		q := good()
+		tc.spoil(&q)
+		err := q.Check(req, now)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%s: Check = %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}

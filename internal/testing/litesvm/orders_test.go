@@ -72,7 +72,7 @@ func cancelWorld(t *testing.T, table []solana.PublicKey, receive solana.PublicKe
 		t.Fatal(err)
 	}
 	node.Set(svm.Global(svm.OrderBookProgramID), svmtest.Account{Data: orderBookGlobal(t, d.M0ChainID), Owner: svm.OrderBookProgramID, Lamports: 1})
-	node.Set(svm.SysvarClock, svmtest.Account{Data: svm.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: 1_750_000_000}), Lamports: 1})
+	node.Set(svm.SysvarClock, svmtest.Account{Data: svmtest.EncodeClock(svm.Clock{Slot: 1000, UnixTimestamp: 1_750_000_000}), Lamports: 1})
 	node.Set(usdkMint.Address, svmtest.Account{Data: make([]byte, 82), Owner: svm.Token2022Program, Lamports: 1})
 	node.SetPortal(svmtest.Portal{Deployment: d,
 		Wormhole: svm.WormholeGlobal{ChainID: 1, ReceiveLUT: receive,
@@ -123,7 +123,7 @@ func TestNativeCancelRunsItsNonM0Part(t *testing.T) {
 	id, _ := d.ID()
 	stored := d
 	stored.OriginChainID = 0
-	acc, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Data: stored,
+	acc, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: svm.OrderCreated, Data: stored,
 		AmountInReleased: new(big.Int), AmountOutFilled: new(big.Int), AmountInRefunded: new(big.Int)})
 	if err != nil {
 		t.Fatal(err)

@@ -125,7 +125,7 @@ func newOrdersNode(t *testing.T, d *devnet.Devnet, now int64) (*svmtest.RPC, []s
 
 // setClock serves the Clock sysvar at unix time now.
 func setClock(node *svmtest.RPC, now int64) {
-	node.Set(svm.SysvarClock, svmtest.Account{Data: svm.EncodeClock(svm.Clock{Slot: node.Slot(), UnixTimestamp: now}), Lamports: 1,
+	node.Set(svm.SysvarClock, svmtest.Account{Data: svmtest.EncodeClock(svm.Clock{Slot: node.Slot(), UnixTimestamp: now}), Lamports: 1,
 		Owner: solana.MustPublicKeyFromBase58("Sysvar1111111111111111111111111111111111111")})
 }
 
@@ -260,7 +260,7 @@ func putNative(t *testing.T, node *svmtest.RPC, d svm.OrderData, s svm.OrderStat
 	}
 	stored := d
 	stored.OriginChainID = 0 // not stored: a native order's origin is its chain
-	data, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: s, Data: stored, Payer: solFunder,
+	data, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.NativeOrder, Status: s, Data: stored, Payer: solFunder,
 		AmountInReleased: big.NewInt(released), AmountOutFilled: big.NewInt(filled), AmountInRefunded: big.NewInt(refunded)})
 	if err != nil {
 		t.Fatal(err)
@@ -272,7 +272,7 @@ func putNative(t *testing.T, node *svmtest.RPC, d svm.OrderData, s svm.OrderStat
 // putForeign serves a foreign order's account on node.
 func putForeign(t *testing.T, node *svmtest.RPC, id [32]byte, s svm.OrderStatus, filled int64) {
 	t.Helper()
-	data, err := svm.EncodeOrder(&svm.OrderAccount{Type: svm.ForeignOrder, Status: s,
+	data, err := svmtest.EncodeOrder(&svm.OrderAccount{Type: svm.ForeignOrder, Status: s,
 		AmountInReleased: new(big.Int), AmountOutFilled: big.NewInt(filled), AmountInRefunded: new(big.Int)})
 	if err != nil {
 		t.Fatal(err)
