@@ -195,8 +195,8 @@ func TestIndexerOnDevnet(t *testing.T) {
 		if o.Status != orchestration.OrderCompleted || o.Funder != nil || o.OpenTx != nil || o.FillCount != nil || o.Fills != nil || o.ResolvedAt != nil {
 			t.Errorf("Order with the index down: %+v; want the chains' answer with the indexed fields null", o)
 		}
-		if _, err := svc.Orders(w.ctx, orchestration.OrdersQuery{}); !ordertest.IsCode(err, orchestration.CancelOrderError) {
-			t.Errorf("Orders with the index down: %v, want CancelOrderError", err)
+		if _, err := svc.Orders(w.ctx, orchestration.OrdersQuery{}); !ordertest.IsCode(err, orchestration.OrderIndexUnavailable) {
+			t.Errorf("Orders with the index down: %v, want OrderIndexUnavailable (decision 100)", err)
 		}
 	})
 }
