@@ -1,0 +1,82 @@
+package main
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/m0-orchestration/m0/orchestration"
+)
+
+// The verdict fails on what the issue names (lost, duplicated or
+// unfinished orders, unended streams, a 5xx no fault documents, a heap
+// over its bound) and passes on a fault's documented answers and on the
+// known issues' answers within their fault's window.
+func TestVerdict(t *testing.T) {
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	pgFault := newFaultRun(faults[2]) // postgres-restart: the database routes
+	pgFault.Start, pgFault.Mended = t0.Add(time.Minute), t0.Add(time.Minute+15*time.Second)
+	cfg := Presets["short"]
+	at := func(offset time.Duration) time.Time { return t0.Add(offset) }
+	okOrders := ordersReport{Opened: 3, StreamsCompleted: 3}
+	okSamples := []sample{{Replica: 0, Up: true, HeapBytes: 40 << 20}, {Replica: 1, Up: true, HeapBytes: 50 << 20}}
+	for _, tt := range []struct {
+		name    string
+		calls   []call
+		orders  ordersReport
+		samples []sample
+		fail    string // in the failures; "" passes
+	}{
+		{name: "a quiet run passes", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(time.Second), Route: "POST /quote", Status: 200}}},
+		{name: "a database route's own failure during the PostgreSQL outage is documented", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(70 * time.Second), Route: "GET /orders", Status: 500, Code: string(orchestration.EndpointOrders.Fail)}}},
+		{name: "the same answer after the fault's grace fails", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(2 * time.Minute), Route: "GET /orders", Status: 500, Code: string(orchestration.EndpointOrders.Fail)}},
+			fail:  "5xx answers that no fault documents"},
+		{name: "a route needing no database answering 500 in the outage is the known issue", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(70 * time.Second), Route: "POST /quote", Status: 500, Code: "QuoteError"}}},
+		{name: "a 5xx outside every fault fails", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(10 * time.Second), Route: "POST /quote", Status: 500, Code: "QuoteError"}},
+			fail:  "5xx answers that no fault documents"},
+		{name: "a lost order fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3, Lost: []string{"0x01"}}, fail: "orders lost"},
+		{name: "a duplicated order fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3, Duplicated: []string{"0x01"}}, fail: "orders duplicated"},
+		{name: "an order whose fill report never arrived fails", samples: okSamples, orders: ordersReport{Opened: 3, Unfinished: []string{"0x01"}}, fail: "unfinished"},
+		{name: "a stream that never ended fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsUnended: []string{"0x01"}}, fail: "status stream that never ended"},
+		{name: "no order at all fails", samples: okSamples, fail: "no order was opened"},
+		{name: "a heap over the bound fails", orders: okOrders,
+			samples: []sample{{Replica: 1, Up: true, HeapBytes: cfg.HeapBound + 1}}, fail: "replica 1's heap reached"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := buildReport(cfg, t0, t0.Add(5*time.Minute), tt.calls, 0, []*faultRun{pgFault}, tt.samples, nil, tt.orders)
+			got := strings.Join(rep.Failures, "; ")
+			if tt.fail == "" && !rep.Pass {
+				t.Errorf("failed: %s", got)
+			}
+			if tt.fail != "" && (rep.Pass || !strings.Contains(got, tt.fail)) {
+				t.Errorf("failures %q, want one naming %q", got, tt.fail)
+			}
+		})
+	}
+}
+
+// verifyOrders' comparison: an order listed twice, one never listed and
+// one listed but not released are each named once; totals are compared
+// per sender.
+func TestDoneNeedsTheWholeAmountReleased(t *testing.T) {
+	o := openedOrder{AmountIn: big.NewInt(2_000_000)}
+	for _, tt := range []struct {
+		status   orchestration.OrderStatus
+		released string
+		want     bool
+	}{
+		{orchestration.OrderCompleted, "2000000", true},
+		{orchestration.OrderCompleted, "0", false}, // filled, report not delivered
+		{orchestration.OrderCreated, "0", false},
+	} {
+		if got := done(o, orchestration.OrderSummary{Status: tt.status, AmountInReleased: tt.released}); got != tt.want {
+			t.Errorf("%s released %s: done %v, want %v", tt.status, tt.released, got, tt.want)
+		}
+	}
+}
