@@ -17,6 +17,7 @@ import (
 
 	"github.com/m0-orchestration/m0/evm/devnet"
 	"github.com/m0-orchestration/m0/orchestration"
+	"github.com/m0-orchestration/m0/ratelimit"
 )
 
 // cluster is everything the soak runs: its own PostgreSQL and Redis, the
@@ -35,6 +36,8 @@ type cluster struct {
 	solver   *proc
 	replicas []*replica
 	apiKey   string
+	// budgetKey is a key with a tight rate limit (budgetRate).
+	budgetKey string
 	// ledger is the load's, for the faults that need an open stream.
 	ledger *ledger
 }
@@ -181,9 +184,32 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 		if err := r.start(); err != nil {
 			return c, err
 		}
+		if i == 0 {
+			// A rate limit far above the load's rate, so that every request
+			// counts in Redis and the Redis fault reaches the limiter's
+			// fallback to local counts.
+			if out, err := exec.CommandContext(ctx, bin, "keys", "set-rate", "-config", path, "soak", soakRate).CombinedOutput(); err != nil {
+				return c, fmt.Errorf("keys set-rate: %w\n%s", err, out)
+			}
+			out, err := exec.CommandContext(ctx, bin, "keys", "create", "-config", path, "-name", "budget", "-rate", budgetRate.String()).CombinedOutput()
+			m := secretLine.FindSubmatch(out)
+			if err != nil || m == nil {
+				return c, fmt.Errorf("keys create budget: %v\n%s", err, out)
+			}
+			c.budgetKey = string(m[1])
+		}
 	}
 	return c, nil
 }
+
+// soakRate is the soak key's rate limit.
+const soakRate = "100000/m"
+
+// budgetRate is the budget key's: the load sends it ten requests a
+// second, so that it is over its budget all the time.
+var budgetRate = ratelimit.Limit{Count: 5, Period: 5 * time.Second}
+
+var secretLine = regexp.MustCompile(`secret \(shown once, store it now\): (\S+)`)
 
 // readDevnetConfig reads the serve configuration the devnet wrote, keeping
 // the chains' endpoints and ids.

@@ -36,9 +36,11 @@ type load struct {
 	// stranger calls with a key no replica knows: 401 Unauthorized, in
 	// an outage too.
 	stranger *client.Client
-	assets   map[string]orchestration.AssetAddress // "Sepolia/wM"
-	chains   map[orchestration.Chain]evm.TxBackend // the chains' own endpoints
-	think    time.Duration
+	// budget calls with a key limited to budgetRate, faster than that.
+	budget *client.Client
+	assets map[string]orchestration.AssetAddress // "Sepolia/wM"
+	chains map[orchestration.Chain]evm.TxBackend // the chains' own endpoints
+	think  time.Duration
 	// tradeEvery paces each trader: the devnet seals a block per
 	// transaction and each block moves its chain's clock a second on, so
 	// more than about a block a second on a chain runs its clock ahead of
@@ -115,6 +117,9 @@ func (l *ledger) all() []openedOrder {
 // it (host:port).
 type answeredBy struct{}
 
+// budgetOp marks the budget key's requests.
+const budgetOp = "rate budget"
+
 // opKey carries the operation name of a request (warm or cold quote, the
 // route class) to the recorder.
 type opKey struct{}
@@ -126,21 +131,28 @@ func withOp(ctx context.Context, op string) context.Context {
 // run runs every client until ctx ends.
 func (l *load) run(ctx context.Context) {
 	var wg sync.WaitGroup
-	loop := func(every time.Duration, step func(context.Context) error) {
+	// loop runs step at most once every `every`, pausing at least pause
+	// between two runs.
+	loop := func(every, pause time.Duration, step func(context.Context) error) {
 		wg.Go(func() {
 			for ctx.Err() == nil {
 				next := time.Now().Add(every)
 				step(ctx) // failures are in the recorder; the loop goes on
-				sleep(ctx, max(time.Until(next), l.think))
+				sleep(ctx, max(time.Until(next), pause))
 			}
 		})
 	}
-	loop(0, l.browse)
-	loop(0, l.quotes)
-	loop(0, l.permit)
+	// Ten a second, ten times its budget: a limiter letting everything
+	// through in an outage shows.
+	loop(100*time.Millisecond, 0, func(ctx context.Context) error {
+		return ignore(l.budget.SupportedAssets(withOp(ctx, budgetOp)))
+	})
+	loop(0, l.think, l.browse)
+	loop(0, l.think, l.quotes)
+	loop(0, l.think, l.permit)
 	for _, name := range traders {
 		acct, _ := devnet.AccountByName(name)
-		loop(l.tradeEvery, func(ctx context.Context) error { return l.trade(ctx, acct) })
+		loop(l.tradeEvery, l.think, func(ctx context.Context) error { return l.trade(ctx, acct) })
 	}
 	wg.Wait()
 }

@@ -25,6 +25,7 @@ type report struct {
 	Memory     []memoryRow   `json:"memory"`
 	Samples    []sample      `json:"samples"`
 	Orders     ordersReport  `json:"orders"`
+	Budget     budgetReport  `json:"rateBudget"`
 	Unexpected []errorRow    `json:"unexpected5xx"`
 	Known      []knownRow    `json:"knownIssuesSeen"`
 	Pass       bool          `json:"pass"`
@@ -67,11 +68,16 @@ type faultRow struct {
 }
 
 type memoryRow struct {
-	Replica                                                      int     `json:"replica"`
-	HeapStart, HeapMid, HeapEnd                                  float64 `json:"-"`
-	HeapMax                                                      float64 `json:"heapMaxBytes"`
-	GoroutinesStart, GoroutinesMid, GoroutinesEnd, GoroutinesMax float64 `json:"-"`
-	Down                                                         int     `json:"samplesDown"`
+	Replica         int     `json:"replica"`
+	HeapStart       float64 `json:"heapStartBytes"`
+	HeapMid         float64 `json:"heapMidBytes"`
+	HeapEnd         float64 `json:"heapEndBytes"`
+	HeapMax         float64 `json:"heapMaxBytes"`
+	GoroutinesStart float64 `json:"goroutinesStart"`
+	GoroutinesMid   float64 `json:"goroutinesMid"`
+	GoroutinesEnd   float64 `json:"goroutinesEnd"`
+	GoroutinesMax   float64 `json:"goroutinesMax"`
+	Down            int     `json:"samplesDown"`
 }
 
 type knownRow struct {
@@ -106,8 +112,10 @@ func failed(c call) bool {
 	switch {
 	case c.Status == 0 && c.Code != "canceled":
 		return true
-	case c.Status >= 500, c.Status == 429:
+	case c.Status >= 500:
 		return true
+	case c.Status == 429:
+		return c.Op != budgetOp // that key is over its budget on purpose
 	case c.Status == 401:
 		return c.Op != "unknown key" // the answer that key must get
 	case c.Status == 404 && c.Code == string(orchestration.NoQuotesAvailable):
@@ -128,12 +136,14 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	rep.Errors = errorRows(calls, func(c call) bool { return c.Status >= 400 || c.Status == 0 }, runs, cfg.Grace)
 	rep.Faults = faultRows(calls, runs, opened, loadEnd, cfg.Grace)
 	rep.Memory = memoryRows(samples, cfg.Replicas)
+	rep.Budget = checkBudget(calls, runs, start, loadEnd, cfg.Replicas, cfg.Grace)
 
 	// The verdict.
 	var unexpected []call
 	knownSeen := map[string][]call{}
 	for _, c := range calls {
-		if c.Status < 500 {
+		noAnswer := c.Status == 0 && c.Code != "canceled" // no replica answered
+		if c.Status < 500 && !noAnswer {
 			continue
 		}
 		if slices.ContainsFunc(runs, func(r *faultRun) bool { return r.documented(c, cfg.Grace) }) {
@@ -153,7 +163,7 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	}
 	fail := func(format string, args ...any) { rep.Failures = append(rep.Failures, fmt.Sprintf(format, args...)) }
 	if n := len(unexpected); n > 0 {
-		fail("%d 5xx answers that no fault documents (see unexpected 5xx)", n)
+		fail("%d 5xx answers (or requests no replica answered) that no fault documents (see unexpected 5xx)", n)
 	}
 	for _, r := range runs {
 		if r.Err != "" {
@@ -172,6 +182,9 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	}
 	if o.ListError != "" {
 		fail("the final GET /orders failed: %s", o.ListError)
+	}
+	for _, f := range rep.Budget.failures() {
+		fail("%s", f)
 	}
 	for _, m := range rep.Memory {
 		if m.HeapMax > cfg.HeapBound {
@@ -381,6 +394,14 @@ func (rep *report) write(w io.Writer) {
 		ms(o.IndexLag.percentile(0.5)), ms(o.IndexLag.percentile(0.9)), ms(o.IndexLag.percentile(1)), len(o.IndexLag))
 	fmt.Fprintf(w, "  status streams: %d reached a final status, %d resumed after ending early (%d resumptions), %d never ended\n",
 		o.StreamsCompleted, o.StreamsResumed, o.Resumes, len(o.StreamsUnended))
+
+	b := rep.Budget
+	fmt.Fprintf(w, "\nrate budget (a key limited to %s, asked 10 times a second across the replicas): %d allowed, %d limited (429)\n",
+		b.Limit, b.Allowed, b.Limited)
+	fmt.Fprintf(w, "  shared through Redis: %d allowed, at most %d (the budget plus %.0f%%)\n", b.Shared, b.SharedMost, budgetTolerance*100)
+	for _, o := range b.Outages {
+		fmt.Fprintf(w, "  %s (%s with grace): %d allowed, at most %d (each replica's own budget)\n", o.Fault, o.Length.Round(time.Second), o.Allowed, o.Most)
+	}
 
 	if len(rep.Unexpected) > 0 {
 		fmt.Fprintln(w, "\nunexpected 5xx (no fault documents them)")

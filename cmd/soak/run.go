@@ -44,7 +44,11 @@ func Run(ctx context.Context, cfg Config, logf func(string, ...any)) (*report, e
 	if err != nil {
 		return nil, err
 	}
-	ld := &load{api: api, stranger: stranger, assets: map[string]orchestration.AssetAddress{}, chains: map[orchestration.Chain]evm.TxBackend{},
+	budget, err := client.New("http://replicas/v1/orchestration", client.Config{APIKey: c.budgetKey, HTTPClient: &http.Client{Transport: lb}})
+	if err != nil {
+		return nil, err
+	}
+	ld := &load{api: api, stranger: stranger, budget: budget, assets: map[string]orchestration.AssetAddress{}, chains: map[orchestration.Chain]evm.TxBackend{},
 		think: cfg.Think, tradeEvery: cfg.TradeEvery, ledger: &ledger{orders: map[string]*openedOrder{}}}
 	assets, err := api.SupportedAssets(ctx)
 	if err != nil {
