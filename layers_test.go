@@ -64,7 +64,7 @@ var layers = []struct {
 	{"the bundled server's config and assembly", []string{
 		"cmd/orchestrationd/internal/app"}},
 	{"programs", []string{
-		"cmd/orchestrationd", "examples/...", "internal/cmd/...", "evm/contracts/internal/gen"}},
+		"cmd/orchestrationd", "cmd/soak", "examples/...", "internal/cmd/...", "evm/contracts/internal/gen"}},
 }
 
 // tools are programs for the developers (code generation, load tests),

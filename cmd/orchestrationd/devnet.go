@@ -47,6 +47,7 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	spread := fs.Int("solver-spread-bps", devnet.DefaultSolverSpreadBps, "the devnet solver's spread in basis points: it fills the orders open to any solver that deliver at least amountIn less this spread")
 	solverDelay := fs.Duration("solver-delay", 0, "how long the devnet solver waits after it sees an order before filling it (0: at once), so a status stream or a webhook sees the order open first")
 	wormhole := fs.Bool("wormhole", false, "route every transfer and report between the chains through the Wormhole bridge adapter, paid with signed quotes from an Executor quote API stand-in that listens on -executor-addr (off: the Portal relays everything itself, as before)")
+	controlAddr := fs.String("control-addr", "", "where to serve the fault switches (POST /relayer/pause|resume, /blocks/pause|resume), for soak runs; empty serves none")
 	executorAddr := fs.String("executor-addr", "127.0.0.1:0", "where the Executor quote API stand-in listens with -wormhole (host:port; port 0 picks a free one)")
 	if err := parseFlags(fs, devnetSynopsis, args); err != nil {
 		return err
@@ -86,6 +87,13 @@ func runDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if u := d.ExecutorURL(); u != "" {
 		fmt.Fprintf(stdout, "  Wormhole: every route goes through the Wormhole adapter; Executor quote API stand-in: %s\n", u)
 		logger.Info("Executor quote API stand-in listening", "url", u)
+	}
+	if *controlAddr != "" {
+		u, err := serveDevnetControl(ctx, *controlAddr, d)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "  fault switches: %s (POST /relayer/pause, /relayer/resume, /blocks/pause, /blocks/resume)\n", u)
 	}
 	fmt.Fprintf(stdout, "  serve configuration (catalog and RPC endpoints): %s\n", *out)
 	fmt.Fprintf(stdout, "  try: orchestrationd keys create -config %s -name dev && orchestrationd serve -config %s\n", *out, *out)

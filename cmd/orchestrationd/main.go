@@ -69,7 +69,7 @@ func main() {
 // The synopsis of each command; usage is all of them.
 const (
 	serveSynopsis   = "orchestrationd serve [-config FILE] [-addr HOST:PORT]"
-	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D] [-solver-spread-bps N] [-solver-delay D] [-wormhole [-executor-addr HOST:PORT]]"
+	devnetSynopsis  = "orchestrationd devnet [-config-out FILE] [-relay-delay D] [-solver-spread-bps N] [-solver-delay D] [-wormhole [-executor-addr HOST:PORT]] [-control-addr HOST:PORT]"
 	indexSynopsis   = "orchestrationd index [-config FILE]"
 	createSynopsis  = "orchestrationd keys create -name NAME [-rate N/PERIOD] [-allow-ip CIDR,...] [-allow-origin URL,...] [-config FILE]"
 	listSynopsis    = "orchestrationd keys list [-config FILE]"

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/core"
@@ -44,6 +45,9 @@ type Chain struct {
 	sealMu     sync.Mutex
 	stopSealer chan struct{}
 	sealerDone chan struct{}
+	// sealKick wakes the sealer; sealingPaused holds it (PauseSealing).
+	sealKick      chan struct{}
+	sealingPaused atomic.Bool
 }
 
 // head is the number of the chain's newest block, read from the chain
@@ -148,6 +152,7 @@ func (c *Chain) startSealer() {
 	events := make(chan core.NewTxsEvent, 64)
 	sub := c.eth.TxPool().SubscribeTransactions(events, true)
 	kick := make(chan struct{}, 1)
+	c.sealKick = kick
 	c.stopSealer, c.sealerDone = make(chan struct{}), make(chan struct{})
 	sealed := make(chan struct{})
 	// The reader keeps the pool's feed flowing while a block is sealed:
@@ -193,6 +198,9 @@ func (c *Chain) startSealer() {
 // sealing again would spin. The caller holds sealMu.
 func (c *Chain) sealPending() {
 	for {
+		if c.sealingPaused.Load() {
+			return
+		}
 		_ = c.eth.TxPool().Sync() // the pool forgets what the last block took
 		if executable, _ := c.eth.TxPool().Stats(); executable == 0 {
 			return
@@ -206,6 +214,19 @@ func (c *Chain) sealPending() {
 		case <-c.stopSealer:
 			return
 		default:
+		}
+	}
+}
+
+// PauseSealing stops (true) or resumes (false) sealing blocks: while
+// paused, transactions wait in the pool and the head does not move, as on
+// a chain whose block production stalled. Resuming seals what waited.
+func (c *Chain) PauseSealing(paused bool) {
+	c.sealingPaused.Store(paused)
+	if !paused {
+		select {
+		case c.sealKick <- struct{}{}:
+		default: // a sealing is due already
 		}
 	}
 }

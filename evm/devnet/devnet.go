@@ -362,6 +362,20 @@ func (d *Devnet) ExecutorURL() string {
 // it down), or nil when no route goes through Wormhole.
 func (d *Devnet) Executor() *standin.Server { return d.executor }
 
+// PauseRelayer stalls (true) or resumes (false) the relayer's deliveries:
+// while stalled, portal messages and order reports wait on their source
+// chain, as behind a bridge relayer that stopped; resumed, it delivers
+// everything due. Relay still delivers while paused.
+func (d *Devnet) PauseRelayer(paused bool) { d.relayer.paused.Store(paused) }
+
+// PauseSealing stops (true) or resumes (false) block production on every
+// chain (Chain.PauseSealing).
+func (d *Devnet) PauseSealing(paused bool) {
+	for _, c := range d.chains {
+		c.PauseSealing(paused)
+	}
+}
+
 // Close stops the relayer, the solver, the Executor stand-in and the chains.
 func (d *Devnet) Close() error {
 	if d.stop != nil {

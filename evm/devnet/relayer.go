@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	ethereum "github.com/ethereum/go-ethereum"
@@ -44,6 +45,8 @@ type relayer struct {
 
 	source map[uint64]*sourceState // by source chain id; each has its own lock
 	dest   map[uint64]*sync.Mutex  // serialises the relayer's nonces per destination
+	// paused stalls delivery (Devnet.PauseRelayer); messages wait, due.
+	paused atomic.Bool
 }
 
 type sourceState struct {
@@ -97,6 +100,9 @@ func (r *relayer) watch(ctx context.Context, c *Chain) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			if r.paused.Load() {
+				continue
+			}
 			if _, err := r.deliverPending(ctx, c, false); err != nil && ctx.Err() == nil {
 				r.logger.Error("devnet relayer", "source", c.Name, "err", err)
 			}
