@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"syscall"
 	"time"
 
@@ -21,15 +22,23 @@ type fault struct {
 	// the fault's window (and its grace after), a 5xx on them with the
 	// route's own failure code is the outage's documented answer.
 	dependent []orchestration.Endpoint
-	inject    func(ctx context.Context, c *cluster, window time.Duration) error
+	// stores are the codes naming a store the fault stops (decisions 99
+	// and 100): a 5xx with one of them is documented on any route, since
+	// any route may meet a key first seen during the outage.
+	stores []orchestration.Code
+	inject func(ctx context.Context, c *cluster, window time.Duration) error
 }
 
 // Route groups for the faults' documented answers.
 var (
 	chainRoutes = []orchestration.Endpoint{orchestration.EndpointQuote, orchestration.EndpointPermitQuote, orchestration.EndpointPermitBuild,
 		orchestration.EndpointOrder, orchestration.EndpointCancelOrder, orchestration.EndpointOrderEvents, orchestration.EndpointTransfer}
-	databaseRoutes = []orchestration.Endpoint{orchestration.EndpointOrders, orchestration.EndpointOrder, orchestration.EndpointCancelOrder,
-		orchestration.EndpointOrderEvents, orchestration.EndpointSolverStats, orchestration.EndpointTopologyStats}
+	// databaseRoutes read or write the database: the permit ledger, the
+	// order index, topology; an order's detail, cancel and events read the
+	// chains and only their indexed fields from it (decision 100).
+	databaseRoutes = []orchestration.Endpoint{orchestration.EndpointPermitQuote, orchestration.EndpointPermitBuild,
+		orchestration.EndpointOrders, orchestration.EndpointOrder, orchestration.EndpointCancelOrder,
+		orchestration.EndpointOrderEvents, orchestration.EndpointSolverStats, orchestration.EndpointTopologyRoutes, orchestration.EndpointTopologyStats}
 )
 
 // faults is the schedule, in order: every fault once per round.
@@ -51,6 +60,7 @@ var faults = []fault{
 		}},
 	{name: "postgres-restart", what: "PostgreSQL stopped (fast shutdown) for the window, then started",
 		dependent: databaseRoutes,
+		stores:    []orchestration.Code{orchestration.KeyStoreUnavailable, orchestration.OrderIndexUnavailable, orchestration.TopologyUnavailable},
 		inject: func(ctx context.Context, c *cluster, window time.Duration) error {
 			if err := c.pg.stop(ctx); err != nil {
 				return err
@@ -147,6 +157,7 @@ type faultRun struct {
 	Mended  time.Time                     `json:"mended"`
 	Err     string                        `json:"error,omitempty"`
 	allowed map[string]orchestration.Code // route -> its own failure code
+	stores  []orchestration.Code          // on any route: the stopped store's codes
 }
 
 // documented says whether a 5xx answer c, seen at time t, is this fault's
@@ -156,12 +167,15 @@ func (r *faultRun) documented(c call, grace time.Duration) bool {
 	if c.At.Before(r.Start) || c.At.After(r.Mended.Add(grace)) {
 		return false
 	}
+	if slices.Contains(r.stores, orchestration.Code(c.Code)) {
+		return true
+	}
 	code, ok := r.allowed[c.Route]
 	return ok && string(code) == c.Code
 }
 
 func newFaultRun(f fault) *faultRun {
-	r := &faultRun{Fault: f.name, What: f.what, allowed: map[string]orchestration.Code{}}
+	r := &faultRun{Fault: f.name, What: f.what, allowed: map[string]orchestration.Code{}, stores: f.stores}
 	for _, ep := range f.dependent {
 		r.allowed[ep.Method+" "+ep.Path] = ep.Fail
 	}

@@ -11,8 +11,8 @@ import (
 
 // The verdict fails on what the issue names (lost, duplicated or
 // unfinished orders, unended streams, a 5xx no fault documents, a heap
-// over its bound, a rate budget not kept) and passes on a fault's documented answers and on the
-// known issues' answers within their fault's window.
+// over its bound, a rate budget not kept) and passes on a fault's
+// documented answers within its window and grace.
 func TestVerdict(t *testing.T) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	pgFault := newFaultRun(faults[2]) // postgres-restart: the database routes
@@ -48,8 +48,16 @@ func TestVerdict(t *testing.T) {
 		{name: "the same answer after the fault's grace fails", orders: okOrders, samples: okSamples,
 			calls: []call{{At: at(2 * time.Minute), Route: "GET /orders", Status: 500, Code: string(orchestration.EndpointOrders.Fail)}},
 			fail:  "that no fault documents"},
-		{name: "a route needing no database answering 500 in the outage is the known issue", orders: okOrders, samples: okSamples,
-			calls: []call{{At: at(70 * time.Second), Route: "POST /quote", Status: 500, Code: "QuoteError"}}},
+		{name: "a route needing no database answering 500 in the outage fails", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(70 * time.Second), Route: "POST /quote", Status: 500, Code: "QuoteError"}},
+			fail:  "that no fault documents"},
+		{name: "the order index's own code during the outage is documented", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(70 * time.Second), Route: "GET /orders", Status: 503, Code: string(orchestration.OrderIndexUnavailable)}}},
+		{name: "a key first seen during the outage answered KeyStoreUnavailable is documented, on any route", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(70 * time.Second), Route: "POST /quote", Op: "unknown key", Status: 503, Code: string(orchestration.KeyStoreUnavailable)}}},
+		{name: "KeyStoreUnavailable outside the outage fails", orders: okOrders, samples: okSamples,
+			calls: []call{{At: at(10 * time.Second), Route: "POST /quote", Status: 503, Code: string(orchestration.KeyStoreUnavailable)}},
+			fail:  "that no fault documents"},
 		{name: "a 5xx outside every fault fails", orders: okOrders, samples: okSamples,
 			calls: []call{{At: at(10 * time.Second), Route: "POST /quote", Status: 500, Code: "QuoteError"}},
 			fail:  "that no fault documents"},

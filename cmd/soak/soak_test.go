@@ -13,8 +13,7 @@ import (
 const SoakEnv = "ORCHESTRATION_SOAK"
 
 // The short form, as CI runs it: two replicas, every fault once, and the
-// verdict of decision 102 (the known issues of report.go's knownIssues
-// reported, not failed).
+// verdict of decision 102.
 func TestShortFormSoak(t *testing.T) {
 	if os.Getenv(SoakEnv) == "" || testing.Short() {
 		t.Skipf("set %s=1 to run the short soak (several minutes; its own PostgreSQL, Redis, devnet and replicas)", SoakEnv)
