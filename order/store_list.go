@@ -29,11 +29,12 @@ type ListQuery struct {
 // all. The page and the count are two queries, not one snapshot.
 //
 // The count is read from the counts the schema keeps per status and
-// chain pair, and per sender (migration 0002 of order/migrations), not counted from the
-// matching orders, which takes a time growing with them. The page's ids
-// come from the indexes of migrations 0004 and 0005 before any row is read: a deep
-// page skips index entries, not table rows, from whichever end of the
-// selection is nearer, and only entries the filter selects (decision 97).
+// chain pair, and per sender (migration 0002 of order/migrations), not
+// counted from the matching orders, which takes a time growing with them.
+// The page's ids come from the indexes of migrations 0004 and 0005 before
+// any row is read: a deep page skips index entries, not table rows, from
+// whichever end of the selection is nearer, and only entries the filter
+// selects (decision 97).
 func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
