@@ -211,14 +211,14 @@ func (db *benchDB) store() *Store { return NewStore(db.db) }
 // as raw bytes. It returns the ids, the total and the time of the page
 // statement alone.
 func (db *benchDB) plainList(q ListQuery) func(context.Context) ([]string, int, time.Duration, error) {
-	count, countArgs := listCountStatement(q)
+	count, countArgs := listCountStatement(db.db.Dialect(), q)
 	count = db.db.Rebind(count)
 	return func(ctx context.Context) ([]string, int, time.Duration, error) {
 		rows, err := db.plain.QueryContext(ctx, count, countArgs...)
 		if err != nil {
 			return nil, 0, 0, err
 		}
-		parts, total, err := scanListParts(rows, q)
+		parts, total, err := scanListParts(rows, db.db.Dialect(), q)
 		if err != nil {
 			return nil, 0, 0, err
 		}

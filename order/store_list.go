@@ -29,21 +29,22 @@ type ListQuery struct {
 // all. The page and the count are two queries, not one snapshot.
 //
 // The count is read from the counts the schema keeps per status and
-// chain pair, and per sender (migration 0002 of order/migrations), not counted from the
-// matching orders, which takes a time growing with them. The page's ids
-// come from the indexes of migration 0004 before any row is read: a deep
-// page skips index entries, not table rows, from whichever end of the
-// selection is nearer, and only entries the filter selects (decision 97).
+// chain pair, and per sender (migration 0002 of order/migrations), not
+// counted from the matching orders, which takes a time growing with them.
+// The page's ids come from the indexes of migrations 0004 and 0005 before
+// any row is read: a deep page skips index entries, not table rows, from
+// whichever end of the selection is nearer, and only entries the filter
+// selects (decision 97).
 func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
 	}
-	countSQL, countArgs := listCountStatement(q)
+	countSQL, countArgs := listCountStatement(s.db.Dialect(), q)
 	rows, err := s.db.QueryContext(ctx, countSQL, countArgs...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
-	parts, total, err := scanListParts(rows, q)
+	parts, total, err := scanListParts(rows, s.db.Dialect(), q)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
@@ -70,17 +71,29 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	return out, int(total), nil
 }
 
-// listIndexes are the filter columns each index of migration 0004 of
-// order/migrations leads with, then (created_at, order_id): a filter is
-// paged from the index with the fewest parts among those holding all its
-// columns (decision 97).
-var listIndexes = [][]string{
-	{"dest_chain_id", "status"},
-	{"origin_chain_id", "status"},
-	{"sender", "status"},
-	{"origin_chain_id", "dest_chain_id", "status"},
-	{"sender", "dest_chain_id", "status"},
-	{"sender", "origin_chain_id", "dest_chain_id", "status"},
+// listIndex is an index of orders for the listing: the filter columns it
+// leads with, then (created_at, order_id), and the dialect it exists in
+// (zero: both).
+type listIndex struct {
+	cols    []string
+	dialect storage.Dialect
+}
+
+// listIndexes are the indexes of migrations 0004 and 0005 of
+// order/migrations: a filter is paged from the index with the fewest parts
+// among those of its dialect holding all its columns (decision 97).
+var listIndexes = []listIndex{
+	{cols: []string{"dest_chain_id", "status"}},
+	{cols: []string{"origin_chain_id", "status"}},
+	{cols: []string{"sender", "status"}},
+	{cols: []string{"origin_chain_id", "dest_chain_id", "status"}},
+	{cols: []string{"sender", "dest_chain_id", "status"}},
+	{cols: []string{"sender", "origin_chain_id", "dest_chain_id", "status"}},
+	// SQLite merges parts at a few times the cost of skipping the same
+	// entries in one range, so a status or a chain alone has its own.
+	{cols: []string{"status"}, dialect: storage.SQLite},
+	{cols: []string{"origin_chain_id"}, dialect: storage.SQLite},
+	{cols: []string{"dest_chain_id"}, dialect: storage.SQLite},
 }
 
 // listPlan is how List reads the orders a query selects: the condition of
@@ -94,7 +107,7 @@ type listPlan struct {
 	open []string
 }
 
-func planList(q ListQuery) listPlan {
+func planList(d storage.Dialect, q ListQuery) listPlan {
 	var p listPlan
 	var fixed, where []string
 	add := func(col string, v any) {
@@ -118,12 +131,15 @@ func planList(q ListQuery) listPlan {
 	p.cond = " WHERE " + strings.Join(where, " AND ")
 	best := 0
 	for _, index := range listIndexes {
-		if index[0] == "sender" && q.Sender == "" {
+		if index.dialect != 0 && index.dialect != d {
+			continue
+		}
+		if index.cols[0] == "sender" && q.Sender == "" {
 			continue // senders are too many to enumerate
 		}
 		var open []string
 		parts := 1 // at most
-		for _, col := range index {
+		for _, col := range index.cols {
 			if slices.Contains(fixed, col) {
 				continue
 			}
@@ -134,7 +150,7 @@ func planList(q ListQuery) listPlan {
 				parts *= 8 // a few chains
 			}
 		}
-		if len(open)+len(fixed) == len(index) && (best == 0 || parts < best) {
+		if len(open)+len(fixed) == len(index.cols) && (best == 0 || parts < best) {
 			p.open, best = open, parts
 		}
 	}
@@ -151,8 +167,8 @@ type listPart struct {
 // listCountStatement counts the orders q selects (? placeholders) from
 // the counts of migration 0002, by the columns q leaves open: the parts
 // listPageStatement merges.
-func listCountStatement(q ListQuery) (string, []any) {
-	p := planList(q)
+func listCountStatement(d storage.Dialect, q ListQuery) (string, []any) {
+	p := planList(d, q)
 	counts := "order_counts"
 	if q.Sender != "" {
 		counts = "order_sender_counts"
@@ -164,11 +180,11 @@ func listCountStatement(q ListQuery) (string, []any) {
 	return `SELECT ` + open + `, CAST(SUM(n) AS BIGINT) FROM ` + counts + p.cond + ` GROUP BY ` + open, p.args
 }
 
-// scanListParts reads (and closes) the rows of listCountStatement(q): the
-// parts holding orders and their total.
-func scanListParts(rows *sql.Rows, q ListQuery) ([]listPart, int64, error) {
+// scanListParts reads (and closes) the rows of listCountStatement(d, q):
+// the parts holding orders and their total.
+func scanListParts(rows *sql.Rows, d storage.Dialect, q ListQuery) ([]listPart, int64, error) {
 	defer rows.Close()
-	open := planList(q).open
+	open := planList(d, q).open
 	var parts []listPart
 	var total int64
 	for rows.Next() {
@@ -215,7 +231,7 @@ func listPageStatement(d storage.Dialect, q ListQuery, parts []listPart, total i
 		limit, offset, dir = min(limit, total-offset), max(back, 0), "ASC"
 	}
 	by := ` ORDER BY created_at ` + dir + `, order_id ` + dir
-	p := planList(q)
+	p := planList(d, q)
 	if p.cond == "" {
 		return `SELECT order_id FROM orders` + by + ` LIMIT ? OFFSET ?`, []any{limit, offset}
 	}
