@@ -46,12 +46,13 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 	}
 	// The first status is the index's when it has the order, so that it
 	// and its ID are of one read; else the chain's, with ID 0.
+	began := time.Now()
 	first, indexed, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id)
 	switch {
 	case err != nil && ctx.Err() == nil:
-		s.hub.outage.failed(err)
+		s.hub.outage.failed(began, err)
 	case err == nil:
-		s.hub.outage.ended()
+		s.hub.outage.ended(began)
 	}
 	if err != nil || !indexed {
 		first = orchestration.OrderEvent{
@@ -84,15 +85,16 @@ func (s *Service) OrderEvents(ctx context.Context, req orchestration.OrderEvents
 			case <-w.ring:
 			case <-t.C:
 			}
+			began := time.Now()
 			ev, ok, err := s.indexedEvent(ctx, origin.Name, req.Order.OrderID, id)
 			if err != nil {
 				if ctx.Err() != nil {
 					return
 				}
-				s.hub.outage.failed(err)
+				s.hub.outage.failed(began, err)
 				continue
 			}
-			s.hub.outage.ended()
+			s.hub.outage.ended(began)
 			if !ok || sameState(ev, last) {
 				continue
 			}
@@ -146,34 +148,38 @@ func (s *Service) indexedEvent(ctx context.Context, chain orchestration.Chain, o
 // outage: a line when reads begin to fail, and one when they work again.
 // A database down would otherwise log a line per stream per Recheck. The
 // streams go on meanwhile, each reading again at its next notice or
-// Recheck.
+// Recheck. Many streams read at once, so a read is judged by when it
+// began: one that began before the read that last changed the state
+// finishes late and says nothing new (a read begun in the outage failing
+// after another has worked again, or the reverse).
 type outage struct {
 	logger *slog.Logger
 
-	mu    sync.Mutex
-	since time.Time // when reads began to fail; zero while they work
+	mu      sync.Mutex
+	since   time.Time // when reads began to fail; zero while they work
+	changed time.Time // when the read that last changed the state began
 }
 
-// failed records a read that failed with err.
-func (o *outage) failed(err error) {
+// failed records a read begun at began that failed with err.
+func (o *outage) failed(began time.Time, err error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if !o.since.IsZero() {
+	if !o.since.IsZero() || began.Before(o.changed) {
 		return
 	}
-	o.since = time.Now()
+	o.since, o.changed = time.Now(), began
 	o.logger.Warn("order status streams: reading the index fails; each stream keeps its last status and reads again at its next notice or recheck", "err", err)
 }
 
-// ended records a read that worked.
-func (o *outage) ended() {
+// ended records a read begun at began that worked.
+func (o *outage) ended(began time.Time) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.since.IsZero() {
+	if o.since.IsZero() || began.Before(o.changed) {
 		return
 	}
 	o.logger.Info("order status streams: reading the index works again", "after", time.Since(o.since).Round(time.Millisecond))
-	o.since = time.Time{}
+	o.since, o.changed = time.Time{}, began
 }
 
 // orderStatus is an indexed order with its position among the index's

@@ -2,9 +2,11 @@ package order
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/m0-orchestration/m0/internal/testing/testio"
 	"github.com/m0-orchestration/m0/storage"
 	"github.com/m0-orchestration/m0/storage/storagetest"
 )
@@ -292,4 +295,42 @@ func (f *liveFeed) waitLive() {
 	live := f.live
 	f.mu.Unlock()
 	<-live
+}
+
+// Reads finish out of order when many streams read at once: a read that
+// began before the one that last changed the state logs nothing, so one
+// outage is one line each way.
+func TestOutageJudgesReadsByWhenTheyBegan(t *testing.T) {
+	t0 := time.Now()
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	down := errors.New("no such table: orders")
+	for _, tt := range []struct {
+		name  string
+		reads func(o *outage)
+		want  string // "F" per failing line, "W" per works-again line
+	}{
+		{"one outage", func(o *outage) { o.failed(at(1), down); o.failed(at(2), down); o.ended(at(3)); o.ended(at(4)) }, "FW"},
+		{"a read begun in the outage fails after another worked", func(o *outage) { o.failed(at(1), down); o.ended(at(5)); o.failed(at(3), down) }, "FW"},
+		{"a read begun before the outage works after another failed", func(o *outage) { o.failed(at(5), down); o.ended(at(3)) }, "F"},
+		{"a second outage", func(o *outage) { o.failed(at(1), down); o.ended(at(2)); o.failed(at(3), down); o.ended(at(4)) }, "FWFW"},
+		{"no outage", func(o *outage) { o.ended(at(1)); o.ended(at(2)) }, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var logs testio.Buffer
+			o := &outage{logger: slog.New(slog.NewTextHandler(&logs, nil))}
+			tt.reads(o)
+			var got strings.Builder
+			for l := range strings.Lines(logs.String()) {
+				switch {
+				case strings.Contains(l, "reading the index fails"):
+					got.WriteString("F")
+				case strings.Contains(l, "reading the index works again"):
+					got.WriteString("W")
+				}
+			}
+			if got.String() != tt.want {
+				t.Errorf("logged %q, want %q:\n%s", got.String(), tt.want, logs.String())
+			}
+		})
+	}
 }
