@@ -40,6 +40,8 @@ type cluster struct {
 	budgetKey string
 	// ledger is the load's, for the faults that need an open stream.
 	ledger *ledger
+	// webhooks is the soak key's webhook receiver.
+	webhooks *webhookReceiver
 }
 
 // replica is one `orchestrationd serve` on a fixed port, so that it comes
@@ -197,10 +199,34 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 				return c, fmt.Errorf("keys create budget: %v\n%s", err, out)
 			}
 			c.budgetKey = string(m[1])
+			if err := c.registerWebhook(ctx, bin, path); err != nil {
+				return c, err
+			}
 		}
 	}
 	return c, nil
 }
+
+// registerWebhook starts the soak key's webhook receiver and registers it
+// as an operator does (`keys webhook set`), with no senders: the key
+// follows those it is quoted limit orders for (decision 46).
+func (c *cluster) registerWebhook(ctx context.Context, bin, config string) error {
+	var err error
+	if c.webhooks, err = newWebhookReceiver(); err != nil {
+		return err
+	}
+	out, err := exec.CommandContext(ctx, bin, "keys", "webhook", "set", "-config", config, "soak", c.webhooks.url).CombinedOutput()
+	m := webhookSecretLine.FindSubmatch(out)
+	if err != nil || m == nil {
+		return fmt.Errorf("keys webhook set: %v\n%s", err, out)
+	}
+	c.webhooks.mu.Lock()
+	c.webhooks.secret = string(m[1])
+	c.webhooks.mu.Unlock()
+	return nil
+}
+
+var webhookSecretLine = regexp.MustCompile(`signing secret \(shown once[^)]*\): (\S+)`)
 
 // soakRate is the soak key's rate limit.
 const soakRate = "100000/m"
@@ -260,6 +286,9 @@ func (c *cluster) close(ctx context.Context) {
 	}
 	for _, p := range c.proxies {
 		p.close()
+	}
+	if c.webhooks != nil {
+		c.webhooks.close()
 	}
 	if c.solver != nil {
 		c.solver.signal(syscall.SIGINT)

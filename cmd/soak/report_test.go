@@ -40,6 +40,7 @@ func TestVerdict(t *testing.T) {
 		fail    string // in the failures; "" passes
 		// neverLimited leaves out the budget key's 429 every other case has.
 		neverLimited bool
+		hooks        webhooksReport
 	}{
 		{name: "a quiet run passes", orders: okOrders, samples: okSamples,
 			calls: []call{{At: at(time.Second), Route: "POST /quote", Status: 200}}},
@@ -70,6 +71,12 @@ func TestVerdict(t *testing.T) {
 		{name: "a duplicated order fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3, Duplicated: []string{"0x01"}}, fail: "orders duplicated"},
 		{name: "an order whose fill report never arrived fails", samples: okSamples, orders: ordersReport{Opened: 3, Unfinished: []string{"0x01"}}, fail: "unfinished"},
 		{name: "a stream that never ended fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsUnended: []string{"0x01"}}, fail: "status stream that never ended"},
+		{name: "an order whose webhook was never told it completed fails", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 5, Missing: []string{"0x01 (told [order.created])"}}, fail: "webhook events"},
+		{name: "a webhook delivery with a bad signature fails", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 6, Refused: []string{"webhook: signature does not match"}}, fail: "webhook deliveries refused"},
+		{name: "duplicate webhook deliveries pass (at least once)", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 8, Duplicates: 2}},
 		{name: "no order at all fails", samples: okSamples, fail: "no order was opened"},
 		{name: "a budget key never limited fails", orders: okOrders, samples: okSamples, fail: "never limited", neverLimited: true},
 		{name: "a heap over the bound fails", orders: okOrders,
@@ -86,7 +93,7 @@ func TestVerdict(t *testing.T) {
 			if !tt.neverLimited {
 				calls = append(calls, call{At: at(time.Second), Op: budgetOp, Status: 429})
 			}
-			rep := buildReport(cfg, t0, t0.Add(5*time.Minute), calls, 0, []*faultRun{pgFault, redisFault}, tt.samples, nil, tt.orders)
+			rep := buildReport(cfg, t0, t0.Add(5*time.Minute), calls, 0, []*faultRun{pgFault, redisFault}, tt.samples, nil, tt.orders, tt.hooks, nil)
 			got := strings.Join(rep.Failures, "; ")
 			if tt.fail == "" && !rep.Pass {
 				t.Errorf("failed: %s", got)
