@@ -34,8 +34,11 @@ type cluster struct {
 	chainIDs map[orchestration.Chain]uint64
 	proxies  map[string]*faultProxy // by chain name, and "solver"
 	solver   *proc
-	replicas []*replica
-	apiKey   string
+	// lazySolver offers exclusive limit orders and never fills them: the
+	// orders the load cancels.
+	lazySolver *proc
+	replicas   []*replica
+	apiKey     string
 	// budgetKey is a key with a tight rate limit (budgetRate).
 	budgetKey string
 	// ledger is the load's, for the faults that need an open stream.
@@ -63,6 +66,16 @@ const (
 	apiKeyEnv       = "SOAK_API_KEY"
 	solverSecretEnv = "SOAK_SOLVER_SECRET"
 	solverAccount   = "carol" // the example solver's; alice and bob trade
+	lazySecretEnv   = "SOAK_LAZY_SOLVER_SECRET"
+	// lazyAccount names the lazy solver's orders: it holds the tokens
+	// it offers (the solver checks) and never sends a transaction, so
+	// bob's trading is not disturbed.
+	lazyAccount = "bob"
+	// lazySolverName is its name in the providers, and in its quotes'
+	// payloads.
+	lazySolverName = "lazy"
+	// exampleSolverName is the example solver's.
+	exampleSolverName = "example"
 )
 
 // buildBinaries builds orchestrationd and examples/solver into dir.
@@ -137,6 +150,18 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 	if c.proxies["solver"], err = newFaultProxy("solver", m[1]+"rfq"); err != nil {
 		return c, err
 	}
+	lazyKey, _ := devnet.AccountByName(lazyAccount)
+	lazySecret := randomHex(16)
+	c.lazySolver = &proc{name: "lazy solver", bin: solverBin, log: filepath.Join(c.dir, "lazy-solver.log"),
+		args: []string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-fill=false", "-exclusive=true", "-spread-bps", "300"},
+		env:  []string{"SOLVER_RFQ_SECRET=" + lazySecret, "SOLVER_PRIVATE_KEY=" + lazyKey.KeyHex()}}
+	if err := c.lazySolver.start(); err != nil {
+		return c, err
+	}
+	if m, err = c.lazySolver.await(solverBanner, 2*time.Minute); err != nil {
+		return c, err
+	}
+	lazyURL := m[1] + "rfq"
 	proxied := map[string]any{}
 	for chain, u := range c.rpc {
 		p, err := newFaultProxy(string(chain), u)
@@ -154,11 +179,12 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 	if providers == nil {
 		providers = map[string]any{}
 	}
-	providers["solvers"] = []any{map[string]any{"name": "example", "url": c.proxies["solver"].url,
-		"address": solverKey.Address.Hex(), "secretEnv": solverSecretEnv}}
+	providers["solvers"] = []any{map[string]any{"name": exampleSolverName, "url": c.proxies["solver"].url,
+		"address": solverKey.Address.Hex(), "secretEnv": solverSecretEnv},
+		map[string]any{"name": lazySolverName, "url": lazyURL, "address": lazyKey.Address.Hex(), "secretEnv": lazySecretEnv}}
 	serveCfg["providers"] = providers
 
-	env := []string{apiKeyEnv + "=" + c.apiKey, solverSecretEnv + "=" + solverSecret}
+	env := []string{apiKeyEnv + "=" + c.apiKey, solverSecretEnv + "=" + solverSecret, lazySecretEnv + "=" + lazySecret}
 	for i := range cfg.Replicas {
 		index := map[string]any{"external": true}
 		if i == 0 {
@@ -292,6 +318,9 @@ func (c *cluster) close(ctx context.Context) {
 	}
 	if c.solver != nil {
 		c.solver.signal(syscall.SIGINT)
+	}
+	if c.lazySolver != nil {
+		c.lazySolver.signal(syscall.SIGINT)
 	}
 	if c.devnet != nil {
 		c.devnet.signal(syscall.SIGINT)

@@ -177,6 +177,9 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	if o.Opened == 0 {
 		fail("no order was opened: the load did not trade")
 	}
+	if o.Cancels == 0 {
+		fail("no order was opened to be cancelled: the lazy solver's quotes never came")
+	}
 	for what, ids := range map[string][]string{"lost": o.Lost, "duplicated": o.Duplicated, "listed but never opened": o.Extra,
 		"unfinished (not completed and released)": o.Unfinished, "with wrong totals": o.TotalsWrong, "with a status stream that never ended": o.StreamsUnended} {
 		if len(ids) > 0 {
@@ -404,6 +407,8 @@ func (rep *report) write(w io.Writer) {
 	fmt.Fprintln(w, "\norders (what was lost)")
 	fmt.Fprintf(w, "  opened %d; lost %d; duplicated %d; listed but never opened %d; unfinished %d; senders with wrong totals %d\n",
 		o.Opened, len(o.Lost), len(o.Duplicated), len(o.Extra), len(o.Unfinished), len(o.TotalsWrong))
+	fmt.Fprintf(w, "  cancelled: %d orders given to the lazy solver (never fills) and cancelled on chain, %d of them listed CANCELLED with all of amountIn refunded\n",
+		o.Cancels, o.Cancelled)
 	fmt.Fprintf(w, "  index lag (receipt to first listing): p50 %s, p90 %s, max %s over %d orders\n",
 		ms(o.IndexLag.percentile(0.5)), ms(o.IndexLag.percentile(0.9)), ms(o.IndexLag.percentile(1)), len(o.IndexLag))
 	fmt.Fprintf(w, "  status streams: %d reached a final status, %d resumed after ending early (%d resumptions), %d never ended\n",
