@@ -742,7 +742,10 @@ func (s *Service) buildHTTP(ctx context.Context, redisOpts *redis.Options) error
 	}
 	if s.webhooks != nil {
 		// A key quoted a limit order follows its sender (decision 46).
-		follow := webhook.NewFollower(s.webhooks, s.logger)
+		follow, err := webhook.NewFollower(s.webhooks, webhook.FollowerConfig{Logger: s.logger, Registerer: s.cfg.Registry})
+		if err != nil {
+			return err
+		}
 		s.closers = append(s.closers, follow.Close) // before the database closes
 		services.Quoter = follow.Quotes(services.Quoter)
 		if services.PermitBuilder != nil {

@@ -67,3 +67,41 @@ func (m *metrics) count(o outcome) {
 		m.deadLettered.Inc()
 	}
 }
+
+// followMetrics are a Follower's; a nil *followMetrics records nothing.
+type followMetrics struct {
+	dropped prometheus.Counter
+	held    prometheus.Gauge
+}
+
+func newFollowMetrics(reg prometheus.Registerer) (*followMetrics, error) {
+	if reg == nil {
+		return nil, nil
+	}
+	m := &followMetrics{
+		dropped: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "orchestration", Subsystem: "webhook", Name: "follows_dropped_total",
+			Help: "Quoted senders dropped before the store recorded them (too many waiting or held through a store failure): their keys' webhooks do not hear of their orders."}),
+		held: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "orchestration", Subsystem: "webhook", Name: "follows_held",
+			Help: "Quoted senders held, while the store fails, to be recorded when it answers."}),
+	}
+	var err error
+	if m.dropped, err = promreg.Register(reg, m.dropped); err != nil {
+		return nil, err
+	}
+	if m.held, err = promreg.Register(reg, m.held); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (m *followMetrics) drop() {
+	if m != nil {
+		m.dropped.Inc()
+	}
+}
+
+func (m *followMetrics) setHeld(n int) {
+	if m != nil {
+		m.held.Set(float64(n))
+	}
+}

@@ -34,12 +34,17 @@ type cluster struct {
 	chainIDs map[orchestration.Chain]uint64
 	proxies  map[string]*faultProxy // by chain name, and "solver"
 	solver   *proc
-	replicas []*replica
-	apiKey   string
+	// lazySolver offers exclusive limit orders and never fills them: the
+	// orders the load cancels.
+	lazySolver *proc
+	replicas   []*replica
+	apiKey     string
 	// budgetKey is a key with a tight rate limit (budgetRate).
 	budgetKey string
 	// ledger is the load's, for the faults that need an open stream.
 	ledger *ledger
+	// webhooks is the soak key's webhook receiver.
+	webhooks *webhookReceiver
 }
 
 // replica is one `orchestrationd serve` on a fixed port, so that it comes
@@ -61,6 +66,16 @@ const (
 	apiKeyEnv       = "SOAK_API_KEY"
 	solverSecretEnv = "SOAK_SOLVER_SECRET"
 	solverAccount   = "carol" // the example solver's; alice and bob trade
+	lazySecretEnv   = "SOAK_LAZY_SOLVER_SECRET"
+	// lazyAccount names the lazy solver's orders: it holds the tokens
+	// it offers (the solver checks) and never sends a transaction, so
+	// bob's trading is not disturbed.
+	lazyAccount = "bob"
+	// lazySolverName is its name in the providers, and in its quotes'
+	// payloads.
+	lazySolverName = "lazy"
+	// exampleSolverName is the example solver's.
+	exampleSolverName = "example"
 )
 
 // buildBinaries builds orchestrationd and examples/solver into dir.
@@ -135,6 +150,18 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 	if c.proxies["solver"], err = newFaultProxy("solver", m[1]+"rfq"); err != nil {
 		return c, err
 	}
+	lazyKey, _ := devnet.AccountByName(lazyAccount)
+	lazySecret := randomHex(16)
+	c.lazySolver = &proc{name: "lazy solver", bin: solverBin, log: filepath.Join(c.dir, "lazy-solver.log"),
+		args: []string{"-config", devnetConfig, "-listen", "127.0.0.1:0", "-fill=false", "-exclusive=true", "-spread-bps", "300"},
+		env:  []string{"SOLVER_RFQ_SECRET=" + lazySecret, "SOLVER_PRIVATE_KEY=" + lazyKey.KeyHex()}}
+	if err := c.lazySolver.start(); err != nil {
+		return c, err
+	}
+	if m, err = c.lazySolver.await(solverBanner, 2*time.Minute); err != nil {
+		return c, err
+	}
+	lazyURL := m[1] + "rfq"
 	proxied := map[string]any{}
 	for chain, u := range c.rpc {
 		p, err := newFaultProxy(string(chain), u)
@@ -152,11 +179,12 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 	if providers == nil {
 		providers = map[string]any{}
 	}
-	providers["solvers"] = []any{map[string]any{"name": "example", "url": c.proxies["solver"].url,
-		"address": solverKey.Address.Hex(), "secretEnv": solverSecretEnv}}
+	providers["solvers"] = []any{map[string]any{"name": exampleSolverName, "url": c.proxies["solver"].url,
+		"address": solverKey.Address.Hex(), "secretEnv": solverSecretEnv},
+		map[string]any{"name": lazySolverName, "url": lazyURL, "address": lazyKey.Address.Hex(), "secretEnv": lazySecretEnv}}
 	serveCfg["providers"] = providers
 
-	env := []string{apiKeyEnv + "=" + c.apiKey, solverSecretEnv + "=" + solverSecret}
+	env := []string{apiKeyEnv + "=" + c.apiKey, solverSecretEnv + "=" + solverSecret, lazySecretEnv + "=" + lazySecret}
 	for i := range cfg.Replicas {
 		index := map[string]any{"external": true}
 		if i == 0 {
@@ -197,10 +225,34 @@ func startCluster(ctx context.Context, cfg Config, logf func(string, ...any)) (*
 				return c, fmt.Errorf("keys create budget: %v\n%s", err, out)
 			}
 			c.budgetKey = string(m[1])
+			if err := c.registerWebhook(ctx, bin, path); err != nil {
+				return c, err
+			}
 		}
 	}
 	return c, nil
 }
+
+// registerWebhook starts the soak key's webhook receiver and registers it
+// as an operator does (`keys webhook set`), with no senders: the key
+// follows those it is quoted limit orders for (decision 46).
+func (c *cluster) registerWebhook(ctx context.Context, bin, config string) error {
+	var err error
+	if c.webhooks, err = newWebhookReceiver(); err != nil {
+		return err
+	}
+	out, err := exec.CommandContext(ctx, bin, "keys", "webhook", "set", "-config", config, "soak", c.webhooks.url).CombinedOutput()
+	m := webhookSecretLine.FindSubmatch(out)
+	if err != nil || m == nil {
+		return fmt.Errorf("keys webhook set: %v\n%s", err, out)
+	}
+	c.webhooks.mu.Lock()
+	c.webhooks.secret = string(m[1])
+	c.webhooks.mu.Unlock()
+	return nil
+}
+
+var webhookSecretLine = regexp.MustCompile(`signing secret \(shown once[^)]*\): (\S+)`)
 
 // soakRate is the soak key's rate limit.
 const soakRate = "100000/m"
@@ -261,8 +313,14 @@ func (c *cluster) close(ctx context.Context) {
 	for _, p := range c.proxies {
 		p.close()
 	}
+	if c.webhooks != nil {
+		c.webhooks.close()
+	}
 	if c.solver != nil {
 		c.solver.signal(syscall.SIGINT)
+	}
+	if c.lazySolver != nil {
+		c.lazySolver.signal(syscall.SIGINT)
 	}
 	if c.devnet != nil {
 		c.devnet.signal(syscall.SIGINT)

@@ -91,7 +91,7 @@ var faults = []fault{
 			r.p.signal(syscall.SIGINT)
 			return r.start()
 		}},
-	{name: "solver-silent", what: "the remote solver's RFQ endpoint stops answering (requests hang) for the window",
+	{name: "solver-silent", what: "the example solver's RFQ endpoint stops answering (requests hang) for the window; the lazy solver still quotes",
 		inject: func(ctx context.Context, c *cluster, window time.Duration) error {
 			p := c.proxies["solver"]
 			defer p.set(proxyPass, 0)

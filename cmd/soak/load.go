@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -52,7 +53,18 @@ type load struct {
 	// streamCtx bounds the status streams and index waits, which outlive
 	// the load until the drain ends.
 	streamCtx context.Context
+	// cancelling serialises the cancels' transactions (one account,
+	// one destination chain: its nonces).
+	cancelling sync.Mutex
 }
+
+// cancelEvery: the first of a canceller's orders, and every cancelEvery-th
+// after it, goes to the lazy solver, which never fills it, and is
+// cancelled.
+const cancelEvery = 6
+
+// canceller is the trader whose orders are sometimes cancelled.
+const canceller = "alice"
 
 // ledger is every order the traders opened, and what became of it.
 type ledger struct {
@@ -67,6 +79,11 @@ type openedOrder struct {
 	AmountIn  *big.Int
 	OpenedAt  time.Time // the opening transaction's receipt
 	IndexedAt time.Time // first listed by GET /orders; zero: never
+	// Cancel: the order went to the lazy solver, which never fills it,
+	// and the load cancels it; it must end CANCELLED with all of
+	// amountIn refunded. CancelErr is why its cancel was never sent.
+	Cancel    bool
+	CancelErr string
 	// The status stream: the last status and event id it sent, how often
 	// it ended early and was resumed.
 	LastStatus  orchestration.OrderStatus
@@ -152,7 +169,12 @@ func (l *load) run(ctx context.Context) {
 	loop(0, l.think, l.permit)
 	for _, name := range traders {
 		acct, _ := devnet.AccountByName(name)
-		loop(l.tradeEvery, l.think, func(ctx context.Context) error { return l.trade(ctx, acct) })
+		n := 0
+		loop(l.tradeEvery, l.think, func(ctx context.Context) error {
+			cancel := name == canceller && n%cancelEvery == 0
+			n++
+			return l.trade(ctx, acct, cancel)
+		})
 	}
 	wg.Wait()
 }
@@ -240,28 +262,41 @@ func (l *load) permit(ctx context.Context) error {
 	return err
 }
 
+// quotesPerSolver asks for both solvers' quotes (one each: one edge per
+// solver).
+var quotesPerSolver = 2
+
 // orderTimeout bounds opening one order on chain: longer than any block
 // stall of the schedule.
 const orderTimeout = 6 * time.Minute
 
 // trade opens one limit order as acct: quote, send on chain, ask to cancel
 // it (refused while it is open), then leaves its index wait and status
-// stream to a goroutine of its own.
-func (l *load) trade(ctx context.Context, acct devnet.Account) error {
+// stream to a goroutine of its own. The order goes to the example solver,
+// which fills it, or, with cancel, to the lazy one, which never does, and
+// is cancelled.
+func (l *load) trade(ctx context.Context, acct devnet.Account, cancel bool) error {
 	amount := big.NewInt(1_000_000 + rand.Int64N(4_000_000))
 	quotes, err := l.api.Quote(withOp(ctx, "quote: limit order to open"), orchestration.QuoteRequest{
 		Route:    orchestration.Route{Source: l.ref(orchestration.Sepolia, "wM"), Destination: l.ref(orchestration.BaseSepolia, "USDC")},
-		AmountIn: amount.String(), Sender: acct.Address.Hex(),
+		AmountIn: amount.String(), Sender: acct.Address.Hex(), MaxNumQuotes: &quotesPerSolver,
 		Providers: &orchestration.ProvidersParams{Include: []orchestration.ProviderID{orchestration.ProviderLimitOrder}},
 	})
-	if err != nil || len(quotes) == 0 {
-		return errors.Join(err, errors.New("no limit-order quote"))
+	solver := exampleSolverName
+	if cancel {
+		solver = lazySolverName
+	}
+	q := slices.IndexFunc(quotes, func(q orchestration.Quote) bool {
+		return slices.ContainsFunc(q.Payloads, func(p orchestration.Payload) bool { return p.Solver != nil && p.Solver.Name == solver })
+	})
+	if err != nil || q < 0 {
+		return errors.Join(err, fmt.Errorf("no limit-order quote of solver %s", solver))
 	}
 	// The transaction is sent even once the load's time is up: an order
 	// half sent would be neither counted nor known.
-	octx, cancel := context.WithTimeout(context.WithoutCancel(ctx), orderTimeout)
-	defer cancel()
-	receipts, err := (&evm.Executor{Clients: l.chains, Signer: evm.KeySigner(acct.Key)}).Execute(octx, quotes[0].Payloads)
+	octx, stop := context.WithTimeout(context.WithoutCancel(ctx), orderTimeout)
+	defer stop()
+	receipts, err := (&evm.Executor{Clients: l.chains, Signer: evm.KeySigner(acct.Key)}).Execute(octx, quotes[q].Payloads)
 	if err != nil {
 		return fmt.Errorf("executing %s's order: %w", acct.Name, err)
 	}
@@ -269,12 +304,41 @@ func (l *load) trade(ctx context.Context, acct devnet.Account) error {
 	if id == "" {
 		return errors.New("the order's transaction opened no order")
 	}
-	o := &openedOrder{ID: id, Sender: acct.Address.Hex(), Chain: orchestration.Sepolia, AmountIn: amount, OpenedAt: time.Now()}
+	o := &openedOrder{ID: id, Sender: acct.Address.Hex(), Chain: orchestration.Sepolia, AmountIn: amount, OpenedAt: time.Now(), Cancel: cancel}
 	l.ledger.add(o)
 	ref := orchestration.OrderRef{OriginChain: o.Chain, OrderID: id}
-	l.api.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}) // 409 OrderNotCancellable until its fill deadline passes
+	if cancel {
+		l.streams.Go(func() { l.cancel(acct, ref) })
+	} else {
+		l.api.CancelOrder(ctx, orchestration.CancelOrderRequest{Order: ref}) // 409 OrderNotCancellable once filled (or while the destination's clock is behind its createdAt)
+	}
 	l.streams.Go(func() { l.follow(o.ID, o.Sender, ref) })
 	return nil
+}
+
+// cancel asks for the order's cancel until the service gives its payload
+// (409 OrderNotCancellable while the destination's clock is behind the
+// order's createdAt), then signs and sends it as acct, the order's sender
+// and recipient, who may cancel it before its fill deadline.
+func (l *load) cancel(acct devnet.Account, ref orchestration.OrderRef) {
+	ctx := l.streamCtx
+	var err error
+	for ctx.Err() == nil {
+		var p *orchestration.TransactionPayload
+		p, err = l.api.CancelOrder(withOp(ctx, "cancel: lazy solver's order"), orchestration.CancelOrderRequest{Order: ref})
+		if err == nil {
+			octx, stop := context.WithTimeout(context.WithoutCancel(ctx), orderTimeout)
+			l.cancelling.Lock()
+			_, err = (&evm.Executor{Clients: l.chains, Signer: evm.KeySigner(acct.Key)}).Execute(octx, []orchestration.Payload{{Provider: "m0-orderbook", Data: *p}})
+			l.cancelling.Unlock()
+			stop()
+			if err == nil {
+				return
+			}
+		}
+		sleep(ctx, 2*time.Second)
+	}
+	l.ledger.update(ref.OrderID, func(o *openedOrder) { o.CancelErr = fmt.Sprint(err) })
 }
 
 func openedOrderID(r *types.Receipt) string {

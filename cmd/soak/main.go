@@ -11,8 +11,10 @@
 // replicas on that one database and Redis, the first of them keeping the
 // order index. A closed-loop load of the real mix runs through a
 // round-robin balancer with failover while the faults run on a schedule;
-// then it checks every order opened was listed exactly once, completed,
-// and streamed to its end, and prints the report (-json writes it too).
+// then it checks every order opened was listed exactly once, completed
+// (or, given to a solver that never fills, cancelled and refunded),
+// streamed to its end and told to the key's webhook, and prints the
+// report (-json writes it too).
 // It exits 1 when the verdict fails (see verdict in report.go).
 package main
 

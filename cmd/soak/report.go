@@ -14,23 +14,24 @@ import (
 
 // report is a soak run's outcome: the figures and the verdict.
 type report struct {
-	Form       string        `json:"form"`
-	Replicas   int           `json:"replicas"`
-	Load       time.Duration `json:"loadNanos"`
-	Requests   int           `json:"requests"`
-	Failovers  int64         `json:"failovers"`
-	Routes     []routeRow    `json:"routes"`
-	Errors     []errorRow    `json:"errors"`
-	Faults     []faultRow    `json:"faults"`
-	Memory     []memoryRow   `json:"memory"`
-	Samples    []sample      `json:"samples"`
-	Orders     ordersReport  `json:"orders"`
-	Budget     budgetReport  `json:"rateBudget"`
-	Unexpected []errorRow    `json:"unexpected5xx"`
-	Known      []knownRow    `json:"knownIssuesSeen"`
-	Pass       bool          `json:"pass"`
-	Failures   []string      `json:"failures"`
-	HeapBound  float64       `json:"heapBoundBytes"`
+	Form       string         `json:"form"`
+	Replicas   int            `json:"replicas"`
+	Load       time.Duration  `json:"loadNanos"`
+	Requests   int            `json:"requests"`
+	Failovers  int64          `json:"failovers"`
+	Routes     []routeRow     `json:"routes"`
+	Errors     []errorRow     `json:"errors"`
+	Faults     []faultRow     `json:"faults"`
+	Memory     []memoryRow    `json:"memory"`
+	Samples    []sample       `json:"samples"`
+	Orders     ordersReport   `json:"orders"`
+	Budget     budgetReport   `json:"rateBudget"`
+	Webhooks   webhooksReport `json:"webhooks"`
+	Unexpected []errorRow     `json:"unexpected5xx"`
+	Known      []knownRow     `json:"knownIssuesSeen"`
+	Pass       bool           `json:"pass"`
+	Failures   []string       `json:"failures"`
+	HeapBound  float64        `json:"heapBoundBytes"`
 }
 
 type routeRow struct {
@@ -65,6 +66,9 @@ type faultRow struct {
 	// start to the next fault's.
 	IndexLagMax  time.Duration `json:"indexLagMaxNanos"`
 	OrdersOpened int           `json:"ordersOpened"`
+	// WebhooksDelivered counts the webhook deliveries the soak key's
+	// receiver answered from the fault's start to the next fault's.
+	WebhooksDelivered int `json:"webhooksDelivered"`
 }
 
 type memoryRow struct {
@@ -122,9 +126,10 @@ func failed(c call) bool {
 	return false
 }
 
-func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers int64, runs []*faultRun, samples []sample, opened []openedOrder, orders ordersReport) *report {
+func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers int64, runs []*faultRun, samples []sample, opened []openedOrder, orders ordersReport,
+	hooks webhooksReport, deliveries []delivery) *report {
 	rep := &report{Replicas: cfg.Replicas, Load: loadEnd.Sub(start), Requests: len(calls), Failovers: failovers,
-		Samples: samples, Orders: orders, HeapBound: cfg.HeapBound}
+		Samples: samples, Orders: orders, Webhooks: hooks, HeapBound: cfg.HeapBound}
 	if cfg.Duration > 0 {
 		rep.Form = "long"
 	} else {
@@ -132,7 +137,7 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	}
 	rep.Routes = routeRows(calls)
 	rep.Errors = errorRows(calls, func(c call) bool { return c.Status >= 400 || c.Status == 0 }, runs, cfg.Grace)
-	rep.Faults = faultRows(calls, runs, opened, loadEnd, cfg.Grace)
+	rep.Faults = faultRows(calls, runs, opened, deliveries, loadEnd, cfg.Grace)
 	rep.Memory = memoryRows(samples, cfg.Replicas)
 	rep.Budget = checkBudget(calls, runs, start, loadEnd, cfg.Replicas, cfg.Grace)
 
@@ -172,6 +177,9 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	if o.Opened == 0 {
 		fail("no order was opened: the load did not trade")
 	}
+	if o.Cancels == 0 {
+		fail("no order was opened to be cancelled: the lazy solver's quotes never came")
+	}
 	for what, ids := range map[string][]string{"lost": o.Lost, "duplicated": o.Duplicated, "listed but never opened": o.Extra,
 		"unfinished (not completed and released)": o.Unfinished, "with wrong totals": o.TotalsWrong, "with a status stream that never ended": o.StreamsUnended} {
 		if len(ids) > 0 {
@@ -180,6 +188,12 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 	}
 	if o.ListError != "" {
 		fail("the final GET /orders failed: %s", o.ListError)
+	}
+	if h := hooks; len(h.Missing) > 0 {
+		fail("%d orders whose webhook events (order.created and the final status) were not all delivered: %s", len(h.Missing), firstOf(h.Missing, 5))
+	}
+	if h := hooks; len(h.Refused) > 0 {
+		fail("%d webhook deliveries refused by the receiver (signature or body): %s", len(h.Refused), firstOf(h.Refused, 3))
 	}
 	for _, f := range rep.Budget.failures() {
 		fail("%s", f)
@@ -257,7 +271,7 @@ func errorRows(calls []call, keep func(call) bool, runs []*faultRun, grace time.
 	return out
 }
 
-func faultRows(calls []call, runs []*faultRun, opened []openedOrder, loadEnd time.Time, grace time.Duration) []faultRow {
+func faultRows(calls []call, runs []*faultRun, opened []openedOrder, deliveries []delivery, loadEnd time.Time, grace time.Duration) []faultRow {
 	var out []faultRow
 	for i, r := range runs {
 		until := loadEnd
@@ -278,6 +292,11 @@ func faultRows(calls []call, runs []*faultRun, opened []openedOrder, loadEnd tim
 				if !o.IndexedAt.IsZero() {
 					row.IndexLagMax = max(row.IndexLagMax, o.IndexedAt.Sub(o.OpenedAt))
 				}
+			}
+		}
+		for _, d := range deliveries {
+			if !d.At.Before(r.Start) && d.At.Before(until) {
+				row.WebhooksDelivered++
 			}
 		}
 		if len(failures) > 0 {
@@ -358,8 +377,8 @@ func (rep *report) write(w io.Writer) {
 
 	fmt.Fprintln(w, "\nfaults: what users saw (failures from the fault's start to the next fault's) and recovery")
 	for _, f := range rep.Faults {
-		fmt.Fprintf(w, "- %s: %s\n  window %s; %d orders opened, worst index lag %s", f.Fault, f.What, f.Mended.Sub(f.Start).Round(time.Second),
-			f.OrdersOpened, ms(f.IndexLagMax))
+		fmt.Fprintf(w, "- %s: %s\n  window %s; %d orders opened, worst index lag %s; %d webhook deliveries", f.Fault, f.What, f.Mended.Sub(f.Start).Round(time.Second),
+			f.OrdersOpened, ms(f.IndexLagMax), f.WebhooksDelivered)
 		if f.Err != "" {
 			fmt.Fprintf(w, " (INJECTION FAILED: %s)", f.Err)
 		}
@@ -388,10 +407,20 @@ func (rep *report) write(w io.Writer) {
 	fmt.Fprintln(w, "\norders (what was lost)")
 	fmt.Fprintf(w, "  opened %d; lost %d; duplicated %d; listed but never opened %d; unfinished %d; senders with wrong totals %d\n",
 		o.Opened, len(o.Lost), len(o.Duplicated), len(o.Extra), len(o.Unfinished), len(o.TotalsWrong))
+	fmt.Fprintf(w, "  cancelled: %d orders given to the lazy solver (never fills) and cancelled on chain, %d of them listed CANCELLED with all of amountIn refunded\n",
+		o.Cancels, o.Cancelled)
 	fmt.Fprintf(w, "  index lag (receipt to first listing): p50 %s, p90 %s, max %s over %d orders\n",
 		ms(o.IndexLag.percentile(0.5)), ms(o.IndexLag.percentile(0.9)), ms(o.IndexLag.percentile(1)), len(o.IndexLag))
 	fmt.Fprintf(w, "  status streams: %d reached a final status, %d resumed after ending early (%d resumptions), %d never ended\n",
 		o.StreamsCompleted, o.StreamsResumed, o.Resumes, len(o.StreamsUnended))
+
+	h := rep.Webhooks
+	fmt.Fprintln(w, "\nwebhooks (the soak key's, following the traders it was quoted limit orders for)")
+	fmt.Fprintf(w, "  %d deliveries, %d of them duplicates (delivery is at least once); %d orders missing events; %d refused\n",
+		h.Delivered, h.Duplicates, len(h.Missing), len(h.Refused))
+	fmt.Fprintf(w, "  receipt to order.created delivered: p50 %s, p90 %s, max %s; to order.completed: p50 %s, p90 %s, max %s\n",
+		ms(h.Lag.percentile(0.5)), ms(h.Lag.percentile(0.9)), ms(h.Lag.percentile(1)),
+		ms(h.CompletedLag.percentile(0.5)), ms(h.CompletedLag.percentile(0.9)), ms(h.CompletedLag.percentile(1)))
 
 	b := rep.Budget
 	fmt.Fprintf(w, "\nrate budget (a key limited to %s, asked 10 times a second across the replicas): %d allowed, %d limited (429)\n",

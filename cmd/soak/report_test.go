@@ -30,7 +30,7 @@ func TestVerdict(t *testing.T) {
 		}
 		return out
 	}
-	okOrders := ordersReport{Opened: 3, StreamsCompleted: 3}
+	okOrders := ordersReport{Opened: 3, StreamsCompleted: 3, Cancels: 1, Cancelled: 1}
 	okSamples := []sample{{Replica: 0, Up: true, HeapBytes: 40 << 20}, {Replica: 1, Up: true, HeapBytes: 50 << 20}}
 	for _, tt := range []struct {
 		name    string
@@ -40,6 +40,7 @@ func TestVerdict(t *testing.T) {
 		fail    string // in the failures; "" passes
 		// neverLimited leaves out the budget key's 429 every other case has.
 		neverLimited bool
+		hooks        webhooksReport
 	}{
 		{name: "a quiet run passes", orders: okOrders, samples: okSamples,
 			calls: []call{{At: at(time.Second), Route: "POST /quote", Status: 200}}},
@@ -66,10 +67,17 @@ func TestVerdict(t *testing.T) {
 			fail:  "no replica answered"},
 		{name: "a request its caller gave up on passes", orders: okOrders, samples: okSamples,
 			calls: []call{{At: at(10 * time.Second), Route: "GET /orders/{originChain}/{orderId}/events", Code: "canceled"}}},
-		{name: "a lost order fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3, Lost: []string{"0x01"}}, fail: "orders lost"},
-		{name: "a duplicated order fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3, Duplicated: []string{"0x01"}}, fail: "orders duplicated"},
-		{name: "an order whose fill report never arrived fails", samples: okSamples, orders: ordersReport{Opened: 3, Unfinished: []string{"0x01"}}, fail: "unfinished"},
-		{name: "a stream that never ended fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsUnended: []string{"0x01"}}, fail: "status stream that never ended"},
+		{name: "a lost order fails", samples: okSamples, orders: ordersReport{Opened: 3, Cancels: 1, StreamsCompleted: 3, Lost: []string{"0x01"}}, fail: "orders lost"},
+		{name: "a duplicated order fails", samples: okSamples, orders: ordersReport{Opened: 3, Cancels: 1, StreamsCompleted: 3, Duplicated: []string{"0x01"}}, fail: "orders duplicated"},
+		{name: "an order whose fill report never arrived fails", samples: okSamples, orders: ordersReport{Opened: 3, Cancels: 1, Unfinished: []string{"0x01"}}, fail: "unfinished"},
+		{name: "a stream that never ended fails", samples: okSamples, orders: ordersReport{Opened: 3, Cancels: 1, StreamsUnended: []string{"0x01"}}, fail: "status stream that never ended"},
+		{name: "an order whose webhook was never told it completed fails", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 5, Missing: []string{"0x01 (told [order.created])"}}, fail: "webhook events"},
+		{name: "a webhook delivery with a bad signature fails", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 6, Refused: []string{"webhook: signature does not match"}}, fail: "webhook deliveries refused"},
+		{name: "duplicate webhook deliveries pass (at least once)", orders: okOrders, samples: okSamples,
+			hooks: webhooksReport{Delivered: 8, Duplicates: 2}},
+		{name: "no order to cancel fails", samples: okSamples, orders: ordersReport{Opened: 3, StreamsCompleted: 3}, fail: "no order was opened to be cancelled"},
 		{name: "no order at all fails", samples: okSamples, fail: "no order was opened"},
 		{name: "a budget key never limited fails", orders: okOrders, samples: okSamples, fail: "never limited", neverLimited: true},
 		{name: "a heap over the bound fails", orders: okOrders,
@@ -86,7 +94,7 @@ func TestVerdict(t *testing.T) {
 			if !tt.neverLimited {
 				calls = append(calls, call{At: at(time.Second), Op: budgetOp, Status: 429})
 			}
-			rep := buildReport(cfg, t0, t0.Add(5*time.Minute), calls, 0, []*faultRun{pgFault, redisFault}, tt.samples, nil, tt.orders)
+			rep := buildReport(cfg, t0, t0.Add(5*time.Minute), calls, 0, []*faultRun{pgFault, redisFault}, tt.samples, nil, tt.orders, tt.hooks, nil)
 			got := strings.Join(rep.Failures, "; ")
 			if tt.fail == "" && !rep.Pass {
 				t.Errorf("failed: %s", got)
@@ -113,6 +121,27 @@ func TestDoneNeedsTheWholeAmountReleased(t *testing.T) {
 	} {
 		if got := done(o, orchestration.OrderSummary{Status: tt.status, AmountInReleased: tt.released}); got != tt.want {
 			t.Errorf("%s released %s: done %v, want %v", tt.status, tt.released, got, tt.want)
+		}
+	}
+}
+
+// An order the load cancels is done once CANCELLED with all of its
+// amountIn refunded: cancelled on its destination with the report to its
+// origin (and the refund) still in flight is not.
+func TestACancelledOrderIsDoneOnceRefunded(t *testing.T) {
+	o := openedOrder{AmountIn: big.NewInt(2_000_000), Cancel: true}
+	for _, tt := range []struct {
+		status   orchestration.OrderStatus
+		refunded string
+		want     bool
+	}{
+		{orchestration.OrderCancelled, "2000000", true},
+		{orchestration.OrderCancelled, "0", false},
+		{orchestration.OrderCreated, "0", false},
+		{orchestration.OrderCompleted, "0", false}, // the lazy solver filled it after all
+	} {
+		if got := done(o, orchestration.OrderSummary{Status: tt.status, AmountRefunded: tt.refunded, AmountInReleased: "2000000"}); got != tt.want {
+			t.Errorf("%s refunded %s: done %v, want %v", tt.status, tt.refunded, got, tt.want)
 		}
 	}
 }

@@ -120,11 +120,19 @@ func Run(ctx context.Context, cfg Config, logf func(string, ...any)) (*report, e
 		<-drained
 	}
 	orders := verifyOrders(context.WithoutCancel(ctx), api, ld.ledger, cfg.Drain)
+	// The dispatchers poll the outbox every second and retry a failed
+	// delivery after 5s: a minute settles what the index has written.
+	hooks := verifyWebhooks(c.webhooks, ld.ledger.all(), webhookSettle)
+	deliveries, _ := c.webhooks.snapshot()
 	stopSampling()
 	<-sampled
-	rep := buildReport(cfg, start, loadEnd, rec.snapshot(), lb.failovers.Load(), runs, smp.all(), ld.ledger.all(), orders)
+	rep := buildReport(cfg, start, loadEnd, rec.snapshot(), lb.failovers.Load(), runs, smp.all(), ld.ledger.all(), orders, hooks, deliveries)
 	return rep, ctx.Err()
 }
+
+// webhookSettle bounds the wait, once every order is listed completed,
+// for their webhook events.
+const webhookSettle = time.Minute
 
 func replicaAddrs(c *cluster) []string {
 	var out []string

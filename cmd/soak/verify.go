@@ -22,8 +22,13 @@ type ordersReport struct {
 	Duplicated []string `json:"duplicated"`
 	Extra      []string `json:"extra"`
 	// Unfinished are listed but not COMPLETED with all of amountIn
-	// released to the solver (a fill or its report lost).
+	// released to the solver (a fill or its report lost), or, for an
+	// order the load cancelled, not CANCELLED with all of it refunded.
 	Unfinished []string `json:"unfinished"`
+	// Cancels are the orders the load cancelled (the lazy solver's), and
+	// of them those listed CANCELLED with all of amountIn refunded.
+	Cancels   int `json:"cancels"`
+	Cancelled int `json:"cancelled"`
 	// TotalsWrong names each sender whose listed total or summed amountIn
 	// is not what was opened.
 	TotalsWrong []string `json:"totalsWrong"`
@@ -80,7 +85,13 @@ func verifyOrders(ctx context.Context, api *client.Client, l *ledger, timeout ti
 		case len(got) > 1:
 			rep.Duplicated = append(rep.Duplicated, o.ID)
 		case !done(o, got[0]):
-			rep.Unfinished = append(rep.Unfinished, fmt.Sprintf("%s (%s, released %s of %s)", o.ID, got[0].Status, got[0].AmountInReleased, o.AmountIn))
+			rep.Unfinished = append(rep.Unfinished, fmt.Sprintf("%s (%s, released %s and refunded %s of %s%s)", o.ID, got[0].Status, got[0].AmountInReleased,
+				got[0].AmountRefunded, o.AmountIn, map[bool]string{true: ", to be cancelled: " + o.CancelErr}[o.Cancel]))
+		case o.Cancel:
+			rep.Cancelled++
+		}
+		if o.Cancel {
+			rep.Cancels++
 		}
 		if !o.IndexedAt.IsZero() {
 			rep.IndexLag = append(rep.IndexLag, o.IndexedAt.Sub(o.OpenedAt))
@@ -161,7 +172,11 @@ func allDone(opened []openedOrder, listed map[string][]orchestration.OrderSummar
 	return true
 }
 
-// done: filled, and the fill's report released all of amountIn.
+// done: filled, and the fill's report released all of amountIn; for an
+// order the load cancelled, cancelled and all of amountIn refunded.
 func done(o openedOrder, s orchestration.OrderSummary) bool {
+	if o.Cancel {
+		return s.Status == orchestration.OrderCancelled && s.AmountRefunded == o.AmountIn.String()
+	}
 	return s.Status == orchestration.OrderCompleted && s.AmountInReleased == o.AmountIn.String()
 }
