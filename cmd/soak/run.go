@@ -23,6 +23,8 @@ func Run(ctx context.Context, cfg Config, logf func(string, ...any)) (*report, e
 			return nil, err
 		}
 		cfg.Dir = dir
+	} else if err := os.MkdirAll(cfg.Dir, 0o755); err != nil { // -dir names one to make, or one kept from before
+		return nil, err
 	}
 	if err := os.Chmod(cfg.Dir, 0o755); err != nil { // the postgres user reads its cluster's path
 		return nil, err
