@@ -72,23 +72,34 @@ func (r *run) best(p priced, one func(priced, *route) (candidate, error), max in
 	slices.SortStableFunc(ps, func(a, b pricedRoute) int {
 		return cmp.Or(b.out.Cmp(a.out), cmp.Compare(a.secs, b.secs))
 	})
-	out := s.cands[:0]
-	for i := 0; i < len(ps) && len(out) < max; {
+	out := composeInGroups(ps, s.cands[:0], max,
+		func(a, b pricedRoute) bool { return a.out.Cmp(b.out) == 0 && a.secs == b.secs },
+		func(pr pricedRoute) (candidate, bool) { return r.composeOne(p, one, pr.rt) },
+		func(group []candidate) { rank(group, len(group)) }) // the group's order: fewer steps, then route order
+	s.cands = out
+	return out[:min(len(out), max)]
+}
+
+// composeInGroups composes sorted, a group of equals (same) at a time,
+// appending what compose keeps to out until it holds max, and puts each
+// group in order: what best and bestBackwards share (decision 32). The
+// result may hold more than max (a whole group); callers cut it.
+func composeInGroups[T, C any](sorted []T, out []C, max int, same func(a, b T) bool, compose func(T) (C, bool), order func([]C)) []C {
+	for i := 0; i < len(sorted) && len(out) < max; {
 		j := i + 1
-		for j < len(ps) && ps[j].out.Cmp(ps[i].out) == 0 && ps[j].secs == ps[i].secs {
+		for j < len(sorted) && same(sorted[i], sorted[j]) {
 			j++
 		}
 		n := len(out)
-		for _, pr := range ps[i:j] {
-			if c, ok := r.composeOne(p, one, pr.rt); ok {
+		for _, it := range sorted[i:j] {
+			if c, ok := compose(it); ok {
 				out = append(out, c)
 			}
 		}
-		rank(out[n:], len(out)-n) // the group's order: fewer steps, then route order
+		order(out[n:])
 		i = j
 	}
-	s.cands = out
-	return out[:min(len(out), max)]
+	return out
 }
 
 // composeScratch is the compose stage's scratch, kept from request to
@@ -121,16 +132,22 @@ func (r *run) composeOne(p priced, one func(priced, *route) (candidate, error), 
 	if err == nil {
 		return q, true
 	}
-	last := rt.legs[len(rt.legs)-1]
-	if lf, ok := errors.AsType[*legFailure](err); ok {
-		last, err = lf.c, lf.err // logged as that leg's provider's failure
+	rt.err = r.compositionFailed(rt.legs[len(rt.legs)-1], err)
+	if r.permit != nil && errors.Is(rt.err, ErrNoPermit) {
+		r.permit.refuse(strings.TrimPrefix(rt.err.Error(), ErrNoPermit.Error()+": "))
 	}
-	rt.err = err
-	if r.permit != nil && errors.Is(err, ErrNoPermit) {
-		r.permit.refuse(strings.TrimPrefix(err.Error(), ErrNoPermit.Error()+": "))
+	return candidate{}, false
+}
+
+// compositionFailed records err, a route's failed composition, as the
+// failure of its last leg's provider, or of the leg a legFailure names,
+// and returns the error the route keeps.
+func (r *run) compositionFailed(last *legCall, err error) error {
+	if lf, ok := errors.AsType[*legFailure](err); ok {
+		last, err = lf.c, lf.err
 	}
 	r.calls = append(r.calls, &legCall{prov: last.prov, req: last.req, err: err})
-	return candidate{}, false
+	return err
 }
 
 // legFailure is a composition that failed on one leg of the route, not on

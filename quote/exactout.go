@@ -138,32 +138,21 @@ func (r *run) bestBackwards(states chainStates, balance Read, routes []*backRout
 		ps = append(ps, pricedBack{b: b, in: b.legs[0].req.AmountIn, secs: seconds(total)})
 	}
 	slices.SortStableFunc(ps, func(a, b pricedBack) int { return cmp.Or(a.in.Cmp(b.in), cmp.Compare(a.secs, b.secs)) })
-	var cands []backCandidate
-	for i := 0; i < len(ps) && len(cands) < max; {
-		j := i + 1
-		for j < len(ps) && ps[j].in.Cmp(ps[i].in) == 0 && ps[j].secs == ps[i].secs {
-			j++
-		}
-		n := len(cands)
-		for _, p := range ps[i:j] {
-			b := p.b
-			q, err := r.composeBackwards(states, balance, b)
+	cands := composeInGroups(ps, nil, max,
+		func(a, b pricedBack) bool { return a.in.Cmp(b.in) == 0 && a.secs == b.secs },
+		func(p pricedBack) (backCandidate, bool) {
+			q, err := r.composeBackwards(states, balance, p.b)
 			if err != nil {
-				c := b.legs[len(b.legs)-1]
-				if lf, ok := errors.AsType[*legFailure](err); ok {
-					c, err = lf.c, lf.err
-				}
-				b.err = err
-				r.calls = append(r.calls, &legCall{prov: c.prov, req: c.req, err: err})
-				continue
+				p.b.err = r.compositionFailed(p.b.legs[len(p.b.legs)-1], err)
+				return backCandidate{}, false
 			}
-			cands = append(cands, q)
-		}
-		slices.SortStableFunc(cands[n:], func(a, b backCandidate) int {
-			return cmp.Or(cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
+			return q, true
+		},
+		func(group []backCandidate) {
+			slices.SortStableFunc(group, func(a, b backCandidate) int {
+				return cmp.Or(cmp.Compare(len(a.quote.Payloads), len(b.quote.Payloads)), cmp.Compare(a.order, b.order))
+			})
 		})
-		i = j
-	}
 	return cands[:min(len(cands), max)]
 }
 

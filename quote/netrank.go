@@ -145,15 +145,7 @@ func (r *run) rankedBest(p priced, one func(priced, *route) (candidate, error), 
 // its payloads' gas), so every fully priced route is composed, not only
 // the best groups as best does: the price of asking.
 func (r *run) bestNetOfCosts(p priced, one func(priced, *route) (candidate, error), max int) []candidate {
-	var cands []candidate
-	for _, rt := range p.routes {
-		if !rt.done() || rt.err != nil {
-			continue
-		}
-		if c, ok := r.composeOne(p, one, rt); ok {
-			cands = append(cands, c)
-		}
-	}
+	cands := r.best(p, one, len(p.routes)) // costs are known once composed: every route is
 	costs, whys := r.countCosts(p.states, r.req.Destination.Decimals, len(cands), func(cc *costCounter, i int) (*big.Int, error) {
 		if cands[i].permit.Recipes != nil {
 			return nil, errPermitGas
