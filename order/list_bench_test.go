@@ -211,19 +211,20 @@ func (db *benchDB) store() *Store { return NewStore(db.db) }
 // as raw bytes. It returns the ids, the total and the time of the page
 // statement alone.
 func (db *benchDB) plainList(q ListQuery) func(context.Context) ([]string, int, time.Duration, error) {
-	count, countArgs := listCountStatement(db.db.Dialect(), q)
+	plan := planList(db.db.Dialect(), q)
+	count, countArgs := listCountStatement(plan, q)
 	count = db.db.Rebind(count)
 	return func(ctx context.Context) ([]string, int, time.Duration, error) {
 		rows, err := db.plain.QueryContext(ctx, count, countArgs...)
 		if err != nil {
 			return nil, 0, 0, err
 		}
-		parts, total, err := scanListParts(rows, db.db.Dialect(), q)
+		parts, total, err := scanListParts(rows, plan.open)
 		if err != nil {
 			return nil, 0, 0, err
 		}
 		start := time.Now()
-		page, args := listPageStatement(db.db.Dialect(), q, parts, total)
+		page, args := listPageStatement(plan, q, parts, total)
 		rows, err = db.plain.QueryContext(ctx, db.db.Rebind(`SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+
 			`) ORDER BY created_at DESC, order_id DESC`), args...)
 		if err != nil {

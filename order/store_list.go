@@ -39,19 +39,20 @@ func (s *Store) List(ctx context.Context, q ListQuery) ([]Record, int, error) {
 	if q.Limit <= 0 || q.Offset < 0 {
 		return nil, 0, fmt.Errorf("order: list: limit %d, offset %d", q.Limit, q.Offset)
 	}
-	countSQL, countArgs := listCountStatement(s.db.Dialect(), q)
+	plan := planList(s.db.Dialect(), q)
+	countSQL, countArgs := listCountStatement(plan, q)
 	rows, err := s.db.QueryContext(ctx, countSQL, countArgs...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
-	parts, total, err := scanListParts(rows, s.db.Dialect(), q)
+	parts, total, err := scanListParts(rows, plan.open)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: count orders: %w", err)
 	}
 	if int64(q.Offset) >= total {
 		return []Record{}, int(total), nil
 	}
-	page, args := listPageStatement(s.db.Dialect(), q, parts, total)
+	page, args := listPageStatement(plan, q, parts, total)
 	rows, err = s.db.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_id IN (`+page+`) ORDER BY created_at DESC, order_id DESC`, args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("order: list orders: %w", err)
@@ -96,19 +97,20 @@ var listIndexes = []listIndex{
 	{cols: []string{"dest_chain_id"}, dialect: storage.SQLite},
 }
 
-// listPlan is how List reads the orders a query selects: the condition of
+// listPlan is how List reads the orders a query selects in a dialect: the condition of
 // its filters ("" without one) with their arguments, and the columns of
 // the chosen index the filters leave open. Each value of the open columns
 // that orders hold is a part: an unbroken range of the index, in page
 // order.
 type listPlan struct {
-	cond string
-	args []any
-	open []string
+	dialect storage.Dialect
+	cond    string
+	args    []any
+	open    []string
 }
 
 func planList(d storage.Dialect, q ListQuery) listPlan {
-	var p listPlan
+	p := listPlan{dialect: d}
 	var fixed, where []string
 	add := func(col string, v any) {
 		fixed, where, p.args = append(fixed, col), append(where, col+" = ?"), append(p.args, v)
@@ -167,8 +169,7 @@ type listPart struct {
 // listCountStatement counts the orders q selects (? placeholders) from
 // the counts of migration 0002, by the columns q leaves open: the parts
 // listPageStatement merges.
-func listCountStatement(d storage.Dialect, q ListQuery) (string, []any) {
-	p := planList(d, q)
+func listCountStatement(p listPlan, q ListQuery) (string, []any) {
 	counts := "order_counts"
 	if q.Sender != "" {
 		counts = "order_sender_counts"
@@ -180,11 +181,11 @@ func listCountStatement(d storage.Dialect, q ListQuery) (string, []any) {
 	return `SELECT ` + open + `, CAST(SUM(n) AS BIGINT) FROM ` + counts + p.cond + ` GROUP BY ` + open, p.args
 }
 
-// scanListParts reads (and closes) the rows of listCountStatement(d, q):
-// the parts holding orders and their total.
-func scanListParts(rows *sql.Rows, d storage.Dialect, q ListQuery) ([]listPart, int64, error) {
+// scanListParts reads (and closes) the rows of listCountStatement(p, q),
+// whose plan leaves open the columns open: the parts holding orders and
+// their total.
+func scanListParts(rows *sql.Rows, open []string) ([]listPart, int64, error) {
 	defer rows.Close()
-	open := planList(d, q).open
 	var parts []listPart
 	var total int64
 	for rows.Next() {
@@ -217,7 +218,7 @@ func scanListParts(rows *sql.Rows, d storage.Dialect, q ListQuery) ([]listPart, 
 }
 
 // listPageStatement selects the ids of the page q asks for (? placeholders)
-// out of the total orders of parts, in dialect d. Without a filter it
+// out of the total orders of parts, in p's dialect. Without a filter it
 // walks the index on (created_at, order_id). With one, each part is a
 // range of the index planList chose, read in order and only as far as the
 // page reaches, and the parts are merged: the entries read are the page's
@@ -225,13 +226,12 @@ func scanListParts(rows *sql.Rows, d storage.Dialect, q ListQuery) ([]listPart, 
 // in the older half of the selection is read from its oldest end,
 // reversed: an offset skips entries one by one, and the total says how
 // many lie on the other side.
-func listPageStatement(d storage.Dialect, q ListQuery, parts []listPart, total int64) (string, []any) {
+func listPageStatement(p listPlan, q ListQuery, parts []listPart, total int64) (string, []any) {
 	limit, offset, dir := int64(q.Limit), int64(q.Offset), "DESC"
 	if back := total - offset - limit; back < offset {
 		limit, offset, dir = min(limit, total-offset), max(back, 0), "ASC"
 	}
 	by := ` ORDER BY created_at ` + dir + `, order_id ` + dir
-	p := planList(d, q)
 	if p.cond == "" {
 		return `SELECT order_id FROM orders` + by + ` LIMIT ? OFFSET ?`, []any{limit, offset}
 	}
@@ -249,7 +249,7 @@ func listPageStatement(d storage.Dialect, q ListQuery, parts []listPart, total i
 			merged.WriteString(` UNION ALL `)
 		}
 		args = append(append(args, p.args...), pt.values...)
-		if d == storage.SQLite {
+		if p.dialect == storage.SQLite {
 			// SQLite merges the members of a compound SELECT in the
 			// compound's order, each read from its index as far as the
 			// merge goes.
