@@ -1,8 +1,6 @@
 package svm
 
-import (
-	"bytes"
-)
+import ()
 
 // AdapterMessage is a message the Portal handed its bridge adapter: the
 // arguments of the adapter's send_message(m0_destination_chain_id,
@@ -37,11 +35,7 @@ func ReadAdapterSendMessage(data []byte) (AdapterMessage, bool) {
 	if err != nil {
 		return AdapterMessage{}, false
 	}
-	disc, ok := p.Discriminator("send_message")
-	if !ok || len(data) < 8 || !bytes.Equal(data[:8], disc) {
-		return AdapterMessage{}, false
-	}
-	args, err := p.DecodeArgs("send_message", data)
+	args, err := p.DecodeArgs("send_message", data) // checks the discriminator
 	if err != nil || len(args) != 4 {
 		return AdapterMessage{}, false
 	}
