@@ -45,7 +45,7 @@ func checkBudget(calls []call, runs []*faultRun, start, loadEnd time.Time, repli
 	}
 	in := func(c call) int {
 		for i, r := range outages {
-			if !c.At.Before(r.Start) && !c.At.After(r.Mended.Add(grace)) {
+			if r.covers(c.At, grace) {
 				return i
 			}
 		}

@@ -160,11 +160,17 @@ type faultRun struct {
 	stores  []orchestration.Code          // on any route: the stopped store's codes
 }
 
+// covers says whether t falls in the fault's window or within grace
+// after its mending.
+func (r *faultRun) covers(t time.Time, grace time.Duration) bool {
+	return !t.Before(r.Start) && !t.After(r.Mended.Add(grace))
+}
+
 // documented says whether a 5xx answer c, seen at time t, is this fault's
 // documented answer: on a route that needs what it broke, with the
 // route's own failure code, within its window and grace.
 func (r *faultRun) documented(c call, grace time.Duration) bool {
-	if c.At.Before(r.Start) || c.At.After(r.Mended.Add(grace)) {
+	if !r.covers(c.At, grace) {
 		return false
 	}
 	if slices.Contains(r.stores, orchestration.Code(c.Code)) {

@@ -210,7 +210,7 @@ func buildReport(cfg Config, start, loadEnd time.Time, calls []call, failovers i
 func knownFor(c call, runs []*faultRun, grace time.Duration) *knownIssue {
 	for i, k := range knownIssues {
 		for _, r := range runs {
-			if r.Fault == k.Fault && !c.At.Before(r.Start) && !c.At.After(r.Mended.Add(grace)) && k.matches(c) {
+			if r.Fault == k.Fault && r.covers(c.At, grace) && k.matches(c) {
 				return &knownIssues[i]
 			}
 		}
@@ -253,7 +253,7 @@ func errorRows(calls []call, keep func(call) bool, runs []*faultRun, grace time.
 		}
 		k := errorRow{Route: c.Route, Status: c.Status, Code: c.Code}
 		for _, r := range runs {
-			if !c.At.Before(r.Start) && !c.At.After(r.Mended.Add(grace)) {
+			if r.covers(c.At, grace) {
 				k.Fault = r.Fault
 			}
 		}

@@ -103,7 +103,8 @@ type webhooksReport struct {
 
 // webhookMissing lists the orders whose webhook events are not all in
 // deliveries: order.created, and an event carrying the status the order
-// ended with (order.completed in the traders' case).
+// ended with: order.cancelled for an order the load cancels, else
+// order.completed.
 func webhookMissing(opened []openedOrder, deliveries []delivery) []string {
 	byOrder := map[string][]delivery{}
 	for _, d := range deliveries {
@@ -113,9 +114,11 @@ func webhookMissing(opened []openedOrder, deliveries []delivery) []string {
 	for _, o := range opened {
 		got := byOrder[strings.ToLower(o.ID)]
 		created := slices.ContainsFunc(got, func(d delivery) bool { return d.Type == webhook.TypeOrderCreated })
-		final := slices.ContainsFunc(got, func(d delivery) bool {
-			return d.Type == webhook.TypeOrderCompleted || d.Type == webhook.TypeOrderCancelled
-		})
+		want := webhook.TypeOrderCompleted
+		if o.Cancel {
+			want = webhook.TypeOrderCancelled
+		}
+		final := slices.ContainsFunc(got, func(d delivery) bool { return d.Type == want })
 		if !created || !final {
 			var types []string
 			for _, d := range got {
@@ -132,15 +135,15 @@ func webhookMissing(opened []openedOrder, deliveries []delivery) []string {
 func verifyWebhooks(r *webhookReceiver, opened []openedOrder, timeout time.Duration) webhooksReport {
 	deadline := time.Now().Add(timeout)
 	var deliveries []delivery
-	var bad []string
+	var bad, missing []string
 	for {
 		deliveries, bad = r.snapshot()
-		if len(webhookMissing(opened, deliveries)) == 0 || time.Now().After(deadline) {
+		if missing = webhookMissing(opened, deliveries); len(missing) == 0 || time.Now().After(deadline) {
 			break
 		}
 		time.Sleep(time.Second)
 	}
-	rep := webhooksReport{Delivered: len(deliveries), Missing: webhookMissing(opened, deliveries), Refused: bad}
+	rep := webhooksReport{Delivered: len(deliveries), Missing: missing, Refused: bad}
 	seen := map[string]bool{}
 	first := map[[2]string]time.Time{} // order id, type -> first delivery
 	for _, d := range deliveries {

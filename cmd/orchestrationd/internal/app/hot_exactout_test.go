@@ -88,7 +88,7 @@ func TestWarmExactOutputQuoteCostsNoRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { d.Close() })
-	_, reader := hotEngine(t, d, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour}, 100*time.Millisecond)
+	reader := hotReader(t, d, evm.Config{FollowHeads: true, HeadMaxAge: time.Hour}, 100*time.Millisecond)
 	waitFor(t, func() bool {
 		_, _, ok1 := reader.Head(orchestration.Sepolia)
 		_, _, ok2 := reader.Head(orchestration.BaseSepolia)
