@@ -204,6 +204,8 @@ func TestIndexerLogsItsRecovery(t *testing.T) {
 	if _, _, err := store.Order(t.Context(), evmorderstest.OrderID(1)); err != nil {
 		t.Errorf("the order opened during the outage: %v, want indexed", err)
 	}
+	// The step logs its recovery after the write CaughtUp sees.
+	waitForLog(t, &logs, "order index: working again after failed steps")
 	if n := strings.Count(logs.String(), "order index: working again after failed steps"); n != 1 {
 		t.Errorf("%d lines saying the index works again, want 1:\n%s", n, logs.String())
 	}
